@@ -1,0 +1,135 @@
+/**
+ * The message catalogue: every user-visible text of SPEC.md, word for word, in one place.
+ * Server error texts (`serverErrors`) are the API's stable `error` values that the client
+ * maps to Bulgarian (SPEC.md §8); the rest is what people read.
+ */
+
+/** Error texts the API answers with, which the screens translate (SPEC.md §8). */
+export const serverErrors = {
+  invalidCredentials: "invalid credentials",
+  accountDeactivated: "account is deactivated",
+  insufficientPermissions: "insufficient permissions",
+  unauthorized: "authentication required",
+  invalidToken: "invalid or expired token",
+  notFound: "not found",
+  usernameTaken: "username already exists",
+  registrationClosed: "registration is closed",
+  tooManyRequests: "too many requests",
+  badRequest: "invalid input",
+  internal: "internal server error",
+  unsupportedMediaType: "unsupported media type",
+  payloadTooLarge: "payload too large",
+} as const;
+
+export const site = {
+  defaultName: "Хроника",
+  titleSeparator: " | ",
+  tagline: "Новините на България",
+} as const;
+
+export const authTexts = {
+  username: "Потребителско име",
+  password: "Парола",
+  showPassword: "Покажи паролата",
+  hidePassword: "Скрий паролата",
+  journalistLoginTitle: "Вход за журналисти",
+  journalistLoginSubmit: "Вход в панела",
+  adminLoginTitle: "Вход за администратори",
+  adminLoginSubmit: "Вход",
+  submitting: "Влизане...",
+  emptyCredentials: "Моля, въведете потребителско име и парола.",
+  invalidCredentials: "Невалидно потребителско име или парола.",
+  accountDeactivated: "Акаунтът е деактивиран. Моля, свържете се с администратор.",
+  insufficientPermissions: "Недостатъчни права за достъп.",
+  loginFailed: "Грешка при влизане",
+  networkError: "Грешка при свързване със сървъра",
+  unexpectedError: "Възникна неочаквана грешка",
+  tooManyAttempts: "Твърде много неуспешни опити. Моля, опитайте отново по-късно.",
+  noAccount: "Нямате акаунт?",
+  createAccountLink: "Регистрирайте се",
+  logout: "Изход",
+  loading: "Зареждане...",
+} as const;
+
+export const registerTexts = {
+  title: "Create an account",
+  submit: "Регистрация",
+  submitting: "Регистриране...",
+  haveAccount: "Вече имате акаунт?",
+  loginLink: "Вход",
+  success: "User created successfully!",
+  pendingApproval: "Акаунтът ще бъде активен след одобрение от администратор.",
+  failure: "Something went wrong",
+  networkError: "Network error",
+} as const;
+
+export const notFoundTexts = {
+  code: "404",
+  title: "Страницата не е намерена",
+  body: "Страницата, която търсите, не съществува или е била преместена.",
+  home: "Към началната страница",
+  back: "Назад",
+} as const;
+
+export const themeTexts = {
+  toDark: "Тъмен режим",
+  toLight: "Светъл режим",
+} as const;
+
+export const homeTexts = {
+  tabs: { date: "НОВИ", views: "НАЙ-ПРЕГЛЕЖДАНИ", comments: "НАЙ-КОМЕНТИРАНИ" },
+  allCategories: "Всички",
+  trending: "НАБИРАЩИ ПОПУЛЯРНОСТ",
+  loadError: "Грешка при зареждането",
+  loadErrorBody: "Възникна грешка при зареждане на статиите",
+  noArticles: "Няма намерени статии",
+  noResults: "Няма намерени резултати",
+  noPopular: "Няма популярни статии",
+  noDate: "Няма дата",
+  searchOverflow: (n: number) => `Има още ${n} резултата. Моля, прецизирайте търсенето.`,
+  searchPlaceholder: "Търсене...",
+  categories: "Категории",
+  openCategories: "Покажи категориите",
+  home: "Начало",
+  defaultCategory: "Новини",
+  editorialAuthor: "Редакцията",
+} as const;
+
+export const articleTexts = {
+  loading: "Зареждане на статията...",
+  notFoundTitle: "СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА",
+  notFoundBody: "Съдържанието може да е изтрито, преместено или временно недостъпно.",
+  comment: "Коментирай",
+  commentSubmitting: "Изпращане...",
+  commentUsernameRequired: "Моля, въведете потребителско име",
+  commentContentRequired: "Моля, въведете коментар",
+  commentFailed: "Неуспешно публикуване на коментар",
+  copyLink: "Копирай линк",
+  linkCopied: "Link copied to clipboard",
+  linkCopiedInstagram: "Link copied to clipboard for sharing on Instagram",
+} as const;
+
+export const staffTexts = {
+  journalistFallbackName: "журналист",
+  adminPanel: "Административен панел",
+  journalistArea: "Журналистически панел",
+  viewSite: "Към сайта",
+  dashboard: "Табло",
+} as const;
+
+/** Maps an API error text to what the login screens show (SPEC.md §8, Login and registration). */
+export function loginErrorMessage(serverError: string | undefined | null): string {
+  if (!serverError) return authTexts.loginFailed;
+  switch (serverError) {
+    case serverErrors.invalidCredentials:
+      return authTexts.invalidCredentials;
+    case serverErrors.accountDeactivated:
+      return authTexts.accountDeactivated;
+    case serverErrors.insufficientPermissions:
+      return authTexts.insufficientPermissions;
+    case serverErrors.tooManyRequests:
+      return authTexts.tooManyAttempts;
+    default:
+      return serverError;
+  }
+}

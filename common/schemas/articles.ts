@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { limits } from "../limits.ts";
+
+export const articleSorts = ["date", "views", "comments"] as const;
+export type ArticleSort = (typeof articleSorts)[number];
+
+/** Query of the public list, GET /api/articles (SPEC.md §7, issue 3). */
+export const articleListQuerySchema = z.object({
+  sort: z.enum(articleSorts).default("date"),
+  category: z.string().trim().min(1).max(limits.categoryNameMax).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(limits.apiMaxPageSize).default(limits.apiDefaultPageSize),
+});
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+/** An article in the public lists (SPEC.md §3, Article (home list)). */
+export const articleListItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** Names, in the article's order; the first is its main category. */
+  categories: z.array(z.string()),
+  category: z.string(),
+  image: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  preview: z.string(),
+  description: z.string(),
+  publishDate: z.string().nullable(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  mediaType: z.enum(["image", "video"]).nullable(),
+});
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
+
+export const paginationSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const articleListResponseSchema = z.object({
+  articles: z.array(articleListItemSchema),
+  pagination: paginationSchema,
+});
+export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
+
+export const sectionTypes = ["heading", "paragraph", "image"] as const;
+export type SectionType = (typeof sectionTypes)[number];
+
+export const sectionSchema = z.object({
+  id: z.number(),
+  type: z.enum(sectionTypes),
+  content: z.string(),
+  caption: z.string().nullable(),
+  orderIndex: z.number(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const publicCommentSchema = z.object({
+  id: z.number(),
+  author: z.string(),
+  avatar: z.string().nullable(),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+
+/** An article as the reading page shows it (SPEC.md §3, Article (detail)). */
+export const articleDetailSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  preview: z.string(),
+  thumbnail: z.string().nullable(),
+  image: z.string().nullable(),
+  publishDate: z.string().nullable(),
+  updatedAt: z.string(),
+  isPublished: z.boolean(),
+  categories: z.array(z.string()),
+  author: z.object({ name: z.string(), avatar: z.string().nullable() }),
+  sections: z.array(sectionSchema),
+  stats: z.object({ likes: z.number(), comments: z.number(), views: z.number() }),
+  comments: z.array(publicCommentSchema),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;

@@ -1,0 +1,121 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from "fastify-type-provider-zod";
+import { serverErrors } from "#common/messages.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { articleRoutes } from "./modules/articles/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import type { TokenService } from "./modules/auth/tokens.ts";
+import { categoryRoutes } from "./modules/categories/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { registerMediaFiles } from "./modules/media/routes.ts";
+import type { MediaStorage } from "./modules/media/storage.ts";
+import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
+
+/** What the app is built from; tests build it with their own database and no web app. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  media: MediaStorage;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the React Router app (built, or through Vite in development). Omitted in API tests. */
+  web?: WebAppOptions;
+};
+
+const api: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(categoryRoutes);
+  await app.register(articleRoutes);
+  app.all("/*", async () => {
+    throw notFound();
+  });
+};
+
+/** Builds the whole server, ready to `listen` or to `inject` into. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Long enough for a slow phone, short enough that an idle connection can't hold a socket.
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  app.decorateRequest("user", null);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // React writes style attributes (aspect boxes, progress bars); no inline <style> elements.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: serverErrors.tooManyRequests,
+      message: serverErrors.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: `${deps.config.siteName} API`, version: "1.0.0", description: "REST API of the news portal" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(api, { prefix: "/api" });
+  await registerMediaFiles(app, deps.media);
+  if (options.web) await registerWebApp(app, options.web);
+  return app;
+}

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+import { site } from "#common/messages.ts";
+
+/**
+ * The environment, parsed once at start (DESIGN.md §4). This is the only module that reads
+ * `process.env`; everything else receives a `Config`.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    message: "must be true or false",
+  })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.bg" }).optional(),
+  SITE_NAME: z.string().min(1).default(site.defaultName),
+  OWNER_USERNAME: z.string().trim().min(3).max(50).default("owner"),
+  OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  DEMO_CONTENT: booleanString.optional(),
+  REGISTRATION: z.enum(["approval", "open", "closed"]).default("approval"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  siteName: string;
+  ownerUsername: string;
+  ownerPassword: string | undefined;
+  demoContent: boolean;
+  registration: "approval" | "open" | "closed";
+  jwtSecret: string | undefined;
+  logLevel: string;
+  /** Where the built web app is (React Router's build/). */
+  buildDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment (by default the process's) into a Config, or throws a ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    siteName: e.SITE_NAME,
+    ownerUsername: e.OWNER_USERNAME,
+    ownerPassword: e.OWNER_PASSWORD,
+    demoContent: e.DEMO_CONTENT ?? !e.DATABASE_URL,
+    registration: e.REGISTRATION,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    buildDir: path.resolve("build"),
+  };
+}

@@ -1,0 +1,274 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole data model of SPEC.md §3. Counters on `articles` are kept in step with the rows
+ * they count (likes, comments) or with the daily view rows, in the same transaction.
+ * Migrations are generated from this file by drizzle-kit (`npm run db:generate`).
+ */
+
+export const roleEnum = pgEnum("user_role", ["Owner", "Admin", "Journalist"]);
+export const articleStatusEnum = pgEnum("article_status", ["draft", "published"]);
+export const sectionTypeEnum = pgEnum("section_type", ["heading", "paragraph", "image"]);
+export const featuredKindEnum = pgEnum("featured_kind", ["popular", "secondary"]);
+export const mediaKindEnum = pgEnum("media_kind", ["image", "video"]);
+export const auditActionEnum = pgEnum("audit_action", [
+  "CREATE",
+  "UPDATE",
+  "DELETE",
+  "LOGIN_SUCCESS",
+  "LOGIN_FAILED",
+]);
+export const auditEntityEnum = pgEnum("audit_entity", [
+  "USER",
+  "ARTICLE",
+  "CATEGORY",
+  "COMMENT",
+  "AUTH",
+  "ADMIN",
+]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: roleEnum("role").notNull().default("Journalist"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Full name, required for journalists by the user form (SPEC.md §5). */
+    name: text("name"),
+    avatar: text("avatar"),
+    createdAt: createdAt(),
+    lastActivity: timestamp("last_activity", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    index("users_role_idx").on(t.role),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** 0..n-1 without gaps: the order of the sidebar. */
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_name_lower_idx").on(sql`lower(${t.name})`),
+    index("categories_position_idx").on(t.position),
+  ],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    thumbnail: text("thumbnail"),
+    status: articleStatusEnum("status").notNull().default("draft"),
+    /** Set when first published; kept when hidden and published again. */
+    publishDate: timestamp("publish_date", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    viewsCount: integer("views_count").notNull().default(0),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+  },
+  (t) => [
+    check("articles_description_len", sql`char_length(${t.description}) <= 500`),
+    check("articles_counters_nonneg", sql`${t.viewsCount} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+    // The three public tabs (SPEC.md §2) and the admin list sorts.
+    index("articles_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
+    index("articles_status_views_idx").on(t.status, t.viewsCount.desc(), t.id.desc()),
+    index("articles_status_comments_idx").on(t.status, t.commentsCount.desc(), t.id.desc()),
+    index("articles_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("articles_created_idx").on(t.createdAt.desc()),
+    index("articles_title_lower_idx").on(sql`lower(${t.title})`),
+  ],
+);
+
+/** Ordered many-to-many: position 0 is the article's main category (SPEC.md §3). */
+export const articleCategories = pgTable(
+  "article_categories",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.categoryId] }),
+    check("article_categories_position_range", sql`${t.position} between 0 and 4`),
+    uniqueIndex("article_categories_article_position_idx").on(t.articleId, t.position),
+    index("article_categories_category_idx").on(t.categoryId, t.articleId),
+  ],
+);
+
+export const sections = pgTable(
+  "sections",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    type: sectionTypeEnum("type").notNull(),
+    /** paragraph: sanitized HTML; heading: plain text; image: media URL. */
+    content: text("content").notNull(),
+    caption: text("caption"),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (t) => [uniqueIndex("sections_article_order_idx").on(t.articleId, t.orderIndex)],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    content: text("content").notNull(),
+    /** The anonymous reader cookie that posted it (for rate limits), never shown. */
+    readerId: text("reader_id"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_article_created_idx").on(t.articleId, t.createdAt.desc()),
+    index("comments_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** One like per reader and article. */
+export const likes = pgTable(
+  "likes",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    readerId: text("reader_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.readerId] })],
+);
+
+/** When a reader last counted a view of an article (one view per 30 minutes). */
+export const readerViews = pgTable(
+  "reader_views",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    readerId: text("reader_id").notNull(),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.readerId] }),
+    index("reader_views_last_viewed_idx").on(t.lastViewedAt),
+  ],
+);
+
+/** Views per article per day, for the statistics charts. */
+export const articleDailyViews = pgTable(
+  "article_daily_views",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index("article_daily_views_day_idx").on(t.day)],
+);
+
+/** The admin's ordered selections: popular ≤ 3, secondary ≤ 4 (SPEC.md §9). */
+export const featuredArticles = pgTable(
+  "featured_articles",
+  {
+    kind: featuredKindEnum("kind").notNull(),
+    position: smallint("position").notNull(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.position] }),
+    uniqueIndex("featured_articles_kind_article_idx").on(t.kind, t.articleId),
+    check("featured_articles_position_range", sql`${t.position} between 0 and 3`),
+  ],
+);
+
+/** Uploaded files; images carry the widths of their generated WebP variants. */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: serial("id").primaryKey(),
+    storageKey: text("storage_key").notNull(),
+    kind: mediaKindEnum("kind").notNull(),
+    mimeType: text("mime_type").notNull(),
+    originalName: text("original_name"),
+    sizeBytes: integer("size_bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    variants: jsonb("variants").$type<number[]>().notNull().default([]),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_files_storage_key_idx").on(t.storageKey)],
+);
+
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name at the time of the action, kept when the user is renamed or deleted. */
+    username: text("username"),
+    action: auditActionEnum("action").notNull(),
+    entityType: auditEntityEnum("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: text("details"),
+    ipAddress: text("ip_address"),
+  },
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt.desc()),
+    index("audit_logs_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc()),
+    index("audit_logs_entity_created_idx").on(t.entityType, t.createdAt.desc()),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type AuditAction = (typeof auditActionEnum.enumValues)[number];
+export type AuditEntity = (typeof auditEntityEnum.enumValues)[number];

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isVideoUrl } from "#common/media.ts";
+import { homeTexts } from "#common/messages.ts";
+import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
+import { htmlToText, truncateText } from "#common/text.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleCategories, articles, categories, comments, sections, users } from "#server/db/schema.ts";
+
+const previewChars = 200;
+/** Comments sent with an article; the reader issue may page beyond these. */
+const commentsShown = 200;
+
+type ArticleCore = Pick<
+  typeof articles.$inferSelect,
+  "id" | "title" | "description" | "thumbnail" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
+>;
+
+const coreColumns = {
+  id: articles.id,
+  title: articles.title,
+  description: articles.description,
+  thumbnail: articles.thumbnail,
+  publishDate: articles.publishDate,
+  viewsCount: articles.viewsCount,
+  likesCount: articles.likesCount,
+  commentsCount: articles.commentsCount,
+};
+
+/**
+ * Turns article rows into list items with their category names, preview text and lead media,
+ * in two queries whatever the number of articles (no query per article).
+ */
+export async function toListItems(db: Database, rows: ArticleCore[]): Promise<ArticleListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [categoryRows, leadSections] = await Promise.all([
+    db
+      .select({ articleId: articleCategories.articleId, name: categories.name })
+      .from(articleCategories)
+      .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+      .where(inArray(articleCategories.articleId, ids))
+      .orderBy(asc(articleCategories.articleId), asc(articleCategories.position)),
+    // The first paragraph and the first image of each article.
+    db
+      .selectDistinctOn([sections.articleId, sections.type], {
+        articleId: sections.articleId,
+        type: sections.type,
+        content: sections.content,
+      })
+      .from(sections)
+      .where(and(inArray(sections.articleId, ids), inArray(sections.type, ["paragraph", "image"])))
+      .orderBy(asc(sections.articleId), asc(sections.type), asc(sections.orderIndex)),
+  ]);
+
+  const namesByArticle = new Map<number, string[]>();
+  for (const { articleId, name } of categoryRows) {
+    const names = namesByArticle.get(articleId) ?? [];
+    names.push(name);
+    namesByArticle.set(articleId, names);
+  }
+  const leadByArticle = new Map<number, { paragraph?: string; image?: string }>();
+  for (const s of leadSections) {
+    const lead = leadByArticle.get(s.articleId) ?? {};
+    if (s.type === "paragraph") lead.paragraph = s.content;
+    else lead.image = s.content;
+    leadByArticle.set(s.articleId, lead);
+  }
+
+  return rows.map((row) => {
+    const names = namesByArticle.get(row.id) ?? [];
+    const lead = leadByArticle.get(row.id) ?? {};
+    const image = row.thumbnail ?? lead.image ?? null;
+    return {
+      id: row.id,
+      title: row.title,
+      categories: names,
+      category: names[0] ?? homeTexts.defaultCategory,
+      image,
+      thumbnail: row.thumbnail,
+      preview: lead.paragraph ? truncateText(htmlToText(lead.paragraph), previewChars) : "",
+      description: row.description,
+      publishDate: row.publishDate ? row.publishDate.toISOString() : null,
+      views: row.viewsCount,
+      likes: row.likesCount,
+      comments: row.commentsCount,
+      mediaType: image ? (isVideoUrl(image) ? "video" : "image") : null,
+    };
+  });
+}
+
+const sortOrder: Record<ArticleListQuery["sort"], SQL[]> = {
+  date: [desc(articles.publishDate), desc(articles.id)],
+  views: [desc(articles.viewsCount), desc(articles.id)],
+  comments: [desc(articles.commentsCount), desc(articles.id)],
+};
+
+/** Published articles for the public lists, by tab and optionally one category (SPEC.md §7). */
+export async function listPublishedArticles(db: Database, query: ArticleListQuery): Promise<ArticleListResponse> {
+  const conditions: SQL[] = [eq(articles.status, "published")];
+  if (query.category) {
+    conditions.push(
+      sql`exists (select 1 from ${articleCategories} ac join ${categories} c on c.id = ac.category_id
+        where ac.article_id = ${articles.id} and lower(c.name) = lower(${query.category}))`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(coreColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...sortOrder[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  const total = count?.total ?? 0;
+  return {
+    articles: await toListItems(db, rows),
+    pagination: {
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    },
+  };
+}
+
+/**
+ * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
+ * or undefined. Drafts are only returned when `includeDrafts` is set (editing by their author).
+ */
+export async function getArticleDetail(
+  db: Database,
+  id: number,
+  options: { includeDrafts?: boolean } = {},
+): Promise<ArticleDetail | undefined> {
+  const [row] = await db
+    .select({
+      article: articles,
+      authorName: users.name,
+      authorUsername: users.username,
+      authorAvatar: users.avatar,
+    })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.authorId))
+    .where(options.includeDrafts ? eq(articles.id, id) : and(eq(articles.id, id), eq(articles.status, "published")))
+    .limit(1);
+  if (!row) return undefined;
+  const [[item], sectionRows, commentRows] = await Promise.all([
+    toListItems(db, [row.article]),
+    db.select().from(sections).where(eq(sections.articleId, id)).orderBy(asc(sections.orderIndex)),
+    db
+      .select()
+      .from(comments)
+      .where(eq(comments.articleId, id))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(commentsShown),
+  ]);
+  const a = row.article;
+  return {
+    id: a.id,
+    title: a.title,
+    description: a.description,
+    preview: item!.preview,
+    thumbnail: a.thumbnail,
+    image: item!.image,
+    publishDate: a.publishDate ? a.publishDate.toISOString() : null,
+    updatedAt: a.updatedAt.toISOString(),
+    isPublished: a.status === "published",
+    categories: item!.categories,
+    author: { name: row.authorName ?? row.authorUsername ?? homeTexts.editorialAuthor, avatar: row.authorAvatar ?? null },
+    sections: sectionRows.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, orderIndex: s.orderIndex })),
+    stats: { likes: a.likesCount, comments: a.commentsCount, views: a.viewsCount },
+    comments: commentRows.map((c) => ({
+      id: c.id,
+      author: c.authorName,
+      avatar: null,
+      content: c.content,
+      timestamp: c.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { isAdminRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
+import { serverErrors } from "#common/messages.ts";
+import type { UserRow } from "#server/db/schema.ts";
+import { forbidden, unauthorized } from "#server/http/errors.ts";
+import { findUserById, touchLastActivity } from "#server/modules/users/service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, set by the guards below; null for anonymous requests. */
+    user: UserRow | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Resolves the bearer token to a current, active user. The account is read on every call, so a
+ * deactivated or deleted account is refused at once, not only at its next login.
+ */
+async function authenticate(request: FastifyRequest): Promise<UserRow> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const { tokens, db } = request.server.deps;
+  const claims = await tokens.verify(token);
+  if (!claims) throw unauthorized(serverErrors.invalidToken);
+  const user = await findUserById(db, claims.userId);
+  if (!user) throw unauthorized(serverErrors.invalidToken);
+  if (!user.isActive) throw forbidden(serverErrors.accountDeactivated);
+  await touchLastActivity(db, user);
+  request.user = user;
+  return user;
+}
+
+function requireRole(allowed: (role: UserRow["role"]) => boolean): onRequestAsyncHookHandler {
+  return async function guard(request) {
+    const user = await authenticate(request);
+    if (!allowed(user.role)) throw forbidden();
+  };
+}
+
+/** Any active staff account: Owner, Admin or Journalist. */
+export const requireStaff = requireRole(isStaffRole);
+/** Admin or Owner (SPEC.md §6). */
+export const requireAdmin = requireRole(isAdminRole);
+/** Owner only. */
+export const requireOwner = requireRole(isOwnerRole);
+
+/** Reads the user when a valid token is sent, and goes on anonymously otherwise. */
+export const optionalUser: onRequestAsyncHookHandler = async function optionalUser(request) {
+  if (!bearerToken(request)) return;
+  try {
+    await authenticate(request);
+  } catch {
+    request.user = null;
+  }
+};

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { UserType } from "#common/roles.ts";
+import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from "#common/schemas/auth.ts";
+import { registerTexts } from "#common/messages.ts";
+import { errorResponses } from "#server/http/schemas.ts";
+import { toPublicUser } from "#server/modules/users/service.ts";
+import { createLoginThrottle } from "./login-throttle.ts";
+import { requireAdmin, requireStaff } from "./guards.ts";
+import { login, register } from "./service.ts";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createLoginThrottle();
+  const { db, tokens, config } = app.deps;
+
+  const doors: { door: UserType; prefix: string; guard: typeof requireAdmin }[] = [
+    { door: "admin", prefix: "/admin/auth", guard: requireAdmin },
+    { door: "journalist", prefix: "/journalist/auth", guard: requireStaff },
+  ];
+
+  for (const { door, prefix, guard } of doors) {
+    app.post(
+      `${prefix}/login`,
+      {
+        schema: {
+          tags: ["auth"],
+          summary: door === "admin" ? "Admin and Owner sign-in" : "Staff sign-in to the journalist area",
+          body: loginSchema,
+          response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request) => login({ db, tokens, throttle }, door, request.body, request.ip),
+    );
+
+    app.get(
+      `${prefix}/me`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ["auth"],
+          summary: "The signed-in user",
+          security: [{ bearer: [] }],
+          response: { 200: publicUserSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => toPublicUser(request.user!),
+    );
+  }
+
+  app.post(
+    "/register",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Create a journalist account (REGISTRATION decides whether it starts active)",
+        body: registerSchema,
+        response: {
+          201: z.object({ message: z.string(), user: publicUserSchema, token: z.string().optional() }),
+          ...errorResponses(400, 403, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await register({ db, tokens }, config.registration, request.body, request.ip);
+      return reply.status(201).send({ message: registerTexts.success, ...result });
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { SignJWT, jwtVerify } from "jose";
+import type { UserType } from "#common/roles.ts";
+
+const tokenLifetime = "7d";
+const issuer = "hronika";
+
+export type TokenClaims = { userId: number; userType: UserType };
+
+export type TokenService = {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid token, or undefined for a bad, tampered or expired one. */
+  verify(token: string): Promise<TokenClaims | undefined>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, userType }) =>
+      new SignJWT({ typ: userType })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(userId))
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(tokenLifetime)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ["HS256"] });
+        const userId = Number(payload.sub);
+        const userType = payload.typ === "admin" ? "admin" : "journalist";
+        return Number.isSafeInteger(userId) && userId > 0 ? { userId, userType } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * The configured JWT_SECRET, or one generated on first start and kept in DATA_DIR so that
+ * tokens survive a restart. Several servers must share JWT_SECRET (docs/SCALING.md).
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, "secrets", "jwt-secret");
+  try {
+    const stored = (await readFile(file, "utf8")).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // Not there yet: made below.
+  }
+  const secret = randomBytes(48).toString("base64url");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

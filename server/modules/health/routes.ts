@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "#server/http/schemas.ts";
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "200 once the database answers",
+        response: { 200: z.object({ status: z.literal("ok") }), ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.deps.db.execute(sql`select 1`);
+        return { status: "ok" as const };
+      } catch (err) {
+        request.log.error({ err }, "health check: database did not answer");
+        return reply.status(503).send({ error: "database unavailable" });
+      }
+    },
+  );
+};

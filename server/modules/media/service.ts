@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "#server/db/client.ts";
+import { mediaFiles } from "#server/db/schema.ts";
+import { makeImageVariants } from "./images.ts";
+import type { MediaStorage } from "./storage.ts";
+
+export type StoredImage = { id: number; url: string; width: number; height: number };
+
+function newKeyBase(folder: string, now = new Date()): string {
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+  return `${folder}/${month}/${randomBytes(12).toString("hex")}`;
+}
+
+/**
+ * Re-encodes an image into its WebP variants, stores them under a random name and records the
+ * file. The URL returned is the largest variant's; the others are reachable for `srcset`.
+ */
+export async function storeImage(
+  db: Database,
+  storage: MediaStorage,
+  input: Buffer,
+  options: { uploadedBy?: number | null; originalName?: string | null } = {},
+): Promise<StoredImage> {
+  const { width, height, variants } = await makeImageVariants(input);
+  const base = newKeyBase("images");
+  const written: string[] = [];
+  try {
+    for (const variant of variants) {
+      const key = `${base}-${variant.nominalWidth}.webp`;
+      await storage.put(key, variant.data);
+      written.push(key);
+    }
+    const largest = variants[variants.length - 1]!;
+    const [row] = await db
+      .insert(mediaFiles)
+      .values({
+        storageKey: base,
+        kind: "image",
+        mimeType: "image/webp",
+        originalName: options.originalName ?? null,
+        sizeBytes: variants.reduce((sum, v) => sum + v.data.length, 0),
+        width,
+        height,
+        variants: variants.map((v) => v.nominalWidth),
+        uploadedBy: options.uploadedBy ?? null,
+      })
+      .returning({ id: mediaFiles.id });
+    return { id: row!.id, url: storage.urlFor(`${base}-${largest.nominalWidth}.webp`), width: largest.width, height: largest.height };
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.remove(key)));
+    throw error;
+  }
+}

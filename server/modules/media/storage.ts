@@ -1,0 +1,58 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * Where uploaded files live. Local disk by default; an S3-compatible store can implement the
+ * same four calls (docs/SCALING.md). Keys are relative paths such as `images/ab12….webp`.
+ */
+export type MediaStorage = {
+  /** Writes a whole file; a failed or broken-off write leaves nothing behind. */
+  put(key: string, data: Buffer | Readable): Promise<void>;
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The folder the files are served from, for local storage. */
+  readonly localRoot: string;
+  /** Public URL path of a key. */
+  urlFor(key: string): string;
+};
+
+export const mediaUrlPrefix = "/media/";
+
+export function createLocalStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`media key escapes the storage root: ${key}`);
+    return full;
+  };
+  return {
+    localRoot: root,
+    urlFor: (key) => mediaUrlPrefix + key,
+    async put(key, data) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.partial`;
+      try {
+        await pipeline(typeof (data as Readable).pipe === "function" ? (data as Readable) : [data], createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+

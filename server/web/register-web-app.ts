@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { WebLoadContext } from "./load-context.ts";
+
+export type WebAppOptions =
+  /** Serve the production build in `buildDir` (build/client and build/server). */
+  | { mode: "production"; buildDir: string }
+  /** Render through Vite's dev server with hot reloading (npm run dev). */
+  | { mode: "development" };
+
+/**
+ * Hands every request that is not the API, media or a built asset to React Router, which
+ * renders it on the server (DESIGN.md §1). Route loaders get the database through the load
+ * context, so they share this process's one database connection.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
+  if (options.mode === "production") {
+    const clientDir = path.join(options.buildDir, "client");
+    const serverEntry = path.join(options.buildDir, "server", "index.js");
+    if (!existsSync(serverEntry)) throw new Error(`No web build at ${options.buildDir}: run \`npm run build\` first.`);
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        // Vite puts content-hashed files in assets/: they never change under the same name.
+        const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    getHandler = async () => handler;
+  } else {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    app.addHook("onClose", () => vite.close());
+    // Vite's own files (modules, HMR client, source files) before React Router.
+    app.addHook("onRequest", (request, reply, done) => {
+      const url = request.raw.url ?? "/";
+      if (url.startsWith("/api/") || url.startsWith("/media/")) return done();
+      vite.middlewares(request.raw, reply.raw, () => done());
+    });
+    // Loaded per request so that edits to route modules show on the next reload.
+    getHandler = async () =>
+      createRequestHandler(
+        (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+        "development",
+      );
+  }
+
+  const { db, config } = app.deps;
+  const site = { name: config.siteName, publicUrl: config.publicUrl };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const handler = await getHandler();
+    const context: WebLoadContext = { db, site, cspNonce: reply.cspNonce.script };
+    const response = await handler(toFetchRequest(request), context);
+    return sendFetchResponse(reply, response);
+  };
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: render });
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

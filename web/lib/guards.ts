@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { isAdminRole } from "#common/roles.ts";
+import { loadSession, type SessionState } from "./session.tsx";
+
+type ReadySession = Extract<SessionState, { status: "ready" }> & { user: NonNullable<SessionState["user"]> };
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** SPEC.md §6: role Journalist (any case) or a session opened at the journalist login. */
+export function isJournalistSession(session: SessionState): boolean {
+  return session.user?.role.toLowerCase() === "journalist" || session.userType === "journalist";
+}
+
+/**
+ * Admin routes (SPEC.md §2 Guards): no user → /admin/login, remembering where they were going;
+ * a signed-in journalist → their own area; anyone else who is not an admin → /home.
+ */
+export async function requireAdminSession(request: Request): Promise<ReadySession> {
+  const session = await loadSession();
+  if (session.status !== "ready" || !session.user) {
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(here(request))}`);
+  }
+  if (!isAdminRole(session.user.role)) throw redirect(isJournalistSession(session) ? "/journalist" : "/home");
+  return session as ReadySession;
+}
+
+/** Journalist routes and /build-article: no user → /login (remembered); a non-journalist → /home. */
+export async function requireJournalistSession(request: Request): Promise<ReadySession> {
+  const session = await loadSession();
+  if (session.status !== "ready" || !session.user) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(here(request))}`);
+  }
+  if (!isJournalistSession(session)) throw redirect("/home");
+  return session as ReadySession;
+}

@@ -1,0 +1,22 @@
+import { site } from "#common/messages.ts";
+
+type RootData = { siteName?: string; publicUrl?: string };
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+function rootData(matches: readonly MatchLike[]): RootData {
+  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined) ?? {};
+}
+
+/** SPEC.md §1: public page titles are the product name, a vertical bar, then the page's own. */
+export function pageTitle(matches: readonly MatchLike[], title: string): string {
+  return `${rootData(matches).siteName ?? site.defaultName}${site.titleSeparator}${title}`;
+}
+
+export function siteName(matches: readonly MatchLike[]): string {
+  return rootData(matches).siteName ?? site.defaultName;
+}
+
+/** Absolute URL on the canonical origin (PUBLIC_URL). */
+export function canonicalUrl(matches: readonly MatchLike[], path: string): string {
+  return `${rootData(matches).publicUrl ?? ""}${path}`;
+}

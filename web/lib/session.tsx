@@ -1,0 +1,103 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import type { PublicUser } from "#common/schemas/auth.ts";
+import type { UserType } from "#common/roles.ts";
+import { api, storageKeys, storedToken } from "./api.ts";
+
+/**
+ * The signed-in staff session (SPEC.md §4): restored from the stored token on start by fetching
+ * the profile, set at login, cleared at logout. Guards (route clientLoaders) and components read
+ * the same store.
+ */
+export type SessionState =
+  | { status: "loading"; user: null; userType: null }
+  | { status: "ready"; user: PublicUser | null; userType: UserType | null };
+
+const loadingState: SessionState = { status: "loading", user: null, userType: null };
+let state: SessionState = loadingState;
+let pending: Promise<SessionState> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function storedUserType(): UserType | null {
+  try {
+    const value = localStorage.getItem(storageKeys.userType);
+    return value === "admin" || value === "journalist" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearStorage() {
+  try {
+    localStorage.removeItem(storageKeys.token);
+    localStorage.removeItem(storageKeys.userType);
+  } catch {
+    // Storage unavailable (private mode): nothing to clear.
+  }
+}
+
+/** Resolves the session once per page load (and again after login or logout). */
+export function loadSession(): Promise<SessionState> {
+  if (state.status === "ready") return Promise.resolve(state);
+  pending ??= (async () => {
+    const token = storedToken();
+    const userType = storedUserType() ?? "journalist";
+    if (!token) {
+      setState({ status: "ready", user: null, userType: null });
+      return state;
+    }
+    try {
+      const user = await api<PublicUser>(`/${userType}/auth/me`);
+      setState({ status: "ready", user, userType });
+    } catch {
+      clearStorage();
+      setState({ status: "ready", user: null, userType: null });
+    } finally {
+      pending = undefined;
+    }
+    return state;
+  })();
+  return pending;
+}
+
+export function signIn(token: string, user: PublicUser, userType: UserType) {
+  try {
+    localStorage.setItem(storageKeys.token, token);
+    localStorage.setItem(storageKeys.userType, userType);
+  } catch {
+    // Without storage the session lasts for this page only.
+  }
+  setState({ status: "ready", user, userType });
+}
+
+export function signOut() {
+  clearStorage();
+  setState({ status: "ready", user: null, userType: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (state.status === "loading") void loadSession();
+  return () => listeners.delete(listener);
+}
+
+const SessionContext = createContext<SessionState>(loadingState);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const value = useSyncExternalStore(subscribe, () => state, () => loadingState);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  return useContext(SessionContext);
+}
+
+/** A path to return to after login: only same-site paths, never another origin. */
+export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { authTexts, notFoundTexts } from "#common/messages.ts";
+import { NotFoundView } from "#web/components/not-found-view.tsx";
+import { useNonce } from "#web/lib/nonce.tsx";
+import { SessionProvider } from "#web/lib/session.tsx";
+import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    theme: themeFromCookieHeader(request.headers.get("cookie")),
+    siteName: context.site.name,
+    publicUrl: context.site.publicUrl,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData("root") as { theme: Theme } | undefined;
+  const nonce = useNonce();
+  const theme = data?.theme ?? "light";
+  return (
+    <html lang="bg" className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{authTexts.unexpectedError}</h1>
+      <p className="mt-4">
+        <a className="text-brand-600 underline" href="/home">
+          {notFoundTexts.home}
+        </a>
+      </p>
+    </main>
+  );
+}

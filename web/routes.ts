@@ -1,0 +1,22 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// SPEC.md §2's route table. Public pages render on the server; the staff areas in the browser.
+export default [
+  index("routes/index-redirect.tsx"),
+  route("home", "routes/home.tsx"),
+  route("article/:articleId", "routes/article.tsx"),
+
+  route("login", "routes/login.tsx", { id: "login" }),
+  route("journalist/login", "routes/login.tsx", { id: "journalist-login" }),
+  route("register", "routes/register.tsx"),
+  route("dashboard", "routes/dashboard-redirect.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+
+  route("admin", "routes/admin-layout.tsx", [index("routes/admin-dashboard.tsx")]),
+  route("journalist", "routes/journalist-layout.tsx", [
+    index("routes/journalist-index.tsx"),
+    route("dashboard", "routes/journalist-dashboard.tsx"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
