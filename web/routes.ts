@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // SPEC.md §2's route table. Public pages render on the server; the staff areas in the browser.
 export default [

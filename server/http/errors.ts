@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const where = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "body";
-        fields[where] ??= issue.message;
+        fields[where] ??= issue.message ?? serverErrors.badRequest;
       }
       return reply.status(400).send({ error: serverErrors.badRequest, fields } satisfies ErrorBody);
     }

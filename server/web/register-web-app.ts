@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -30,10 +31,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       index: false,
       decorateReply: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite puts content-hashed files in assets/: they never change under the same name.
         const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -93,5 +94,5 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }

@@ -3,7 +3,7 @@ import { isAdminRole, type UserType } from "#common/roles.ts";
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#common/schemas/auth.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
+import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
 import { recordAudit } from "#server/modules/audit/service.ts";
 import { createUser, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
 import type { LoginThrottle } from "./login-throttle.ts";

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { imageSrcSet, imageVariant, isVideoUrl } from "./media.ts";
+import { loginErrorMessage } from "./messages.ts";
+import { htmlToText, truncateText } from "./text.ts";
+
+describe("text helpers", () => {
+  it("strips the stored paragraph tags and decodes entities", () => {
+    expect(htmlToText("<p>Мач <b>днес</b> &amp; <i>утре</i></p><p>Втори<br>ред</p>")).toBe("Мач днес & утре Втори ред");
+  });
+
+  it("cuts at a word and adds ...", () => {
+    expect(truncateText("кратко", 160)).toBe("кратко");
+    expect(truncateText("едно две три четири", 12)).toBe("едно две...");
+  });
+});
+
+describe("media helpers", () => {
+  it("builds the srcset of an upload's WebP variants", () => {
+    expect(imageSrcSet("/media/images/2026/11/abc-1200.webp")).toBe(
+      "/media/images/2026/11/abc-400.webp 400w, /media/images/2026/11/abc-800.webp 800w, /media/images/2026/11/abc-1200.webp 1200w",
+    );
+    expect(imageSrcSet("https://example.com/x.jpg")).toBeUndefined();
+    expect(imageVariant("/media/images/a-1200.webp", 400)).toBe("/media/images/a-400.webp");
+  });
+
+  it("tells video by SPEC.md §9's rule", () => {
+    expect(isVideoUrl("/media/videos/a.mp4")).toBe(true);
+    expect(isVideoUrl("/media/videos/a.WEBM?x=1")).toBe(true);
+    expect(isVideoUrl("https://cdn.example/video/123")).toBe(true);
+    expect(isVideoUrl("/media/images/a-1200.webp")).toBe(false);
+  });
+});
+
+describe("login error texts of SPEC.md §8", () => {
+  it("maps the server's texts to Bulgarian and shows others as they are", () => {
+    expect(loginErrorMessage("invalid credentials")).toBe("Невалидно потребителско име или парола.");
+    expect(loginErrorMessage("account is deactivated")).toBe("Акаунтът е деактивиран. Моля, свържете се с администратор.");
+    expect(loginErrorMessage("insufficient permissions")).toBe("Недостатъчни права за достъп.");
+    expect(loginErrorMessage("something else")).toBe("something else");
+    expect(loginErrorMessage(undefined)).toBe("Грешка при влизане");
+  });
+});

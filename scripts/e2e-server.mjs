@@ -1,0 +1,20 @@
+// Starts the production server for the end-to-end tests on a fresh data folder with demo content.
+import { rmSync } from "node:fs";
+import { register } from "tsx/esm/api";
+
+register();
+const { e2e } = await import("../tests/e2e/e2e-env.ts");
+rmSync(e2e.dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  PORT: String(e2e.port),
+  HOST: "127.0.0.1",
+  DATA_DIR: e2e.dataDir,
+  PUBLIC_URL: e2e.baseUrl,
+  OWNER_USERNAME: e2e.owner.username,
+  OWNER_PASSWORD: e2e.owner.password,
+  DEMO_CONTENT: "true",
+  REGISTRATION: "approval",
+  LOG_LEVEL: "warn",
+});
+delete process.env.DATABASE_URL;
+await import("../server/main.ts");

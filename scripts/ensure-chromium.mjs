@@ -1,0 +1,20 @@
+// Makes sure Debian's Chromium is there for the browser tests (Playwright's own download does
+// not work on these machines): installs it with apt-get when running as root, else says how.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export function ensureChromium(path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") {
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) {
+    throw new Error(
+      `Chromium was not found at ${path}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  console.log("Chromium not found: installing Debian's chromium package (apt-get)...");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], { stdio: "inherit", env });
+  if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing.`);
+  return path;
+}

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has the defaults of DESIGN.md §4", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      siteName: "Хроника",
+      ownerUsername: "owner",
+      ownerPassword: undefined,
+      demoContent: true,
+      registration: "approval",
+      logLevel: "info",
+    });
+  });
+
+  it("turns demo content off by default with DATABASE_URL, and on when asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demoContent).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_CONTENT: "true" }).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: "false" }).demoContent).toBe(false);
+  });
+
+  it("drops a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://hronika.bg/" }).publicUrl).toBe("https://hronika.bg");
+  });
+
+  it("names every bad variable in one clear error", () => {
+    try {
+      loadConfig({ PORT: "eighty", REGISTRATION: "sometimes", JWT_SECRET: "short", DATABASE_URL: "mysql://x" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ["PORT", "REGISTRATION", "JWT_SECRET", "DATABASE_URL"]) expect(message).toContain(name);
+    }
+  });
+});

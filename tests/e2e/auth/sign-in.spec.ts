@@ -1,0 +1,127 @@
+import { e2e, expect, signIn, test } from "../fixtures.ts";
+
+test.describe("journalist login", () => {
+  test("signs in with the right password and lands in the journalist area", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveTitle(/^Хроника \| /);
+    await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
+    await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+    await expect(page.getByText(e2e.journalist.name).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("userType"))).toBe("journalist");
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
+  });
+
+  test("shows SPEC's message for a wrong password and for empty fields", async ({ page }) => {
+    await page.goto("/login");
+    const username = page.getByLabel("Потребителско име");
+    await expect(username).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Парола", { exact: true })).toHaveAttribute("required", "");
+    await signIn(page, "/login", e2e.journalist.username, "wrong-password");
+    await expect(page.getByRole("alert")).toHaveText("Невалидно потребителско име или парола.");
+    await expect(page).toHaveURL(/\/login$/);
+    await username.fill("   ");
+    await page.getByLabel("Парола", { exact: true }).fill("x");
+    await page.getByRole("button", { name: "Вход в панела" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Моля, въведете потребителско име и парола.");
+  });
+
+  test("the password can be shown and hidden", async ({ page }) => {
+    await page.goto("/login");
+    const password = page.getByLabel("Парола", { exact: true });
+    await password.fill("tajna");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Покажи паролата" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Скрий паролата" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+
+  test("logout clears the session and leads to the journalist login", async ({ page }) => {
+    await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
+    await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+    await page.getByRole("button", { name: "Изход" }).click();
+    await expect(page).toHaveURL(/\/journalist\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+    await page.goto("/journalist/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+});
+
+test.describe("admin login", () => {
+  test("the Owner signs in and reaches the admin panel", async ({ page }) => {
+    await signIn(page, "/admin/login", e2e.owner.username, e2e.owner.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("Owner").first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("userType"))).toBe("admin");
+  });
+
+  test("a wrong password shows SPEC's message", async ({ page }) => {
+    await signIn(page, "/admin/login", e2e.owner.username, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("Невалидно потребителско име или парола.");
+  });
+
+  test("a journalist is refused at the admin door", async ({ page }) => {
+    await signIn(page, "/admin/login", e2e.journalist.username, e2e.journalist.password);
+    await expect(page.getByRole("alert")).toHaveText("Недостатъчни права за достъп.");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe("guards", () => {
+  test("an anonymous visitor of the journalist area is sent to login and returned after it", async ({ page }) => {
+    await page.goto("/journalist/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjournalist%2Fdashboard$/);
+    await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
+    await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  });
+
+  test("an anonymous visitor of the admin panel is sent to the admin login and returned after it", async ({ page }) => {
+    await page.goto("/admin?from=guard");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%3Ffrom%3Dguard$/);
+    await signIn(page, "/admin/login", e2e.owner.username, e2e.owner.password);
+    await expect(page).toHaveURL(/\/admin\?from=guard$/);
+  });
+
+  test("a signed-in journalist who opens the admin panel is sent to the journalist area", async ({ page }) => {
+    await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
+    await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/journalist(\/dashboard)?$/);
+  });
+
+  test("a stored token that no longer works is dropped and the visitor signs in again", async ({ page }) => {
+    await page.goto("/home");
+    await page.evaluate(() => {
+      localStorage.setItem("authToken", "expired.or.forged");
+      localStorage.setItem("userType", "admin");
+    });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+  });
+});
+
+test.describe("registration", () => {
+  test("creates an account that awaits approval, then leads to the dashboard's login", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    const name = `nov.${Date.now()}`;
+    await page.getByLabel("Потребителско име").fill(name);
+    await page.getByLabel("Парола", { exact: true }).fill("dobra-parola-2026");
+    await page.getByRole("button", { name: "Регистрация" }).click();
+    await expect(page.getByText("User created successfully!")).toBeVisible();
+    // /dashboard is the journalist dashboard; the new account is not active yet, so: login.
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjournalist%2Fdashboard$/, { timeout: 5000 });
+    expect(await page.evaluate(() => localStorage.getItem("username"))).toBe(name);
+    await signIn(page, "/login", name, "dobra-parola-2026");
+    await expect(page.getByRole("alert")).toHaveText("Акаунтът е деактивиран. Моля, свържете се с администратор.");
+  });
+
+  test("a taken name shows the server's error", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Потребителско име").fill(e2e.journalist.username);
+    await page.getByLabel("Парола", { exact: true }).fill("dobra-parola-2026");
+    await page.getByRole("button", { name: "Регистрация" }).click();
+    await expect(page.getByRole("alert")).toContainText("username already exists");
+  });
+});

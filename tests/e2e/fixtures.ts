@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { e2e } from "./e2e-env.ts";
+
+// An API answer the test provokes on purpose (a wrong password's 401) is logged by Chromium as
+// "Failed to load resource"; those are allowed, every other console error fails the test.
+const expectedResourceErrors = /Failed to load resource: the server responded with a status of (401|403|404|409|429)/;
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !expectedResourceErrors.test(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, e2e };
+
+/** Signs in through a login form like a person would. */
+export async function signIn(page: Page, path: "/login" | "/admin/login", username: string, password: string) {
+  if (!page.url().includes(path)) await page.goto(path);
+  await page.getByLabel("Потребителско име").fill(username);
+  await page.getByLabel("Парола", { exact: true }).fill(password);
+  await page.getByRole("button", { name: path === "/login" ? "Вход в панела" : "Вход", exact: true }).click();
+}

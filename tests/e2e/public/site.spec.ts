@@ -1,0 +1,63 @@
+import { expect, test } from "../fixtures.ts";
+
+test.describe("public site basics", () => {
+  test("/ redirects to /home, which the server renders with the demo articles", async ({ page, request }) => {
+    const html = await (await request.get("/home")).text();
+    expect(html).toContain("<title>Хроника | Начало</title>");
+    const links = html.match(/href="\/article\/\d+"/g) ?? [];
+    expect(links.length).toBeGreaterThanOrEqual(10);
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/home$/);
+    const first = page.locator('main a[href^="/article/"]').first();
+    const title = (await first.textContent())?.trim();
+    await page.locator("main h2 a").first().click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? /.+/);
+  });
+
+  test("an unknown path is the 404 page, with status 404 from the server", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Страницата не е намерена" })).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("Хроника | Страницата не е намерена");
+    await page.getByRole("link", { name: "Към началната страница" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a missing article answers 404 with the article failure view", async ({ page }) => {
+    const response = await page.goto("/article/987654");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА")).toBeVisible();
+  });
+
+  test("dark mode is toggled and stays across a reload, painted by the server", async ({ page, request }) => {
+    await page.goto("/home");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Тъмен режим" }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Светъл режим" })).toBeVisible();
+    const served = await (await request.get("/home", { headers: { cookie: "theme=dark" } })).text();
+    expect(served).toMatch(/<html lang="bg" class="dark"/);
+    await page.getByRole("button", { name: "Светъл режим" }).click();
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("built assets are cached for a year and pages carry a CSP with a nonce", async ({ request }) => {
+    const response = await request.get("/home");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    const asset = /(\/assets\/[^"]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+  });
+});

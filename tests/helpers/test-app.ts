@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Role, UserType } from "#common/roles.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig, type Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { UserRow } from "#server/db/schema.ts";
+import { createTokenService, type TokenService } from "#server/modules/auth/tokens.ts";
+import { createLocalStorage, type MediaStorage } from "#server/modules/media/storage.ts";
+import { createUser } from "#server/modules/users/service.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export type TestUser = { user: UserRow; password: string; token: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  tokens: TokenService;
+  media: MediaStorage;
+  /** Creates a staff account with a signed token (for the journalist door unless said). */
+  createStaff(options?: { role?: Role; isActive?: boolean; username?: string; password?: string; name?: string; userType?: UserType }): Promise<TestUser>;
+  /** app.inject with the user's bearer token. */
+  injectAs(who: TestUser | string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+
+/** The whole server on a fresh database of its own, without a port or the web app. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const database = await createTestDatabase();
+  const tokens = createTokenService("test-secret-that-is-long-enough-for-hs256-0123456789");
+  const media = createLocalStorage(path.join(dataDir, "uploads"));
+  const app = await buildApp({ config, db: database.db, tokens, media });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    tokens,
+    media,
+    async createStaff(options = {}) {
+      const role = options.role ?? "Journalist";
+      const password = options.password ?? "correct-horse-battery";
+      const user = await createUser(database.db, {
+        username: options.username ?? `${role.toLowerCase()}${++counter}`,
+        password,
+        role,
+        isActive: options.isActive ?? true,
+        name: options.name ?? `${role} Тестов ${counter}`,
+      });
+      if (!user) throw new Error("test user already exists");
+      const userType = options.userType ?? (role === "Journalist" ? "journalist" : "admin");
+      return { user, password, token: await tokens.sign({ userId: user.id, userType }) };
+    },
+    injectAs(who, options) {
+      const token = typeof who === "string" ? who : who?.token;
+      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

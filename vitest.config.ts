@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// Two suites: `unit` never touches a database; `api` (files *.api.test.ts) gets a fresh database
+// per file: in-memory PGlite loaded from a migrated template, or a new PostgreSQL database
+// copied from a migrated template when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    env: { TZ: "UTC" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{common,server,web,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.api.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["{server,tests}/**/*.api.test.ts"],
+          globalSetup: ["tests/helpers/database-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each worker holds its own PGlite instances (~150 MB each); two cores, two workers.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
