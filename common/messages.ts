@@ -133,3 +133,35 @@ export function loginErrorMessage(serverError: string | undefined | null): strin
       return serverError;
   }
 }
+
+/** The sign-in and registration pages' own words (besides `authTexts` and `registerTexts`). */
+export const authPageTexts = {
+  journalistLoginLead: "Влезте, за да пишете и управлявате статиите си.",
+  adminLoginLead: "Достъп за администратори и собственици на сайта.",
+  registerLead: "Регистрирайте се като журналист в редакцията.",
+  usernameHint: (min: number, max: number) => `От ${min} до ${max} знака: букви, цифри, точка, тире и долна черта.`,
+  passwordHint: (min: number) => `Поне ${min} знака.`,
+  redirecting: "Пренасочване...",
+} as const;
+
+/** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */
+export const staffShellTexts = {
+  openMenu: "Отвори менюто",
+  closeMenu: "Затвори менюто",
+  mainMenu: "Основно меню",
+  account: "Профил",
+  welcome: (name: string) => `Добре дошли, ${name}!`,
+  signedInAs: (role: string) => `Влезли сте като ${role}.`,
+  adminWelcomeLead: "От менюто управлявате съдържанието и екипа на сайта.",
+  journalistWelcomeLead: "Оттук пишете, редактирате и публикувате своите статии.",
+} as const;
+
+export const adminMenuTexts = {
+  dashboard: "Табло",
+  articles: "Статии",
+  featuredArticles: "Избрани статии",
+  categories: "Категории",
+  journalists: "Журналисти",
+  admins: "Администратори",
+  auditLogs: "Журнал на действията",
+} as const;

@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { authTexts, notFoundTexts } from "#common/messages.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
-import { useNonce } from "#web/lib/nonce.tsx";
+import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { SessionProvider } from "#web/lib/session.tsx";
 import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+if (typeof document !== "undefined") adoptStyleNonce();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -18,13 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as { theme: Theme } | undefined;
-  const nonce = useNonce();
+  const nonce = useNonce()?.script;
   const theme = data?.theme ?? "light";
   return (
     <html lang="bg" className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <StyleNonceMeta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

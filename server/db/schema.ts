@@ -97,8 +97,15 @@ export const articles = pgTable(
     viewsCount: integer("views_count").notNull().default(0),
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
+    /**
+     * Title, description, category names and body text, lower-cased, transliterated to Latin by
+     * the official Bulgarian rules and accent-folded (SQL function hronika_search_text), for
+     * search. Rebuilt by the articles service whenever one of those changes.
+     */
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [
+    index("articles_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check("articles_description_len", sql`char_length(${t.description}) <= 500`),
     check("articles_counters_nonneg", sql`${t.viewsCount} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     // The three public tabs (SPEC.md §2) and the admin list sorts.

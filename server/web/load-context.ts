@@ -1,11 +1,15 @@
 import type { Database } from "#server/db/client.ts";
+import type { CspNonce } from "#web/lib/nonce.tsx";
 
 /** What the server hands every route loader (DESIGN.md §1: loaders call services directly). */
 export type WebLoadContext = {
   db: Database;
   site: { name: string; publicUrl: string };
-  /** The per-request Content-Security-Policy nonce for the scripts React Router inlines. */
-  cspNonce: string;
+  /**
+   * The per-request Content-Security-Policy nonces: for the scripts React Router inlines, and for
+   * the <style> elements UI libraries insert in the browser (web/lib/nonce.tsx).
+   */
+  cspNonce: CspNonce;
 };
 
 declare module "react-router" {

@@ -63,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const handler = await getHandler();
-    const context: WebLoadContext = { db, site, cspNonce: reply.cspNonce.script };
+    const context: WebLoadContext = { db, site, cspNonce: reply.cspNonce };
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };

@@ -1,0 +1,40 @@
+import { FolderTree, LayoutDashboard, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
+import { adminMenuTexts } from "#common/messages.ts";
+import { effectiveRole, type Role } from "#common/roles.ts";
+
+export type AdminMenuItem = {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Who sees the item (SPEC.md §2, Admin shell). */
+  roles: readonly Role[];
+  /** Whether its screen exists yet; the shell lists only available items. */
+  available: boolean;
+};
+
+/** SPEC.md §2's admin menu, in its order. */
+export const adminMenu: readonly AdminMenuItem[] = [
+  { path: "/admin", label: adminMenuTexts.dashboard, icon: LayoutDashboard, roles: ["Owner", "Admin", "Journalist"], available: true },
+  { path: "/admin/articles", label: adminMenuTexts.articles, icon: Newspaper, roles: ["Owner", "Admin", "Journalist"], available: false },
+  { path: "/admin/featured-articles", label: adminMenuTexts.featuredArticles, icon: Star, roles: ["Owner", "Admin"], available: false },
+  { path: "/admin/categories", label: adminMenuTexts.categories, icon: FolderTree, roles: ["Owner", "Admin"], available: false },
+  { path: "/admin/journalists", label: adminMenuTexts.journalists, icon: Users, roles: ["Owner", "Admin"], available: false },
+  { path: "/admin/admins", label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: false },
+  { path: "/admin/audit-logs", label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: false },
+];
+
+/** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */
+export function adminMenuFor(role: string | null | undefined, menu: readonly AdminMenuItem[] = adminMenu): AdminMenuItem[] {
+  const effective = effectiveRole(role);
+  return menu.filter((item) => item.available && item.roles.includes(effective));
+}
+
+/** The item a path belongs to: the longest menu path that is the path itself or one of its parents. */
+export function adminMenuItemAt(pathname: string, items: readonly AdminMenuItem[]): AdminMenuItem | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  let best: AdminMenuItem | undefined;
+  for (const item of items) {
+    if ((path === item.path || path.startsWith(`${item.path}/`)) && item.path.length > (best?.path.length ?? -1)) best = item;
+  }
+  return best;
+}

@@ -1,0 +1,105 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { authTexts } from "#common/messages.ts";
+import type { LoginResponse } from "#common/schemas/auth.ts";
+import type { UserType } from "#common/roles.ts";
+import { Input, Label } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { api } from "#web/lib/api.ts";
+import { safeRedirectTarget, signIn } from "#web/lib/session.tsx";
+import { loginFailureMessage } from "./auth-errors.ts";
+import { FormAlert } from "./form-alert.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+
+type LoginFormProps = {
+  /** Which sign-in endpoint to use: the journalist or the admin door (SPEC.md §6). */
+  door: UserType;
+  submitLabel: string;
+  /** Where to go after signing in when the URL names no (same-site) `redirectTo`. */
+  fallbackTarget: string;
+};
+
+/** The sign-in form of both doors: username, password, one submission at a time. */
+export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const id = useId();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; attempt: number; empty: boolean } | null>(null);
+
+  function fail(message: string, empty = false) {
+    setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1, empty }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!username.trim() || !password) {
+      fail(authTexts.emptyCredentials, true);
+      (username.trim() ? passwordRef : usernameRef).current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const { token, user } = await api<LoginResponse>(`/${door}/auth/login`, {
+        method: "POST",
+        body: { username: username.trim(), password },
+        auth: false,
+      });
+      signIn(token, user, door);
+      // The form stays "submitting" until the next page replaces it: no second request.
+      navigate(safeRedirectTarget(searchParams.get("redirectTo"), fallbackTarget), { replace: true });
+    } catch (error) {
+      fail(loginFailureMessage(error));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const usernameId = `${id}-username`;
+  const passwordId = `${id}-password`;
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
+      {failure && <FormAlert key={failure.attempt} message={failure.message} />}
+      <div>
+        <Label htmlFor={usernameId}>{authTexts.username}</Label>
+        <Input
+          ref={usernameRef}
+          id={usernameId}
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          aria-invalid={failure?.empty && !username.trim() ? true : undefined}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          readOnly={submitting}
+        />
+      </div>
+      <div>
+        <Label htmlFor={passwordId}>{authTexts.password}</Label>
+        <PasswordInput
+          ref={passwordRef}
+          id={passwordId}
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={failure?.empty && !password ? true : undefined}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          readOnly={submitting}
+        />
+      </div>
+      <SubmitButton label={submitLabel} submittingLabel={authTexts.submitting} submitting={submitting} />
+    </form>
+  );
+}

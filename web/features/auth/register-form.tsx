@@ -1,0 +1,129 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { authPageTexts, authTexts, registerTexts } from "#common/messages.ts";
+import { limits } from "#common/limits.ts";
+import type { PublicUser } from "#common/schemas/auth.ts";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { Input, Label } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { api, storageKeys } from "#web/lib/api.ts";
+import { signIn } from "#web/lib/session.tsx";
+import { registerFailureMessage } from "./auth-errors.ts";
+import { FormAlert } from "./form-alert.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+
+type RegisterResponse = { message: string; user: PublicUser; token?: string };
+
+/** Where a new account goes (SPEC.md §2, Registration): the dashboard, after about a second. */
+const afterRegistration = "/dashboard";
+
+/**
+ * Registration (SPEC.md §2): the browser requires both fields, the server judges the rest and its
+ * error text is shown as is. By default a new account waits for an administrator's approval.
+ */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const id = useId();
+  const inFlight = useRef(false);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const [created, setCreated] = useState<{ awaitingApproval: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => navigate(afterRegistration), limits.registrationRedirectMs);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || created) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await api<RegisterResponse>("/register", {
+        method: "POST",
+        body: { username: username.trim(), password },
+        auth: false,
+      });
+      try {
+        localStorage.setItem(storageKeys.username, result.user.username);
+      } catch {
+        // Storage unavailable: the name is only a convenience.
+      }
+      if (result.token) signIn(result.token, result.user, "journalist");
+      setCreated({ awaitingApproval: !result.token });
+    } catch (error) {
+      setFailure((previous) => ({ message: registerFailureMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <div className="space-y-4">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-emerald-600/30 bg-emerald-50 px-4 py-3.5 text-emerald-900 dark:border-emerald-400/30 dark:bg-emerald-900/20 dark:text-emerald-100"
+        >
+          <CircleCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{registerTexts.success}</p>
+            {created.awaitingApproval && <p className="mt-1 text-sm">{registerTexts.pendingApproval}</p>}
+          </div>
+        </div>
+        <Spinner label={authPageTexts.redirecting} />
+      </div>
+    );
+  }
+
+  const usernameId = `${id}-username`;
+  const passwordId = `${id}-password`;
+  const hintClasses = "mt-1.5 text-xs text-zinc-500 dark:text-zinc-400";
+  return (
+    <form onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
+      {failure && <FormAlert key={failure.attempt} message={failure.message} />}
+      <div>
+        <Label htmlFor={usernameId}>{authTexts.username}</Label>
+        <Input
+          id={usernameId}
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          aria-describedby={`${usernameId}-hint`}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          readOnly={submitting}
+        />
+        <p id={`${usernameId}-hint`} className={hintClasses}>
+          {authPageTexts.usernameHint(limits.usernameMin, limits.usernameMax)}
+        </p>
+      </div>
+      <div>
+        <Label htmlFor={passwordId}>{authTexts.password}</Label>
+        <PasswordInput
+          id={passwordId}
+          name="password"
+          autoComplete="new-password"
+          required
+          aria-describedby={`${passwordId}-hint`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          readOnly={submitting}
+        />
+        <p id={`${passwordId}-hint`} className={hintClasses}>
+          {authPageTexts.passwordHint(limits.passwordMin)}
+        </p>
+      </div>
+      <SubmitButton label={registerTexts.submit} submittingLabel={registerTexts.submitting} submitting={submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { authTexts, staffTexts } from "#common/messages.ts";
+import type { PublicUser } from "#common/schemas/auth.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
+import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { signOut } from "#web/lib/session.tsx";
+
+/** The journalist area's frame: logo, who is signed in, theme, the site, logout (to /journalist/login). */
+export function JournalistShell({ user, brand, children }: { user: PublicUser; brand: ReactNode; children: ReactNode }) {
+  const navigate = useNavigate();
+  const displayName = user.name?.trim() || user.username;
+
+  function logout() {
+    signOut();
+    navigate("/journalist/login", { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
+      <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+          <div className="flex min-w-0 items-baseline gap-3">
+            {brand}
+            <span className="hidden truncate text-xs font-semibold tracking-wide text-zinc-500 uppercase lg:inline dark:text-zinc-400">
+              {staffTexts.journalistArea}
+            </span>
+          </div>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <div className="mr-1 flex items-center gap-2 sm:mr-2">
+              <UserAvatar name={displayName} src={user.avatar} className="h-8 w-8 text-sm" />
+              <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">{displayName}</span>
+            </div>
+            <ThemeToggle />
+            <Link to="/home" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}>
+              <ExternalLink aria-hidden className="h-5 w-5" />
+              <span className="sr-only md:not-sr-only">{staffTexts.viewSite}</span>
+            </Link>
+            <button type="button" onClick={logout} className={buttonClasses("secondary", "md", "px-2.5 sm:px-3")}>
+              <LogOut aria-hidden className="h-5 w-5" />
+              <span className="sr-only sm:not-sr-only">{authTexts.logout}</span>
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+    </div>
+  );
+}
