@@ -18,3 +18,14 @@ export function ensureChromium(path = process.env.CHROMIUM_PATH ?? "/usr/bin/chr
   if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing.`);
   return path;
 }
+
+/** Flags for Chromium on these machines: no sandbox as root, and no calls to Google's hosts. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -1,0 +1,2 @@
+export function ensureChromium(path?: string): string;
+export const chromiumArgs: string[];
