@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits.ts";
+import { articleTexts } from "../messages.ts";
 
 export const articleSorts = ["date", "views", "comments"] as const;
 export type ArticleSort = (typeof articleSorts)[number];
@@ -83,5 +84,48 @@ export const articleDetailSchema = z.object({
   sections: z.array(sectionSchema),
   stats: z.object({ likes: z.number(), comments: z.number(), views: z.number() }),
   comments: z.array(publicCommentSchema),
+  /** Whether the reader asking (reader cookie) has liked it. */
+  liked: z.boolean(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** GET /api/search?q= (issue 3): the best matches, at most `limits.homeSearchMaxResults`. */
+export const searchQuerySchema = z.object({ q: z.string().max(200).default("") });
+export const searchResponseSchema = z.object({
+  articles: z.array(articleListItemSchema),
+  /** All matches, of which `articles` are the first. */
+  total: z.number(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const featuredKinds = ["popular", "secondary"] as const;
+export type FeaturedKind = (typeof featuredKinds)[number];
+
+/** POST /api/articles/{id}/count-view: whether this reader's view counted (once per 30 minutes). */
+export const countViewResponseSchema = z.object({ counted: z.boolean(), views: z.number() });
+export type CountViewResponse = z.infer<typeof countViewResponseSchema>;
+
+/** POST /api/articles/{id}/like: one like per reader; a repeat changes nothing. */
+export const likeResponseSchema = z.object({ liked: z.literal(true), likes: z.number() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+/** POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload). */
+export const commentInputSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, articleTexts.commentUsernameRequired)
+    .max(limits.commentUsernameMax, articleTexts.commentUsernameTooLong(limits.commentUsernameMax)),
+  content: z
+    .string()
+    .trim()
+    .min(1, articleTexts.commentContentRequired)
+    .max(limits.commentContentMax, articleTexts.commentContentTooLong(limits.commentContentMax)),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+export const commentCreatedResponseSchema = z.object({
+  comment: publicCommentSchema,
+  /** The article's comment count after this one. */
+  comments: z.number(),
+});
+export type CommentCreatedResponse = z.infer<typeof commentCreatedResponseSchema>;

@@ -1,8 +1,11 @@
 /** The fixed facts of an end-to-end run, shared by the config, the server script and the specs. */
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3199);
+
 export const e2e = {
-  port: 3199,
-  baseUrl: "http://127.0.0.1:3199",
-  dataDir: "tests/.artifacts/e2e-data",
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
+  dataDir: `tests/.artifacts/e2e-data-${port}`,
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   owner: { username: "owner", password: "e2e-owner-password" },
   /** A demo journalist (server/db/demo-content.ts). */

@@ -4,7 +4,7 @@ import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
-import { articleCategories, articles, categories, comments, sections, users } from "#server/db/schema.ts";
+import { articleCategories, articles, categories, comments, likes, sections, users } from "#server/db/schema.ts";
 
 const previewChars = 200;
 /** Comments sent with an article; the reader issue may page beyond these. */
@@ -133,7 +133,7 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
 export async function getArticleDetail(
   db: Database,
   id: number,
-  options: { includeDrafts?: boolean } = {},
+  options: { includeDrafts?: boolean; readerId?: string | null } = {},
 ): Promise<ArticleDetail | undefined> {
   const [row] = await db
     .select({
@@ -147,7 +147,7 @@ export async function getArticleDetail(
     .where(options.includeDrafts ? eq(articles.id, id) : and(eq(articles.id, id), eq(articles.status, "published")))
     .limit(1);
   if (!row) return undefined;
-  const [[item], sectionRows, commentRows] = await Promise.all([
+  const [[item], sectionRows, commentRows, likeRows] = await Promise.all([
     toListItems(db, [row.article]),
     db.select().from(sections).where(eq(sections.articleId, id)).orderBy(asc(sections.orderIndex)),
     db
@@ -156,6 +156,9 @@ export async function getArticleDetail(
       .where(eq(comments.articleId, id))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(commentsShown),
+    options.readerId
+      ? db.select({ articleId: likes.articleId }).from(likes).where(and(eq(likes.articleId, id), eq(likes.readerId, options.readerId)))
+      : Promise.resolve([]),
   ]);
   const a = row.article;
   return {
@@ -179,5 +182,6 @@ export async function getArticleDetail(
       content: c.content,
       timestamp: c.createdAt.toISOString(),
     })),
+    liked: likeRows.length > 0,
   };
 }

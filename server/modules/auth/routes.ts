@@ -5,12 +5,15 @@ import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } fr
 import { registerTexts } from "#common/messages.ts";
 import { errorResponses } from "#server/http/schemas.ts";
 import { toPublicUser } from "#server/modules/users/service.ts";
-import { createLoginThrottle } from "./login-throttle.ts";
+import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { requireAdmin, requireStaff } from "./guards.ts";
 import { login, register } from "./service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createLoginThrottle();
+  const throttle = createSlidingWindowLimiter([
+    { prefix: "user:", max: 10, windowMs: 15 * 60_000 },
+    { prefix: "ip:", max: 30, windowMs: 15 * 60_000 },
+  ]);
   const { db, tokens, config } = app.deps;
 
   const doors: { door: UserType; prefix: string; guard: typeof requireAdmin }[] = [

@@ -6,11 +6,11 @@ import type { Database } from "#server/db/client.ts";
 import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
 import { recordAudit } from "#server/modules/audit/service.ts";
 import { createUser, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
+import type { SlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
 import type { TokenService } from "./tokens.ts";
 
-export type AuthDeps = { db: Database; tokens: TokenService; throttle: LoginThrottle };
+export type AuthDeps = { db: Database; tokens: TokenService; throttle: SlidingWindowLimiter };
 
 /**
  * Signs a staff member in through one of the two doors (SPEC.md §6): the admin door admits
@@ -44,7 +44,7 @@ export async function login(
   const user = await findUserByUsername(db, input.username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk) {
-    throttle.recordFailure(keys);
+    throttle.record(keys);
     throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
   }
   if (!user.isActive) throw await fail(forbidden(serverErrors.accountDeactivated), user.id, "account is deactivated");
