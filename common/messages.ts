@@ -91,6 +91,7 @@ export const homeTexts = {
   categories: "Категории",
   openCategories: "Покажи категориите",
   home: "Начало",
+  breadcrumbLabel: "Навигация",
   defaultCategory: "Новини",
   editorialAuthor: "Редакцията",
 } as const;
