@@ -20,6 +20,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
@@ -49,6 +50,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(categoryRoutes);
   await app.register(articleRoutes);
+  await app.register(searchRoutes);
   app.all("/*", async () => {
     throw notFound();
   });
