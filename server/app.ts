@@ -21,6 +21,7 @@ import type { TokenService } from "./modules/auth/tokens.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { feedRoutes } from "./modules/feeds/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(api, { prefix: "/api" });
   await registerMediaFiles(app, deps.media);
+  await app.register(feedRoutes);
   if (options.web) await registerWebApp(app, options.web);
   return app;
 }
