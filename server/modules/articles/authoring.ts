@@ -122,6 +122,10 @@ export async function updateArticle(
   const existing = await ownArticle(db, actor.user.id, articleId);
   const article = await cleanArticle(db, storage, input);
   await db.transaction(async (tx) => {
+    // The article row's lock makes two simultaneous saves take turns: one whole version wins,
+    // never a mix of both sets of sections.
+    const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for("update");
+    if (!locked) throw notFound();
     const now = new Date();
     const publish = input.isPublished ?? existing.status === "published";
     await tx
