@@ -20,6 +20,8 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { feedRoutes } from "./modules/feeds/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
@@ -49,6 +51,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(categoryRoutes);
   await app.register(articleRoutes);
+  await app.register(searchRoutes);
   app.all("/*", async () => {
     throw notFound();
   });
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(api, { prefix: "/api" });
   await registerMediaFiles(app, deps.media);
+  await app.register(feedRoutes);
   if (options.web) await registerWebApp(app, options.web);
   return app;
 }

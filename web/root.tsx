@@ -29,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <StyleNonceMeta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title="RSS" href="/rss.xml" />
         <Meta />
         <Links />
       </head>

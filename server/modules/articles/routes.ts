@@ -1,9 +1,39 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { articleListQuerySchema, articleListResponseSchema } from "#common/schemas/articles.ts";
-import { errorResponses } from "#server/http/schemas.ts";
-import { listPublishedArticles } from "./service.ts";
+import { z } from "zod";
+import { isAdminRole } from "#common/roles.ts";
+import {
+  articleDetailSchema,
+  articleListItemSchema,
+  articleListQuerySchema,
+  articleListResponseSchema,
+  commentCreatedResponseSchema,
+  commentInputSchema,
+  countViewResponseSchema,
+  featuredKinds,
+  likeResponseSchema,
+} from "#common/schemas/articles.ts";
+import { articleTexts } from "#common/messages.ts";
+import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
+import { badRequest, notFound, HttpError } from "#server/http/errors.ts";
+import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
+import { errorResponses, idParam } from "#server/http/schemas.ts";
+import { optionalUser } from "#server/modules/auth/guards.ts";
+import { addComment } from "#server/modules/comments/service.ts";
+import { countView, likeArticle } from "#server/modules/engagement/service.ts";
+import { listFeaturedArticles } from "#server/modules/featured/service.ts";
+import { getArticleDetail, listPublishedArticles } from "./service.ts";
+
+const articleParams = z.object({ articleId: idParam });
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  // Per reader and per IP address: a person posts a few comments a minute at most; an IP may be
+  // a whole newsroom or school behind one address.
+  const commentLimiter = createSlidingWindowLimiter([
+    { prefix: "reader:", max: 5, windowMs: 60_000 },
+    { prefix: "ip:", max: 30, windowMs: 60_000 },
+  ]);
+
   app.get(
     "/articles",
     {
@@ -14,6 +44,97 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listPublishedArticles(app.deps.db, request.query),
+    async (request) => listPublishedArticles(db, request.query),
+  );
+
+  app.get(
+    "/articles/featured/:kind",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "The admin's popular (≤ 3; else the most viewed of 7 days) or secondary (≤ 4) articles",
+        params: z.object({ kind: z.enum(featuredKinds) }),
+        response: { 200: z.array(articleListItemSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => listFeaturedArticles(db, request.params.kind),
+  );
+
+  app.get(
+    "/articles/:articleId",
+    {
+      onRequest: optionalUser,
+      schema: {
+        tags: ["public"],
+        summary: "One published article; with editing=true a draft for its author or an admin (bearer)",
+        params: articleParams,
+        querystring: z.object({ editing: z.enum(["true", "false"]).optional() }),
+        response: { 200: articleDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const user = request.query.editing === "true" ? request.user : null;
+      const article = await getArticleDetail(db, request.params.articleId, {
+        editor: user ? { userId: user.id, isAdmin: isAdminRole(user.role) } : null,
+        readerId: parseReaderId(request.cookies[readerCookieName]),
+      });
+      if (!article) throw notFound();
+      return article;
+    },
+  );
+
+  app.post(
+    "/articles/:articleId/count-view",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Count the reader's view (once per reader and article every 30 minutes)",
+        params: articleParams,
+        response: { 200: countViewResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => countView(db, request.params.articleId, ensureReaderId(request, reply)),
+  );
+
+  app.post(
+    "/articles/:articleId/like",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Like an article (one like per reader; a repeat changes nothing)",
+        params: articleParams,
+        response: { 200: likeResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => likeArticle(db, request.params.articleId, ensureReaderId(request, reply)),
+  );
+
+  app.post(
+    "/articles/:articleId/comments",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Comment under a self-chosen name (plain text; rate-limited per reader and IP)",
+        params: articleParams,
+        // Shape only; the limits are checked below so that the answer carries their Bulgarian text.
+        body: z.object({ username: z.string(), content: z.string() }),
+        response: { 201: commentCreatedResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const parsed = commentInputSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+        throw badRequest(parsed.error.issues[0]!.message, fields);
+      }
+      const readerId = ensureReaderId(request, reply);
+      const keys = [`reader:${readerId}`, `ip:${request.ip}`];
+      const wait = commentLimiter.retryAfter(keys);
+      if (wait > 0) throw new HttpError(429, articleTexts.commentTooFast, undefined, { "retry-after": String(wait) });
+      const created = await addComment(db, request.params.articleId, parsed.data, { readerId, ipAddress: request.ip });
+      commentLimiter.record(keys);
+      return reply.status(201).send(created);
+    },
   );
 };

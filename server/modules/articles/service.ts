@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isVideoUrl } from "#common/media.ts";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
@@ -15,7 +15,7 @@ type ArticleCore = Pick<
   "id" | "title" | "description" | "thumbnail" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
 >;
 
-const coreColumns = {
+export const coreColumns = {
   id: articles.id,
   title: articles.title,
   description: articles.description,
@@ -126,14 +126,20 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
   };
 }
 
+function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefined): SQL | undefined {
+  if (editor?.isAdmin) return undefined;
+  const published = eq(articles.status, "published");
+  return editor ? or(published, eq(articles.authorId, editor.userId)) : published;
+}
+
 /**
  * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
- * or undefined. Drafts are only returned when `includeDrafts` is set (editing by their author).
+ * or undefined. A draft is only returned to its author or an admin (`editor`, from ?editing=true).
  */
 export async function getArticleDetail(
   db: Database,
   id: number,
-  options: { includeDrafts?: boolean; readerId?: string | null } = {},
+  options: { editor?: { userId: number; isAdmin: boolean } | null; readerId?: string | null } = {},
 ): Promise<ArticleDetail | undefined> {
   const [row] = await db
     .select({
@@ -144,7 +150,7 @@ export async function getArticleDetail(
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(options.includeDrafts ? eq(articles.id, id) : and(eq(articles.id, id), eq(articles.status, "published")))
+    .where(and(eq(articles.id, id), visibleTo(options.editor)))
     .limit(1);
   if (!row) return undefined;
   const [[item], sectionRows, commentRows, likeRows] = await Promise.all([

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertArticle } from "#tests/helpers/articles.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids.sofia = await insertArticle(t.db, {
+    title: "София въвежда зелена зона",
+    description: "Платено паркиране в три квартала",
+    categories: ["Политика"],
+  });
+  ids.life = await insertArticle(t.db, {
+    title: "Движението удължава живота",
+    paragraphs: ["<p>Половин час ходене <b>всеки ден</b>.</p>"],
+    categories: ["Здраве"],
+  });
+  ids.budget = await insertArticle(t.db, {
+    title: "Парламентът прие бюджета",
+    paragraphs: ["<p>Опозицията ще внесе предложения.</p>"],
+    categories: ["Бизнес"],
+  });
+  ids.sport = await insertArticle(t.db, { title: "Маратон в столицата", description: "Бегачи от цялата страна", categories: ["Спорт"] });
+  ids.draft = await insertArticle(t.db, { title: "София в чернова", status: "draft" });
+  for (let i = 0; i < 20; i++) await insertArticle(t.db, { title: `Новина номер ${i} от Варна`, categories: ["Бизнес"] });
+});
+afterAll(() => t.close());
+
+const search = async (q: string) => {
+  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { articles: { id: number; title: string }[]; total: number };
+};
+const foundIds = async (q: string) => (await search(q)).articles.map((a) => a.id);
+
+describe("GET /api/search", () => {
+  it("finds words in title, description, category names and body text, case-insensitively", async () => {
+    expect(await foundIds("софия")).toEqual([ids.sofia]);
+    expect(await foundIds("ПАРКИРАНЕ")).toEqual([ids.sofia]);
+    expect(await foundIds("спорт")).toEqual([ids.sport]);
+    expect(await foundIds("ходене")).toEqual([ids.life]);
+  });
+
+  it("finds Cyrillic text from a Latin query by the official transliteration", async () => {
+    expect(await foundIds("sofia")).toEqual([ids.sofia]);
+    expect(await foundIds("zhivota")).toEqual([ids.life]);
+    expect(await foundIds("zhivot")).toContain(ids.life);
+    expect(await foundIds("shte")).toContain(ids.budget);
+  });
+
+  it("still finds a word with a small typo", async () => {
+    expect(await foundIds("бюджта")).toContain(ids.budget);
+    expect(await foundIds("parlamentt")).toContain(ids.budget);
+  });
+
+  it("needs every word of the query, and never shows drafts", async () => {
+    expect(await foundIds("софия зона")).toEqual([ids.sofia]);
+    expect(await foundIds("софия маратон")).toEqual([]);
+    expect(await foundIds("чернова")).toEqual([]);
+  });
+
+  it("puts title matches first, returns at most 15 and tells the total", async () => {
+    const result = await search("варна");
+    expect(result.total).toBe(20);
+    expect(result.articles).toHaveLength(15);
+    const inText = await insertArticle(t.db, { title: "Задръстване в центъра", paragraphs: ["<p>Заради ремонта на моста.</p>"] });
+    const inTitle = await insertArticle(t.db, { title: "Ремонтът на моста започва", publishDate: new Date(Date.now() - 86_400_000) });
+    expect(await foundIds("моста")).toEqual([inTitle, inText]);
+  });
+
+  it("treats LIKE wildcards and quotes as text, and an empty query as no results", async () => {
+    expect(await search("%")).toEqual({ articles: [], total: 0 });
+    expect(await search("_'\"\\")).toEqual({ articles: [], total: 0 });
+    expect(await search("   ")).toEqual({ articles: [], total: 0 });
+    expect((await t.app.inject({ url: `/api/search?q=${"a".repeat(201)}` })).statusCode).toBe(400);
+  });
+});
