@@ -141,6 +141,7 @@ export const articleTexts = {
   commentContentPlaceholder: "Споделете мнението си...",
   commentPosted: "Коментарът е публикуван",
   commentCharacters: (n: number, max: number) => `${n}/${max}`,
+  moreFrom: (category: string) => `Още от ${category}`,
 } as const;
 
 export const staffTexts = {

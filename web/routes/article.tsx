@@ -49,7 +49,7 @@ function useLoadingAnotherArticle(): boolean {
 }
 
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, related } = loaderData;
   const loadingAnother = useLoadingAnotherArticle();
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
   return (
@@ -60,7 +60,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           <Spinner label={articleTexts.loading} />
         </main>
       ) : (
-        <ArticleView key={article.id} article={article} site={site} />
+        <ArticleView key={article.id} article={article} related={related} site={site} />
       )}
     </>
   );

@@ -2,15 +2,16 @@ import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { formatArticleDate } from "#common/dates.ts";
 import { articleTexts } from "#common/messages.ts";
-import type { ArticleDetail } from "#common/schemas/articles.ts";
+import type { ArticleDetail, ArticleListItem } from "#common/schemas/articles.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { ActionBar } from "./action-bar.tsx";
-import { articleBreadcrumbs, articlePath, categoryPath } from "./article-meta.ts";
+import { articleBreadcrumbs, articlePath, categoryPath, mainCategory } from "./article-meta.ts";
 import { ArticleImage, ArticleSections } from "./article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
 import { Comments } from "./comments.tsx";
 import { Notice, useNotice } from "./notice.tsx";
+import { RelatedArticles } from "./related-articles.tsx";
 import { useCountView } from "./use-count-view.ts";
 
 type Site = { name: string; publicUrl: string };
@@ -19,7 +20,7 @@ type Site = { name: string; publicUrl: string };
  * One article as the reader sees it (SPEC.md §2, Article page). Mounted once per article (the
  * route keys it by id), which is what makes the view count once per visit.
  */
-export function ArticleView({ article, site }: { article: ArticleDetail; site: Site }) {
+export function ArticleView({ article, related, site }: { article: ArticleDetail; related: ArticleListItem[]; site: Site }) {
   const [notice, showNotice] = useNotice();
   const countedViews = useCountView(article.id);
   const views = Math.max(article.stats.views, countedViews ?? 0);
@@ -93,6 +94,7 @@ export function ArticleView({ article, site }: { article: ArticleDetail; site: S
           count={article.stats.comments}
           onPosted={() => showNotice(articleTexts.commentPosted)}
         />
+        <RelatedArticles category={mainCategory(article)} articles={related} />
       </main>
       <Notice text={notice} />
       <ArticleStructuredData article={article} site={site} />

@@ -91,35 +91,49 @@ export function SharePopover({ url, title, onNotice }: SharePopoverProps) {
               <X aria-hidden className="h-5 w-5" />
             </Popover.Close>
           </div>
-          <ul className="grid grid-cols-4 gap-1">
-            {buildShareTargets({ url, title, userAgent: navigator.userAgent }).map((target) => (
-              <li key={target.id}>
-                <a
-                  href={target.href}
-                  target={target.id === "email" ? undefined : "_blank"}
-                  rel="noopener noreferrer"
-                  data-share={target.id}
-                  onClick={(event) => choose(event, target)}
-                  className={cellClasses}
-                >
-                  <span aria-hidden className={`${iconClasses} ${looks[target.id].className}`}>
-                    {looks[target.id].mark}
-                  </span>
-                  {target.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <button type="button" data-share="copy" onClick={() => void copyLink(articleTexts.linkCopied)} className={cellClasses}>
-                <span aria-hidden className={`${iconClasses} bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100`}>
-                  <Link2 className="h-5 w-5" />
-                </span>
-                {articleTexts.copyLink}
-              </button>
-            </li>
-          </ul>
+          <ShareGrid url={url} title={title} onChoose={choose} onCopy={() => void copyLink(articleTexts.linkCopied)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+type ShareGridProps = {
+  url: string;
+  title: string;
+  onChoose: (event: MouseEvent<HTMLAnchorElement>, target: ShareTarget) => void;
+  onCopy: () => void;
+};
+
+/** The grid of targets; rendered only in the open popover, in the browser (it reads the user agent). */
+function ShareGrid({ url, title, onChoose, onCopy }: ShareGridProps) {
+  return (
+    <ul className="grid grid-cols-4 gap-1">
+      {buildShareTargets({ url, title, userAgent: navigator.userAgent }).map((target) => (
+        <li key={target.id}>
+          <a
+            href={target.href}
+            target={target.id === "email" ? undefined : "_blank"}
+            rel="noopener noreferrer"
+            data-share={target.id}
+            onClick={(event) => onChoose(event, target)}
+            className={cellClasses}
+          >
+            <span aria-hidden className={`${iconClasses} ${looks[target.id].className}`}>
+              {looks[target.id].mark}
+            </span>
+            {target.label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <button type="button" data-share="copy" onClick={onCopy} className={cellClasses}>
+          <span aria-hidden className={`${iconClasses} bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100`}>
+            <Link2 className="h-5 w-5" />
+          </span>
+          {articleTexts.copyLink}
+        </button>
+      </li>
+    </ul>
   );
 }
