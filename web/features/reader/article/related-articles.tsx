@@ -13,16 +13,16 @@ export function RelatedArticles({ category, articles }: { category: string; arti
       <h2 id="related-title" className="font-serif text-2xl font-bold">
         {articleTexts.moreFrom(category)}
       </h2>
-      <ul className="mt-5 grid gap-6 sm:grid-cols-3">
+      <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-6">
         {articles.map((item) => (
           <li key={item.id}>
-            <Link to={articlePath(item.id)} className="group block">
+            <Link to={articlePath(item.id)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
               <div className="aspect-[16/10] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-900">
                 {item.image && !isVideoUrl(item.image) && (
                   <img
                     src={imageVariant(item.image, 400)}
                     srcSet={imageSrcSet(item.image)}
-                    sizes="(min-width: 640px) 240px, calc(100vw - 2rem)"
+                    sizes="(min-width: 640px) 240px, 120px"
                     alt=""
                     width={400}
                     height={250}
@@ -32,10 +32,12 @@ export function RelatedArticles({ category, articles }: { category: string; arti
                   />
                 )}
               </div>
-              <p className="mt-3 font-serif text-lg font-bold leading-snug group-hover:underline">{item.title}</p>
-              <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-                <time dateTime={item.publishDate ?? undefined}>{formatArticleDate(item.publishDate)}</time>
-              </p>
+              <div>
+                <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">{item.title}</p>
+                <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                  <time dateTime={item.publishDate ?? undefined}>{formatArticleDate(item.publishDate)}</time>
+                </p>
+              </div>
             </Link>
           </li>
         ))}
