@@ -27,6 +27,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** The signing secret of every test app, for tests that forge or expire tokens. */
+export const testJwtSecret = "test-secret-that-is-long-enough-for-hs256-0123456789";
+
 let counter = 0;
 
 /** The whole server on a fresh database of its own, without a port or the web app. */
@@ -34,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase();
-  const tokens = createTokenService("test-secret-that-is-long-enough-for-hs256-0123456789");
+  const tokens = createTokenService(testJwtSecret);
   const media = createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp({ config, db: database.db, tokens, media });
   await app.ready();
