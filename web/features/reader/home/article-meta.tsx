@@ -3,7 +3,7 @@ import type { ArticleListItem } from "#common/schemas/articles.ts";
 
 /** An article's main category in the brand colour. */
 export function CategoryLabel({ article, className = "" }: { article: Pick<ArticleListItem, "category">; className?: string }) {
-  return <span className={`text-xs font-bold uppercase tracking-wider text-brand-600 dark:text-brand-500 ${className}`}>{article.category}</span>;
+  return <span className={`text-xs font-bold uppercase tracking-wider text-brand-600 dark:text-red-400 ${className}`}>{article.category}</span>;
 }
 
 /** The publish date, bg-BG (SPEC.md §1), or Няма дата. */

@@ -21,7 +21,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleListIte
         <h2 className="mt-1 line-clamp-3 font-serif text-base leading-snug font-bold sm:text-lg">
           <Link
             to={`/article/${article.id}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-brand-500"
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
           >
             {article.title}
           </Link>

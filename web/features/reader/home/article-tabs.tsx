@@ -15,9 +15,9 @@ export function ArticleTabs({ category, current }: { category: string | null; cu
                 to={homeHref({ category, tab })}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
-                className={`-mb-px inline-flex h-11 items-center border-b-[3px] px-3 text-xs font-black tracking-wider sm:px-4 sm:text-sm ${
+                className={`-mb-px inline-flex h-11 items-center border-b-[3px] px-2.5 text-xs font-black tracking-normal sm:px-4 sm:text-sm sm:tracking-wider ${
                   active
-                    ? "border-brand-600 text-brand-700 dark:text-brand-500"
+                    ? "border-brand-600 text-brand-700 dark:text-red-400"
                     : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900 dark:text-zinc-400 dark:hover:border-zinc-700 dark:hover:text-zinc-100"
                 }`}
               >

@@ -29,7 +29,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
         <h2 className="line-clamp-2 font-serif text-lg leading-snug font-bold sm:text-xl">
           <Link
             to={`/article/${article.id}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none dark:group-hover:text-brand-500"
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none dark:group-hover:text-red-400"
           >
             {article.title}
           </Link>

@@ -12,7 +12,7 @@ export function HomeErrorView() {
     <>
       <SiteHeader siteName={root?.siteName ?? site.defaultName} />
       <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
-        <AlertTriangle aria-hidden className="h-12 w-12 text-brand-600 dark:text-brand-500" />
+        <AlertTriangle aria-hidden className="h-12 w-12 text-brand-600 dark:text-red-400" />
         <h1 className="text-2xl font-bold">{homeTexts.loadError}</h1>
         <p className="text-zinc-600 dark:text-zinc-400">{homeTexts.loadErrorBody}</p>
         {/* A full reload: the data may load now even if client navigation failed. */}

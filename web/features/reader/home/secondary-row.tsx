@@ -27,7 +27,7 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
             <h3 className="mt-1 line-clamp-3 font-serif text-sm leading-snug font-bold sm:text-base">
               <Link
                 to={`/article/${article.id}`}
-                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-brand-500"
+                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
               >
                 {article.title}
               </Link>

@@ -10,7 +10,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
   return (
     <section aria-labelledby="trending-title" className={`rounded-xl border border-zinc-200 bg-zinc-50 p-4 dark:border-zinc-800 dark:bg-zinc-900 ${className}`}>
       <h2 id="trending-title" className="flex items-center gap-2 border-b-2 border-brand-600 pb-2 text-sm font-black tracking-wider">
-        <TrendingUp aria-hidden className="h-4 w-4 text-brand-600 dark:text-brand-500" />
+        <TrendingUp aria-hidden className="h-4 w-4 text-brand-600 dark:text-red-400" />
         {homeTexts.trending}
       </h2>
       {articles.length === 0 ? (
@@ -19,14 +19,14 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
         <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {articles.map((article, i) => (
             <li key={article.id} className="group relative flex gap-3 py-3">
-              <span aria-hidden className="w-6 shrink-0 font-serif text-3xl leading-none font-black text-brand-600 dark:text-brand-500">
+              <span aria-hidden className="w-6 shrink-0 font-serif text-3xl leading-none font-black text-brand-600 dark:text-red-400">
                 {i + 1}
               </span>
               <div className="min-w-0 flex-1">
                 <h3 className="line-clamp-3 text-sm leading-snug font-bold">
                   <Link
                     to={`/article/${article.id}`}
-                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-brand-500"
+                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
                   >
                     {article.title}
                   </Link>

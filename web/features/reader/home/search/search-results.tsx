@@ -14,30 +14,30 @@ export const searchResultAttribute = "data-search-result";
 export function SearchResults({ state, id, onChoose }: { state: SearchState; id?: string; onChoose?: () => void }) {
   const articles = state.status === "done" || state.status === "loading" ? state.articles : [];
   const total = state.status === "done" || state.status === "loading" ? state.total : 0;
-  const announcement =
-    state.status === "done" ? (state.total === 0 ? homeTexts.noResults : homeTexts.searchResultCount(state.total)) : "";
   return (
     <div id={id} aria-label={homeTexts.searchResults} role="region" aria-busy={state.status === "loading"}>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
       {state.status === "loading" && articles.length === 0 && (
         <div className="flex justify-center p-6">
           <Spinner label={homeTexts.searching} />
         </div>
       )}
       {state.status === "error" && (
-        <p className="flex items-center gap-2 p-5 text-sm text-brand-700 dark:text-brand-500">
+        <p className="flex items-center gap-2 p-5 text-sm text-brand-700 dark:text-red-400">
           <AlertCircle aria-hidden className="h-5 w-5 shrink-0" />
           {homeTexts.searchFailed}
         </p>
       )}
-      {state.status === "done" && state.total === 0 && (
-        <p className="flex flex-col items-center gap-2 p-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
-          <SearchX aria-hidden className="h-8 w-8 text-zinc-400" />
-          {homeTexts.noResults}
-        </p>
-      )}
+      {/* One live region: the visible no-results text, or the number of results for screen readers. */}
+      <div role="status">
+        {state.status === "done" && state.total === 0 ? (
+          <p className="flex flex-col items-center gap-2 p-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
+            <SearchX aria-hidden className="h-8 w-8 text-zinc-400" />
+            {homeTexts.noResults}
+          </p>
+        ) : (
+          <span className="sr-only">{state.status === "done" ? homeTexts.searchResultCount(state.total) : ""}</span>
+        )}
+      </div>
       {articles.length > 0 && (
         <ul className={`divide-y divide-zinc-100 dark:divide-zinc-800 ${state.status === "loading" ? "opacity-60" : ""}`}>
           {articles.map((article) => (
