@@ -55,3 +55,10 @@ export function formatJournalistDate(value: string | null | undefined): string {
   const date = parse(value);
   return date ? journalistFormat.format(new Date(date.getTime() - threeHoursMs)) : invalidDateText;
 }
+
+const sofiaDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day in Sofia of an instant, YYYY-MM-DD: the unit of the daily view statistics. */
+export function sofiaDay(at: Date): string {
+  return sofiaDayFormat.format(at);
+}

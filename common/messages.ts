@@ -130,6 +130,23 @@ export const articleTexts = {
   linkCopiedInstagram: "Link copied to clipboard for sharing on Instagram",
 } as const;
 
+/** The article builder and the journalist articles API (SPEC.md §5 Article save, §8 Builder). */
+export const builderTexts = {
+  titleRequired: "Моля, добавете заглавие на статията",
+  sectionsRequired: "Моля, добавете поне една секция към статията",
+  sectionContentRequired: "Всички секции трябва да съдържат съдържание",
+  titleTooLong: (max: number) => `Заглавието може да е най-много ${max} знака`,
+  descriptionTooLong: (max: number) => `Описанието може да е най-много ${max} знака`,
+  captionTooLong: (max: number) => `Надписът може да е най-много ${max} знака`,
+  tooManyCategories: (max: number) => `Може да изберете най-много ${max} категории`,
+  unknownCategory: (name: string) => `Няма категория „${name}“`,
+  unknownSectionType: "Секцията трябва да е текстова, заглавна или медийна",
+  mediaNotUploaded: "Медийните файлове трябва да са качени в сайта",
+  tooManySections: (max: number) => `Статията може да има най-много ${max} секции`,
+  updateFailed: "Неуспешно обновяване на статията",
+  createFailed: "Неуспешно създаване на статията",
+} as const;
+
 export const staffTexts = {
   journalistFallbackName: "журналист",
   adminPanel: "Административен панел",

@@ -22,6 +22,8 @@ import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { feedRoutes } from "./modules/feeds/routes.ts";
+import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts";
+import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
@@ -52,6 +54,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(articleRoutes);
   await app.register(searchRoutes);
+  await app.register(journalistArticleRoutes);
+  await app.register(uploadRoutes);
   app.all("/*", async () => {
     throw notFound();
   });

@@ -1,3 +1,4 @@
+import { sofiaDay } from "#common/dates.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { CountViewResponse, LikeResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,10 +8,6 @@ import { notFound } from "#server/http/errors.ts";
 /** A reader's views of one article count once per this period. */
 export const viewWindowMinutes = 30;
 
-/** The Sofia calendar day of an instant, for the daily statistics. */
-function sofiaDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 async function assertPublished(db: Database, articleId: number) {
   const [row] = await db

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Transform, type Readable } from "node:stream";
 import type { Database } from "#server/db/client.ts";
 import { mediaFiles } from "#server/db/schema.ts";
 import { makeImageVariants } from "./images.ts";
@@ -48,6 +49,47 @@ export async function storeImage(
     return { id: row!.id, url: storage.urlFor(`${base}-${largest.nominalWidth}.webp`), width: largest.width, height: largest.height };
   } catch (error) {
     await Promise.all(written.map((key) => storage.remove(key)));
+    throw error;
+  }
+}
+
+export type StoredVideo = { id: number; url: string };
+
+/**
+ * Streams a video to storage as it arrives (never whole in memory) under a random name. A
+ * stream that fails or is cut off, e.g. by the upload size limit, leaves no file behind.
+ */
+export async function storeVideo(
+  db: Database,
+  storage: MediaStorage,
+  input: Readable,
+  file: { extension: string; mimeType: string; originalName?: string | null; uploadedBy?: number | null },
+): Promise<StoredVideo> {
+  const key = `${newKeyBase("videos")}.${file.extension}`;
+  let sizeBytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sizeBytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  input.on("error", (error) => counter.destroy(error));
+  await storage.put(key, input.pipe(counter));
+  try {
+    const [row] = await db
+      .insert(mediaFiles)
+      .values({
+        storageKey: key,
+        kind: "video",
+        mimeType: file.mimeType,
+        originalName: file.originalName ?? null,
+        sizeBytes,
+        uploadedBy: file.uploadedBy ?? null,
+      })
+      .returning({ id: mediaFiles.id });
+    return { id: row!.id, url: storage.urlFor(key) };
+  } catch (error) {
+    await storage.remove(key);
     throw error;
   }
 }

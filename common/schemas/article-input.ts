@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { limits } from "../limits.ts";
+import { builderTexts } from "../messages.ts";
+import { htmlToText } from "../text.ts";
+import { sectionTypes } from "./articles.ts";
+
+/**
+ * What the builder sends to save an article (SPEC.md §7 Journalist). The shape is checked by
+ * this schema; the rules, with their texts and in SPEC.md §5's order, by `articleSaveError`.
+ */
+export const articleInputSchema = z.object({
+  title: z.string().max(10_000),
+  categories: z.array(z.string().max(200)).max(50).default([]),
+  sections: z
+    .array(
+      z.object({
+        type: z.string().max(40),
+        content: z.string().max(limits.sectionContentMax).default(""),
+        caption: z.string().max(2000).nullish(),
+      }),
+    )
+    .max(1000)
+    .default([]),
+  thumbnail: z.string().max(2000).nullish(),
+  description: z.string().max(10_000).default(""),
+  isPublished: z.boolean().optional(),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+function sectionIsEmpty(section: { type: string; content: string }): boolean {
+  const text = section.type === "paragraph" ? htmlToText(section.content) : section.content.trim();
+  return text.length === 0;
+}
+
+/**
+ * The first rule an article breaks, as its message, or null: SPEC.md §5's order (title, at least
+ * one section, every section has content), then the limits. Shared by the builder and the server.
+ */
+export function articleSaveError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+  const title = input.title.trim();
+  if (!title) return builderTexts.titleRequired;
+  if (input.sections.length === 0) return builderTexts.sectionsRequired;
+  if (input.sections.some(sectionIsEmpty)) return builderTexts.sectionContentRequired;
+  if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
+  if (input.sections.length > limits.articleMaxSections) return builderTexts.tooManySections(limits.articleMaxSections);
+  if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
+  if (input.sections.some((s) => (s.caption ?? "").trim().length > limits.captionMax)) return builderTexts.captionTooLong(limits.captionMax);
+  if (new Set(input.categories.map((c) => c.trim().toLowerCase())).size > limits.articleMaxCategories) {
+    return builderTexts.tooManyCategories(limits.articleMaxCategories);
+  }
+  if ((input.description ?? "").trim().length > limits.articleDescriptionMax) return builderTexts.descriptionTooLong(limits.articleDescriptionMax);
+  return null;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** GET /api/journalist/articles (SPEC.md §7 Journalist). */
+export const ownArticleQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  status: z.enum(["published", "draft"]).optional(),
+  sortBy: z.enum(["date", "title", "views"]).default("date"),
+  sortOrder: z.enum(["asc", "desc"]).default("desc"),
+});
+export type OwnArticleQuery = z.infer<typeof ownArticleQuerySchema>;
+
+/** An article in the journalist's own lists (SPEC.md §3, Article (journalist list)). */
+export const ownArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(["published", "draft"]),
+  thumbnail: z.string().nullable(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  publishDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnArticle = z.infer<typeof ownArticleSchema>;
+
+export const journalistDashboardSchema = z.object({
+  totalArticles: z.number(),
+  publishedArticles: z.number(),
+  totalViews: z.number(),
+  totalLikes: z.number(),
+  totalComments: z.number(),
+  recentArticles: z.array(ownArticleSchema),
+});
+export type JournalistDashboard = z.infer<typeof journalistDashboardSchema>;
+
+/** GET /api/journalist/stats/views?days=30: views of the user's articles per Sofia day. */
+export const dailyViewsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const dailyViewsSchema = z.object({ days: z.array(z.object({ day: z.string(), views: z.number() })) });
+export type DailyViews = z.infer<typeof dailyViewsSchema>;
+
+/** POST/PUT /api/journalist/articles answer. */
+export const articleSavedSchema = z.object({ articleId: z.number() });

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleDailyViews, auditLogs, sections } from "#server/db/schema.ts";
+import { ensureCategories } from "#server/modules/categories/service.ts";
+import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
+
+let t: TestApp;
+let maria: TestUser;
+let georgi: TestUser;
+let imageUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maria = await t.createStaff({ username: "maria" });
+  georgi = await t.createStaff({ username: "georgi" });
+  await ensureCategories(t.db, ["Политика", "Спорт", "Култура", "Наука", "Здраве", "Бизнес"]);
+  const form = new FormData();
+  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#36c" } }).png().toBuffer();
+  form.append("file", new Blob([new Uint8Array(png)]), "photo.png");
+  imageUrl = (await t.injectAs(maria, { method: "POST", url: "/api/upload-media", payload: form })).json().url;
+});
+afterAll(() => t.close());
+
+const validArticle = () => ({
+  title: "  Нова статия за изборите  ",
+  description: "Кратко описание",
+  categories: ["Политика", "спорт"],
+  thumbnail: imageUrl,
+  sections: [
+    { type: "heading", content: "Въведение" },
+    { type: "paragraph", content: "<p>Текст с <b>удебелен</b>, <i>наклонен</i> и <u>подчертан</u> стил.</p>" },
+    { type: "image", content: imageUrl, caption: "Снимка" },
+  ],
+});
+
+const create = (who: TestUser | null, body: object) => t.injectAs(who, { method: "POST", url: "/api/journalist/articles", payload: body });
+
+describe("writing articles", () => {
+  it("creates a published article in the given order, visible on the public site, and audits it", async () => {
+    const res = await create(maria, validArticle());
+    expect(res.statusCode).toBe(201);
+    const { articleId } = res.json();
+    const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
+    expect(detail).toMatchObject({ title: "Нова статия за изборите", categories: ["Политика", "Спорт"], thumbnail: imageUrl, isPublished: true });
+    expect(detail.sections.map((s: { type: string; orderIndex: number }) => [s.type, s.orderIndex])).toEqual([
+      ["heading", 0],
+      ["paragraph", 1],
+      ["image", 2],
+    ]);
+    expect(detail.sections[2].caption).toBe("Снимка");
+    const [entry] = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(articleId)));
+    expect(entry).toMatchObject({ action: "CREATE", entityType: "ARTICLE", username: "maria" });
+    const found = (await t.app.inject({ url: "/api/search?q=izborite" })).json();
+    expect(found.articles.map((a: { id: number }) => a.id)).toContain(articleId);
+  });
+
+  it("validates in SPEC's order with SPEC's texts", async () => {
+    const cases: [object, string][] = [
+      [{ ...validArticle(), title: "   ", sections: [] }, "Моля, добавете заглавие на статията"],
+      [{ ...validArticle(), sections: [] }, "Моля, добавете поне една секция към статията"],
+      [{ ...validArticle(), sections: [{ type: "paragraph", content: "<p></p>" }] }, "Всички секции трябва да съдържат съдържание"],
+      [{ ...validArticle(), sections: [{ type: "heading", content: "  " }] }, "Всички секции трябва да съдържат съдържание"],
+      [{ ...validArticle(), sections: [{ type: "image", content: "" }] }, "Всички секции трябва да съдържат съдържание"],
+      [{ ...validArticle(), categories: ["Политика", "Спорт", "Култура", "Наука", "Здраве", "Бизнес"] }, "Може да изберете най-много 5 категории"],
+      [{ ...validArticle(), categories: ["Несъществуваща"] }, "Няма категория „Несъществуваща“"],
+      [{ ...validArticle(), description: "x".repeat(501) }, "Описанието може да е най-много 500 знака"],
+      [{ ...validArticle(), sections: [{ type: "video", content: "x" }] }, "Секцията трябва да е текстова, заглавна или медийна"],
+      [{ ...validArticle(), thumbnail: "https://evil.example/x.png" }, "Медийните файлове трябва да са качени в сайта"],
+      [{ ...validArticle(), sections: [{ type: "image", content: "/media/images/nope-1200.webp" }] }, "Медийните файлове трябва да са качени в сайта"],
+      [{ ...validArticle(), sections: [{ type: "image", content: "/media/../../secrets/jwt" }] }, "Медийните файлове трябва да са качени в сайта"],
+    ];
+    for (const [body, error] of cases) {
+      const res = await create(maria, body);
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json().error).toBe(error);
+    }
+    expect((await create(maria, { title: 5 })).statusCode).toBe(400);
+  });
+
+  it("sanitizes paragraph HTML down to p, br, b, strong, i, em, u", async () => {
+    const { articleId } = (
+      await create(maria, {
+        ...validArticle(),
+        sections: [
+          {
+            type: "paragraph",
+            content: '<p onclick="x()">Здравей <script>alert(1)</script><a href="javascript:x">връзка</a> <b style="color:red">удебелен</b><img src=x onerror=alert(1)><br><em>е</em></p>',
+          },
+        ],
+      })
+    ).json();
+    const [stored] = await t.db.select({ content: sections.content }).from(sections).where(eq(sections.articleId, articleId));
+    expect(stored!.content).toBe("<p>Здравей връзка <b>удебелен</b><br /><em>е</em></p>");
+  });
+
+  it("a paragraph of only markup that sanitizing empties is refused", async () => {
+    const res = await create(maria, { ...validArticle(), sections: [{ type: "paragraph", content: "<p><img src=x></p>" }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("Всички секции трябва да съдържат съдържание");
+  });
+
+  it("updates, hides and publishes again keeping the first publish date, then deletes", async () => {
+    const { articleId } = (await create(maria, validArticle())).json();
+    const first = (await t.app.inject({ url: `/api/articles/${articleId}` })).json().publishDate;
+    const put = await t.injectAs(maria, {
+      method: "PUT",
+      url: `/api/journalist/articles/${articleId}`,
+      payload: { ...validArticle(), title: "Обновено заглавие", sections: [{ type: "paragraph", content: "<p>Само текст</p>" }] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ articleId });
+    const updated = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
+    expect(updated.title).toBe("Обновено заглавие");
+    expect(updated.sections).toHaveLength(1);
+
+    expect((await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}/unpublish` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/articles/${articleId}` })).statusCode).toBe(404);
+    expect((await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}/publish` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/articles/${articleId}` })).json().publishDate).toBe(first);
+
+    const hidden = await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}`, payload: { ...validArticle(), isPublished: false } });
+    expect(hidden.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/articles/${articleId}` })).statusCode).toBe(404);
+
+    expect((await t.injectAs(maria, { method: "DELETE", url: `/api/journalist/articles/${articleId}` })).statusCode).toBe(200);
+    expect((await t.injectAs(maria, { url: `/api/articles/${articleId}?editing=true` })).statusCode).toBe(404);
+  });
+
+  it("gives another journalist 404 for every call on an article not theirs", async () => {
+    const { articleId } = (await create(maria, validArticle())).json();
+    const calls = [
+      { method: "PUT" as const, url: `/api/journalist/articles/${articleId}`, payload: validArticle() },
+      { method: "DELETE" as const, url: `/api/journalist/articles/${articleId}` },
+      { method: "PUT" as const, url: `/api/journalist/articles/${articleId}/publish` },
+      { method: "PUT" as const, url: `/api/journalist/articles/${articleId}/unpublish` },
+    ];
+    for (const call of calls) expect((await t.injectAs(georgi, call)).statusCode, call.url).toBe(404);
+    const list = (await t.injectAs(georgi, { url: "/api/journalist/articles" })).json();
+    expect(list.map((a: { id: number }) => a.id)).not.toContain(articleId);
+  });
+
+  it("refuses anonymous calls with 401 before looking at the input", async () => {
+    expect((await create(null, { nonsense: true })).statusCode).toBe(401);
+    expect((await t.injectAs(null, { url: "/api/journalist/articles" })).statusCode).toBe(401);
+    expect((await t.injectAs(null, { url: "/api/journalist/dashboard" })).statusCode).toBe(401);
+    expect((await t.injectAs(null, { url: "/api/journalist/categories" })).statusCode).toBe(401);
+  });
+});
+
+describe("the journalist's lists and statistics", () => {
+  let own: TestUser;
+  beforeAll(async () => {
+    own = await t.createStaff({ username: "elena" });
+    for (const [title, publish] of [["Бета", true], ["Алфа", false], ["Гама", true]] as const) {
+      await create(own, { ...validArticle(), title, isPublished: publish });
+    }
+  });
+
+  it("lists only the user's articles, searched, filtered and sorted", async () => {
+    const list = async (query: string) =>
+      (await t.injectAs(own, { url: `/api/journalist/articles?${query}` })).json().map((a: { title: string }) => a.title);
+    expect(await list("")).toEqual(["Гама", "Алфа", "Бета"]);
+    expect(await list("sortBy=title&sortOrder=asc")).toEqual(["Алфа", "Бета", "Гама"]);
+    expect(await list("status=draft")).toEqual(["Алфа"]);
+    expect(await list("search=ам")).toEqual(["Гама"]);
+    expect((await t.injectAs(own, { url: "/api/journalist/articles?sortBy=likes" })).statusCode).toBe(400);
+  });
+
+  it("sums the dashboard over the user's articles and gives daily views for the chart", async () => {
+    const mine = (await t.injectAs(own, { url: "/api/journalist/articles?status=published" })).json();
+    const readers = ["aaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbb", "cccccccccccccccccccccc"];
+    for (const reader of readers) {
+      await t.app.inject({ method: "POST", url: `/api/articles/${mine[0].id}/count-view`, headers: { cookie: `reader=${reader}` } });
+    }
+    await t.db.insert(articleDailyViews).values({ articleId: mine[1].id, day: "2000-01-01", views: 1000 });
+
+    const dashboard = (await t.injectAs(own, { url: "/api/journalist/dashboard" })).json();
+    expect(dashboard).toMatchObject({ totalArticles: 3, publishedArticles: 2, totalViews: 3, totalLikes: 0, totalComments: 0 });
+    expect(dashboard.recentArticles.map((a: { title: string }) => a.title)).toEqual(["Гама", "Алфа", "Бета"]);
+
+    const stats = (await t.injectAs(own, { url: "/api/journalist/stats/views?days=30" })).json();
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.at(-1).views).toBe(3);
+    expect(stats.days.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(3);
+  });
+
+  it("lists the categories for the builder", async () => {
+    const res = await t.injectAs(own, { url: "/api/journalist/categories" });
+    expect(res.json().map((c: { name: string }) => c.name)).toContain("Политика");
+  });
+});

@@ -1,0 +1,89 @@
+import type { Readable } from "node:stream";
+import fastifyMultipart from "@fastify/multipart";
+import { fileTypeStream } from "file-type/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { limits } from "#common/limits.ts";
+import { serverErrors } from "#common/messages.ts";
+import { badRequest, HttpError } from "#server/http/errors.ts";
+import { errorResponses } from "#server/http/schemas.ts";
+import { requireStaff } from "#server/modules/auth/guards.ts";
+import { storeImage, storeVideo } from "./service.ts";
+
+const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+const videoTypes = new Set(["video/mp4", "video/webm", "video/ogg"]);
+
+const unsupported = () => new HttpError(415, serverErrors.unsupportedMediaType);
+const tooLarge = () => new HttpError(413, serverErrors.payloadTooLarge);
+
+async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * POST /api/upload-media (issue 4): one file, its type sniffed from the bytes, not its name.
+ * Images are re-encoded into WebP variants; videos are streamed to disk as they are.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, media } = app.deps;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: limits.videoUploadMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 10 },
+  });
+
+  app.post(
+    "/upload-media",
+    {
+      onRequest: requireStaff,
+      bodyLimit: limits.videoUploadMaxBytes + 1024 * 1024,
+      schema: {
+        tags: ["journalist"],
+        summary: "Upload an image (re-encoded to WebP 400/800/1200) or a video (mp4, webm, ogg)",
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 201: z.object({ url: z.string() }), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw unsupported();
+      const part = await request.file();
+      if (!part) throw badRequest();
+      const wanted = (part.fields.type as { value?: unknown } | undefined)?.value;
+      const sniffed = await fileTypeStream(part.file as Readable, { sampleSize: 4100 });
+      const mime = sniffed.fileType?.mime ?? "";
+      const owner = { uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
+
+      if (imageTypes.has(mime) && wanted !== "video") {
+        const data = await readAll(sniffed, limits.imageUploadMaxBytes);
+        try {
+          const image = await storeImage(db, media, data, owner);
+          return reply.status(201).send({ url: image.url });
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          request.log.warn({ err: error }, "image could not be decoded");
+          throw unsupported();
+        }
+      }
+      if (videoTypes.has(mime) && wanted !== "image") {
+        try {
+          const video = await storeVideo(db, media, sniffed, { ...owner, extension: sniffed.fileType!.ext, mimeType: mime });
+          return reply.status(201).send({ url: video.url });
+        } catch (error) {
+          if (part.file.truncated || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+          throw error;
+        }
+      }
+      sniffed.resume();
+      throw unsupported();
+    },
+  );
+};
