@@ -4,7 +4,7 @@ import { homeTexts } from "#common/messages.ts";
 import { homeHref, type HomeLocation } from "./home-url.ts";
 import { pagerItems } from "./pager-items.ts";
 
-const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold";
+const cell = "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-2";
 const linkCell = `${cell} text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`;
 
 /** Page links of the list: previous, the first, the last and the current page's neighbours with ellipses, next. */
@@ -13,7 +13,7 @@ export function Pager({ location, page, totalPages }: { location: Omit<HomeLocat
   const href = (p: number) => homeHref({ ...location, page: p });
   return (
     <nav aria-label={homeTexts.pagination} className="mt-6 flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} aria-label={homeTexts.previousPage} className={linkCell}>
@@ -27,7 +27,7 @@ export function Pager({ location, page, totalPages }: { location: Omit<HomeLocat
         </li>
         {pagerItems(page, totalPages).map((item, i) =>
           item === "gap" ? (
-            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={`${cell} min-w-6 px-0 text-zinc-500`}>
+            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={`${cell} min-w-5 px-0 text-zinc-500 sm:min-w-6`}>
               …
             </li>
           ) : (
