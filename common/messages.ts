@@ -128,6 +128,37 @@ export const articleTexts = {
   copyLink: "Копирай линк",
   linkCopied: "Link copied to clipboard",
   linkCopiedInstagram: "Link copied to clipboard for sharing on Instagram",
+  backToHome: "Към началната страница",
+  /** Meta keywords when an article has no categories (SPEC.md §9). */
+  defaultKeywords: "новини",
+  byline: "Автор",
+  views: (n: number) => `${n} ${n === 1 ? "преглед" : "прегледа"}`,
+  actionsLabel: "Действия със статията",
+  like: (n: number) => `Харесай статията (${n})`,
+  commentsCount: (n: number) => `Коментари (${n})`,
+  share: "Сподели",
+  shareTitle: "Сподели статията",
+  closeShare: "Затвори",
+  shareTargets: {
+    facebook: "Facebook",
+    twitter: "X (Twitter)",
+    linkedin: "LinkedIn",
+    vk: "VK",
+    viber: "Viber",
+    whatsapp: "WhatsApp",
+    telegram: "Telegram",
+    email: "Имейл",
+    instagram: "Instagram",
+  },
+  commentsTitle: "Коментари",
+  noComments: "Все още няма коментари. Бъдете първи!",
+  commentFormTitle: "Напишете коментар",
+  commentUsernameLabel: "Име",
+  commentContentLabel: "Коментар",
+  commentContentPlaceholder: "Споделете мнението си...",
+  commentPosted: "Коментарът е публикуван",
+  commentCharacters: (n: number, max: number) => `${n}/${max}`,
+  moreFrom: (category: string) => `Още от ${category}`,
 } as const;
 
 /** The article builder and the journalist articles API (SPEC.md §5 Article save, §8 Builder). */
@@ -145,6 +176,47 @@ export const builderTexts = {
   tooManySections: (max: number) => `Статията може да има най-много ${max} секции`,
   updateFailed: "Неуспешно обновяване на статията",
   createFailed: "Неуспешно създаване на статията",
+} as const;
+
+/** Admin categories (SPEC.md §5 Category, §8 Admin screens). */
+export const categoryTexts = {
+  nameRequired: "Името на категорията е задължително",
+  nameTooLong: (max: number) => `Името на категорията може да е най-много ${max} знака`,
+  nameTaken: "Вече има категория с това име",
+  loadFailed: "Неуспешно зареждане на категориите. Моля, опитайте отново по-късно.",
+  addFailed: "Неуспешно добавяне на категорията",
+  updateFailed: "Неуспешно обновяване на категорията",
+  deleteFailed: "Неуспешно изтриване на категорията",
+  moveFailed: "Неуспешно местене",
+  reorderFailed: "Неуспешно пренареждане",
+} as const;
+
+/** Admin featured articles (SPEC.md §5 Featured, §8). */
+export const featuredTexts = {
+  popularSection: "Популярни",
+  secondarySection: "Второстепенни",
+  overLimit: (max: number, section: string) => `Можете да изберете най-много ${max} статии в секция „${section}“`,
+  duplicate: "Една статия не може да бъде избрана два пъти",
+  notPublished: "Могат да се избират само публикувани статии",
+  loadFailed: "Неуспешно зареждане на популярните статии...",
+  saveFailed: "Неуспешно запазване на популярните статии...",
+  saved: "Популярните статии са запазени успешно!",
+} as const;
+
+/** Admin journalists and administrators (SPEC.md §5 User form, §8 Users). */
+export const userTexts = {
+  usernamePasswordRequired: "Потребителското име и паролата са задължителни",
+  nameRequiredForJournalists: "Името е задължително за журналистите",
+  passwordsDontMatch: "Паролите не съвпадат",
+  usernameInvalid: (min: number, max: number) => `Потребителското име трябва да е от ${min} до ${max} знака: букви, цифри, точка, тире и долна черта`,
+  passwordTooShort: (min: number) => `Паролата трябва да е поне ${min} знака`,
+  nameTooLong: (max: number) => `Името може да е най-много ${max} знака`,
+  usernameTaken: "Потребителското име вече е заето",
+  ownerProtected: "Собственикът не може да бъде деактивиран или изтрит",
+  selfProtected: "Не можете да деактивирате или изтриете собствения си акаунт",
+  roleNotAllowed: "Нямате право да назначавате тази роля",
+  loadFailed: "Неуспешно зареждане на потребителите. Моля, опитайте отново по-късно.",
+  avatarFailed: "Неуспешно качване на изображението. Моля, опитайте отново.",
 } as const;
 
 export const staffTexts = {

@@ -24,6 +24,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { feedRoutes } from "./modules/feeds/routes.ts";
 import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts";
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
@@ -56,6 +57,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(journalistArticleRoutes);
   await app.register(uploadRoutes);
+  await app.register(adminRoutes);
   app.all("/*", async () => {
     throw notFound();
   });

@@ -4,14 +4,13 @@ import { builderTexts } from "#common/messages.ts";
 import { articleSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
-import { articleCategories, articleDailyViews, articles, categories, sections, type UserRow } from "#server/db/schema.ts";
+import { articleCategories, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
 import { badRequest, notFound } from "#server/http/errors.ts";
-import { recordAudit } from "#server/modules/audit/service.ts";
+import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchText } from "#server/modules/search/search-text.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 
-type Actor = { user: UserRow; ipAddress: string };
 type CleanArticle = {
   title: string;
   description: string;
@@ -123,6 +122,10 @@ export async function updateArticle(
   const existing = await ownArticle(db, actor.user.id, articleId);
   const article = await cleanArticle(db, storage, input);
   await db.transaction(async (tx) => {
+    // The article row's lock makes two simultaneous saves take turns: one whole version wins,
+    // never a mix of both sets of sections.
+    const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for("update");
+    if (!locked) throw notFound();
     const now = new Date();
     const publish = input.isPublished ?? existing.status === "published";
     await tx
@@ -163,15 +166,7 @@ export async function deleteOwnArticle(db: Database, actor: Actor, articleId: nu
 }
 
 function audit(db: Database, actor: Actor, action: "CREATE" | "UPDATE" | "DELETE", articleId: number, details: string) {
-  return recordAudit(db, {
-    userId: actor.user.id,
-    username: actor.user.username,
-    action,
-    entityType: "ARTICLE",
-    entityId: articleId,
-    details,
-    ipAddress: actor.ipAddress,
-  });
+  return auditBy(db, actor, action, "ARTICLE", articleId, details);
 }
 
 const ownColumns = {

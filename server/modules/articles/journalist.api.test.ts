@@ -127,6 +127,22 @@ describe("writing articles", () => {
     expect((await t.injectAs(maria, { url: `/api/articles/${articleId}?editing=true` })).statusCode).toBe(404);
   });
 
+  it("leaves one whole version after simultaneous saves, never a mix of sections", async () => {
+    const { articleId } = (await create(maria, validArticle())).json();
+    const version = (v: number) => ({
+      ...validArticle(),
+      title: `Версия ${v}`,
+      sections: Array.from({ length: 3 + (v % 4) }, (_, i) => ({ type: "paragraph", content: `<p>Версия ${v}, абзац ${i}</p>` })),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, v) => t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}`, payload: version(v) })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
+    const winner = Number(/Версия (\d+)/.exec(detail.title)![1]);
+    expect(detail.sections.map((s: { content: string }) => s.content)).toEqual(version(winner).sections.map((s) => s.content));
+  });
+
   it("gives another journalist 404 for every call on an article not theirs", async () => {
     const { articleId } = (await create(maria, validArticle())).json();
     const calls = [

@@ -1,5 +1,7 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { AuditLog, AuditLogQuery } from "#common/schemas/admin.ts";
 import type { Database } from "#server/db/client.ts";
-import { auditLogs, type AuditAction, type AuditEntity } from "#server/db/schema.ts";
+import { auditLogs, type AuditAction, type AuditEntity, type UserRow } from "#server/db/schema.ts";
 
 export type AuditEntry = {
   userId: number | null;
@@ -22,4 +24,79 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     details: entry.details ?? null,
     ipAddress: entry.ipAddress ?? null,
   });
+}
+
+/** Who does something through the API: the signed-in user and the request's address. */
+export type Actor = { user: UserRow; ipAddress: string };
+
+/** Records a staff member's write. */
+export function auditBy(
+  db: Database,
+  actor: Actor,
+  action: AuditAction,
+  entityType: AuditEntity,
+  entityId: string | number | null,
+  details: string,
+): Promise<void> {
+  return recordAudit(db, { userId: actor.user.id, username: actor.user.username, action, entityType, entityId, details, ipAddress: actor.ipAddress });
+}
+
+/** The newest entries first; filters are ANDed, days are Sofia calendar days (inclusive). */
+function auditConditions(query: AuditLogQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.user_id) conditions.push(eq(auditLogs.userId, query.user_id));
+  if (query.action) conditions.push(eq(auditLogs.action, query.action));
+  if (query.entity_type) conditions.push(eq(auditLogs.entityType, query.entity_type));
+  if (query.start_date) conditions.push(gte(auditLogs.createdAt, sql`(${query.start_date}::date)::timestamp at time zone 'Europe/Sofia'`));
+  if (query.end_date) {
+    conditions.push(lt(auditLogs.createdAt, sql`((${query.end_date}::date + 1))::timestamp at time zone 'Europe/Sofia'`));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const toAuditLog = (row: typeof auditLogs.$inferSelect): AuditLog => ({
+  id: row.id,
+  timestamp: row.createdAt.toISOString(),
+  userId: row.userId,
+  username: row.username,
+  action: row.action,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  details: row.details,
+  ipAddress: row.ipAddress,
+});
+
+/** Shown at most: the screen has no paging (SPEC.md §2), narrower filters find older entries. */
+export const auditListLimit = 2000;
+
+export async function listAuditLogs(db: Database, query: AuditLogQuery): Promise<AuditLog[]> {
+  const rows = await db
+    .select()
+    .from(auditLogs)
+    .where(auditConditions(query))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(auditListLimit);
+  return rows.map(toAuditLog);
+}
+
+/** Every matching entry, newest first, fetched in batches so that any number can be exported. */
+export async function* allAuditLogs(db: Database, query: AuditLogQuery, batchSize = 1000): AsyncGenerator<AuditLog> {
+  let before: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          auditConditions(query),
+          before ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})` : undefined,
+        ),
+      )
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(batchSize);
+    for (const row of page) yield toAuditLog(row);
+    if (page.length < batchSize) return;
+    const last = page[page.length - 1]!;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
 }

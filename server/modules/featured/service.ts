@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { featuredTexts } from "#common/messages.ts";
+import type { FeaturedInput } from "#common/schemas/admin.ts";
 import { limits } from "#common/limits.ts";
 import type { ArticleListItem, FeaturedKind } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
+import { badRequest } from "#server/http/errors.ts";
 import { coreColumns, toListItems } from "#server/modules/articles/service.ts";
+import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 
 const featuredLimit: Record<FeaturedKind, number> = { popular: limits.popularCount, secondary: limits.secondaryCount };
 const trendingDays = 7;
@@ -34,4 +38,53 @@ async function mostViewedSince(db: Database, since: Date) {
     .groupBy(articles.id)
     .orderBy(desc(recentViews), desc(articles.id))
     .limit(limits.popularCount);
+}
+
+const sectionNames: Record<FeaturedKind, string> = { popular: featuredTexts.popularSection, secondary: featuredTexts.secondarySection };
+
+/** The admin's current selection of one kind, in order (drafts included, so they can be removed). */
+export async function getFeaturedSelection(db: Database, kind: FeaturedKind): Promise<ArticleListItem[]> {
+  const rows = await db
+    .select(coreColumns)
+    .from(featuredArticles)
+    .innerJoin(articles, eq(articles.id, featuredArticles.articleId))
+    .where(eq(featuredArticles.kind, kind))
+    .orderBy(asc(featuredArticles.position));
+  return toListItems(db, rows);
+}
+
+/**
+ * Replaces both selections in one transaction: published articles only, no duplicates within a
+ * list, at most 3 popular and 4 secondary (SPEC.md §5 Featured).
+ */
+export async function saveFeaturedSelection(db: Database, actor: Actor, input: FeaturedInput): Promise<void> {
+  const lists: [FeaturedKind, number[]][] = [
+    ["popular", input.popularArticles],
+    ["secondary", input.secondaryArticles],
+  ];
+  for (const [kind, ids] of lists) {
+    if (ids.length > featuredLimit[kind]) throw badRequest(featuredTexts.overLimit(featuredLimit[kind], sectionNames[kind]));
+    if (new Set(ids).size !== ids.length) throw badRequest(featuredTexts.duplicate);
+  }
+  const all = [...new Set([...input.popularArticles, ...input.secondaryArticles])];
+  if (all.length) {
+    const found = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(inArray(articles.id, all), eq(articles.status, "published")));
+    if (found.length !== all.length) throw badRequest(featuredTexts.notPublished);
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(featuredArticles);
+    const rows = lists.flatMap(([kind, ids]) => ids.map((articleId, position) => ({ kind, position, articleId })));
+    if (rows.length) await tx.insert(featuredArticles).values(rows);
+  });
+  await auditBy(
+    db,
+    actor,
+    "UPDATE",
+    "ARTICLE",
+    null,
+    `Featured articles: popular [${input.popularArticles.join(", ")}], secondary [${input.secondaryArticles.join(", ")}]`,
+  );
 }

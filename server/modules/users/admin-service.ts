@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { limits } from "#common/limits.ts";
+import { userTexts } from "#common/messages.ts";
+import { isOwnerRole, type Role } from "#common/roles.ts";
+import type { UserInput } from "#common/schemas/admin.ts";
+import type { PublicUser } from "#common/schemas/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { users, type UserRow } from "#server/db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "#server/http/errors.ts";
+import { auditBy, type Actor } from "#server/modules/audit/service.ts";
+import { hashPassword } from "#server/modules/auth/passwords.ts";
+import { makeAvatar } from "#server/modules/media/images.ts";
+import type { MediaStorage } from "#server/modules/media/storage.ts";
+import { createUser, findUserById, toPublicUser } from "./service.ts";
+
+const usernamePattern = /^[\p{L}\p{N}._-]+$/u;
+
+/** Journalists, or administrators (Admin and Owner), or everyone (for the audit log filters). */
+export async function listUsers(db: Database, role?: "Journalist" | "Admin"): Promise<PublicUser[]> {
+  const roles: Role[] = role === "Journalist" ? ["Journalist"] : role === "Admin" ? ["Admin", "Owner"] : ["Owner", "Admin", "Journalist"];
+  const rows = await db.select().from(users).where(inArray(users.role, roles)).orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toPublicUser);
+}
+
+/** Admins manage journalists; only the Owner manages administrators and assigns their roles. */
+function assertMayManage(actor: Actor, role: Role) {
+  if (role !== "Journalist" && !isOwnerRole(actor.user.role)) throw forbidden(userTexts.roleNotAllowed);
+}
+
+function activeFrom(input: UserInput): boolean | undefined {
+  if (input.isActive !== undefined) return input.isActive;
+  if (input.status !== undefined) return input.status === "Active";
+  return undefined;
+}
+
+function checkUsername(username: string) {
+  if (username.length < limits.usernameMin || username.length > limits.usernameMax || !usernamePattern.test(username)) {
+    throw badRequest(userTexts.usernameInvalid(limits.usernameMin, limits.usernameMax));
+  }
+}
+
+function checkPassword(password: string) {
+  if (password.length < limits.passwordMin || password.length > limits.passwordMax) throw badRequest(userTexts.passwordTooShort(limits.passwordMin));
+}
+
+function cleanName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() || null;
+  if (trimmed && trimmed.length > limits.fullNameMax) throw badRequest(userTexts.nameTooLong(limits.fullNameMax));
+  return trimmed;
+}
+
+async function assertUsernameFree(db: Database, username: string, exceptId?: number) {
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  if (taken && taken.id !== exceptId) throw conflict(userTexts.usernameTaken);
+}
+
+/** Creates a staff account with SPEC.md §5's rules; `role` defaults to Journalist. */
+export async function createStaffUser(db: Database, actor: Actor, input: UserInput): Promise<PublicUser> {
+  const username = input.username?.trim() ?? "";
+  const password = input.password ?? "";
+  if (!username || !password) throw badRequest(userTexts.usernamePasswordRequired);
+  const role = input.role ?? "Journalist";
+  assertMayManage(actor, role);
+  const name = cleanName(input.name);
+  if (role === "Journalist" && !name) throw badRequest(userTexts.nameRequiredForJournalists);
+  checkUsername(username);
+  checkPassword(password);
+  await assertUsernameFree(db, username);
+  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name });
+  if (!user) throw conflict(userTexts.usernameTaken);
+  await auditBy(db, actor, "CREATE", "USER", user.id, `Created ${role} "${username}"`);
+  return toPublicUser(user);
+}
+
+/** The target account, which the actor must be allowed to manage. */
+async function managedUser(db: Database, actor: Actor, id: number): Promise<UserRow> {
+  const target = await findUserById(db, id);
+  if (!target) throw notFound();
+  assertMayManage(actor, target.role);
+  return target;
+}
+
+/**
+ * Updates any fields given (or just `isActive`); an empty password keeps the current one. Owner
+ * accounts are never deactivated, nobody deactivates themselves, and only the Owner changes roles.
+ */
+export async function updateStaffUser(db: Database, actor: Actor, id: number, input: UserInput): Promise<PublicUser> {
+  const target = await managedUser(db, actor, id);
+  const changes: Partial<typeof users.$inferInsert> = {};
+
+  const isActive = activeFrom(input);
+  if (isActive !== undefined && isActive !== target.isActive) {
+    if (!isActive && target.role === "Owner") throw forbidden(userTexts.ownerProtected);
+    if (!isActive && target.id === actor.user.id) throw forbidden(userTexts.selfProtected);
+    changes.isActive = isActive;
+  }
+  if (input.role !== undefined && input.role !== target.role) {
+    if (!isOwnerRole(actor.user.role) || target.role === "Owner" || target.id === actor.user.id) throw forbidden(userTexts.roleNotAllowed);
+    changes.role = input.role;
+  }
+  if (input.username !== undefined && input.username.trim() !== target.username) {
+    const username = input.username.trim();
+    if (!username) throw badRequest(userTexts.usernamePasswordRequired);
+    checkUsername(username);
+    await assertUsernameFree(db, username, id);
+    changes.username = username;
+  }
+  if (input.password) {
+    checkPassword(input.password);
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  if (input.name !== undefined) changes.name = cleanName(input.name);
+  if ((changes.role ?? target.role) === "Journalist" && !(changes.name !== undefined ? changes.name : target.name)) {
+    throw badRequest(userTexts.nameRequiredForJournalists);
+  }
+  if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;
+
+  if (Object.keys(changes).length === 0) return toPublicUser(target);
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  const what = Object.keys(changes)
+    .map((k) => (k === "passwordHash" ? "password" : k === "isActive" ? (changes.isActive ? "activated" : "deactivated") : k))
+    .join(", ");
+  await auditBy(db, actor, "UPDATE", "USER", id, `Updated ${target.role} "${updated!.username}": ${what}`);
+  return toPublicUser(updated!);
+}
+
+export async function deleteStaffUser(db: Database, actor: Actor, id: number): Promise<void> {
+  const target = await managedUser(db, actor, id);
+  if (target.role === "Owner") throw forbidden(userTexts.ownerProtected);
+  if (target.id === actor.user.id) throw forbidden(userTexts.selfProtected);
+  await db.delete(users).where(eq(users.id, id));
+  await auditBy(db, actor, "DELETE", "USER", id, `Deleted ${target.role} "${target.username}"`);
+}
+
+/** Sets a journalist's profile picture: re-encoded to a square WebP under a random name. */
+export async function setProfilePicture(db: Database, storage: MediaStorage, actor: Actor, id: number, image: Buffer): Promise<{ url: string }> {
+  const target = await managedUser(db, actor, id);
+  const data = await makeAvatar(image);
+  const key = `avatars/${randomBytes(12).toString("hex")}.webp`;
+  await storage.put(key, data);
+  const url = storage.urlFor(key);
+  await db.update(users).set({ avatar: url }).where(eq(users.id, id));
+  await auditBy(db, actor, "UPDATE", "USER", id, `Changed the profile picture of "${target.username}"`);
+  return { url };
+}

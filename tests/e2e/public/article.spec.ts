@@ -1,0 +1,376 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { ArticleDetail } from "#common/schemas/articles.ts";
+import { demoArticles } from "#server/db/demo-articles.ts";
+import { e2e, expect, test } from "../fixtures.ts";
+
+// The demo database is filled in the order of demoArticles, so an article's id is its place + 1.
+const draftId = demoArticles.findIndex((a) => a.draft) + 1;
+const brandRed = "rgb(200, 16, 46)";
+
+async function fetchArticle(request: APIRequestContext, id: number): Promise<ArticleDetail> {
+  const response = await request.get(`/api/articles/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ArticleDetail;
+}
+
+const likeButton = (page: Page) => page.getByRole("button", { name: /^Харесай статията/ });
+const shareButton = (page: Page) => page.getByRole("button", { name: "Сподели", exact: true });
+const shareDialog = (page: Page) => page.getByRole("dialog", { name: "Сподели статията" });
+const commentForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /Коментирай|Изпращане/ }) });
+
+async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe violations (${label})`).toEqual([]);
+}
+
+async function expectFocusInside(container: Locator) {
+  expect(await container.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+test.describe("article page", () => {
+  test("is opened from /home and rendered on the server with its head tags and JSON-LD", async ({ page, request }) => {
+    const article = await fetchArticle(request, 1);
+    const response = await request.get("/article/1");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>Хроника | ${article.title}</title>`);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(article.title);
+    expect(html).toContain(`<meta name="description" content="${article.description}"/>`);
+    expect(html).toContain(`<meta name="keywords" content="${article.categories.join(", ")}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${e2e.baseUrl}/article/1"/>`);
+    expect(html).toContain(`<meta property="og:title" content="${article.title}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+-1200\.webp"\/>/);
+    expect(html).toContain(`<meta property="article:published_time" content="${article.publishDate}"/>`);
+    expect(html).toContain(`<meta property="article:section" content="${article.categories[0]}"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const jsonLd = /<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+    expect(jsonLd?.[1]).toBe(nonce);
+    const data = JSON.parse(jsonLd![2]!);
+    expect(data).toMatchObject({
+      "@type": "NewsArticle",
+      headline: article.title,
+      datePublished: article.publishDate,
+      author: { "@type": "Person", name: article.author.name },
+      publisher: { "@type": "Organization", name: "Хроника", logo: { url: `${e2e.baseUrl}/favicon.svg` } },
+      articleSection: article.categories[0],
+      mainEntityOfPage: { "@id": `${e2e.baseUrl}/article/1` },
+    });
+    expect(data.articleBody.length).toBeGreaterThan(50);
+    expect(data.articleBody.length).toBeLessThanOrEqual(1000);
+
+    await page.goto("/home");
+    await page.locator(`main a[href="/article/1"]`).filter({ hasText: article.title }).first().click();
+    await expect(page).toHaveURL(/\/article\/1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(page).toHaveTitle(`Хроника | ${article.title}`);
+    const crumbs = page.getByRole("navigation", { name: "Навигация" });
+    await expect(crumbs.getByRole("link", { name: "Начало" })).toHaveAttribute("href", "/home");
+    await expect(crumbs.getByRole("link", { name: article.categories[0] })).toHaveAttribute(
+      "href",
+      `/category/${encodeURIComponent(article.categories[0]!)}`,
+    );
+    await expect(crumbs.getByText(article.title)).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("article header")).toContainText(article.author.name);
+    for (const name of article.categories) {
+      await expect(page.locator("article header").getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    // The lead picture is sized before it loads and the section pictures load lazily.
+    const images = page.locator("article img[srcset]");
+    await expect(images.first()).toHaveAttribute("srcset", /400w.*800w.*1200w/);
+    await expect(images.first()).toHaveAttribute("width", "1200");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(page.locator("figcaption").first()).toBeVisible();
+    await page.getByRole("link", { name: "Към началната страница" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a like turns the heart red, adds one and is remembered by the reader cookie", async ({ page, request }) => {
+    const before = (await fetchArticle(request, 2)).stats.likes;
+    await page.goto("/article/2");
+    const like = likeButton(page);
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like).toHaveText(String(before));
+    // By keyboard.
+    await like.focus();
+    await page.keyboard.press("Enter");
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like).toHaveText(String(before + 1));
+    await expect(like).toHaveAttribute("data-liked", "true");
+    await expect(like.locator("svg")).not.toHaveCSS("fill", "none");
+    expect((await fetchArticle(request, 2)).stats.likes).toBe(before + 1);
+
+    await page.reload();
+    await expect(likeButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(likeButton(page)).toHaveText(String(before + 1));
+    // A second press changes nothing.
+    await likeButton(page).click();
+    await expect(likeButton(page)).toHaveText(String(before + 1));
+    expect((await fetchArticle(request, 2)).stats.likes).toBe(before + 1);
+  });
+
+  test("a visit counts one view, a reload within 30 minutes none", async ({ page, request }) => {
+    const before = (await fetchArticle(request, 3)).stats.views;
+    const counted = page.waitForResponse((r) => r.url().endsWith("/api/articles/3/count-view"));
+    await page.goto("/article/3");
+    expect(await (await counted).json()).toEqual({ counted: true, views: before + 1 });
+    expect((await fetchArticle(request, 3)).stats.views).toBe(before + 1);
+    await expect(page.getByText(`${before + 1} прегледа`)).toBeVisible();
+
+    // Liking revalidates the page data; that is no new view.
+    const countViews: string[] = [];
+    page.on("request", (r) => r.url().includes("/count-view") && countViews.push(r.url()));
+    await likeButton(page).click();
+    await expect(likeButton(page)).toHaveAttribute("aria-pressed", "true");
+
+    const again = page.waitForResponse((r) => r.url().endsWith("/api/articles/3/count-view"));
+    await page.reload();
+    expect(await (await again).json()).toEqual({ counted: false, views: before + 1 });
+    expect(countViews).toHaveLength(1);
+    expect((await fetchArticle(request, 3)).stats.views).toBe(before + 1);
+  });
+
+  test("the comment form checks the username first, then the comment, and posts", async ({ page, request }) => {
+    const before = await fetchArticle(request, 4);
+    await page.goto("/article/4");
+    const form = commentForm(page);
+    const username = form.getByLabel("Име", { exact: true });
+    const content = form.getByLabel("Коментар", { exact: true });
+    const submit = form.getByRole("button", { name: "Коментирай" });
+    await expect(username).toHaveAttribute("maxlength", "50");
+    await expect(content).toHaveAttribute("maxlength", "2000");
+
+    await submit.click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText("Моля, въведете потребителско име");
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+    await expect(username).toHaveCSS("border-top-color", brandRed);
+    await expect(content).not.toHaveAttribute("aria-invalid", "true");
+
+    await content.fill("Само коментар");
+    await expect(alert).toBeHidden();
+    await username.fill("   ");
+    await submit.click();
+    await expect(alert).toHaveText("Моля, въведете потребителско име");
+
+    await username.fill("  Читател от Варна  ");
+    await expect(alert).toBeHidden();
+    await content.fill("   ");
+    await submit.click();
+    await expect(alert).toHaveText("Моля, въведете коментар");
+    await expect(content).toHaveAttribute("aria-invalid", "true");
+    await expect(content).toHaveCSS("border-top-color", brandRed);
+    await expect(username).not.toHaveAttribute("aria-invalid", "true");
+
+    const text = `Добре написано <b>${Date.now()}</b>`;
+    await content.fill(`  ${text}  `);
+    await expect(alert).toBeHidden();
+    // Hold the answer a moment to see the sending state.
+    let posted: unknown;
+    await page.route("**/api/articles/4/comments", async (route) => {
+      posted = route.request().postDataJSON();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await submit.click();
+    const sending = form.getByRole("button", { name: "Изпращане..." });
+    await expect(sending).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Коментирай" })).toBeEnabled();
+    expect(posted).toEqual({ username: "Читател от Варна", content: text });
+
+    const first = page.locator("#comments ol > li").first();
+    await expect(first).toContainText("Читател от Варна");
+    // Plain text: the tags show as typed, nothing is bold.
+    await expect(first.getByText(text, { exact: true })).toBeVisible();
+    await expect(first.locator("b")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: `Коментари ${before.stats.comments + 1}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Коментари (${before.stats.comments + 1})` })).toBeVisible();
+    await expect(username).toHaveValue("");
+    await expect(content).toHaveValue("");
+    await expect(page.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
+    expect((await fetchArticle(request, 4)).stats.comments).toBe(before.stats.comments + 1);
+  });
+
+  test("a refused comment shows the server's text or Неуспешно публикуване на коментар", async ({ page }) => {
+    await page.goto("/article/6");
+    const form = commentForm(page);
+    await form.getByLabel("Име", { exact: true }).fill("Иван");
+    await form.getByLabel("Коментар", { exact: true }).fill("Още един коментар");
+
+    await page.route("**/api/articles/6/comments", (route) =>
+      route.fulfill({ status: 429, json: { error: "Публикувахте твърде много коментари за кратко време. Моля, опитайте отново след малко." } }),
+    );
+    await form.getByRole("button", { name: "Коментирай" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Публикувахте твърде много коментари за кратко време. Моля, опитайте отново след малко.",
+    );
+
+    await page.unroute("**/api/articles/6/comments");
+    await page.route("**/api/articles/6/comments", (route) => route.fulfill({ status: 409, body: "" }));
+    await form.getByRole("button", { name: "Коментирай" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText("Неуспешно публикуване на коментар");
+    await expect(alert.locator("svg")).toHaveCount(1);
+    // The values stay for another try.
+    await expect(form.getByLabel("Име", { exact: true })).toHaveValue("Иван");
+  });
+
+  test("the share popover offers every target and closes on Escape, outside click and its close button", async ({ page }) => {
+    await page.goto("/article/5");
+    const share = shareButton(page);
+    await share.focus();
+    await page.keyboard.press("Enter");
+    const dialog = shareDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(350);
+    const columns = await dialog.locator("ul").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(4);
+
+    const url = encodeURIComponent(`${e2e.baseUrl}/article/5`);
+    const links: [string, RegExp][] = [
+      ["Facebook", new RegExp(`^https://www\\.facebook\\.com/sharer/sharer\\.php\\?u=${url}$`)],
+      ["X (Twitter)", /^https:\/\/twitter\.com\/intent\/tweet\?url=/],
+      ["LinkedIn", /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/],
+      ["VK", /^https:\/\/vk\.com\/share\.php\?url=/],
+      ["Viber", /^viber:\/\/forward\?text=/],
+      ["WhatsApp", /^https:\/\/web\.whatsapp\.com\/send\?text=/],
+      ["Telegram", /^https:\/\/t\.me\/share\/url\?url=/],
+      ["Имейл", /^mailto:\?subject=/],
+      ["Instagram", /^https:\/\/www\.instagram\.com\/$/],
+    ];
+    for (const [name, href] of links) await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(dialog.getByRole("button", { name: "Копирай линк" })).toBeVisible();
+    const icon = dialog.locator('[data-share="facebook"] > span').first();
+    expect(await icon.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([40, 40]);
+
+    // Focus stays in the popover.
+    await expectFocusInside(dialog);
+    for (let i = 0; i < 14; i++) await page.keyboard.press("Tab");
+    await expectFocusInside(dialog);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+
+    await share.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+
+    await share.click();
+    await dialog.getByRole("button", { name: "Затвори" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+  });
+
+  test("share targets open popups of SPEC sizes; Копирай линк and Instagram copy the link", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
+    await context.route(/^https:\/\/(www\.facebook\.com|www\.instagram\.com)\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
+    );
+    await page.goto("/article/5");
+
+    await shareButton(page).click();
+    const popupPromise = context.waitForEvent("page");
+    await shareDialog(page).getByRole("link", { name: "Facebook" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain("https://www.facebook.com/sharer/sharer.php?u=");
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([550, 400]);
+    await popup.close();
+    await expect(shareDialog(page)).toBeHidden();
+
+    await shareButton(page).click();
+    await shareDialog(page).getByRole("button", { name: "Копирай линк" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
+    await expect(shareDialog(page)).toBeHidden();
+    await expect(shareButton(page)).toBeFocused();
+
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await shareButton(page).click();
+    const tabPromise = context.waitForEvent("page");
+    await shareDialog(page).getByRole("link", { name: "Instagram" }).click();
+    const tab = await tabPromise;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe("https://www.instagram.com/");
+    await tab.close();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard for sharing on Instagram" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
+  });
+
+  test("shows Зареждане на статията... while another article loads", async ({ page }) => {
+    await page.goto("/article/1");
+    const next = page.getByRole("complementary").getByRole("link").first();
+    const title = (await next.locator("p").first().textContent())!.trim();
+    await page.route(/\/article\/\d+\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const counted = page.waitForResponse((r) => /\/api\/articles\/\d+\/count-view$/.test(r.url()) && !r.url().includes("/articles/1/"));
+    await next.click();
+    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // The new article counts its own view.
+    expect((await (await counted).json()).counted).toBe(true);
+  });
+
+  test("a missing or draft article answers 404 with the failure view", async ({ page }) => {
+    for (const path of ["/article/999999", `/article/${draftId}`, "/article/abc"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА" })).toBeVisible();
+      await expect(page.getByText("Съдържанието може да е изтрито, преместено или временно недостъпно.")).toBeVisible();
+      await expect(page).toHaveTitle("Хроника | СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+    await page.getByRole("link", { name: "Към началната страница" }).last().click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("dark mode is switched from the article header and kept", async ({ page }) => {
+    await page.goto("/article/7");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Тъмен режим" }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    // zinc-950
+    await expect(page.locator("body")).toHaveCSS("background-color", /oklch\(0\.141 /);
+    await page.getByRole("button", { name: "Светъл режим" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  for (const width of [375, 1280]) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`has no serious axe violations and no horizontal overflow at ${width} px, ${theme}`, async ({ page, context }) => {
+        await context.addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/article/1");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await expectNoSeriousAxeViolations(page, `${width} ${theme}`);
+
+        // With the form's error and the share popover open too.
+        await commentForm(page).getByRole("button", { name: "Коментирай" }).click();
+        await expect(commentForm(page).getByRole("alert")).toBeVisible();
+        await shareButton(page).click();
+        await expect(shareDialog(page)).toBeVisible();
+        const box = (await shareDialog(page).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        await expectNoSeriousAxeViolations(page, `${width} ${theme}, popover open`);
+      });
+    }
+  }
+});

@@ -1,0 +1,32 @@
+import { MessageCircle } from "lucide-react";
+import { articleTexts } from "#common/messages.ts";
+import { actionButtonClasses } from "./action-button.ts";
+import { commentsAnchor } from "./comments.tsx";
+import { LikeButton } from "./like-button.tsx";
+import { SharePopover } from "./share-popover.tsx";
+
+type ActionBarProps = {
+  articleId: number;
+  likes: number;
+  liked: boolean;
+  comments: number;
+  shareUrl: string;
+  title: string;
+  onNotice: (text: string) => void;
+};
+
+/** SPEC.md §2: like with its count, the comment count (a jump to the comments) and sharing. */
+export function ActionBar({ articleId, likes, liked, comments, shareUrl, title, onNotice }: ActionBarProps) {
+  return (
+    <div role="group" aria-label={articleTexts.actionsLabel} className="mt-10 flex flex-wrap items-center gap-3 border-y border-zinc-200 py-4 dark:border-zinc-800">
+      <LikeButton articleId={articleId} likes={likes} liked={liked} />
+      <a href={`#${commentsAnchor}`} aria-label={articleTexts.commentsCount(comments)} className={actionButtonClasses}>
+        <MessageCircle aria-hidden className="h-5 w-5" />
+        <span className="tabular-nums">{comments}</span>
+      </a>
+      <div className="ml-auto">
+        <SharePopover url={shareUrl} title={title} onNotice={onNotice} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  articleBreadcrumbs,
+  articleKeywords,
+  articleMetaDescription,
+  articleShareImage,
+  articleStructuredData,
+  jsonForScript,
+  type ArticleForMeta,
+} from "./article-meta.ts";
+
+function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
+  return {
+    id: 7,
+    title: "Парламентът прие бюджета",
+    description: "Депутатите одобриха рамката.",
+    preview: "След дванадесет часа дебати...",
+    thumbnail: "/media/images/2026/11/abc-800.webp",
+    image: "/media/images/2026/11/abc-800.webp",
+    publishDate: "2026-11-22T10:00:00.000Z",
+    updatedAt: "2026-11-23T08:30:00.000Z",
+    categories: ["Политика", "Бизнес"],
+    author: { name: "Мария Иванова", avatar: null },
+    sections: [
+      { id: 1, type: "paragraph", content: "<p>Първи <b>абзац</b> &amp; още.</p>", caption: null, orderIndex: 0 },
+      { id: 2, type: "image", content: "/media/images/x-1200.webp", caption: "Залата", orderIndex: 1 },
+      { id: 3, type: "heading", content: "Какво предстои", caption: null, orderIndex: 2 },
+      { id: 4, type: "paragraph", content: "<p>Втори абзац.</p>", caption: null, orderIndex: 3 },
+    ],
+    ...overrides,
+  };
+}
+
+const site = { name: "Хроника", publicUrl: "https://hronika.bg" };
+
+describe("article meta description (SPEC.md §9)", () => {
+  it("is the description, else the preview", () => {
+    expect(articleMetaDescription(buildArticle())).toBe("Депутатите одобриха рамката.");
+    expect(articleMetaDescription(buildArticle({ description: "  " }))).toBe("След дванадесет часа дебати...");
+  });
+
+  it("else the tag-stripped paragraph and heading text, cut at 160 characters with ...", () => {
+    const short = buildArticle({ description: "", preview: "" });
+    expect(articleMetaDescription(short)).toBe("Първи абзац & още. Какво предстои Втори абзац.");
+
+    const long = "дума ".repeat(60);
+    const article = buildArticle({
+      description: "",
+      preview: "",
+      sections: [{ id: 1, type: "paragraph", content: `<p>${long}</p>`, caption: null, orderIndex: 0 }],
+    });
+    const text = articleMetaDescription(article);
+    expect(text.endsWith("...")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(163);
+    expect(text).not.toContain("<");
+  });
+});
+
+describe("article keywords, breadcrumbs and share image", () => {
+  it("joins the categories with a comma and a space, default новини", () => {
+    expect(articleKeywords(buildArticle())).toBe("Политика, Бизнес");
+    expect(articleKeywords(buildArticle({ categories: [] }))).toBe("новини");
+  });
+
+  it("leads from Начало through the first category (default Новини) to the title", () => {
+    expect(articleBreadcrumbs(buildArticle())).toEqual([
+      { name: "Начало", url: "/home" },
+      { name: "Политика", url: "/category/%D0%9F%D0%BE%D0%BB%D0%B8%D1%82%D0%B8%D0%BA%D0%B0" },
+      { name: "Парламентът прие бюджета", url: "/article/7" },
+    ]);
+    expect(articleBreadcrumbs(buildArticle({ categories: [] }))[1]!.name).toBe("Новини");
+  });
+
+  it("uses the 1200 px variant of the lead image and never a video", () => {
+    expect(articleShareImage(buildArticle())).toBe("/media/images/2026/11/abc-1200.webp");
+    expect(articleShareImage(buildArticle({ thumbnail: null, image: "/media/videos/a.mp4" }))).toBeNull();
+    expect(articleShareImage(buildArticle({ thumbnail: null, image: null }))).toBeNull();
+  });
+});
+
+describe("NewsArticle structured data", () => {
+  it("describes the article, its author, the publisher and the page", () => {
+    const data = articleStructuredData(buildArticle(), site);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: "Парламентът прие бюджета",
+      image: ["https://hronika.bg/media/images/2026/11/abc-1200.webp"],
+      datePublished: "2026-11-22T10:00:00.000Z",
+      dateModified: "2026-11-23T08:30:00.000Z",
+      author: { "@type": "Person", name: "Мария Иванова" },
+      publisher: { "@type": "Organization", name: "Хроника", logo: { "@type": "ImageObject", url: "https://hronika.bg/favicon.svg" } },
+      articleSection: "Политика",
+      articleBody: "Първи абзац & още. Какво предстои Втори абзац.",
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://hronika.bg/article/7" },
+    });
+  });
+
+  it("cuts the body at 1000 characters", () => {
+    const content = `<p>${"а".repeat(1500)}</p>`;
+    const data = articleStructuredData(buildArticle({ sections: [{ id: 1, type: "paragraph", content, caption: null, orderIndex: 0 }] }), site);
+    expect(data.articleBody).toHaveLength(1000);
+  });
+
+  it("is safe to put inside a <script> element", () => {
+    const json = jsonForScript({ headline: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual({ headline: "</script><script>alert(1)</script>" });
+  });
+});

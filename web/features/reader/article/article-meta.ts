@@ -1,0 +1,101 @@
+import { limits } from "#common/limits.ts";
+import { imageVariant, isVideoUrl } from "#common/media.ts";
+import { articleTexts, homeTexts } from "#common/messages.ts";
+import type { ArticleDetail } from "#common/schemas/articles.ts";
+import { htmlToText, truncateText } from "#common/text.ts";
+import type { Crumb } from "#web/components/breadcrumbs.tsx";
+
+/** What the head, the breadcrumbs and the structured data need of an article. */
+export type ArticleForMeta = Pick<
+  ArticleDetail,
+  "id" | "title" | "description" | "preview" | "thumbnail" | "image" | "publishDate" | "updatedAt" | "categories" | "author" | "sections"
+>;
+
+export function articlePath(id: number): string {
+  return `/article/${id}`;
+}
+
+export function categoryPath(name: string): string {
+  return `/category/${encodeURIComponent(name)}`;
+}
+
+/** The article's main category: its first, else Новини (SPEC.md §2). */
+export function mainCategory(article: Pick<ArticleDetail, "categories">): string {
+  return article.categories[0] ?? homeTexts.defaultCategory;
+}
+
+/** Начало › main category › title (SPEC.md §2, Article page). */
+export function articleBreadcrumbs(article: Pick<ArticleDetail, "id" | "title" | "categories">): Crumb[] {
+  const category = mainCategory(article);
+  return [
+    { name: homeTexts.home, url: "/home" },
+    { name: category, url: categoryPath(category) },
+    { name: article.title, url: articlePath(article.id) },
+  ];
+}
+
+/** The plain text of the paragraphs and headings, in order. */
+export function articleBodyText(sections: ArticleDetail["sections"]): string {
+  return sections
+    .filter((s) => s.type === "paragraph" || s.type === "heading")
+    .map((s) => (s.type === "paragraph" ? htmlToText(s.content) : s.content.trim()))
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** SPEC.md §9: the description, else the preview, else the start of the body text with "...". */
+export function articleMetaDescription(article: Pick<ArticleDetail, "description" | "preview" | "sections">): string {
+  const description = article.description.trim();
+  if (description) return description;
+  const preview = article.preview.trim();
+  if (preview) return preview;
+  return truncateText(articleBodyText(article.sections), limits.metaDescriptionChars);
+}
+
+/** SPEC.md §9: the categories joined by a comma and a space, default новини. */
+export function articleKeywords(article: Pick<ArticleDetail, "categories">): string {
+  return article.categories.length ? article.categories.join(", ") : articleTexts.defaultKeywords;
+}
+
+/** The picture for link previews: the largest variant of the lead image, never a video. */
+export function articleShareImage(article: Pick<ArticleDetail, "thumbnail" | "image">): string | null {
+  const image = article.thumbnail ?? article.image;
+  if (!image || isVideoUrl(image)) return null;
+  return imageVariant(image, 1200);
+}
+
+function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+}
+
+/** schema.org NewsArticle of the page (SPEC.md §4: structured data is set on load). */
+export function articleStructuredData(article: ArticleForMeta, site: { name: string; publicUrl: string }) {
+  const url = `${site.publicUrl}${articlePath(article.id)}`;
+  const image = articleShareImage(article);
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: articleMetaDescription(article),
+    ...(image ? { image: [absolute(site.publicUrl, image)] } : {}),
+    ...(article.publishDate ? { datePublished: article.publishDate } : {}),
+    dateModified: article.updatedAt,
+    author: { "@type": "Person", name: article.author.name },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: `${site.publicUrl}/favicon.svg` },
+    },
+    articleSection: mainCategory(article),
+    keywords: articleKeywords(article),
+    inLanguage: "bg",
+    // SPEC.md §9: the structured body is cut at 1000 characters.
+    articleBody: articleBodyText(article.sections).slice(0, limits.structuredDataBodyChars),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+  };
+}
+
+/** JSON for an inline <script> data block: "<" escaped so the text can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

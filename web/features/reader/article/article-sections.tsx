@@ -1,0 +1,63 @@
+import { imageSrcSet, isVideoUrl } from "#common/media.ts";
+import type { Section } from "#common/schemas/articles.ts";
+
+/** Media never taller than SPEC.md §9's 600 px; a fixed 16:9 box, so nothing moves as it loads. */
+const mediaBox = "aspect-video max-h-[600px] w-full rounded-lg";
+export const articleImageSizes = "(min-width: 768px) 720px, calc(100vw - 2rem)";
+
+/** A picture of the article: its WebP variants, sized before it loads. */
+export function ArticleImage({ src, alt, eager = false, className = "" }: { src: string; alt: string; eager?: boolean; className?: string }) {
+  return (
+    <img
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={articleImageSizes}
+      alt={alt}
+      width={1200}
+      height={675}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={`${mediaBox} bg-zinc-100 dark:bg-zinc-900 ${className}`}
+    />
+  );
+}
+
+/** The sections of an article: headings, paragraph HTML (sanitized when saved) and media with captions. */
+export function ArticleSections({ sections }: { sections: Section[] }) {
+  return (
+    <div className="mt-8 font-serif text-[1.125rem] leading-[1.8] text-zinc-800 sm:text-[1.1875rem] dark:text-zinc-200">
+      {sections.map((section) => {
+        if (section.type === "heading") {
+          return (
+            <h2 key={section.id} className="mt-10 mb-4 font-serif text-2xl font-bold leading-snug text-zinc-900 sm:text-[1.75rem] dark:text-zinc-50">
+              {section.content}
+            </h2>
+          );
+        }
+        if (section.type === "paragraph") {
+          return (
+            <div
+              key={section.id}
+              className="mb-6 [&_b]:font-bold [&_em]:italic [&_i]:italic [&_p]:mb-6 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_u]:underline [&_u]:underline-offset-2"
+              dangerouslySetInnerHTML={{ __html: section.content }}
+            />
+          );
+        }
+        return (
+          <figure key={section.id} className="my-8">
+            {isVideoUrl(section.content) ? (
+              <video src={section.content} controls preload="metadata" className={`${mediaBox} bg-black`} />
+            ) : (
+              // Sections may be any shape: shown whole inside the box rather than cropped.
+              <ArticleImage src={section.content} alt={section.caption ?? ""} className="object-contain" />
+            )}
+            {section.caption && (
+              <figcaption className="mt-2 font-sans text-sm leading-normal text-zinc-600 dark:text-zinc-400">{section.caption}</figcaption>
+            )}
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

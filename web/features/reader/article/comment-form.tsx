@@ -1,0 +1,103 @@
+import { CircleAlert } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { limits } from "#common/limits.ts";
+import { articleTexts } from "#common/messages.ts";
+import type { CommentCreatedResponse, CommentInput } from "#common/schemas/articles.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input, Label, inputClasses } from "#web/components/ui/input.tsx";
+import { ApiError, api } from "#web/lib/api.ts";
+import { validateComment, type CommentField, type CommentFormError } from "./comment-validation.ts";
+
+/** The server's own words for a refused comment (400 with a Bulgarian text, 429), else SPEC.md §8's failure text. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverError) return error.serverError;
+  return articleTexts.commentFailed;
+}
+
+/** SPEC.md §4: the comment form; on success it empties and the page data is fetched again. */
+export function CommentForm({ articleId, onPosted }: { articleId: number; onPosted: () => void }) {
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState<CommentInput>({ username: "", content: "" });
+  const [error, setError] = useState<CommentFormError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const ids = { username: useId(), content: useId(), error: useId() };
+
+  function edit(field: CommentField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateComment(values);
+    if ("error" in checked) {
+      setError(checked.error);
+      document.getElementById(ids[checked.error.field ?? "username"])?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await api<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body: checked.data, auth: false });
+      setValues({ username: "", content: "" });
+      setError(null);
+      await revalidator.revalidate();
+      onPosted();
+    } catch (failure) {
+      setError({ message: failureMessage(failure) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const invalid = (field: CommentField) => error?.field === field;
+  const describedBy = (field: CommentField) => (invalid(field) ? ids.error : undefined);
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+      <h3 className="text-lg font-bold">{articleTexts.commentFormTitle}</h3>
+      <div>
+        <Label htmlFor={ids.username}>{articleTexts.commentUsernameLabel}</Label>
+        <Input
+          id={ids.username}
+          name="username"
+          autoComplete="nickname"
+          maxLength={limits.commentUsernameMax}
+          value={values.username}
+          onChange={(e) => edit("username", e.target.value)}
+          aria-invalid={invalid("username") || undefined}
+          aria-describedby={describedBy("username")}
+          className="sm:max-w-sm"
+        />
+      </div>
+      <div>
+        <Label htmlFor={ids.content}>{articleTexts.commentContentLabel}</Label>
+        <textarea
+          id={ids.content}
+          name="content"
+          rows={4}
+          maxLength={limits.commentContentMax}
+          placeholder={articleTexts.commentContentPlaceholder}
+          value={values.content}
+          onChange={(e) => edit("content", e.target.value)}
+          aria-invalid={invalid("content") || undefined}
+          aria-describedby={describedBy("content")}
+          className={`${inputClasses} h-auto min-h-28 resize-y py-3`}
+        />
+        <p className="mt-1 text-right text-xs tabular-nums text-zinc-600 dark:text-zinc-400">
+          {articleTexts.commentCharacters(values.content.length, limits.commentContentMax)}
+        </p>
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
+          <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
+          {error.message}
+        </p>
+      )}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? articleTexts.commentSubmitting : articleTexts.comment}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Heart } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { articleTexts } from "#common/messages.ts";
+import type { LikeResponse } from "#common/schemas/articles.ts";
+import { api } from "#web/lib/api.ts";
+import { actionButtonClasses } from "./action-button.ts";
+
+/**
+ * One like per reader (the server keeps it by the reader cookie). A liked article shows a red
+ * filled heart, whether liked now or on an earlier visit (SPEC.md §4).
+ */
+export function LikeButton({ articleId, likes, liked }: { articleId: number; likes: number; liked: boolean }) {
+  const revalidator = useRevalidator();
+  const [justLiked, setJustLiked] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const isLiked = liked || justLiked !== null;
+  const count = Math.max(likes, justLiked ?? 0);
+
+  async function like() {
+    if (isLiked || pending) return;
+    setPending(true);
+    try {
+      const result = await api<LikeResponse>(`/articles/${articleId}/like`, { method: "POST", auth: false });
+      setJustLiked(result.likes);
+      // SPEC.md §4: after a like the article is fetched again.
+      void revalidator.revalidate();
+    } catch (error) {
+      // SPEC.md §8: a failed like is only logged.
+      console.warn("like failed", error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={like}
+      aria-pressed={isLiked}
+      aria-busy={pending || undefined}
+      aria-label={articleTexts.like(count)}
+      data-liked={isLiked}
+      className={`${actionButtonClasses} ${isLiked ? "border-red-200 bg-red-50 text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300" : ""}`}
+    >
+      <Heart aria-hidden className={`h-5 w-5 ${isLiked ? "fill-red-600 text-red-600 dark:fill-red-500 dark:text-red-500" : ""}`} />
+      <span className="tabular-nums">{count}</span>
+    </button>
+  );
+}

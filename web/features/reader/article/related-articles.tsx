@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { formatArticleDate } from "#common/dates.ts";
+import { imageSrcSet, imageVariant, isVideoUrl } from "#common/media.ts";
+import { articleTexts } from "#common/messages.ts";
+import type { ArticleListItem } from "#common/schemas/articles.ts";
+import { articlePath } from "./article-meta.ts";
+
+/** The newest other articles of the same main category, to read next. */
+export function RelatedArticles({ category, articles }: { category: string; articles: ArticleListItem[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <aside aria-labelledby="related-title" className="mt-14 border-t-4 border-brand-600 pt-5">
+      <h2 id="related-title" className="font-serif text-2xl font-bold">
+        {articleTexts.moreFrom(category)}
+      </h2>
+      <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-6">
+        {articles.map((item) => (
+          <li key={item.id}>
+            <Link to={articlePath(item.id)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
+              <div className="aspect-[16/10] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-900">
+                {item.image && !isVideoUrl(item.image) && (
+                  <img
+                    src={imageVariant(item.image, 400)}
+                    srcSet={imageSrcSet(item.image)}
+                    sizes="(min-width: 640px) 240px, 120px"
+                    alt=""
+                    width={400}
+                    height={250}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                )}
+              </div>
+              <div>
+                <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">{item.title}</p>
+                <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                  <time dateTime={item.publishDate ?? undefined}>{formatArticleDate(item.publishDate)}</time>
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
