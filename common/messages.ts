@@ -94,6 +94,23 @@ export const homeTexts = {
   breadcrumbLabel: "Навигация",
   defaultCategory: "Новини",
   editorialAuthor: "Редакцията",
+  categoryDescription: (category: string) => `Последни новини от категория ${category}`,
+  sortLabel: "Подреждане на статиите",
+  loadingArticles: "Зареждане на статиите...",
+  retry: "Опитай отново",
+  secondaryTitle: "ПРЕПОРЪЧАНО",
+  pagination: "Страници",
+  pageLabel: (page: number) => `Страница ${page}`,
+  previousPage: "Предишна страница",
+  nextPage: "Следваща страница",
+  closeCategories: "Затвори категориите",
+  searchLabel: "Търсене в статиите",
+  openSearch: "Търсене",
+  closeSearch: "Затвори търсенето",
+  searching: "Търсене...",
+  searchFailed: "Търсенето не успя. Моля, опитайте отново.",
+  searchResultCount: (n: number) => (n === 1 ? "1 резултат" : `${n} резултата`),
+  searchResults: "Резултати от търсенето",
 } as const;
 
 export const articleTexts = {

@@ -5,6 +5,7 @@ export default [
   index("routes/index-redirect.tsx"),
   route("home", "routes/home.tsx"),
   route("article/:articleId", "routes/article.tsx"),
+  route("category/:category", "routes/category.tsx"),
 
   route("login", "routes/login.tsx", { id: "login" }),
   route("journalist/login", "routes/login.tsx", { id: "journalist-login" }),

@@ -9,7 +9,7 @@ export function Logo({ name }: { name: string }) {
   );
 }
 
-/** The public site's header: logo and theme switch (the reader issue adds search and the sidebar toggle). */
+/** A plain public header: logo and theme switch (the home page's own header, with search and categories, is home/home-header.tsx). */
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">

@@ -1,0 +1,349 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { e2e, expect, test } from "../fixtures.ts";
+
+// Demo content (server/db/demo-articles.ts): 46 published articles in 10 categories, 5 a page.
+const sport = "Спорт";
+const sportPath = `/category/${encodeURIComponent(sport)}`;
+
+const articleList = (page: Page) => page.getByTestId("article-list");
+const listTitles = (page: Page) => articleList(page).locator("h2 a").allTextContents();
+const heroTitle = (page: Page) => page.getByTestId("hero-card").locator("h2 a");
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Подреждане на статиите" });
+const pager = (page: Page) => page.getByRole("navigation", { name: "Страници" });
+const searchBox = (page: Page) => page.getByRole("banner").getByRole("searchbox", { name: "Търсене в статиите" });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}
+
+async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.context().addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
+}
+
+async function expectArticleLinks(scope: Locator) {
+  const hrefs = await scope.locator("a[href^='/article/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/article\/\d+$/);
+}
+
+test.describe("home page on a wide screen", () => {
+  test("the server renders everything: tabs, sidebar, hero, list, trending, secondary row and the page head", async ({ page, request }) => {
+    const html = await (await request.get("/home")).text();
+    for (const text of ["НОВИ", "НАЙ-ПРЕГЛЕЖДАНИ", "НАЙ-КОМЕНТИРАНИ", "Всички", "НАБИРАЩИ ПОПУЛЯРНОСТ", 'data-testid="hero-card"']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('<meta name="description" content="Хроника: Новините на България"/>');
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*Спорт, [^"]*"\/>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/home"\/>/);
+    expect(html).toContain('property="og:title" content="Начало"');
+
+    await page.goto("/home");
+    await expect(page).toHaveTitle("Хроника | Начало");
+    const sidebar = page.getByRole("main").getByRole("navigation", { name: "Категории" });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Всички" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByRole("link")).toHaveCount(11);
+    await expect(page.getByRole("button", { name: "Покажи категориите" })).toBeHidden();
+
+    const hero = page.getByTestId("hero-card");
+    await expect(hero).toBeVisible();
+    expect((await hero.boundingBox())?.height).toBeCloseTo(320, 0);
+    await expect(articleList(page).locator("article")).toHaveCount(4); // the hero is the first of page 1's five
+    const trending = page.getByRole("region", { name: "НАБИРАЩИ ПОПУЛЯРНОСТ" });
+    await expect(trending.getByRole("listitem")).toHaveCount(3);
+    const secondary = page.getByRole("region", { name: "ПРЕПОРЪЧАНО" });
+    await expect(secondary.getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} г\.$/).first()).toBeVisible(); // bg-BG dates
+    await expectArticleLinks(page.getByRole("main"));
+
+    // No layout shift: every image has its size; those below the fold load lazily.
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+    );
+    expect(images.length).toBeGreaterThan(8);
+    for (const image of images) expect(Number(image.width) * Number(image.height)).toBeGreaterThan(0);
+    await expect(secondary.locator("img").first()).toHaveAttribute("loading", "lazy");
+    await expect(hero.locator("img")).toHaveAttribute("loading", "eager");
+    await expectNoHorizontalOverflow(page);
+
+    await heroTitle(page).click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+  });
+
+  test("tabs change the URL and the list, survive a reload and keep the category", async ({ page }) => {
+    await page.goto("/home");
+    const newest = [await heroTitle(page).textContent(), ...(await listTitles(page))];
+    await expect(tabs(page).getByRole("link", { name: "НОВИ" })).toHaveAttribute("aria-current", "page");
+
+    await tabs(page).getByRole("link", { name: "НАЙ-ПРЕГЛЕЖДАНИ" }).click();
+    await expect(page).toHaveURL(/\/home\?tab=views$/);
+    await expect(tabs(page).getByRole("link", { name: "НАЙ-ПРЕГЛЕЖДАНИ" })).toHaveAttribute("aria-current", "page");
+    const mostViewed = [await heroTitle(page).textContent(), ...(await listTitles(page))];
+    expect(mostViewed).not.toEqual(newest);
+
+    await tabs(page).getByRole("link", { name: "НАЙ-КОМЕНТИРАНИ" }).click();
+    await expect(page).toHaveURL(/\/home\?tab=comments$/);
+    const mostCommented = [await heroTitle(page).textContent(), ...(await listTitles(page))];
+    expect(mostCommented).not.toEqual(newest);
+
+    await page.reload();
+    await expect(tabs(page).getByRole("link", { name: "НАЙ-КОМЕНТИРАНИ" })).toHaveAttribute("aria-current", "page");
+    expect([await heroTitle(page).textContent(), ...(await listTitles(page))]).toEqual(mostCommented);
+
+    // A category keeps the tab, and Всички goes back with it.
+    await page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport }).click();
+    await expect(page).toHaveURL(`${sportPath}?tab=comments`);
+    await page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: "Всички" }).click();
+    await expect(page).toHaveURL(/\/home\?tab=comments$/);
+
+    await tabs(page).getByRole("link", { name: "НОВИ" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a category page: its own title, breadcrumb, list and a 404 for an unknown category", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport }).click();
+    await expect(page).toHaveURL(sportPath);
+    await expect(page).toHaveTitle(`Хроника | ${sport}`);
+    await expect(page.getByRole("heading", { level: 1, name: sport })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Навигация" });
+    await expect(breadcrumb.getByRole("link", { name: "Начало" })).toHaveAttribute("href", "/home");
+    await expect(breadcrumb.getByText(sport)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Последни новини от категория ${sport}`);
+
+    // Every listed article carries the category (not always as its first one).
+    for (const link of await articleList(page).locator("h2 a").all()) {
+      const href = await link.getAttribute("href");
+      const response = await page.request.get(`/api${href!.replace("/article/", "/articles/")}`);
+      expect((await response.json()).categories).toContain(sport);
+    }
+
+    await breadcrumb.getByRole("link", { name: "Начало" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    const response = await page.goto("/category/Няма-такава");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Страницата не е намерена" })).toBeVisible();
+    await expect(page).toHaveTitle("Хроника | Страницата не е намерена");
+  });
+
+  test("paging: next, the last page, ellipses, and back", async ({ page }) => {
+    await page.goto("/home");
+    await expect(pager(page).getByText("1", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pager(page).getByTestId("pager-gap")).toHaveCount(1);
+    await expect(pager(page).getByRole("link", { name: "Страница 10" })).toBeVisible();
+    const firstPage = await listTitles(page);
+
+    await pager(page).getByRole("link", { name: "Следваща страница" }).click();
+    await expect(page).toHaveURL(/\/home\?page=2$/);
+    await expect(page.getByTestId("hero-card")).toHaveCount(0);
+    await expect(articleList(page).locator("article")).toHaveCount(5);
+    const secondPage = await listTitles(page);
+    expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+
+    await page.goto("/home?page=5");
+    await expect(pager(page).getByTestId("pager-gap")).toHaveCount(2);
+    for (const n of [1, 4, 6, 10]) await expect(pager(page).getByRole("link", { name: `Страница ${n}`, exact: true })).toBeVisible();
+    await expect(pager(page).getByRole("link", { name: "Страница 2", exact: true })).toHaveCount(0);
+
+    await pager(page).getByRole("link", { name: "Страница 10", exact: true }).click();
+    await expect(page).toHaveURL(/\/home\?page=10$/);
+    await expect(articleList(page).locator("article")).toHaveCount(1); // 46 = 9 × 5 + 1
+    await expect(pager(page).getByRole("link", { name: "Следваща страница" })).toHaveCount(0);
+
+    await pager(page).getByRole("link", { name: "Предишна страница" }).click();
+    await expect(page).toHaveURL(/\/home\?page=9$/);
+
+    // The tab is kept while paging.
+    await page.goto("/home?tab=views");
+    await pager(page).getByRole("link", { name: "Страница 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/home\?tab=views&page=2$/);
+  });
+
+  test("navigating shows a loading state", async ({ page }) => {
+    await page.goto("/home");
+    await page.route("**/home.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await tabs(page).getByRole("link", { name: "НАЙ-ПРЕГЛЕЖДАНИ" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статиите..." })).toBeVisible();
+    await expect(page).toHaveURL(/tab=views/);
+    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статиите..." })).toHaveCount(0);
+  });
+
+  test("a broken image shows a placeholder", async ({ page }) => {
+    await page.route("**/media/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/home");
+    await expect(page.getByTestId("hero-card").getByTestId("image-placeholder")).toBeVisible();
+    await expect(page.getByTestId("hero-card").locator("img")).toHaveCount(0);
+  });
+
+  test("search as you type: Cyrillic, Latin, overflow, no results, clearing and the keyboard", async ({ page }) => {
+    await page.goto("/home");
+    const box = searchBox(page);
+    const results = page.getByRole("region", { name: "Резултати от търсенето" });
+
+    await box.fill("София");
+    await expect(results.getByRole("link").first()).toBeVisible();
+    const cyrillic = await results.getByRole("link").allTextContents();
+    expect(cyrillic.length).toBeGreaterThan(0);
+    expect(cyrillic.some((text) => text.includes("София"))).toBe(true);
+    await expectArticleLinks(results);
+
+    await box.fill("sofia");
+    await expect(results.getByRole("link")).toHaveCount(cyrillic.length);
+    await expect(results.getByRole("link").first()).toContainText("София");
+
+    await box.fill("а");
+    await expect(results.getByText(/^Има още \d+ резултата\. Моля, прецизирайте търсенето\.$/)).toBeVisible();
+    await expect(results.getByRole("link")).toHaveCount(15);
+
+    await box.fill("xyzqqwv");
+    await expect(results.getByText("Няма намерени резултати", { exact: true })).toBeVisible();
+
+    await box.fill("   ");
+    await expect(results).toHaveCount(0);
+
+    // Keyboard: Down reaches the results, Escape closes them, Enter opens one.
+    await box.fill("sofia");
+    await expect(results.getByRole("link").first()).toBeVisible();
+    await box.press("ArrowDown");
+    await expect(results.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(results.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(results).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await box.press("End");
+    await box.press("Space"); // typing opens the results again
+    await expect(results.getByRole("link").first()).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(results.getByRole("link").first()).toBeFocused();
+    const href = await results.getByRole("link").first().getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("dark mode on the category page", async ({ page }) => {
+    await page.goto(sportPath);
+    await page.getByRole("button", { name: "Тъмен режим" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Светъл режим" })).toBeVisible();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no serious accessibility violations at 1280 px, ${theme}`, async ({ page }) => {
+      await setTheme(page, theme);
+      for (const path of ["/home", sportPath, "/home?tab=views&page=5"]) {
+        await page.goto(path);
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+        else await expect(page.locator("html")).not.toHaveClass(/dark/);
+        await expectNoSeriousAxeViolations(page);
+      }
+      await searchBox(page).fill("sofia");
+      await expect(page.getByRole("region", { name: "Резултати от търсенето" }).getByRole("link").first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});
+
+test.describe("home page on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the sidebar is a drawer: opened by the header toggle, closed by Escape or a choice, focus returned", async ({ page }) => {
+    await page.goto("/home");
+    await expectNoHorizontalOverflow(page);
+    await expect(page.getByRole("main").getByRole("navigation", { name: "Категории" })).toBeHidden();
+    await expect(searchBox(page)).toBeHidden();
+
+    const toggle = page.getByRole("button", { name: "Покажи категориите" });
+    await toggle.click();
+    const drawer = page.getByRole("dialog", { name: "Категории" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Всички" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await drawer.getByRole("button", { name: "Затвори категориите" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await drawer.getByRole("link", { name: sport }).click();
+    await expect(page).toHaveURL(sportPath);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: sport })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("search is a full-screen overlay", async ({ page }) => {
+    await page.goto("/home");
+    const open = page.getByRole("button", { name: "Търсене", exact: true });
+    await open.click();
+    const overlay = page.getByRole("dialog", { name: "Търсене" });
+    await expect(overlay).toBeVisible();
+    const box = overlay.getByRole("searchbox", { name: "Търсене в статиите" });
+    await expect(box).toBeFocused();
+    const size = await overlay.boundingBox();
+    expect(size?.width).toBe(375);
+    expect(size?.height).toBe(812);
+
+    await box.fill("sofia");
+    await expect(overlay.getByRole("link").first()).toContainText("София");
+    await box.fill("xyzqqwv");
+    await expect(overlay.getByText("Няма намерени резултати", { exact: true })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(box).toHaveValue("");
+    await box.fill("sofia");
+    await overlay.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no serious accessibility violations and no overflow at 375 px, ${theme}`, async ({ page }) => {
+      await setTheme(page, theme);
+      for (const path of ["/home", sportPath]) {
+        await page.goto(path);
+        await expectNoHorizontalOverflow(page);
+        await expectNoSeriousAxeViolations(page);
+      }
+      await page.getByRole("button", { name: "Покажи категориите" }).click();
+      await expect(page.getByRole("dialog", { name: "Категории" })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Търсене", exact: true }).click();
+      await page.getByRole("dialog", { name: "Търсене" }).getByRole("searchbox").fill("sofia");
+      await expect(page.getByRole("dialog", { name: "Търсене" }).getByRole("link").first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { ArticleListItem } from "#common/schemas/articles.ts";
+import { ArticleImage } from "./article-image.tsx";
+import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
+
+/** One article of the paged list: image, category, title, description and date. */
+export function ArticleRow({ article, eager = false }: { article: ArticleListItem; eager?: boolean }) {
+  return (
+    <article className="group relative grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="aspect-[4/3] overflow-hidden rounded-lg sm:aspect-[16/10]">
+        <ArticleImage
+          article={article}
+          width={400}
+          sizes="(min-width: 640px) 192px, 104px"
+          eager={eager}
+          className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="min-w-0">
+        <CategoryLabel article={article} />
+        <h2 className="mt-1 line-clamp-3 font-serif text-base leading-snug font-bold sm:text-lg">
+          <Link
+            to={`/article/${article.id}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
+          >
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-1 line-clamp-2 hidden text-sm text-zinc-600 sm:block dark:text-zinc-400">{article.description || article.preview}</p>
+        <ArticleDate article={article} className="mt-2 block" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { formatHomeDate } from "#common/dates.ts";
+import type { ArticleListItem } from "#common/schemas/articles.ts";
+import { ArticleImage } from "./article-image.tsx";
+
+/** The lead story (SPEC.md §2): 320 px high, the image the top 80 %, the title the bottom 20 %. */
+export function HeroCard({ article }: { article: ArticleListItem }) {
+  return (
+    <article
+      data-testid="hero-card"
+      className="group relative grid h-80 grid-rows-[4fr_1fr] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="relative min-h-0 overflow-hidden">
+        <ArticleImage
+          article={article}
+          width={1200}
+          sizes="(min-width: 1024px) 700px, (min-width: 768px) 70vw, 100vw"
+          eager
+          className="h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-2.5">
+          <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">{article.category}</span>
+          <time dateTime={article.publishDate ?? undefined} className="text-xs font-medium text-white">
+            {formatHomeDate(article.publishDate)}
+          </time>
+        </div>
+      </div>
+      <div className="flex min-h-0 items-center px-4">
+        <h2 className="line-clamp-2 font-serif text-lg leading-snug font-bold sm:text-xl">
+          <Link
+            to={`/article/${article.id}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none dark:group-hover:text-red-400"
+          >
+            {article.title}
+          </Link>
+        </h2>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useNavigation } from "react-router";
+import { homeTexts, site } from "#common/messages.ts";
+import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { ArticleRow } from "./article-row.tsx";
+import { ArticleTabs } from "./article-tabs.tsx";
+import { CategoryNav } from "./category-nav.tsx";
+import { HeroCard } from "./hero-card.tsx";
+import { HomeFooter } from "./home-footer.tsx";
+import { HomeHeader } from "./home-header.tsx";
+import type { HomePageData } from "./home-page-data.ts";
+import { isHomePath } from "./home-url.ts";
+import { Pager } from "./pager.tsx";
+import { SecondaryRow } from "./secondary-row.tsx";
+import { TrendingPanel } from "./trending-panel.tsx";
+
+/**
+ * The public home page, or one category's (SPEC.md §2): sidebar, tabs, the hero (the first
+ * article of page 1), the paged list, НАБИРАЩИ ПОПУЛЯРНОСТ and the secondary row.
+ */
+export function HomePage({ data, siteName }: { data: HomePageData; siteName: string }) {
+  const { tab, category, categories, pagination } = data;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && isHomePath(navigation.location.pathname);
+  const hero = pagination.page === 1 ? data.articles[0] : undefined;
+  const rows = hero ? data.articles.slice(1) : data.articles;
+
+  return (
+    <>
+      <HomeHeader siteName={siteName} categories={categories} category={category} tab={tab} />
+      <main className="mx-auto grid max-w-7xl gap-x-8 gap-y-10 px-4 pt-6 pb-16 md:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_18rem]">
+        <nav aria-label={homeTexts.categories} className="hidden md:block md:row-span-3 lg:row-span-2">
+          <div className="sticky top-22">
+            <h2 className="mb-2 px-3 text-xs font-black tracking-wider text-zinc-500 uppercase dark:text-zinc-400">{homeTexts.categories}</h2>
+            <CategoryNav categories={categories} current={category} tab={tab} />
+          </div>
+        </nav>
+
+        <div className="min-w-0">
+          {category ? (
+            <>
+              <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: category, url: `/category/${encodeURIComponent(category)}` }]} />
+              <h1 className="mt-2 mb-4 font-serif text-3xl font-black tracking-tight sm:text-4xl">{category}</h1>
+            </>
+          ) : (
+            <h1 className="sr-only">{`${siteName}: ${site.tagline}`}</h1>
+          )}
+          <ArticleTabs category={category} current={tab} />
+
+          <div aria-busy={loading} className="relative mt-5">
+            {loading && (
+              <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
+                <Spinner label={homeTexts.loadingArticles} className="rounded-full bg-white px-4 py-2 shadow-lg dark:bg-zinc-900" />
+              </div>
+            )}
+            <div className={loading ? "opacity-50 transition-opacity" : "transition-opacity"}>
+              {data.articles.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-zinc-300 py-16 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+                  {homeTexts.noArticles}
+                </p>
+              ) : (
+                <>
+                  {hero && <HeroCard article={hero} />}
+                  <div data-testid="article-list" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                    {rows.map((article, i) => (
+                      <ArticleRow key={article.id} article={article} eager={!hero && i < 2} />
+                    ))}
+                  </div>
+                  <Pager location={{ category, tab }} page={pagination.page} totalPages={pagination.totalPages} />
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <TrendingPanel articles={data.popular} className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22" />
+        <SecondaryRow articles={data.secondary} className="md:col-start-2 lg:col-span-2" />
+      </main>
+      <HomeFooter siteName={siteName} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { articleSorts, type ArticleSort } from "#common/schemas/articles.ts";
+
+/** The tabs of the home and category pages, in order; НОВИ ("date") is the default and has no URL parameter. */
+export const homeTabs = articleSorts;
+export type HomeTab = ArticleSort;
+
+export type HomeLocation = { category?: string | null; tab?: HomeTab; page?: number };
+
+export function tabFromSearch(params: URLSearchParams): HomeTab {
+  const tab = params.get("tab");
+  return tab === "views" || tab === "comments" ? tab : "date";
+}
+
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The shareable URL of a tab, category and page: /home or /category/{name}, ?tab= and ?page= only when not the default. */
+export function homeHref({ category, tab = "date", page = 1 }: HomeLocation): string {
+  const path = category ? `/category/${encodeURIComponent(category)}` : "/home";
+  const params = new URLSearchParams();
+  if (tab !== "date") params.set("tab", tab);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Whether a pathname is one of the pages this feature renders (for the navigation loading state). */
+export function isHomePath(pathname: string): boolean {
+  return pathname === "/home" || pathname.startsWith("/category/");
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { limits } from "#common/limits.ts";
+import type { ArticleListItem, SearchResponse } from "#common/schemas/articles.ts";
+import { api } from "#web/lib/api.ts";
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string; articles: ArticleListItem[]; total: number }
+  | { status: "done"; query: string; articles: ArticleListItem[]; total: number }
+  | { status: "error"; query: string };
+
+/**
+ * Results for what the reader is typing (issue 3): GET /api/search after a 300 ms pause, the
+ * request for an older text aborted; an empty or whitespace-only text clears the results.
+ * While a new search runs, the previous results stay on screen.
+ */
+export function useArticleSearch(text: string): SearchState {
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+  const query = text.trim();
+
+  useEffect(() => {
+    if (!query) {
+      setState({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({
+      status: "loading",
+      query,
+      articles: "articles" in previous ? previous.articles : [],
+      total: "total" in previous ? previous.total : 0,
+    }));
+    const timer = setTimeout(() => {
+      api<SearchResponse>(`/search?q=${encodeURIComponent(query)}`, { auth: false, signal: controller.signal }).then(
+        (response) => setState({ status: "done", query, articles: response.articles, total: response.total }),
+        (error: Error) => {
+          if (error.name !== "AbortError") setState({ status: "error", query });
+        },
+      );
+    }, limits.searchDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  return state;
+}

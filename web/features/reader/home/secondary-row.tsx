@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { homeTexts } from "#common/messages.ts";
+import type { ArticleListItem } from "#common/schemas/articles.ts";
+import { ArticleImage } from "./article-image.tsx";
+import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
+
+/** The row of up to four secondary cards. */
+export function SecondaryRow({ articles, className = "" }: { articles: ArticleListItem[]; className?: string }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="secondary-title" className={className}>
+      <h2 id="secondary-title" className="mb-4 border-b-2 border-brand-600 pb-2 text-sm font-black tracking-wider">
+        {homeTexts.secondaryTitle}
+      </h2>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
+        {articles.map((article) => (
+          <li key={article.id} className="group relative min-w-0">
+            <div className="aspect-[16/10] overflow-hidden rounded-lg">
+              <ArticleImage
+                article={article}
+                width={400}
+                sizes="(min-width: 1024px) 300px, 50vw"
+                className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </div>
+            <CategoryLabel article={article} className="mt-2 block" />
+            <h3 className="mt-1 line-clamp-3 font-serif text-sm leading-snug font-bold sm:text-base">
+              <Link
+                to={`/article/${article.id}`}
+                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
+              >
+                {article.title}
+              </Link>
+            </h3>
+            <ArticleDate article={article} className="mt-1 block" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse } from "react-router";
+import { homeTexts, notFoundTexts } from "#common/messages.ts";
+import { NotFoundView } from "#web/components/not-found-view.tsx";
+import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
+import { HomePage } from "#web/features/reader/home/home-page.tsx";
+import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
+import { homeHref } from "#web/features/reader/home/home-url.ts";
+import { pageTitle, siteName } from "#web/lib/meta.ts";
+import { publicPageMeta } from "#web/lib/seo.ts";
+import type { Route } from "./+types/category";
+
+// The home page for one category; an unknown category is the not-found page with a 404.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadHomePage(context, new URL(request.url), params.category);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  if (!data) {
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      return [{ title: pageTitle(matches, notFoundTexts.title) }, { name: "robots", content: "noindex" }];
+    }
+    return [{ title: pageTitle(matches, homeTexts.loadError) }];
+  }
+  const category = data.category ?? homeTexts.allCategories;
+  return publicPageMeta(matches, {
+    title: category,
+    description: homeTexts.categoryDescription(category),
+    path: homeHref({ category: data.category, tab: data.tab, page: data.pagination.page }),
+    keywords: data.categories.map((c) => c.name).join(", "),
+    image: data.articles[0]?.image,
+  });
+};
+
+export default function Category({ loaderData, matches }: Route.ComponentProps) {
+  return <HomePage data={loaderData} siteName={siteName(matches)} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <HomeErrorView />;
+}
