@@ -25,6 +25,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each worker holds its own PGlite instances (~150 MB each); two cores, two workers.
           maxWorkers: 2,
+          // Run after the unit project when both are run together (`npx vitest run`).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -19,6 +19,8 @@ export const serverErrors = {
   internal: "internal server error",
   unsupportedMediaType: "unsupported media type",
   payloadTooLarge: "payload too large",
+  oneFileOnly: "send exactly one file",
+  badMultipart: "malformed multipart body",
 } as const;
 
 export const site = {

@@ -72,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // JSON with __proto__ or constructor.prototype keys is refused outright (400).
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { limits } from "../limits.ts";
 import { articleListItemSchema, paginationSchema } from "./articles.ts";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day, YYYY-MM-DD (not 2026-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "invalid date");
 
 /** GET /api/admin/articles (SPEC.md §7 Admin). */
 export const adminArticleQuerySchema = z.object({

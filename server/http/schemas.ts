@@ -11,5 +11,9 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
   return Object.fromEntries(statuses.map((s) => [s, errorSchema])) as { [K in S[number]]: typeof errorSchema };
 }
 
-/** A positive integer id in a path, e.g. /articles/{articleId}. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** A positive integer id in a path, e.g. /articles/{articleId}: digits only (not " 1", "1e3" or "0x1"). */
+export const idParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));

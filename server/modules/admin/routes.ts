@@ -29,6 +29,7 @@ import {
 } from "#common/schemas/admin.ts";
 import { publicUserSchema } from "#common/schemas/auth.ts";
 import { badRequest, forbidden, HttpError } from "#server/http/errors.ts";
+import { receiveOneFile } from "#server/http/multipart.ts";
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { adminDashboard, deleteArticle, listAdminArticles, setArticleStatus } from "#server/modules/articles/admin-service.ts";
 import { allAuditLogs, listAuditLogs } from "#server/modules/audit/service.ts";
@@ -202,17 +203,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, serverErrors.unsupportedMediaType);
-      const part = await request.file();
-      if (!part) throw badRequest();
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch {
-        throw new HttpError(413, serverErrors.payloadTooLarge);
-      }
-      // Fields sent after the file arrive once it has been read.
-      const journalistId = idParam.safeParse((part.fields.journalist_id as { value?: unknown } | undefined)?.value);
+      const { value: data, fields } = await receiveOneFile(request, async (part) => {
+        try {
+          return { value: await part.toBuffer(), discard: async () => {} };
+        } catch {
+          throw new HttpError(413, serverErrors.payloadTooLarge);
+        }
+      });
+      const journalistId = idParam.safeParse(fields.journalist_id);
       if (!journalistId.success) throw badRequest();
       const type = await fileTypeFromBuffer(data);
       if (!type || !avatarTypes.has(type.mime)) throw new HttpError(415, serverErrors.unsupportedMediaType);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Transform, type Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mediaFiles } from "#server/db/schema.ts";
 import { makeImageVariants } from "./images.ts";
@@ -92,4 +93,17 @@ export async function storeVideo(
     await storage.remove(key);
     throw error;
   }
+}
+
+/** Takes back a stored image: its variants and its record. */
+export async function removeImage(db: Database, storage: MediaStorage, id: number): Promise<void> {
+  const [row] = await db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning();
+  if (!row) return;
+  await Promise.all(row.variants.map((width) => storage.remove(`${row.storageKey}-${width}.webp`)));
+}
+
+/** Takes back a stored video. */
+export async function removeVideo(db: Database, storage: MediaStorage, id: number): Promise<void> {
+  const [row] = await db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning();
+  if (row) await storage.remove(row.storageKey);
 }

@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
 import { serverErrors } from "#common/messages.ts";
-import { badRequest, HttpError } from "#server/http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
-import { storeImage, storeVideo } from "./service.ts";
+import { receiveOneFile } from "#server/http/multipart.ts";
+import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
 
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const videoTypes = new Set(["video/mp4", "video/webm", "video/ogg"]);
@@ -54,36 +55,33 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw unsupported();
-      const part = await request.file();
-      if (!part) throw badRequest();
-      const wanted = (part.fields.type as { value?: unknown } | undefined)?.value;
-      const sniffed = await fileTypeStream(part.file as Readable, { sampleSize: 4100 });
-      const mime = sniffed.fileType?.mime ?? "";
-      const owner = { uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
-
-      if (imageTypes.has(mime) && wanted !== "video") {
-        const data = await readAll(sniffed, limits.imageUploadMaxBytes);
-        try {
-          const image = await storeImage(db, media, data, owner);
-          return reply.status(201).send({ url: image.url });
-        } catch (error) {
-          if (error instanceof HttpError) throw error;
-          request.log.warn({ err: error }, "image could not be decoded");
-          throw unsupported();
+      const { value: url } = await receiveOneFile(request, async (part, fields) => {
+        const wanted = fields.type;
+        // A body that breaks off mid-file fails the file stream; make sure every reader hears of it.
+        const broken = new Promise<never>((_, reject) => part.file.once("error", reject));
+        broken.catch(() => {});
+        const sniffed = await Promise.race([fileTypeStream(part.file as Readable, { sampleSize: 4100 }), broken]);
+        part.file.once("error", (error) => sniffed.destroy(error));
+        const mime = sniffed.fileType?.mime ?? "";
+        const owner = { uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
+        if (imageTypes.has(mime) && wanted !== "video") {
+          const data = await readAll(sniffed, limits.imageUploadMaxBytes);
+          try {
+            const image = await storeImage(db, media, data, owner);
+            return { value: image.url, discard: () => removeImage(db, media, image.id) };
+          } catch (error) {
+            request.log.info({ err: error }, "image could not be decoded");
+            throw unsupported();
+          }
         }
-      }
-      if (videoTypes.has(mime) && wanted !== "image") {
-        try {
+        if (videoTypes.has(mime) && wanted !== "image") {
           const video = await storeVideo(db, media, sniffed, { ...owner, extension: sniffed.fileType!.ext, mimeType: mime });
-          return reply.status(201).send({ url: video.url });
-        } catch (error) {
-          if (part.file.truncated || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-          throw error;
+          return { value: video.url, discard: () => removeVideo(db, media, video.id) };
         }
-      }
-      sniffed.resume();
-      throw unsupported();
+        sniffed.resume();
+        throw unsupported();
+      });
+      return reply.status(201).send({ url });
     },
   );
 };

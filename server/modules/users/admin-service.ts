@@ -7,7 +7,7 @@ import type { UserInput } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, type UserRow } from "#server/db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "#server/http/errors.ts";
+import { badRequest, conflict, forbidden, notFound, unsupportedMediaType } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { makeAvatar } from "#server/modules/media/images.ts";
@@ -136,7 +136,9 @@ export async function deleteStaffUser(db: Database, actor: Actor, id: number): P
 /** Sets a journalist's profile picture: re-encoded to a square WebP under a random name. */
 export async function setProfilePicture(db: Database, storage: MediaStorage, actor: Actor, id: number, image: Buffer): Promise<{ url: string }> {
   const target = await managedUser(db, actor, id);
-  const data = await makeAvatar(image);
+  const data = await makeAvatar(image).catch(() => {
+    throw unsupportedMediaType();
+  });
   const key = `avatars/${randomBytes(12).toString("hex")}.webp`;
   await storage.put(key, data);
   const url = storage.urlFor(key);

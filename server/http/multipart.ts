@@ -1,0 +1,82 @@
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { serverErrors } from "#common/messages.ts";
+import { badRequest, HttpError } from "./errors.ts";
+
+export type Received<T> = { value: T; discard(): Promise<void> };
+
+/**
+ * Reads a multipart request that must carry exactly one file. `store` handles the file as it
+ * streams in (the fields sent before it are known); the rest of the request is then read, and
+ * a second file, a broken body or a size limit undoes what was stored and answers 4xx.
+ */
+export async function receiveOneFile<T>(
+  request: FastifyRequest,
+  store: (file: MultipartFile, fields: Record<string, string>) => Promise<Received<T>>,
+): Promise<{ value: T; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new HttpError(415, serverErrors.unsupportedMediaType);
+  const fields: Record<string, string> = {};
+  let received: Received<T> | undefined;
+  let stalled: ReturnType<typeof setInterval> | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value).slice(0, 1000);
+        continue;
+      }
+      if (received) {
+        part.file.resume();
+        throw badRequest(serverErrors.oneFileOnly);
+      }
+      const watch = watchTruncatedFile(request, part.file);
+      stalled = watch.timer;
+      received = await Promise.race([store(part, fields), watch.failed]);
+    }
+  } catch (error) {
+    clearInterval(stalled);
+    await received?.discard();
+    if (error instanceof HttpError) throw error;
+    const { statusCode, code } = error as { statusCode?: number; code?: string };
+    if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT") {
+      throw new HttpError(code === "FST_FILES_LIMIT" ? 400 : 413, code === "FST_FILES_LIMIT" ? serverErrors.oneFileOnly : serverErrors.payloadTooLarge);
+    }
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw new HttpError(statusCode, serverErrors.badMultipart);
+    request.log.info({ err: error }, "malformed multipart body");
+    throw badRequest(serverErrors.badMultipart);
+  }
+  finally {
+    clearInterval(stalled);
+  }
+  if (!received) throw badRequest(serverErrors.oneFileOnly);
+  return { value: received.value, fields };
+}
+
+const stallChecksMs = 500;
+const stallLimitMs = 2000;
+
+/**
+ * When the whole request has arrived but the file part never ends (a body cut off before its
+ * closing boundary and received before parsing began: the parser then drops the part without
+ * an error or an end), fail the upload after a moment, so that it answers 400 instead of
+ * waiting for the request timeout.
+ */
+function watchTruncatedFile(request: FastifyRequest, file: MultipartFile["file"]) {
+  let ended = false;
+  file.once("end", () => (ended = true));
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => {});
+  let waited = 0;
+  const timer = setInterval(() => {
+    if (ended) return clearInterval(timer);
+    waited = file.destroyed || request.raw.complete ? waited + stallChecksMs : 0;
+    if (waited >= stallLimitMs) {
+      clearInterval(timer);
+      const error = new Error("multipart body ended inside a file");
+      if (!file.destroyed) file.destroy(error);
+      fail(error);
+    }
+  }, stallChecksMs);
+  timer.unref();
+  return { timer, failed };
+}
