@@ -146,7 +146,7 @@ describe("likes", () => {
     const id = await insertArticle(t.db, { title: "Много харесвания" });
     await Promise.all(
       Array.from({ length: 120 }, (_, n) =>
-        t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie: readerCookie(n % 100) } }),
+        t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie: readerCookie(n % 100) }, remoteAddress: `10.0.${n % 4}.${n}` }),
       ),
     );
     const [row] = await t.db.select({ likes: articles.likesCount }).from(articles).where(eq(articles.id, id));

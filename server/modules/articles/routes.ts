@@ -14,7 +14,7 @@ import {
 } from "#common/schemas/articles.ts";
 import { articleTexts } from "#common/messages.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
-import { badRequest, notFound, HttpError } from "#server/http/errors.ts";
+import { badRequest, HttpError, notFound, tooManyRequests } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { optionalUser } from "#server/modules/auth/guards.ts";
@@ -33,6 +33,16 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     { prefix: "reader:", max: 5, windowMs: 60_000 },
     { prefix: "ip:", max: 30, windowMs: 60_000 },
   ]);
+  // A like is one per reader anyway; this stops a script that throws its cookie away each time.
+  const likeLimiter = createSlidingWindowLimiter([{ prefix: "ip:", max: 60, windowMs: 60_000 }]);
+
+  /** Refuses with 429 (and a Retry-After) when any key is over its limit, and logs it. */
+  function enforce(limiter: typeof commentLimiter, keys: string[], what: string, message?: string) {
+    const wait = limiter.retryAfter(keys);
+    if (wait === 0) return;
+    app.log.warn({ keys, what }, "rate limit reached");
+    throw message ? new HttpError(429, message, undefined, { "retry-after": String(wait) }) : tooManyRequests(wait);
+  }
 
   app.get(
     "/articles",
@@ -103,10 +113,15 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["public"],
         summary: "Like an article (one like per reader; a repeat changes nothing)",
         params: articleParams,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: likeResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request, reply) => likeArticle(db, request.params.articleId, ensureReaderId(request, reply)),
+    async (request, reply) => {
+      const keys = [`ip:${request.ip}`];
+      enforce(likeLimiter, keys, "like");
+      likeLimiter.record(keys);
+      return likeArticle(db, request.params.articleId, ensureReaderId(request, reply));
+    },
   );
 
   app.post(
@@ -130,8 +145,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const readerId = ensureReaderId(request, reply);
       const keys = [`reader:${readerId}`, `ip:${request.ip}`];
-      const wait = commentLimiter.retryAfter(keys);
-      if (wait > 0) throw new HttpError(429, articleTexts.commentTooFast, undefined, { "retry-after": String(wait) });
+      enforce(commentLimiter, keys, "comment", articleTexts.commentTooFast);
       const created = await addComment(db, request.params.articleId, parsed.data, { readerId, ipAddress: request.ip });
       commentLimiter.record(keys);
       return reply.status(201).send(created);

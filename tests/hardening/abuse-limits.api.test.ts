@@ -1,0 +1,78 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles, auditLogs } from "#server/db/schema.ts";
+import { insertArticle } from "#tests/helpers/articles.ts";
+import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
+
+/** Floods answer 429 with a Retry-After; one reader cannot inflate likes or views (issue 6, point 4). */
+
+let t: TestApp;
+let journalist: TestUser;
+let articleId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ REGISTRATION: "open" });
+  journalist = await t.createStaff({ username: "target" });
+  articleId = await insertArticle(t.db, { title: "Цел" });
+});
+afterAll(() => t.close());
+
+const expectThrottled = (res: { statusCode: number; headers: Record<string, unknown> }) => {
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+};
+
+describe("abuse limits", () => {
+  it("locks an account after 10 wrong passwords, from any address, and audits every attempt", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username: "target", password: `guess-${i}` }, remoteAddress: `192.0.2.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username: "target", password: journalist.password }, remoteAddress: "192.0.2.200" });
+    expectThrottled(locked);
+    const failures = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "LOGIN_FAILED"), eq(auditLogs.username, "target")));
+    expect(failures.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("locks an address after 30 failed sign-ins across many accounts", async () => {
+    let last;
+    for (let i = 0; i < 31; i++) {
+      last = await t.app.inject({ method: "POST", url: "/api/admin/auth/login", payload: { username: `nobody${i}`, password: "wrong-password" }, remoteAddress: "198.51.100.77" });
+    }
+    expectThrottled(last!);
+  });
+
+  it("limits registrations from one address", async () => {
+    let last;
+    for (let i = 0; i < 21; i++) {
+      last = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: `flood${i}`, password: "password-123" }, remoteAddress: "203.0.113.50" });
+    }
+    expectThrottled(last!);
+  });
+
+  it("limits comments per reader and likes per address", async () => {
+    const cookie = "reader=aaaaaaaaaaaaaaaaaaaaaa";
+    for (let i = 0; i < 5; i++) {
+      const ok = await t.app.inject({ method: "POST", url: `/api/articles/${articleId}/comments`, payload: { username: "Бот", content: `№${i}` }, headers: { cookie } });
+      expect(ok.statusCode).toBe(201);
+    }
+    expectThrottled(await t.app.inject({ method: "POST", url: `/api/articles/${articleId}/comments`, payload: { username: "Бот", content: "още" }, headers: { cookie } }));
+
+    // A script that drops its cookie gets a new reader each time: the address limit stops it.
+    const likes = [];
+    for (let i = 0; i < 61; i++) likes.push(await t.app.inject({ method: "POST", url: `/api/articles/${articleId}/like`, remoteAddress: "203.0.113.99" }));
+    expect(likes.slice(0, 60).every((r) => r.statusCode === 200)).toBe(true);
+    expectThrottled(likes[60]!);
+  });
+
+  it("never counts a reader's like twice, nor a view twice within 30 minutes", async () => {
+    const id = await insertArticle(t.db, { title: "Брояч" });
+    const cookie = "reader=bbbbbbbbbbbbbbbbbbbbbb";
+    for (let i = 0; i < 20; i++) {
+      await t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie }, remoteAddress: "203.0.113.10" });
+      await t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie } });
+    }
+    const [row] = await t.db.select({ likes: articles.likesCount, views: articles.viewsCount }).from(articles).where(eq(articles.id, id));
+    expect(row).toEqual({ likes: 1, views: 1 });
+  });
+});
