@@ -27,6 +27,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** PGlite only: a consistent gzipped tarball of the whole database (for backups). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseTarget =
@@ -57,5 +59,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   const raw = drizzlePglite(client, { schema });
   await migratePglite(raw, { migrationsFolder });
-  return { db: raw as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: raw as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
+  };
 }
