@@ -46,7 +46,7 @@ async function check(location: DataLocation, before: unknown) {
   await handle.close();
   expect(after).toEqual(before);
   const storage = createLocalStorage(path.join(location.dataDir, "uploads"));
-  const [{ media }] = after as { media: string[] }[];
+  const media = (after as { media: string[] }[])[0]!.media;
   expect(media.length).toBeGreaterThan(10);
   for (const key of media) expect(await storage.exists(key), key).toBe(true);
   expect(mediaUrlPrefix).toBe("/media/");
