@@ -7,9 +7,11 @@ import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { ensureOwner } from "./modules/users/service.ts";
 
-/** Starts the portal: `npm start` (production build) or `npm run dev` (Vite, hot reload). */
+/** Starts the portal: `npm start` (production build), `npm run dev` (Vite, hot reload), or `--api-only`. */
 async function main() {
   const dev = process.argv.includes("--dev");
+  // The API alone, without the web app (fault and load tests that need no pages).
+  const apiOnly = process.argv.includes("--api-only");
   let config;
   try {
     config = loadConfig();
@@ -40,7 +42,7 @@ async function main() {
     { config, db: database.db, tokens, media },
     {
       logger: { level: config.logLevel },
-      web: dev ? { mode: "development" } : { mode: "production", buildDir: config.buildDir },
+      web: apiOnly ? undefined : dev ? { mode: "development" } : { mode: "production", buildDir: config.buildDir },
     },
   );
 
