@@ -25,7 +25,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "hardening/**" },
+    // Fills the shared server with hostile content, so it runs after everything else.
+    { name: "hardening", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: "hardening/**/*.spec.ts", dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${e2e.baseUrl}/api/health`,

@@ -1,4 +1,5 @@
 import { sofiaDay } from "#common/dates.ts";
+import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { builderTexts } from "#common/messages.ts";
 import { articleSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
@@ -61,7 +62,7 @@ async function cleanArticle(db: Database, storage: MediaStorage, input: ArticleI
     return { type, content, caption: type === "image" ? s.caption?.trim() || null : null };
   });
   // Sanitizing can empty a paragraph that held only markup (e.g. a lone <img>).
-  if (cleanSections.some((s) => s.content.replace(/<[^>]*>/g, "").trim() === "")) throw badRequest(builderTexts.sectionContentRequired);
+  if (cleanSections.some((s) => s.type === "paragraph" && htmlToText(s.content) === "")) throw badRequest(builderTexts.sectionContentRequired);
 
   return { title: input.title.trim(), description: input.description.trim(), thumbnail, categoryIds, sections: cleanSections };
 }

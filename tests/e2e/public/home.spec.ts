@@ -95,6 +95,9 @@ test.describe("home page on a wide screen", () => {
 
     await tabs(page).getByRole("link", { name: "НАЙ-КОМЕНТИРАНИ" }).click();
     await expect(page).toHaveURL(/\/home\?tab=comments$/);
+    // The URL moves first; the list is the new one once the tab shows as current.
+    await expect(tabs(page).getByRole("link", { name: "НАЙ-КОМЕНТИРАНИ" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const mostCommented = [await heroTitle(page).textContent(), ...(await listTitles(page))];
     expect(mostCommented).not.toEqual(newest);
 
