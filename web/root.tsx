@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { authTexts, notFoundTexts } from "#common/messages.ts";
+import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { SessionProvider } from "#web/lib/session.tsx";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <SessionProvider>
+      <ArticleLoadingBanner />
       <Outlet />
     </SessionProvider>
   );

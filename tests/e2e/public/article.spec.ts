@@ -324,6 +324,18 @@ test.describe("article page", () => {
     expect((await (await counted).json()).counted).toBe(true);
   });
 
+  test("shows Зареждане на статията... while an article opened from the home page loads", async ({ page }) => {
+    await page.goto("/home");
+    await page.route(/\/article\/\d+\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByTestId("hero-card").getByRole("link").first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toBeVisible();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toHaveCount(0);
+  });
+
   test("a missing or draft article answers 404 with the failure view", async ({ page }) => {
     for (const path of ["/article/999999", `/article/${draftId}`, "/article/abc"]) {
       const response = await page.goto(path);
