@@ -37,16 +37,20 @@ export type DatabaseTarget =
   /** Embedded PGlite in a folder, or in memory when dataDir is omitted. */
   | { dataDir?: string; loadDataDir?: Blob };
 
+/** Called with every SQL statement the app runs (tests count them to catch N+1 queries). */
+export type QueryListener = (query: string) => void;
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<DatabaseHandle> {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -57,8 +61,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm, unaccent },
   });
-  const raw = drizzlePglite(client, { schema });
-  await migratePglite(raw, { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const raw = drizzlePglite(client, { schema, logger });
   return {
     db: raw as unknown as Database,
     kind: "pglite",

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import type { Role, UserType } from "#common/roles.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, QueryListener } from "#server/db/client.ts";
 import type { UserRow } from "#server/db/schema.ts";
 import { createTokenService, type TokenService } from "#server/modules/auth/tokens.ts";
 import { createLocalStorage, type MediaStorage } from "#server/modules/media/storage.ts";
@@ -33,10 +33,10 @@ export const testJwtSecret = "test-secret-that-is-long-enough-for-hs256-01234567
 let counter = 0;
 
 /** The whole server on a fresh database of its own, without a port or the web app. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, onQuery?: QueryListener): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(onQuery);
   const tokens = createTokenService(testJwtSecret);
   const media = createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp({ config, db: database.db, tokens, media });

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { openDatabase, type DatabaseHandle, type QueryListener } from "#server/db/client.ts";
 import { pgliteTemplateFile, withDatabase } from "./database-template.ts";
 
 /**
  * A fresh, migrated database of its own for one test file: in-memory PGlite from the template,
  * or (TEST_DATABASE_URL) a new PostgreSQL database copied from the template and dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (serverUrl && template) {
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const handle = await openDatabase({ url: withDatabase(serverUrl, name) });
+    const handle = await openDatabase({ url: withDatabase(serverUrl, name) }, onQuery);
     return {
       ...handle,
       close: async () => {
@@ -31,5 +31,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = await readFile(pgliteTemplateFile);
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ loadDataDir: new Blob([dump]) }, onQuery);
 }
