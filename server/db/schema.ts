@@ -109,11 +109,11 @@ export const articles = pgTable(
     check("articles_description_len", sql`char_length(${t.description}) <= 500`),
     check("articles_counters_nonneg", sql`${t.viewsCount} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     // The three public tabs (SPEC.md §2) and the admin list sorts.
-    index("articles_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
-    index("articles_status_views_idx").on(t.status, t.viewsCount.desc(), t.id.desc()),
-    index("articles_status_comments_idx").on(t.status, t.commentsCount.desc(), t.id.desc()),
-    index("articles_author_idx").on(t.authorId, t.createdAt.desc()),
-    index("articles_created_idx").on(t.createdAt.desc()),
+    index("articles_status_publish_idx").on(t.status, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_status_views_idx").on(t.status, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_status_comments_idx").on(t.status, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
+    index("articles_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("articles_title_lower_idx").on(sql`lower(${t.title})`),
   ],
 );
@@ -169,8 +169,8 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("comments_article_created_idx").on(t.articleId, t.createdAt.desc()),
-    index("comments_created_idx").on(t.createdAt.desc()),
+    index("comments_article_created_idx").on(t.articleId, t.createdAt.desc().nullsFirst()),
+    index("comments_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -267,10 +267,10 @@ export const auditLogs = pgTable(
     ipAddress: text("ip_address"),
   },
   (t) => [
-    index("audit_logs_created_idx").on(t.createdAt.desc()),
-    index("audit_logs_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc()),
-    index("audit_logs_entity_created_idx").on(t.entityType, t.createdAt.desc()),
+    index("audit_logs_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("audit_logs_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc().nullsFirst()),
+    index("audit_logs_entity_created_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -40,8 +40,10 @@ describe("SQL statements per request", () => {
   });
 
   it("are the same for a page of 5 and a page of 50 articles, in every list", async () => {
-    // The first signed-in call of the minute also records the user's last activity.
+    // The first signed-in call of the minute also records the user's last activity, and the
+    // first public list call fills the pager's total for a few seconds.
     await count("/api/admin/articles", owner.token);
+    await count("/api/articles");
     for (const [url, max] of [
       ["/api/articles?pageSize=", 4],
       ["/api/admin/articles?pageSize=", 6],

@@ -4,6 +4,7 @@ import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
+import { createShortCache } from "#server/db/short-cache.ts";
 import { articleCategories, articles, categories, comments, likes, sections, users } from "#server/db/schema.ts";
 
 const previewChars = 200;
@@ -88,6 +89,9 @@ export async function toListItems(db: Database, rows: ArticleCore[]): Promise<Ar
   });
 }
 
+/** Totals behind the public pagers, a few seconds old at most. */
+const publishedTotal = createShortCache<number>(5_000);
+
 const sortOrder: Record<ArticleListQuery["sort"], SQL[]> = {
   date: [desc(articles.publishDate), desc(articles.id)],
   views: [desc(articles.viewsCount), desc(articles.id)],
@@ -104,7 +108,7 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
     );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(coreColumns)
       .from(articles)
@@ -112,9 +116,11 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
       .orderBy(...sortOrder[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+    publishedTotal(db, query.category?.toLowerCase() ?? "", async () => {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+      return row?.total ?? 0;
+    }),
   ]);
-  const total = count?.total ?? 0;
   return {
     articles: await toListItems(db, rows),
     pagination: {
