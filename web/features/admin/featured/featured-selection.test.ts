@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addFeatured, availableQuery, moveItem, removeFeatured, selectionChanged } from "./featured-selection.ts";
+import { moveItem } from "../ui/move-item.ts";
+import { addFeatured, availableQuery, removeFeatured, selectionChanged } from "./featured-selection.ts";
 
 const a = (id: number) => ({ id, title: `Статия ${id}` });
 

@@ -24,16 +24,6 @@ export function removeFeatured<T extends { id: number }>(items: readonly T[], id
   return items.filter((x) => x.id !== id);
 }
 
-/** Moves the item at `from` to `to` (both clamped), the others keeping their order. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= items.length) return [...items];
-  const target = Math.max(0, Math.min(items.length - 1, to));
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved as T);
-  return next;
-}
-
 /** Whether two selections differ (order counts). */
 export function selectionChanged(a: readonly { id: number }[], b: readonly { id: number }[]): boolean {
   return a.length !== b.length || a.some((x, i) => x.id !== b[i]?.id);
