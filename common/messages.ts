@@ -408,10 +408,10 @@ export const adminTexts = {
   noCategories: "Все още няма категории.",
   categoryOrderHint: "Подреждането тук е редът в страничното меню на сайта. Плъзнете или използвайте стрелките.",
   dragInstructions:
-    "За да преместите категория, натиснете интервал или Enter, използвайте стрелките нагоре и надолу и натиснете отново интервал или Enter. Escape отказва.",
-  dragPickedUp: (name: string) => `Категорията „${name}“ е взета.`,
-  dragOver: (name: string, position: number) => `Категорията „${name}“ е над позиция ${position}.`,
-  dragDropped: (name: string, position: number) => `Категорията „${name}“ е поставена на позиция ${position}.`,
+    "За да преместите елемент, натиснете интервал или Enter, използвайте стрелките нагоре и надолу и натиснете отново интервал или Enter. Escape отказва.",
+  dragPickedUp: (name: string) => `Взехте „${name}“.`,
+  dragOver: (name: string, position: number) => `„${name}“ е над позиция ${position}.`,
+  dragDropped: (name: string, position: number) => `Поставихте „${name}“ на позиция ${position}.`,
   dragCancelled: (name: string) => `Преместването на „${name}“ е отказано.`,
 
   // Journalists and administrators
@@ -461,6 +461,7 @@ export const adminTexts = {
 
   // Featured
   featuredLoading: "Зареждане на избраните статии...",
+  featuredSections: "Секции с избрани статии",
   selected: (n: number, max: number) => `Избрани (${n}/${max})`,
   availableArticles: "Публикувани статии",
   searchFeatured: "Търсене на статии...",
