@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
 import { adminTexts } from "#common/messages.ts";
@@ -22,6 +22,8 @@ type Props = {
 export function ArticleFiltersBar({ filters, onChange, onClear, categories, authors }: Props) {
   const [search, setSearch] = useState(filters.search);
   const [dates, setDates] = useState({ dateFrom: filters.dateFrom, dateTo: filters.dateTo });
+  const [open, setOpen] = useState(false);
+  const narrowing = [filters.status, filters.category, filters.author, filters.dateFrom, filters.dateTo].filter(Boolean).length;
 
   // Follow the URL when it changes from outside (back button, "clear filters").
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -48,6 +50,17 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           onChange={(e) => setSearch(e.target.value)}
           onKeyDown={(e) => e.key === "Enter" && onChange({ search })}
         />
+        <Button
+          variant="secondary"
+          className="shrink-0 px-3 sm:hidden"
+          aria-expanded={open}
+          aria-controls="article-filter-fields"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden className="h-4 w-4" />
+          {adminTexts.filters}
+          {narrowing > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{narrowing}</span>}
+        </Button>
         {hasArticleFilters(filters) && (
           <Button variant="ghost" onClick={onClear} className="shrink-0 px-3">
             <X aria-hidden className="h-4 w-4" />
@@ -56,7 +69,7 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7">
+      <div id="article-filter-fields" className={`${open ? "grid" : "hidden"} grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-4`}>
         <FilterField label={adminTexts.status} htmlFor="article-status">
           <Select id="article-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value as ArticleFilters["status"] })}>
             <option value="">{adminTexts.allStatuses}</option>

@@ -26,19 +26,19 @@ function StatusBadge({ published }: { published: boolean }) {
 
 function Stats({ article }: { article: AdminArticle }) {
   return (
-    <span className="inline-flex items-center gap-3 text-zinc-700 tabular-nums dark:text-zinc-300">
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-700 tabular-nums dark:text-zinc-300">
       <span className="inline-flex items-center gap-1" title={adminTexts.views}>
-        <Eye aria-hidden className="h-4 w-4 text-zinc-400" />
+        <Eye aria-hidden className="h-4 w-4 shrink-0 text-zinc-400" />
         <span className="sr-only">{adminTexts.views}:</span>
         {formatCount(article.stats.views)}
       </span>
       <span className="inline-flex items-center gap-1" title={adminTexts.comments}>
-        <MessageSquare aria-hidden className="h-4 w-4 text-zinc-400" />
+        <MessageSquare aria-hidden className="h-4 w-4 shrink-0 text-zinc-400" />
         <span className="sr-only">{adminTexts.comments}:</span>
         {formatCount(article.stats.comments)}
       </span>
       <span className="inline-flex items-center gap-1" title={adminTexts.likes}>
-        <Heart aria-hidden className="h-4 w-4 text-zinc-400" />
+        <Heart aria-hidden className="h-4 w-4 shrink-0 text-zinc-400" />
         <span className="sr-only">{adminTexts.likes}:</span>
         {formatCount(article.stats.likes)}
       </span>
@@ -56,12 +56,12 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
       <table className="hidden w-full table-fixed text-left text-sm lg:table">
         <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
           <tr className="border-b border-zinc-200 dark:border-zinc-800">
-            <th scope="col" className="w-[34%] px-5 py-3 font-semibold">{adminTexts.title}</th>
-            <th scope="col" className="w-[16%] px-3 py-3 font-semibold">{adminTexts.author}</th>
-            <th scope="col" className="w-[11%] px-3 py-3 font-semibold">{adminTexts.status}</th>
-            <th scope="col" className="w-[12%] px-3 py-3 font-semibold">{adminTexts.date}</th>
-            <th scope="col" className="w-[15%] px-3 py-3 font-semibold">{adminTexts.statistics}</th>
-            <th scope="col" className="w-[230px] px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
+            <th scope="col" className="w-[140px] px-2 py-3 font-semibold">{adminTexts.author}</th>
+            <th scope="col" className="w-[100px] px-2 py-3 font-semibold">{adminTexts.status}</th>
+            <th scope="col" className="w-[110px] px-2 py-3 font-semibold">{adminTexts.date}</th>
+            <th scope="col" className="w-[160px] px-2 py-3 font-semibold">{adminTexts.statistics}</th>
+            <th scope="col" className="w-[236px] px-4 py-3 text-right font-semibold">{adminTexts.actions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -71,29 +71,29 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
                 <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
                 {article.categories.length > 0 && <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{article.categories.join(", ")}</p>}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3">
                 <span className="flex min-w-0 items-center gap-2">
                   <UserAvatar name={article.author.name} src={article.author.avatar} className="h-7 w-7 text-xs" />
                   <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author.name}</span>
                 </span>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3">
                 <StatusBadge published={article.isPublished} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
+              <td className="px-2 py-3">
                 <Stats article={article} />
               </td>
-              <td className="px-5 py-2">
+              <td className="px-4 py-2">
                 <div className="flex items-center justify-end gap-1">
                   <Button
                     variant="secondary"
-                    className="h-9 min-w-28 px-3"
+                    className="h-9 min-w-[6.75rem] px-2.5"
                     disabled={busyId === article.id}
                     onClick={() => onToggleStatus(article)}
                     aria-label={`${article.isPublished ? adminTexts.unpublish : adminTexts.publish}: ${article.title}`}
                   >
-                    {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4" /> : <Send aria-hidden className="h-4 w-4" />}
+                    {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4 shrink-0" /> : <Send aria-hidden className="h-4 w-4 shrink-0" />}
                     {article.isPublished ? adminTexts.unpublish : adminTexts.publish}
                   </Button>
                   <Link to={commentsHref(article.id)} className={iconButton} aria-label={`${adminTexts.comments}: ${article.title}`} title={adminTexts.comments}>

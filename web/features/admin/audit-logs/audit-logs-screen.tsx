@@ -137,7 +137,7 @@ export function AuditLogsScreen() {
             <table className="hidden w-full table-fixed text-left text-sm lg:table">
               <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
-                  <th scope="col" className="w-[17%] px-5 py-3 font-semibold">{columns.timestamp}</th>
+                  <th scope="col" className="w-[172px] px-5 py-3 font-semibold">{columns.timestamp}</th>
                   <th scope="col" className="w-[13%] px-2 py-3 font-semibold">{columns.user}</th>
                   <th scope="col" className="w-[15%] px-2 py-3 font-semibold">{columns.action}</th>
                   <th scope="col" className="w-[12%] px-2 py-3 font-semibold">{columns.entityType}</th>
@@ -149,7 +149,7 @@ export function AuditLogsScreen() {
               <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
                 {rows.map((log) => (
                   <tr key={log.id} className="align-top">
-                    <td className="px-5 py-2.5 text-zinc-700 tabular-nums dark:text-zinc-300">
+                    <td className="px-5 py-2.5 whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">
                       <time dateTime={log.timestamp}>{formatAdminDateTime(log.timestamp)}</time>
                     </td>
                     <td className="truncate px-2 py-2.5 font-medium text-zinc-900 dark:text-zinc-50">{log.username ?? adminTexts.systemUser}</td>

@@ -14,12 +14,12 @@ type Stat = { label: string; value: number; icon: LucideIcon };
 
 function StatCard({ label, value, icon: Icon }: Stat) {
   return (
-    <div className="flex min-w-0 items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <div className="flex min-w-0 flex-col items-start gap-2 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3 dark:border-zinc-800 dark:bg-zinc-900">
       <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-red-200">
         <Icon aria-hidden className="h-5 w-5" />
       </span>
       <div className="min-w-0">
-        <dt className="truncate text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
+        <dt className="text-xs font-medium break-words text-zinc-600 dark:text-zinc-400">{label}</dt>
         <dd className="text-xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-2xl dark:text-zinc-50">{formatCount(value)}</dd>
       </div>
     </div>
@@ -59,7 +59,7 @@ export function DashboardScreen() {
           <h2 id="recent-articles" className="text-base font-bold text-zinc-900 dark:text-zinc-50">
             {adminTexts.recentArticles}
           </h2>
-          <Link to="/admin/articles" className="text-sm font-semibold text-brand-700 hover:underline dark:text-red-300">
+          <Link to="/admin/articles" className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-red-300">
             {adminTexts.allArticles}
           </Link>
         </div>
@@ -67,7 +67,7 @@ export function DashboardScreen() {
           <EmptyState message={adminTexts.noRecentArticles} />
         ) : (
           <>
-            <table className="hidden w-full text-left text-sm md:table">
+            <table className="hidden w-full text-left text-sm lg:table">
               <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
                   <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
@@ -108,7 +108,7 @@ export function DashboardScreen() {
               </tbody>
             </table>
 
-            <ul className="divide-y divide-zinc-200 md:hidden dark:divide-zinc-800">
+            <ul className="divide-y divide-zinc-200 lg:hidden dark:divide-zinc-800">
               {data.recentArticles.map((article) => (
                 <li key={article.id} className="flex items-start gap-3 px-4 py-3">
                   <UserAvatar name={article.author} src={article.authorAvatar} className="mt-0.5 h-9 w-9 text-sm" />

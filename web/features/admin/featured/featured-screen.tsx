@@ -196,7 +196,7 @@ export function FeaturedScreen() {
                           aria-disabled={full || undefined}
                         >
                           <Plus aria-hidden className="h-4 w-4" />
-                          {adminTexts.add}
+                          <span className="hidden sm:inline">{adminTexts.add}</span>
                         </Button>
                       )}
                     </li>
