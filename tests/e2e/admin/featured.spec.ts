@@ -3,6 +3,7 @@ import { createArticle, ownerToken, signInOwner, unique } from "./admin-helpers.
 
 test.describe("featured articles", () => {
   test("popular articles are chosen, ordered by buttons and drag, limited to 3, and saved for the public site", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const id = unique();
     const token = await ownerToken(request);
     const titles: [string, string, string, string] = [`Избрана А ${id}`, `Избрана Б ${id}`, `Избрана В ${id}`, `Избрана Г ${id}`];

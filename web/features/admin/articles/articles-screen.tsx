@@ -1,5 +1,5 @@
 import { BarChart3, Eye, Heart, MessageSquare, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { adminTexts } from "#common/messages.ts";
 import { isAdminRole } from "#common/roles.ts";
@@ -88,22 +88,34 @@ export function ArticlesScreen() {
   const categories = useApiData<Category[]>("/admin/categories");
   const authors = useApiData<PublicUser[]>(canFilterByAuthor ? "/admin/users?role=Journalist" : null);
 
+  // Two changes before the URL has caught up (quick selects) must both count: build on the latest.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
   const setFilters = useCallback(
-    (next: ArticleFilters) => setParams(articleFiltersToParams(next), { preventScrollReset: true }),
+    (next: ArticleFilters) => {
+      latest.current = next;
+      setParams(articleFiltersToParams(next), { preventScrollReset: true });
+    },
     [setParams],
   );
-  const change = useCallback((delta: Partial<ArticleFilters>) => setFilters(changeArticleFilters(filters, delta)), [filters, setFilters]);
+  const change = useCallback((delta: Partial<ArticleFilters>) => setFilters(changeArticleFilters(latest.current, delta)), [setFilters]);
 
   // A statistics link (?article=id) narrows the list to that article by its title.
   useEffect(() => {
     if (!filters.article || filters.search) return;
     const controller = new AbortController();
     api<ArticleDetail>(`/articles/${filters.article}`, { signal: controller.signal }).then(
-      (article) => setFilters({ ...filters, search: article.title, page: 1 }),
+      (article) => {
+        if (!controller.signal.aborted && latest.current.article === String(article.id) && !latest.current.search) {
+          setFilters({ ...latest.current, search: article.title, page: 1 });
+        }
+      },
       () => {},
     );
     return () => controller.abort();
-  }, [filters, setFilters]);
+  }, [filters.article, filters.search, setFilters]);
 
   const articles = list.data?.articles ?? [];
   const pagination = list.data?.pagination;
@@ -165,13 +177,13 @@ export function ArticlesScreen() {
 
   return (
     <div className="space-y-4">
-      {filters.article && <ArticleStatsPanel id={filters.article} onClear={() => setFilters({ ...filters, article: "", search: "", page: 1 })} />}
+      {filters.article && <ArticleStatsPanel id={filters.article} onClear={() => setFilters({ ...latest.current, article: "", search: "", page: 1 })} />}
 
       <Panel className="p-4 sm:p-5">
         <ArticleFiltersBar
           filters={filters}
           onChange={change}
-          onClear={() => setFilters({ ...defaultArticleFilters, sortBy: filters.sortBy, sortOrder: filters.sortOrder })}
+          onClear={() => setFilters({ ...defaultArticleFilters, sortBy: latest.current.sortBy, sortOrder: latest.current.sortOrder })}
           categories={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
           authors={canFilterByAuthor ? (authors.data ?? []).map((a) => ({ value: String(a.id), label: a.name?.trim() || a.username })) : null}
         />

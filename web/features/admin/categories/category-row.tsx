@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { adminTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
@@ -27,6 +27,14 @@ export function CategoryRow({ category, first, last, disabled, onMove, onRename,
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(category.name);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Back on the rename button once the editor closes, for keyboard users.
+  useEffect(() => {
+    if (!editing && refocus.current) {
+      refocus.current = false;
+      renameButton.current?.focus();
+    }
+  }, [editing]);
 
   const style = { transform: CSS.Translate.toString(transform), transition };
 
@@ -37,8 +45,8 @@ export function CategoryRow({ category, first, last, disabled, onMove, onRename,
     if (await onRename(category, trimmed)) stop();
   }
   function stop() {
+    refocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => renameButton.current?.focus());
   }
 
   return (

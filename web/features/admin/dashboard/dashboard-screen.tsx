@@ -14,15 +14,15 @@ type Stat = { label: string; value: number; icon: LucideIcon };
 
 function StatCard({ label, value, icon: Icon }: Stat) {
   return (
-    <div className="flex min-w-0 flex-col items-start gap-2 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3 dark:border-zinc-800 dark:bg-zinc-900">
+    <li className="flex min-w-0 flex-col items-start gap-2 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3 dark:border-zinc-800 dark:bg-zinc-900">
       <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-red-200">
         <Icon aria-hidden className="h-5 w-5" />
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-medium break-words text-zinc-600 dark:text-zinc-400">{label}</dt>
-        <dd className="text-xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-2xl dark:text-zinc-50">{formatCount(value)}</dd>
+        <p className="text-xs font-medium break-words text-zinc-600 dark:text-zinc-400">{label}</p>
+        <p className="text-xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-2xl dark:text-zinc-50">{formatCount(value)}</p>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -48,11 +48,11 @@ export function DashboardScreen() {
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
           <StatCard key={stat.label} {...stat} />
         ))}
-      </dl>
+      </ul>
 
       <Panel aria-labelledby="recent-articles">
         <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800">

@@ -99,7 +99,6 @@ export function FeaturedScreen() {
   if (loadState === "loading" || !saved) return <LoadingState label={adminTexts.featuredLoading} />;
 
   const chosen = new Set(draft[tab].map((a) => a.id));
-  const full = draft[tab].length >= featuredLimits[tab];
   const list = available.data;
 
   return (
@@ -193,7 +192,6 @@ export function FeaturedScreen() {
                           className="h-9 shrink-0 px-3"
                           onClick={() => add({ id: article.id, title: article.title, publishDate: article.publishDate })}
                           aria-label={adminTexts.addArticle(article.title)}
-                          aria-disabled={full || undefined}
                         >
                           <Plus aria-hidden className="h-4 w-4" />
                           <span className="hidden sm:inline">{adminTexts.add}</span>
