@@ -13,7 +13,16 @@ export default [
   route("dashboard", "routes/dashboard-redirect.tsx"),
   route("admin/login", "routes/admin-login.tsx"),
 
-  route("admin", "routes/admin-layout.tsx", [index("routes/admin-dashboard.tsx")]),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("articles", "routes/admin-articles.tsx", [route(":articleId/comments", "routes/admin-article-comments.tsx")]),
+    route("featured-articles", "routes/admin-featured.tsx"),
+    route("categories", "routes/admin-categories.tsx"),
+    // SPEC.md §2: the administrators' screen is the journalists' one, chosen by the path.
+    route("journalists", "routes/admin-users.tsx", { id: "admin-journalists" }),
+    route("admins", "routes/admin-users.tsx", { id: "admin-admins" }),
+    route("audit-logs", "routes/admin-audit-logs.tsx"),
+  ]),
   route("journalist", "routes/journalist-layout.tsx", [
     index("routes/journalist-index.tsx"),
     route("dashboard", "routes/journalist-dashboard.tsx"),

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
-import { api, storageKeys, storedToken } from "./api.ts";
+import { api, ApiError, storageKeys, storedToken } from "./api.ts";
 
 /**
  * The signed-in staff session (SPEC.md §4): restored from the stored token on start by fetching
@@ -53,8 +53,10 @@ export function loadSession(): Promise<SessionState> {
     try {
       const user = await api<PublicUser>(`/${userType}/auth/me`);
       setState({ status: "ready", user, userType });
-    } catch {
-      clearStorage();
+    } catch (error) {
+      // Only the server's "no" ends the stored session: a network failure (also a fetch cut off
+      // by leaving the page) must not sign the user out of every other tab and the next visit.
+      if (error instanceof ApiError && !error.isNetworkError) clearStorage();
       setState({ status: "ready", user: null, userType: null });
     } finally {
       pending = undefined;

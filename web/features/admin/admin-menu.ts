@@ -15,12 +15,12 @@ export type AdminMenuItem = {
 /** SPEC.md §2's admin menu, in its order. */
 export const adminMenu: readonly AdminMenuItem[] = [
   { path: "/admin", label: adminMenuTexts.dashboard, icon: LayoutDashboard, roles: ["Owner", "Admin", "Journalist"], available: true },
-  { path: "/admin/articles", label: adminMenuTexts.articles, icon: Newspaper, roles: ["Owner", "Admin", "Journalist"], available: false },
-  { path: "/admin/featured-articles", label: adminMenuTexts.featuredArticles, icon: Star, roles: ["Owner", "Admin"], available: false },
-  { path: "/admin/categories", label: adminMenuTexts.categories, icon: FolderTree, roles: ["Owner", "Admin"], available: false },
-  { path: "/admin/journalists", label: adminMenuTexts.journalists, icon: Users, roles: ["Owner", "Admin"], available: false },
-  { path: "/admin/admins", label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: false },
-  { path: "/admin/audit-logs", label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: false },
+  { path: "/admin/articles", label: adminMenuTexts.articles, icon: Newspaper, roles: ["Owner", "Admin", "Journalist"], available: true },
+  { path: "/admin/featured-articles", label: adminMenuTexts.featuredArticles, icon: Star, roles: ["Owner", "Admin"], available: true },
+  { path: "/admin/categories", label: adminMenuTexts.categories, icon: FolderTree, roles: ["Owner", "Admin"], available: true },
+  { path: "/admin/journalists", label: adminMenuTexts.journalists, icon: Users, roles: ["Owner", "Admin"], available: true },
+  { path: "/admin/admins", label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: true },
+  { path: "/admin/audit-logs", label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
 ];
 
 /** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../fixtures.ts";
+import { ownerToken } from "./admin-helpers.ts";
+
+const screens = ["/admin", "/admin/articles", "/admin/featured-articles", "/admin/categories", "/admin/journalists", "/admin/admins", "/admin/audit-logs"];
+
+for (const [width, theme] of [
+  [1280, "light"],
+  [375, "dark"],
+] as const) {
+  test(`every admin screen has no serious axe violations and no horizontal overflow at ${width} px, ${theme}`, async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const token = await ownerToken(request);
+    await context.addCookies([{ name: "theme", value: theme, url: test.info().project.use.baseURL! }]);
+    await context.addInitScript((t) => {
+      localStorage.setItem("authToken", t);
+      localStorage.setItem("userType", "admin");
+    }, token);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator(".animate-spin")).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.locator("main section").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious, `axe violations on ${path}`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("the mobile menu drawer closes on navigation and the header follows the menu item", async ({ page, context, request }) => {
+  const token = await ownerToken(request);
+  await context.addInitScript((t) => {
+    localStorage.setItem("authToken", t);
+    localStorage.setItem("userType", "admin");
+  }, token);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Отвори менюто" }).click();
+  const drawer = page.getByRole("dialog", { name: "Основно меню" });
+  await drawer.getByRole("link", { name: "Категории" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Категории");
+});

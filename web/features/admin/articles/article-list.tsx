@@ -1,0 +1,160 @@
+import { Eye, EyeOff, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { adminTexts } from "#common/messages.ts";
+import type { AdminArticle } from "#common/schemas/admin.ts";
+import { Button, buttonClasses } from "#web/components/ui/button.tsx";
+import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { formatAdminDate } from "../format.ts";
+import { ActionSheet } from "../ui/action-sheet.tsx";
+import { formatCount } from "../ui/number.ts";
+import { Badge } from "../ui/states.tsx";
+
+type Props = {
+  articles: AdminArticle[];
+  highlightId: number | null;
+  busyId: number | null;
+  commentsHref: (id: number) => string;
+  onToggleStatus: (article: AdminArticle) => void;
+  onDelete: (article: AdminArticle) => void;
+};
+
+const iconButton = buttonClasses("ghost", "icon", "h-9 w-9");
+
+function StatusBadge({ published }: { published: boolean }) {
+  return <Badge tone={published ? "green" : "amber"}>{published ? adminTexts.published : adminTexts.draft}</Badge>;
+}
+
+function Stats({ article }: { article: AdminArticle }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-700 tabular-nums dark:text-zinc-300">
+      <span className="inline-flex items-center gap-1" title={adminTexts.views}>
+        <Eye aria-hidden className="h-4 w-4 shrink-0 text-zinc-400" />
+        <span className="sr-only">{adminTexts.views}:</span>
+        {formatCount(article.stats.views)}
+      </span>
+      <span className="inline-flex items-center gap-1" title={adminTexts.comments}>
+        <MessageSquare aria-hidden className="h-4 w-4 shrink-0 text-zinc-400" />
+        <span className="sr-only">{adminTexts.comments}:</span>
+        {formatCount(article.stats.comments)}
+      </span>
+      <span className="inline-flex items-center gap-1" title={adminTexts.likes}>
+        <Heart aria-hidden className="h-4 w-4 shrink-0 text-zinc-400" />
+        <span className="sr-only">{adminTexts.likes}:</span>
+        {formatCount(article.stats.likes)}
+      </span>
+    </span>
+  );
+}
+
+const shownDate = (a: AdminArticle) => formatAdminDate(a.publishDate ?? a.createdAt);
+
+/** The admin article list: a table on wide screens, cards with an action sheet below 1024 px. */
+export function ArticleList({ articles, highlightId, busyId, commentsHref, onToggleStatus, onDelete }: Props) {
+  const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
+  return (
+    <>
+      <table className="hidden w-full table-fixed text-left text-sm lg:table">
+        <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
+          <tr className="border-b border-zinc-200 dark:border-zinc-800">
+            <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
+            <th scope="col" className="w-[140px] px-2 py-3 font-semibold">{adminTexts.author}</th>
+            <th scope="col" className="w-[100px] px-2 py-3 font-semibold">{adminTexts.status}</th>
+            <th scope="col" className="w-[110px] px-2 py-3 font-semibold">{adminTexts.date}</th>
+            <th scope="col" className="w-[160px] px-2 py-3 font-semibold">{adminTexts.statistics}</th>
+            <th scope="col" className="w-[236px] px-4 py-3 text-right font-semibold">{adminTexts.actions}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {articles.map((article) => (
+            <tr key={article.id} className={`align-top ${rowTone(article)}`} aria-current={article.id === highlightId ? "true" : undefined}>
+              <td className="px-5 py-3">
+                <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
+                {article.categories.length > 0 && <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{article.categories.join(", ")}</p>}
+              </td>
+              <td className="px-2 py-3">
+                <span className="flex min-w-0 items-center gap-2">
+                  <UserAvatar name={article.author.name} src={article.author.avatar} className="h-7 w-7 text-xs" />
+                  <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author.name}</span>
+                </span>
+              </td>
+              <td className="px-2 py-3">
+                <StatusBadge published={article.isPublished} />
+              </td>
+              <td className="px-2 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
+              <td className="px-2 py-3">
+                <Stats article={article} />
+              </td>
+              <td className="px-4 py-2">
+                <div className="flex items-center justify-end gap-1">
+                  <Button
+                    variant="secondary"
+                    className="h-9 min-w-[6.75rem] px-2.5"
+                    disabled={busyId === article.id}
+                    onClick={() => onToggleStatus(article)}
+                    aria-label={`${article.isPublished ? adminTexts.unpublish : adminTexts.publish}: ${article.title}`}
+                  >
+                    {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4 shrink-0" /> : <Send aria-hidden className="h-4 w-4 shrink-0" />}
+                    {article.isPublished ? adminTexts.unpublish : adminTexts.publish}
+                  </Button>
+                  <Link to={commentsHref(article.id)} className={iconButton} aria-label={`${adminTexts.comments}: ${article.title}`} title={adminTexts.comments}>
+                    <MessageSquare aria-hidden className="h-4 w-4" />
+                  </Link>
+                  {article.isPublished ? (
+                    <Link to={`/article/${article.id}`} className={iconButton} aria-label={`${adminTexts.viewArticle}: ${article.title}`} title={adminTexts.viewArticle}>
+                      <Eye aria-hidden className="h-4 w-4" />
+                    </Link>
+                  ) : (
+                    <span aria-hidden className="inline-block h-9 w-9" />
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-9 w-9 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                    disabled={busyId === article.id}
+                    onClick={() => onDelete(article)}
+                    aria-label={`${adminTexts.delete}: ${article.title}`}
+                    title={adminTexts.delete}
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="divide-y divide-zinc-200 lg:hidden dark:divide-zinc-800">
+        {articles.map((article) => (
+          <li key={article.id} className={`flex items-start gap-3 px-4 py-3 ${rowTone(article)}`}>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+                <StatusBadge published={article.isPublished} />
+                <span className="min-w-0 truncate">{article.author.name}</span>
+                <span aria-hidden>·</span>
+                <span>{shownDate(article)}</span>
+              </p>
+              <p className="mt-1.5 text-xs">
+                <Stats article={article} />
+              </p>
+            </div>
+            <ActionSheet
+              title={article.title}
+              actions={[
+                ...(article.isPublished ? [{ label: adminTexts.viewArticle, icon: Eye, to: `/article/${article.id}` }] : []),
+                { label: adminTexts.comments, icon: MessageSquare, to: commentsHref(article.id) },
+                {
+                  label: article.isPublished ? adminTexts.unpublish : adminTexts.publish,
+                  icon: article.isPublished ? EyeOff : Send,
+                  onSelect: () => onToggleStatus(article),
+                },
+                { label: adminTexts.delete, icon: Trash2, destructive: true, onSelect: () => onDelete(article) },
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

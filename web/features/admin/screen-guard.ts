@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import { requireAdminSession } from "#web/lib/guards.ts";
+import { adminMenuFor } from "./admin-menu.ts";
+
+/**
+ * An admin screen's guard: the admin session, and the menu's role rule for this screen
+ * (SPEC.md §2). A user whose role does not see the screen in the menu is sent to /admin.
+ */
+export async function requireAdminScreen(request: Request, menuPath: string) {
+  const session = await requireAdminSession(request);
+  if (!adminMenuFor(session.user.role).some((item) => item.path === menuPath)) throw redirect("/admin");
+  return session;
+}

@@ -1,0 +1,64 @@
+import { AlertTriangle, Inbox, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { adminTexts } from "#common/messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+
+/** A screen (or panel) still loading. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center px-4 py-10">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** SPEC.md §8 Admin screens: an error banner with a retry button. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <AlertTriangle aria-hidden className="h-5 w-5 shrink-0 text-red-600 dark:text-red-400" />
+      <p className="min-w-0 flex-1 text-sm font-medium">{message}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry} className="shrink-0">
+          <RotateCw aria-hidden className="h-4 w-4" />
+          {adminTexts.retry}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show, and why. */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+      <Inbox aria-hidden className="h-10 w-10 text-zinc-400 dark:text-zinc-500" />
+      <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The white (dark: zinc) panel every admin screen is built of. */
+export function Panel({ children, className = "", ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+  return (
+    <section className={`rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900 ${className}`} {...rest}>
+      {children}
+    </section>
+  );
+}
+
+const badgeTones = {
+  green: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200",
+  zinc: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
+  amber: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200",
+  brand: "bg-brand-50 text-brand-700 dark:bg-brand-800/40 dark:text-red-200",
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeTones[tone]}`}>{children}</span>;
+}

@@ -1,0 +1,20 @@
+import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { AuditLogsScreen } from "#web/features/admin/audit-logs/audit-logs-screen.tsx";
+import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
+import { pageTitle } from "#web/lib/meta.ts";
+import type { Route } from "./+types/admin-audit-logs";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdminScreen(request, "/admin/audit-logs");
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, `${adminMenuTexts.auditLogs} – ${staffTexts.adminPanel}`) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Screen() {
+  return <AuditLogsScreen />;
+}

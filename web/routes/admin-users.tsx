@@ -1,0 +1,27 @@
+import { useLocation } from "react-router";
+import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
+import { userScreenKind } from "#web/features/admin/users/user-form.ts";
+import { UsersScreen } from "#web/features/admin/users/users-screen.tsx";
+import { pageTitle } from "#web/lib/meta.ts";
+import type { Route } from "./+types/admin-users";
+
+// One screen for journalists and administrators, chosen by the path (SPEC.md §2).
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const kind = userScreenKind(new URL(request.url).pathname);
+  await requireAdminScreen(request, kind === "admins" ? "/admin/admins" : "/admin/journalists");
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  {
+    title: pageTitle(matches, `${userScreenKind(location.pathname) === "admins" ? adminMenuTexts.admins : adminMenuTexts.journalists} – ${staffTexts.adminPanel}`),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminUsers() {
+  const kind = userScreenKind(useLocation().pathname);
+  return <UsersScreen key={kind} kind={kind} />;
+}
