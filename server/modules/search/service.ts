@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import type { SearchResponse } from "#common/schemas/articles.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
@@ -29,22 +29,23 @@ export async function searchArticles(db: Database, query: string, limit: number 
     const contains = sql`${articles.searchText} like ${`%${escapeLike(term)}%`}`;
     return term.length >= fuzzyMinLength ? sql`(${contains} or ${term} <% ${articles.searchText})` : contains;
   });
-  const score = sql.join(
-    terms.map(
-      (term) =>
-        sql`(case when ${articles.searchText} like ${`%${escapeLike(term)}%`} then 1 else 0 end
-          + word_similarity(${term}, ${articles.searchText})
-          + case when hronika_search_text(${articles.title}) like ${`%${escapeLike(term)}%`} then 1 else 0 end)`,
-    ),
+  // Cheap to compute for thousands of matches: words found exactly count first, then how early
+  // the first one appears (the folded text starts with the title, so title matches lead).
+  const exactWords = sql.join(
+    terms.map((term) => sql`(case when ${articles.searchText} like ${`%${escapeLike(term)}%`} then 1 else 0 end)`),
     sql` + `,
   );
+  const firstPosition = sql`least(${sql.join(
+    terms.map((term) => sql`coalesce(nullif(strpos(${articles.searchText}, ${term}), 0), 1000000)`),
+    sql`, `,
+  )})`;
   const where = and(eq(articles.status, "published"), ...matches) as SQL;
 
   const rows = await db
     .select({ ...coreColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(articles)
     .where(where)
-    .orderBy(desc(score), desc(articles.publishDate), desc(articles.id))
+    .orderBy(desc(exactWords), asc(firstPosition), desc(articles.publishDate), desc(articles.id))
     .limit(limit);
   return { articles: await toListItems(db, rows), total: rows[0]?.total ?? 0 };
 }
