@@ -25,11 +25,19 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // One server for the whole run: the reader site is checked first, on the untouched demo
+  // content; then the staff areas change it; the hostile-content suite comes last.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "hardening/**" },
-    // Fills the shared server with hostile content, so it runs after everything else.
-    { name: "hardening", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: "hardening/**/*.spec.ts", dependencies: ["chromium"] },
+    { name: "public", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: ["public/**/*.spec.ts", "auth/**/*.spec.ts"] },
+    {
+      name: "staff",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: ["admin/**/*.spec.ts", "journalist/**/*.spec.ts"],
+      dependencies: ["public"],
+    },
+    { name: "hardening", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: "hardening/**/*.spec.ts", dependencies: ["staff"] },
   ],
+
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${e2e.baseUrl}/api/health`,
