@@ -26,6 +26,7 @@ export default [
   route("journalist", "routes/journalist-layout.tsx", [
     index("routes/journalist-index.tsx"),
     route("dashboard", "routes/journalist-dashboard.tsx"),
+    route("articles", "routes/journalist-articles.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

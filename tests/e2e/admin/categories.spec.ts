@@ -55,7 +55,11 @@ test.describe("categories", () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
+    // Onto the middle of the target row, then hold still a moment so that the sorter settles even
+    // on a busy machine before the drop.
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 30 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 1, { steps: 2 });
+    await expect(page.getByTestId("category-row").nth(before.length - 3)).toBeVisible();
     await page.mouse.up();
     const dragged = [...before.slice(0, -3), renamed, ...before.slice(-3, -1)];
     await expect.poll(() => rowNames(page)).toEqual(dragged);

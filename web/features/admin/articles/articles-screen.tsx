@@ -9,7 +9,7 @@ import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { api, ApiError } from "#web/lib/api.ts";
 import { useAdminUser } from "../admin-context.ts";
-import { useConfirm } from "../ui/confirm-dialog.tsx";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { formatCount } from "../ui/number.ts";
 import { Pager } from "../ui/pager.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";

@@ -17,7 +17,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { api, ApiError } from "#web/lib/api.ts";
 import { moveItem } from "../ui/move-item.ts";
 import { fieldClasses } from "../ui/fields.tsx";
-import { useConfirm } from "../ui/confirm-dialog.tsx";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";

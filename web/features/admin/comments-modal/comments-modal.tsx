@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { api } from "#web/lib/api.ts";
 import { formatAdminDateTime } from "../format.ts";
-import { useConfirm } from "../ui/confirm-dialog.tsx";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../ui/states.tsx";
 import { useToast } from "../ui/toast.tsx";

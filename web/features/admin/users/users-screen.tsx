@@ -8,7 +8,7 @@ import { api, ApiError } from "#web/lib/api.ts";
 import { useAdminUser } from "../admin-context.ts";
 import { formatAdminDate, formatAdminDateTime, relativeTime } from "../format.ts";
 import { ActionSheet } from "../ui/action-sheet.tsx";
-import { useConfirm } from "../ui/confirm-dialog.tsx";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { FilterField, SearchInput, Select } from "../ui/fields.tsx";
 import { Badge, EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
 import { useToast } from "../ui/toast.tsx";

@@ -1,0 +1,125 @@
+import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine } from "lucide-react";
+import { Link } from "react-router";
+import { formatJournalistDate } from "#common/dates.ts";
+import { journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
+import type { DailyViews, JournalistDashboard } from "#common/schemas/journalist.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { StatusBadge } from "../status-badge.tsx";
+import { useApiData } from "../use-api-data.ts";
+import { ViewsChart } from "./views-chart.tsx";
+
+const card = "rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900";
+
+/** SPEC.md §2 Journalist dashboard: greeting, four numbers, quick actions, recent articles, a chart. */
+export function JournalistDashboardView({ name }: { name: string }) {
+  const [dashboard, retry] = useApiData<JournalistDashboard>("/journalist/dashboard");
+  const [views] = useApiData<DailyViews>("/journalist/stats/views?days=30");
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase dark:text-red-400">{staffTexts.dashboard}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{staffShellTexts.welcome(name)}</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/journalist/create" className={buttonClasses("primary")}>
+            <PenLine aria-hidden className="h-4 w-4" />
+            {journalistTexts.createArticle}
+          </Link>
+          <Link to="/journalist/articles" className={buttonClasses("secondary")}>
+            <Newspaper aria-hidden className="h-4 w-4" />
+            {journalistTexts.viewArticles}
+          </Link>
+        </div>
+      </div>
+
+      {dashboard.status === "loading" && (
+        <div className="flex justify-center py-16">
+          <Spinner label={journalistTexts.dashboardLoading} />
+        </div>
+      )}
+      {dashboard.status === "error" && (
+        <div role="alert" className={`${card} p-6 text-center`}>
+          <p className="text-red-700 dark:text-red-400">{dashboard.error.serverError ?? journalistTexts.statsFailed}</p>
+          <button type="button" onClick={retry} className={buttonClasses("secondary", "md", "mt-4")}>
+            {journalistTexts.retry}
+          </button>
+        </div>
+      )}
+      {dashboard.status === "ready" && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[
+              { label: journalistTexts.totalArticles, value: dashboard.data.totalArticles, icon: FileText },
+              { label: journalistTexts.publishedArticles, value: dashboard.data.publishedArticles, icon: Newspaper },
+              { label: journalistTexts.totalViews, value: dashboard.data.totalViews, icon: Eye },
+              { label: journalistTexts.totalComments, value: dashboard.data.totalComments, icon: MessageSquare },
+            ].map(({ label, value, icon: Icon }) => (
+              <div key={label} className={`${card} p-4 sm:p-5`}>
+                <dt className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+                  <Icon aria-hidden className="h-4 w-4 shrink-0" />
+                  {label}
+                </dt>
+                <dd className="mt-2 text-2xl font-bold tabular-nums sm:text-3xl">{value.toLocaleString("bg-BG")}</dd>
+              </div>
+            ))}
+          </dl>
+
+          {views.status === "ready" && <ViewsChart days={views.data.days} />}
+
+          <section aria-labelledby="recent-articles" className={card}>
+            <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">
+              <h2 id="recent-articles" className="text-base font-bold">
+                {journalistTexts.recentArticles}
+              </h2>
+              <Link to="/journalist/articles" className="text-sm font-semibold text-brand-600 hover:underline dark:text-red-400">
+                {journalistTexts.allArticles}
+              </Link>
+            </div>
+            {dashboard.data.recentArticles.length === 0 ? (
+              <div className="p-8 text-center">
+                <p className="text-zinc-600 dark:text-zinc-400">{journalistTexts.emptyDashboard}</p>
+                <Link to="/journalist/create" className={buttonClasses("primary", "md", "mt-4")}>
+                  {journalistTexts.createArticle}
+                </Link>
+              </div>
+            ) : (
+              <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                {dashboard.data.recentArticles.slice(0, 5).map((article) => (
+                  <li key={article.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
+                    <div className="min-w-0 flex-1 basis-64">
+                      <p className="truncate font-semibold">{article.title}</p>
+                      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+                        <StatusBadge status={article.status} />
+                        <span className="inline-flex items-center gap-1">
+                          <Eye aria-hidden className="h-4 w-4" />
+                          <span className="sr-only">{journalistTexts.views}: </span>
+                          {article.views ?? 0}
+                        </span>
+                        <span>{formatJournalistDate(article.status === "published" ? article.publishDate : article.createdAt)}</span>
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Link to={`/journalist/edit/${article.id}`} className={buttonClasses("secondary", "md", "h-9 px-3")}>
+                        <Pencil aria-hidden className="h-4 w-4" />
+                        {journalistTexts.edit}
+                      </Link>
+                      {article.status === "published" && (
+                        <Link to={`/article/${article.id}`} className={buttonClasses("ghost", "md", "h-9 px-3")}>
+                          <Eye aria-hidden className="h-4 w-4" />
+                          {journalistTexts.view}
+                        </Link>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from "react";
+import { api, ApiError } from "#web/lib/api.ts";
+
+export type ApiData<T> =
+  | { status: "loading" }
+  | { status: "error"; error: ApiError }
+  | { status: "ready"; data: T };
+
+/** Loads one API resource in the browser, with a retry; a newer load replaces an older one. */
+export function useApiData<T>(path: string): [ApiData<T>, () => void, (update: (data: T) => T) => void] {
+  const [state, setState] = useState<ApiData<T>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    api<T>(path, { signal: controller.signal })
+      .then((data) => setState({ status: "ready", data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: "error", error: error instanceof ApiError ? error : new ApiError(0, undefined) });
+      });
+    return () => controller.abort();
+  }, [path, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback((change: (data: T) => T) => setState((s) => (s.status === "ready" ? { status: "ready", data: change(s.data) } : s)), []);
+  return [state, retry, update];
+}
