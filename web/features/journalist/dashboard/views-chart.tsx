@@ -8,7 +8,7 @@ export function ViewsChart({ days }: { days: DailyViews["days"] }) {
   const max = Math.max(1, ...days.map((d) => d.views));
   const total = days.reduce((sum, d) => sum + d.views, 0);
   const best = days.reduce((a, b) => (b.views > a.views ? b : a), days[0] ?? { day: "", views: 0 });
-  const width = 600;
+  const width = 900;
   const height = 160;
   const slot = width / Math.max(1, days.length);
   return (
