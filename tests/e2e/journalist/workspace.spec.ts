@@ -81,6 +81,12 @@ test.describe("journalist workspace", () => {
     expect(titles.length).toBeGreaterThan(1);
     expect([...titles].sort((a, b) => a.localeCompare(b, "bg"))).toEqual(titles);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Each row's actions sit behind one menu on a phone.
+    await page.getByRole("button", { name: /^Още действия:/ }).first().click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Преглед", "Редактирай", /^(Скрий|Публикувай)$/, "Изтрий"]);
+    await page.getByRole("menuitem", { name: "Редактирай" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
