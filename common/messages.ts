@@ -280,6 +280,15 @@ export const journalistTexts = {
   confirmHide: "Сигурни ли сте, че искате да скриете тази статия? Тя няма да бъде видима за читателите.",
 } as const;
 
+/** Shared interface pieces of the staff areas: modals, action sheets, toasts. */
+export const uiTexts = {
+  close: "Затвори",
+  cancel: "Отказ",
+  actions: "Действия",
+  moreActions: (title: string) => `Действия за „${title}“`,
+  notices: "Известия",
+} as const;
+
 /** Confirmation dialogs everywhere (SPEC.md §5 lists their messages). */
 export const dialogTexts = {
   confirmTitle: "Потвърждение",
@@ -352,21 +361,18 @@ function plural(n: number, one: string, many: string): string {
 export const adminTexts = {
   // Shared by every screen
   retry: "Опитай отново",
-  cancel: "Отказ",
+  cancel: uiTexts.cancel,
   confirm: "Потвърди",
   confirmTitle: "Потвърждение",
-  close: "Затвори",
   save: "Запази",
   saving: "Запазване...",
   delete: "Изтрий",
   edit: "Редактирай",
-  actions: "Действия",
-  moreActions: (title: string) => `Действия за „${title}“`,
+  actions: uiTexts.actions,
   search: "Търсене",
   filters: "Филтри",
   clearFilters: "Изчисти филтрите",
   noDate: "Няма дата",
-  notices: "Известия",
   pagination: "Страници",
   previousPage: "Предишна страница",
   nextPage: "Следваща страница",

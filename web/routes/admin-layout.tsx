@@ -3,7 +3,7 @@ import { staffTexts } from "#common/messages.ts";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import type { AdminOutletContext } from "#web/features/admin/admin-context.ts";
 import { AdminShell } from "#web/features/admin/admin-shell.tsx";
-import { ToastProvider } from "#web/features/admin/ui/toast.tsx";
+import { ToastProvider } from "#web/components/ui/toast.tsx";
 import { Logo } from "#web/features/reader/site-header.tsx";
 import { requireAdminSession } from "#web/lib/guards.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";

@@ -13,7 +13,7 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { formatCount } from "../ui/number.ts";
 import { Pager } from "../ui/pager.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { articleFiltersToParams, articleListQuery, changeArticleFilters, defaultArticleFilters, hasArticleFilters, parseArticleFilters, type ArticleFilters } from "./article-filters.ts";
 import { ArticleFiltersBar } from "./article-filters-bar.tsx";

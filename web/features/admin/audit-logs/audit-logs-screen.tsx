@@ -9,7 +9,7 @@ import { ApiError, storedToken } from "#web/lib/api.ts";
 import { formatAdminDateTime } from "../format.ts";
 import { FilterField, Select, fieldClasses } from "../ui/fields.tsx";
 import { Badge, EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { useDebouncedEffect } from "../ui/use-debounced.ts";
 import { auditQuery, csvFileName, emptyAuditFilters, type AuditFilters } from "./audit-filters.ts";

@@ -19,7 +19,7 @@ import { moveItem } from "../ui/move-item.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { CategoryRow, type AdminCategory } from "./category-row.tsx";
 

@@ -7,9 +7,9 @@ import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { api } from "#web/lib/api.ts";
 import { formatAdminDateTime } from "../format.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { Modal } from "#web/components/ui/modal.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../ui/states.tsx";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 
 type Props = {

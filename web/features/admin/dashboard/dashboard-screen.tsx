@@ -5,7 +5,7 @@ import type { AdminDashboard } from "#common/schemas/admin.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { formatAdminDate } from "../format.ts";
-import { ActionSheet } from "../ui/action-sheet.tsx";
+import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { formatCount } from "../ui/number.ts";
 import { Badge, EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
 import { useApiData } from "../ui/use-api-data.ts";

@@ -11,7 +11,7 @@ import { SearchInput } from "../ui/fields.tsx";
 import { moveItem } from "../ui/move-item.ts";
 import { Pager } from "../ui/pager.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { useDebouncedEffect } from "../ui/use-debounced.ts";
 import { limits } from "#common/limits.ts";

@@ -6,9 +6,9 @@ import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { api, ApiError } from "#web/lib/api.ts";
-import { Modal } from "../ui/modal.tsx";
+import { Modal } from "#web/components/ui/modal.tsx";
 import { fieldClasses } from "../ui/fields.tsx";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
 import { useSessionLostHandler } from "../ui/use-api-data.ts";
 import { avatarFileError, userPayload, validateUserForm, type UserFormErrors, type UserFormValues, type UserScreenKind } from "./user-form.ts";
 

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { ActionBar } from "./action-bar.tsx";
 import { articleBreadcrumbs, articlePath, categoryPath, mainCategory } from "./article-meta.ts";
-import { ArticleImage, ArticleSections } from "./article-sections.tsx";
+import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
 import { Comments } from "./comments.tsx";
 import { Notice, useNotice } from "./notice.tsx";

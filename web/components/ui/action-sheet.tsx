@@ -2,7 +2,7 @@ import { MoreVertical, type LucideIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { uiTexts } from "#common/messages.ts";
 
 export type SheetAction =
   | { label: string; icon: LucideIcon; to: string; destructive?: boolean }
@@ -20,7 +20,7 @@ export function ActionSheet({ title, actions, className = "" }: { title: string;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        aria-label={adminTexts.moreActions(title)}
+        aria-label={uiTexts.moreActions(title)}
         className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 ${className}`}
       >
         <MoreVertical aria-hidden className="h-5 w-5" />
@@ -30,7 +30,7 @@ export function ActionSheet({ title, actions, className = "" }: { title: string;
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none dark:bg-zinc-900">
           <div aria-hidden className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-zinc-300 dark:bg-zinc-700" />
           <Dialog.Title className="line-clamp-2 px-4 pt-1 pb-2 text-sm font-semibold text-zinc-600 dark:text-zinc-400">{title}</Dialog.Title>
-          <Dialog.Description className="sr-only">{adminTexts.actions}</Dialog.Description>
+          <Dialog.Description className="sr-only">{uiTexts.actions}</Dialog.Description>
           <ul className="space-y-1">
             {actions.map((action) => {
               const tone = action.destructive
@@ -62,7 +62,7 @@ export function ActionSheet({ title, actions, className = "" }: { title: string;
             })}
           </ul>
           <Dialog.Close className={`${itemClasses} mt-2 justify-center border border-zinc-200 text-zinc-700 dark:border-zinc-700 dark:text-zinc-200`}>
-            {adminTexts.cancel}
+            {uiTexts.cancel}
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

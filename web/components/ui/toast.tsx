@@ -1,6 +1,6 @@
 import { CheckCircle2, X, XCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { adminTexts } from "#common/messages.ts";
+import { uiTexts } from "#common/messages.ts";
 
 type Toast = { id: number; tone: "success" | "error"; message: string };
 type ToastApi = { success: (message: string) => void; error: (message: string) => void };
@@ -46,7 +46,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <button
             type="button"
             onClick={() => dismiss(t.id)}
-            aria-label={adminTexts.close}
+            aria-label={uiTexts.close}
             className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800"
           >
             <X aria-hidden className="h-4 w-4" />
@@ -57,7 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-label={adminTexts.notices} role="region" className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
+      <div aria-label={uiTexts.notices} role="region" className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
         <div role="status" aria-live="polite" className="flex flex-col gap-2">
           {list("success")}
         </div>

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { adminTexts } from "#common/messages.ts";
+import { uiTexts } from "#common/messages.ts";
 
 type ModalProps = {
   open: boolean;
@@ -29,7 +29,7 @@ export function Modal({ open, onOpenChange, title, description, children, width 
               {description && <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</Dialog.Description>}
             </div>
             <Dialog.Close
-              aria-label={adminTexts.close}
+              aria-label={uiTexts.close}
               className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-50"
             >
               <X aria-hidden className="h-5 w-5" />
