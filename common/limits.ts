@@ -12,6 +12,7 @@ export const limits = {
   articleMaxCategories: 5,
   articleDescriptionMax: 500,
   articleTitleMax: 300,
+  headingMax: 300,
   articleMaxSections: 200,
   sectionContentMax: 100_000,
   captionMax: 300,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageVariant, isVideoUrl } from "./media.ts";
 import { loginErrorMessage } from "./messages.ts";
-import { htmlToText, truncateText } from "./text.ts";
+import { htmlToText, readTimeMinutes, truncateText } from "./text.ts";
 
 describe("text helpers", () => {
   it("strips the stored paragraph tags and decodes entities", () => {
@@ -38,5 +38,16 @@ describe("login error texts of SPEC.md §8", () => {
     expect(loginErrorMessage("insufficient permissions")).toBe("Недостатъчни права за достъп.");
     expect(loginErrorMessage("something else")).toBe("something else");
     expect(loginErrorMessage(undefined)).toBe("Грешка при влизане");
+  });
+});
+
+describe("read time", () => {
+  it("is the paragraphs' plain text over 1200 characters a minute, rounded up, at least 1", () => {
+    expect(readTimeMinutes([])).toBe(1);
+    expect(readTimeMinutes(["<p></p>"])).toBe(1);
+    expect(readTimeMinutes([`<p>${"а".repeat(1200)}</p>`])).toBe(1);
+    expect(readTimeMinutes([`<p>${"а".repeat(1200)}</p>`, "<p><b>б</b></p>"])).toBe(2);
+    // Markup is not read: only the text counts.
+    expect(readTimeMinutes([`<p><strong>${"в".repeat(2400)}</strong></p>`])).toBe(2);
   });
 });

@@ -1,3 +1,5 @@
+import { limits } from "./limits.ts";
+
 /** Plain text of stored paragraph HTML (only p, br, b, strong, i, em, u are ever stored). */
 export function htmlToText(html: string): string {
   return html
@@ -20,4 +22,13 @@ export function truncateText(text: string, max: number): string {
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+/**
+ * SPEC.md §9 read time: the plain-text characters of the paragraphs divided by 1200, rounded
+ * up, at least 1 minute.
+ */
+export function readTimeMinutes(paragraphsHtml: readonly string[]): number {
+  const characters = paragraphsHtml.reduce((sum, html) => sum + htmlToText(html).length, 0);
+  return Math.max(1, Math.ceil(characters / limits.readTimeCharsPerMinute));
 }

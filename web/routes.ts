@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // SPEC.md §2's route table. Public pages render on the server; the staff areas in the browser.
 export default [
@@ -23,10 +23,16 @@ export default [
     route("admins", "routes/admin-users.tsx", { id: "admin-admins" }),
     route("audit-logs", "routes/admin-audit-logs.tsx"),
   ]),
-  route("journalist", "routes/journalist-layout.tsx", [
-    index("routes/journalist-index.tsx"),
-    route("dashboard", "routes/journalist-dashboard.tsx"),
-    route("articles", "routes/journalist-articles.tsx"),
+  // The journalist area and /build-article share the journalist guard and frame.
+  layout("routes/journalist-layout.tsx", [
+    ...prefix("journalist", [
+      index("routes/journalist-index.tsx"),
+      route("dashboard", "routes/journalist-dashboard.tsx"),
+      route("articles", "routes/journalist-articles.tsx"),
+      route("create", "routes/article-builder.tsx", { id: "journalist-create" }),
+      route("edit/:articleId", "routes/article-builder.tsx", { id: "journalist-edit" }),
+    ]),
+    route("build-article", "routes/article-builder.tsx", { id: "build-article" }),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -44,6 +44,7 @@ export function articleSaveError(input: Pick<ArticleInput, "title" | "categories
   if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
   if (input.sections.length > limits.articleMaxSections) return builderTexts.tooManySections(limits.articleMaxSections);
   if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
+  if (input.sections.some((s) => s.type === "heading" && s.content.trim().length > limits.headingMax)) return builderTexts.headingTooLong(limits.headingMax);
   if (input.sections.some((s) => (s.caption ?? "").trim().length > limits.captionMax)) return builderTexts.captionTooLong(limits.captionMax);
   if (new Set(input.categories.map((c) => c.trim().toLowerCase())).size > limits.articleMaxCategories) {
     return builderTexts.tooManyCategories(limits.articleMaxCategories);

@@ -2,6 +2,8 @@
  * The news of the demo database (server/db/demo-content.ts): invented but realistic Bulgarian
  * articles. Paragraphs are the rich-text HTML the builder produces (b, i, u only).
  */
+import { builderTexts } from "#common/messages.ts";
+
 export type DemoArticle = {
   title: string;
   description: string;
@@ -15,18 +17,8 @@ export type DemoArticle = {
   draft?: boolean;
 };
 
-export const demoCategoryNames = [
-  "Политика",
-  "Технологии",
-  "Бизнес",
-  "Спорт",
-  "Култура",
-  "Наука",
-  "Здраве",
-  "Образование",
-  "Развлечения",
-  "Международни",
-] as const;
+/** The ten categories SPEC.md §8 names, in its order. */
+export const demoCategoryNames = builderTexts.defaultCategories;
 
 export const demoArticles: DemoArticle[] = [
   {

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { staffTexts } from "#common/messages.ts";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { ToastProvider } from "#web/components/ui/toast.tsx";
 import type { JournalistOutletContext } from "#web/features/journalist/journalist-context.ts";
 import { JournalistShell } from "#web/features/journalist/journalist-shell.tsx";
 import { Logo } from "#web/features/reader/site-header.tsx";
@@ -8,7 +9,7 @@ import { requireJournalistSession } from "#web/lib/guards.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
 import type { Route } from "./+types/journalist-layout";
 
-// The journalist area (SPEC.md §2): rendered in the browser, behind the journalist guard.
+// The journalist area and /build-article (SPEC.md §2): rendered in the browser, behind the journalist guard.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireJournalistSession(request);
   return { user };
@@ -27,8 +28,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function JournalistLayout({ loaderData, matches }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
-    <JournalistShell user={user} brand={<Logo name={siteName(matches)} />}>
-      <Outlet context={{ user } satisfies JournalistOutletContext} />
-    </JournalistShell>
+    <ToastProvider>
+      <JournalistShell user={user} brand={<Logo name={siteName(matches)} />}>
+        <Outlet context={{ user } satisfies JournalistOutletContext} />
+      </JournalistShell>
+    </ToastProvider>
   );
 }

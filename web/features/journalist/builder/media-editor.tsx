@@ -1,0 +1,109 @@
+import { ImagePlus, RefreshCw, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { limits } from "#common/limits.ts";
+import { imageSrcSet, isVideoUrl } from "#common/media.ts";
+import { builderTexts } from "#common/messages.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { UploadProgress } from "./upload-progress.tsx";
+import { uploadErrorText, useUpload } from "./use-upload.ts";
+
+const mediaAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/ogg";
+
+/** SPEC.md §2 Media editor: pick an image or a video, preview it, replace or remove it, and an optional caption. */
+export function MediaEditor({
+  url,
+  caption,
+  onChange,
+  onCaptionChange,
+}: {
+  url: string;
+  caption: string | null;
+  onChange: (url: string) => void;
+  onCaptionChange: (caption: string) => void;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const captionId = useId();
+  const { state, start, cancel } = useUpload();
+  const [error, setError] = useState<string | null>(null);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    try {
+      onChange(await start(file, file.type.startsWith("video/") ? "video" : "image"));
+    } catch (failure) {
+      // SPEC.md §8 only logs a failed section upload; a person needs to see why, so it shows here too.
+      console.warn("section media upload failed", failure);
+      setError(uploadErrorText(failure));
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <input
+        ref={picker}
+        type="file"
+        accept={mediaAccept}
+        hidden
+        aria-label={builderTexts.mediaPick}
+        onChange={(event) => {
+          void pick(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      {state.status === "uploading" ? (
+        <div className="rounded-xl border border-zinc-300 p-4 dark:border-zinc-700">
+          <UploadProgress percent={state.percent} onCancel={cancel} />
+        </div>
+      ) : url ? (
+        <div className="space-y-2">
+          <div className="overflow-hidden rounded-xl bg-zinc-100 dark:bg-zinc-900">
+            {isVideoUrl(url) ? (
+              <video src={url} controls preload="metadata" className="aspect-video max-h-[600px] w-full bg-black" />
+            ) : (
+              <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 640px, 100vw" alt={caption ?? ""} width={1200} height={675} className="aspect-video max-h-[600px] w-full object-contain" />
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => picker.current?.click()} className={buttonClasses("secondary", "md", "h-9 px-3")}>
+              <RefreshCw aria-hidden className="h-4 w-4" />
+              {builderTexts.replaceMedia}
+            </button>
+            <button type="button" onClick={() => onChange("")} className={buttonClasses("ghost", "md", "h-9 px-3 text-red-700 dark:text-red-400")}>
+              <Trash2 aria-hidden className="h-4 w-4" />
+              {builderTexts.removeMedia}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          className="flex w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-zinc-300 px-4 py-8 text-center text-zinc-700 hover:border-brand-600 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-900"
+        >
+          <ImagePlus aria-hidden className="h-8 w-8 text-brand-600 dark:text-red-400" />
+          <span className="font-semibold">{builderTexts.mediaPick}</span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">{builderTexts.mediaHint}</span>
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div>
+        <label htmlFor={captionId} className="mb-1 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+          {builderTexts.captionLabel}
+        </label>
+        <input
+          id={captionId}
+          value={caption ?? ""}
+          maxLength={limits.captionMax}
+          placeholder={builderTexts.captionPlaceholder}
+          onChange={(event) => onCaptionChange(event.target.value)}
+          className="h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950"
+        />
+      </div>
+    </div>
+  );
+}

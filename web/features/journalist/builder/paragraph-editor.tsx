@@ -1,0 +1,92 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { Placeholder } from "@tiptap/extensions/placeholder";
+import { getNonce } from "get-nonce";
+import { Bold, Italic, Underline } from "lucide-react";
+import { builderTexts } from "#common/messages.ts";
+
+/**
+ * Only what SPEC.md §5 allows in a paragraph: bold, italic and underline (with their keyboard
+ * shortcuts, Ctrl/⌘+B, I, U), line breaks and undo. Every other node and mark is left out of the
+ * schema, so pasted headings, lists or links become plain paragraphs.
+ */
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    bulletList: false,
+    code: false,
+    codeBlock: false,
+    heading: false,
+    horizontalRule: false,
+    link: false,
+    listItem: false,
+    listKeymap: false,
+    orderedList: false,
+    strike: false,
+    trailingNode: false,
+  }),
+  Placeholder.configure({ placeholder: builderTexts.paragraphPlaceholder }),
+];
+
+const marks = [
+  { name: "bold", label: builderTexts.bold, icon: Bold, toggle: (e: Editor) => e.chain().focus().toggleBold().run() },
+  { name: "italic", label: builderTexts.italic, icon: Italic, toggle: (e: Editor) => e.chain().focus().toggleItalic().run() },
+  { name: "underline", label: builderTexts.underline, icon: Underline, toggle: (e: Editor) => e.chain().focus().toggleUnderline().run() },
+] as const;
+
+/** An empty editor's HTML is one empty paragraph; the working copy keeps "" for it. */
+const emptyHtml = /^(<p>\s*<\/p>)*$/;
+
+export function ParagraphEditor({ id, value, onChange, labelledBy }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string }) {
+  const editor = useEditor({
+    extensions,
+    content: value,
+    immediatelyRender: true,
+    // Tiptap's own stylesheet is a <style> element: it carries the page's style nonce (CSP).
+    injectNonce: getNonce(),
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        class:
+          "min-h-32 px-4 py-3 font-serif text-[1.0625rem] leading-relaxed outline-none [&_p]:mb-3 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_em]:italic [&_u]:underline",
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.getHTML();
+      onChange(emptyHtml.test(html) ? "" : html);
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({ bold: e.isActive("bold"), italic: e.isActive("italic"), underline: e.isActive("underline") }),
+  });
+
+  return (
+    <div className="rounded-xl border border-zinc-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20 dark:border-zinc-700 dark:bg-zinc-950">
+      <div role="toolbar" aria-label={builderTexts.formatting} aria-controls={id} className="flex gap-1 border-b border-zinc-200 p-1.5 dark:border-zinc-800">
+        {marks.map(({ name, label, icon: Icon, toggle }) => (
+          <button
+            key={name}
+            type="button"
+            aria-label={label}
+            title={label}
+            aria-pressed={active?.[name] ?? false}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => toggle(editor)}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 aria-pressed:bg-zinc-900 aria-pressed:text-white dark:text-zinc-200 dark:hover:bg-zinc-800 dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900"
+          >
+            <Icon aria-hidden className="h-4 w-4" />
+          </button>
+        ))}
+      </div>
+      <EditorContent
+        editor={editor}
+        className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-zinc-500 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] dark:[&_.is-editor-empty:first-child]:before:text-zinc-400"
+      />
+    </div>
+  );
+}

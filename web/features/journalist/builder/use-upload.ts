@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { builderTexts } from "#common/messages.ts";
+import { UploadError, uploadMedia, type Upload } from "#web/lib/upload.ts";
+
+export type UploadState = { status: "idle" } | { status: "uploading"; percent: number };
+
+/** What a person reads when an upload fails (none for one they cancelled). */
+export function uploadErrorText(error: unknown): string | null {
+  if (!(error instanceof UploadError)) return builderTexts.uploadFailed;
+  if (error.reason === "cancelled") return null;
+  if (error.reason === "network") return builderTexts.uploadNetworkError;
+  if (error.status === 415) return builderTexts.uploadUnsupported;
+  if (error.status === 413) return builderTexts.uploadTooLarge;
+  return builderTexts.uploadFailed;
+}
+
+/** SPEC.md §8: "Error uploading thumbnail: " and the status or the missing URL, with the reason in Bulgarian. */
+export function thumbnailErrorText(error: unknown): string | null {
+  if (error instanceof UploadError && error.reason === "cancelled") return null;
+  const detail =
+    error instanceof UploadError && error.reason === "no-url" ? builderTexts.noUrlInResponse : builderTexts.uploadFailedStatus(error instanceof UploadError ? error.status : 0);
+  return `${builderTexts.thumbnailUploadFailed(detail)}\n${uploadErrorText(error) ?? ""}`.trim();
+}
+
+/** One upload at a time with progress and cancel; an upload still running when the screen closes is cancelled. */
+export function useUpload() {
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const current = useRef<Upload | null>(null);
+
+  useEffect(() => () => current.current?.cancel(), []);
+
+  const start = useCallback(async (file: File, type?: "image" | "video"): Promise<string> => {
+    current.current?.cancel();
+    const upload = uploadMedia(file, { type, onProgress: (percent) => setState({ status: "uploading", percent }) });
+    current.current = upload;
+    setState({ status: "uploading", percent: 0 });
+    try {
+      return await upload.done;
+    } finally {
+      if (current.current === upload) {
+        current.current = null;
+        setState({ status: "idle" });
+      }
+    }
+  }, []);
+
+  const cancel = useCallback(() => current.current?.cancel(), []);
+  return { state, start, cancel };
+}
