@@ -337,7 +337,6 @@ export const journalistTexts = {
   hide: "Скрий",
   delete: "Изтрий",
   cancel: "Отказ",
-  moreActions: "Още действия",
   chartTitle: "Прегледи за последните 30 дни",
   chartSummary: (total: number, best: string, bestViews: number) =>
     `Общо ${total} прегледа за 30 дни; най-много на ${best} (${bestViews}).`,

@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2e } from "./e2e-env.ts";
 
-// An API answer the test provokes on purpose (a wrong password's 401) is logged by Chromium as
+// An API answer the test provokes on purpose (a wrong password's 401, a refused upload's 415) is logged by Chromium as
 // "Failed to load resource"; those are allowed, every other console error fails the test.
-const expectedResourceErrors = /Failed to load resource: the server responded with a status of (401|403|404|409|429)/;
+const expectedResourceErrors = /Failed to load resource: the server responded with a status of (401|403|404|409|413|415|429)/;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

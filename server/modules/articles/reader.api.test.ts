@@ -84,6 +84,15 @@ describe("GET /api/articles/{id}", () => {
     expect((await t.injectAs(null, { url })).statusCode).toBe(404);
     expect((await t.injectAs(author, { url: `/api/articles/${draft}` })).statusCode).toBe(404);
   });
+
+  it("opens a published article for editing only for its author or an admin", async () => {
+    const url = `/api/articles/${published}?editing=true`;
+    expect((await t.injectAs(author, { url })).statusCode).toBe(200);
+    expect((await t.injectAs(await t.createStaff({ role: "Admin" }), { url })).statusCode).toBe(200);
+    expect((await t.injectAs(await t.createStaff(), { url })).statusCode).toBe(404);
+    expect((await t.injectAs(null, { url })).statusCode).toBe(404);
+    expect((await t.injectAs(null, { url: `/api/articles/${published}` })).statusCode).toBe(200);
+  });
 });
 
 describe("views", () => {

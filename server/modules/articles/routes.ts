@@ -76,14 +76,16 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalUser,
       schema: {
         tags: ["public"],
-        summary: "One published article; with editing=true a draft for its author or an admin (bearer)",
+        summary: "One published article; with editing=true (bearer) the article, draft or not, if the caller is its author or an admin",
         params: articleParams,
         querystring: z.object({ editing: z.enum(["true", "false"]).optional() }),
         response: { 200: articleDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const user = request.query.editing === "true" ? request.user : null;
+      const editing = request.query.editing === "true";
+      const user = editing ? request.user : null;
+      if (editing && !user) throw notFound();
       const article = await getArticleDetail(db, request.params.articleId, {
         editor: user ? { userId: user.id, isAdmin: isAdminRole(user.role) } : null,
         readerId: parseReaderId(request.cookies[readerCookieName]),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isVideoUrl } from "#common/media.ts";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
@@ -132,15 +132,16 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
   };
 }
 
+/** Readers see published articles; an editor (from ?editing=true) sees what they may edit: their own, or all for an admin. */
 function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefined): SQL | undefined {
-  if (editor?.isAdmin) return undefined;
-  const published = eq(articles.status, "published");
-  return editor ? or(published, eq(articles.authorId, editor.userId)) : published;
+  if (!editor) return eq(articles.status, "published");
+  return editor.isAdmin ? undefined : eq(articles.authorId, editor.userId);
 }
 
 /**
  * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
- * or undefined. A draft is only returned to its author or an admin (`editor`, from ?editing=true).
+ * or undefined. With an `editor` (?editing=true, for the builder) it is found, draft or not, only
+ * when that user may edit it: its author, or an admin.
  */
 export async function getArticleDetail(
   db: Database,

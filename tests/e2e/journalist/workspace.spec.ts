@@ -27,6 +27,29 @@ test.describe("journalist workspace", () => {
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
+  test("the dashboard's numbers and chart grow when a reader views an article", async ({ page, browser }) => {
+    const token = await page.evaluate(() => localStorage.getItem("authToken"));
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const before = await (await page.request.get("/api/journalist/dashboard", auth)).json();
+    const published = before.recentArticles.find((a: { status: string }) => a.status === "published");
+    const viewsCard = page.locator("dt", { hasText: "Общо прегледи" }).locator("xpath=following-sibling::dd");
+    await expect(viewsCard).toHaveText(Number(before.totalViews).toLocaleString("bg-BG"));
+    const chartTotal = async () => Number((await page.getByRole("img", { name: /Общо \d+ прегледа за 30 дни/ }).getAttribute("aria-label"))!.match(/Общо (\d+)/)![1]);
+    const chartBefore = await chartTotal();
+
+    // A reader (a browser of their own, no sign-in) opens the article: one view.
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    const counted = readerPage.waitForResponse((r) => r.url().endsWith(`/api/articles/${published.id}/count-view`));
+    await readerPage.goto(`/article/${published.id}`);
+    expect((await (await counted).json()).counted).toBe(true);
+    await reader.close();
+
+    await page.reload();
+    await expect(viewsCard).toHaveText(Number(before.totalViews + 1).toLocaleString("bg-BG"));
+    await expect.poll(chartTotal).toBe(chartBefore + 1);
+  });
+
   test("my articles: search, status filter, sort, grid, hide and publish again, delete", async ({ page }) => {
     const token = await page.evaluate(() => localStorage.getItem("authToken"));
     const created = await page.request.post("/api/journalist/articles", {
@@ -53,6 +76,7 @@ test.describe("journalist workspace", () => {
     await page.getByRole("row", { name: /Статия за триене от теста/ }).getByRole("button", { name: /^Публикувай:/ }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Тя ще бъде видима за всички читатели.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Публикувай" }).click();
+    await expect(page.getByRole("row", { name: /Статия за триене от теста/ }).getByText("Публикувана").last()).toBeVisible();
     expect((await page.request.get(`/article/${articleId}`)).status()).toBe(200);
 
     await page.getByLabel("Статус").selectOption("all");
@@ -77,16 +101,20 @@ test.describe("journalist workspace", () => {
     await page.getByLabel("Подреди по").selectOption("title");
     await page.getByRole("button", { name: "Низходящо" }).click();
     await expect(page.getByRole("button", { name: "Възходящо" })).toBeVisible();
-    const titles = await page.locator("tbody tr td:first-child p").allTextContents();
-    expect(titles.length).toBeGreaterThan(1);
-    expect([...titles].sort((a, b) => a.localeCompare(b, "bg"))).toEqual(titles);
+    // The list reloads on every change: read it once it has come back, sorted.
+    const titles = () => page.locator("tbody tr td:first-child p").allTextContents();
+    await expect.poll(async () => (await titles()).length).toBeGreaterThan(1);
+    await expect.poll(async () => {
+      const shown = await titles();
+      return [...shown].sort((a, b) => a.localeCompare(b, "bg")).join("|") === shown.join("|");
+    }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // Each row's actions sit behind one menu on a phone.
-    await page.getByRole("button", { name: /^Още действия:/ }).first().click();
-    await expect(page.getByRole("menuitem")).toHaveText(["Преглед", "Редактирай", /^(Скрий|Публикувай)$/, "Изтрий"]);
-    await page.getByRole("menuitem", { name: "Редактирай" }).focus();
+    // Each row's actions sit in a bottom sheet on a phone.
+    await page.getByRole("button", { name: /^Действия за „/ }).first().click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByRole("listitem")).toHaveText(["Преглед", "Редактирай", /^(Скрий|Публикувай)$/, "Изтрий"]);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Eye, EyeOff, LayoutGrid, List, MoreVertical, Pencil, Plus, Search, Send, Trash2 } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Eye, EyeOff, LayoutGrid, List, Pencil, Plus, Search, Send, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { journalistTexts } from "#common/messages.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
+import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -24,7 +24,6 @@ export function MyArticlesView() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [articles, retry, update] = useApiData<OwnArticle[]>(myArticlesPath(filters));
   const [confirm, confirmDialog] = useConfirm();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const timer = setTimeout(() => setFilters((f) => (f.search === searchText ? f : { ...f, search: searchText })), 300);
@@ -59,37 +58,24 @@ export function MyArticlesView() {
   }
 
   const filtered = filters.search.trim() !== "" || filters.status !== "all";
-  // On a phone the row's actions sit behind one menu button (SPEC.md §2: a sheet with the same actions).
-  const phoneMenu = (article: OwnArticle) => (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses("ghost", "icon", "h-9 w-9 sm:hidden")} aria-label={`${journalistTexts.moreActions}: ${article.title}`}>
-        <MoreVertical aria-hidden className="h-5 w-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-xl border border-zinc-200 bg-white p-1 shadow-xl dark:border-zinc-700 dark:bg-zinc-900">
-          {[
-            { label: journalistTexts.preview, onSelect: () => navigate(`/article/${article.id}`) },
-            { label: journalistTexts.edit, onSelect: () => navigate(`/journalist/edit/${article.id}`) },
-            article.status === "published"
-              ? { label: journalistTexts.hide, onSelect: () => void setPublished(article, false) }
-              : { label: journalistTexts.publish, onSelect: () => void setPublished(article, true) },
-            { label: journalistTexts.delete, onSelect: () => void remove(article) },
-          ].map((item) => (
-            <DropdownMenu.Item
-              key={item.label}
-              onSelect={item.onSelect}
-              className="cursor-pointer rounded-lg px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800"
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  // On a phone the row's actions sit in a bottom sheet (SPEC.md §2): preview, edit, hide or publish, delete.
+  const phoneSheet = (article: OwnArticle) => (
+    <ActionSheet
+      title={article.title}
+      className="sm:hidden"
+      actions={[
+        { label: journalistTexts.preview, icon: Eye, to: `/article/${article.id}` },
+        { label: journalistTexts.edit, icon: Pencil, to: `/journalist/edit/${article.id}` },
+        article.status === "published"
+          ? { label: journalistTexts.hide, icon: EyeOff, onSelect: () => void setPublished(article, false) }
+          : { label: journalistTexts.publish, icon: Send, onSelect: () => void setPublished(article, true) },
+        { label: journalistTexts.delete, icon: Trash2, onSelect: () => void remove(article), destructive: true },
+      ]}
+    />
   );
 
   const actions = (article: OwnArticle, compact = false) => (
-    <div className={`flex flex-wrap justify-end gap-1 ${compact ? "" : "hidden sm:flex"}`}>
+    <div className={`flex justify-end gap-1 ${compact ? "flex-wrap" : "hidden sm:flex"}`}>
       <Link to={`/journalist/edit/${article.id}`} className={buttonClasses("ghost", "icon", "h-9 w-9")} aria-label={`${journalistTexts.edit}: ${article.title}`} title={journalistTexts.edit}>
         <Pencil aria-hidden className="h-4 w-4" />
       </Link>
@@ -210,7 +196,7 @@ export function MyArticlesView() {
                     <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">{journalistTexts.status}</th>
                     <th scope="col" className="w-28 px-2 py-3 sm:w-40">{journalistTexts.publishDate}</th>
                     <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">{journalistTexts.views}</th>
-                    <th scope="col" className="w-12 px-2 py-3 text-right sm:w-44"><span className="sr-only">{journalistTexts.actions}</span></th>
+                    <th scope="col" className="w-14 px-2 py-3 text-right sm:w-48"><span className="sr-only">{journalistTexts.actions}</span></th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -228,7 +214,7 @@ export function MyArticlesView() {
                       <td className="hidden px-2 py-3 text-right tabular-nums md:table-cell">{article.views ?? 0}</td>
                       <td className="px-2 py-3 text-right">
                         {actions(article)}
-                        {phoneMenu(article)}
+                        {phoneSheet(article)}
                       </td>
                     </tr>
                   ))}

@@ -1,11 +1,12 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type Modifier } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Heading, Image, Pilcrow, Plus } from "lucide-react";
 import type { Dispatch } from "react";
 import { builderTexts } from "#common/messages.ts";
 import type { SectionType } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import type { BuilderAction } from "./builder-state.ts";
+import { onePlaceAtATime } from "./one-place-at-a-time.ts";
 import { SectionCard } from "./section-card.tsx";
 import type { BuilderSection } from "./working-copy.ts";
 
@@ -22,7 +23,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 export function SectionList({ sections, dispatch }: { sections: BuilderSection[]; dispatch: Dispatch<BuilderAction> }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: onePlaceAtATime }),
   );
   const position = (id: string | number) => sections.findIndex((s) => s.id === id) + 1;
   const announcements: Announcements = {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
 import type { DailyViews, JournalistDashboard } from "#common/schemas/journalist.ts";
+import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { StatusBadge } from "../status-badge.tsx";
@@ -88,8 +89,8 @@ export function JournalistDashboardView({ name }: { name: string }) {
             ) : (
               <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
                 {dashboard.data.recentArticles.slice(0, 5).map((article) => (
-                  <li key={article.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                    <div className="min-w-0 flex-1 basis-64">
+                  <li key={article.id} className="flex items-center gap-x-4 gap-y-2 px-5 py-3 sm:flex-wrap">
+                    <div className="min-w-0 flex-1 sm:basis-64">
                       <p className="truncate font-semibold">{article.title}</p>
                       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
                         <StatusBadge status={article.status} />
@@ -101,7 +102,15 @@ export function JournalistDashboardView({ name }: { name: string }) {
                         <span>{formatJournalistDate(article.status === "published" ? article.publishDate : article.createdAt)}</span>
                       </p>
                     </div>
-                    <div className="flex gap-2">
+                    <ActionSheet
+                      title={article.title}
+                      className="sm:hidden"
+                      actions={[
+                        { label: journalistTexts.edit, icon: Pencil, to: `/journalist/edit/${article.id}` },
+                        ...(article.status === "published" ? [{ label: journalistTexts.view, icon: Eye, to: `/article/${article.id}` }] : []),
+                      ]}
+                    />
+                    <div className="hidden gap-2 sm:flex">
                       <Link to={`/journalist/edit/${article.id}`} className={buttonClasses("secondary", "md", "h-9 px-3")}>
                         <Pencil aria-hidden className="h-4 w-4" />
                         {journalistTexts.edit}
