@@ -7,7 +7,10 @@ import type { CommentCreatedResponse, CommentInput } from "#common/schemas/artic
 import { Button } from "#web/components/ui/button.tsx";
 import { Input, Label, inputClasses } from "#web/components/ui/input.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
-import { validateComment, type CommentField, type CommentFormError } from "./comment-validation.ts";
+import type { CommentField, CommentFormError } from "./comment-validation.ts";
+
+// The checks use the API's own zod schema; zod loads when the reader starts writing, not with the page.
+const loadValidation = () => import("./comment-validation.ts");
 
 /** The server's own words for a refused comment (400 with a Bulgarian text, 429), else SPEC.md §8's failure text. */
 function failureMessage(error: unknown): string {
@@ -31,6 +34,7 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const { validateComment } = await loadValidation();
     const checked = validateComment(values);
     if ("error" in checked) {
       setError(checked.error);
@@ -55,7 +59,7 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
   const describedBy = (field: CommentField) => (invalid(field) ? ids.error : undefined);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+    <form noValidate onSubmit={submit} onFocus={() => void loadValidation()} className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
       <h3 className="text-lg font-bold">{articleTexts.commentFormTitle}</h3>
       <div>
         <Label htmlFor={ids.username}>{articleTexts.commentUsernameLabel}</Label>
