@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
 import { articleTexts } from "#common/messages.ts";
@@ -18,13 +18,17 @@ function failureMessage(error: unknown): string {
   return articleTexts.commentFailed;
 }
 
+// Fixed ids (one form per page), not useId: the server renders with React and the browser hydrates
+// with Preact (decision 0031), whose generated ids differ, so the error message and the focus
+// would miss the server-rendered fields.
+const ids = { username: "comment-username", content: "comment-content", error: "comment-error" };
+
 /** SPEC.md §4: the comment form; on success it empties and the page data is fetched again. */
 export function CommentForm({ articleId, onPosted }: { articleId: number; onPosted: () => void }) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState<CommentInput>({ username: "", content: "" });
   const [error, setError] = useState<CommentFormError | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const ids = { username: useId(), content: useId(), error: useId() };
 
   function edit(field: CommentField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
