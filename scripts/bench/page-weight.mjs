@@ -4,7 +4,7 @@
 // wire. Also finds which built chunks belong only to the staff areas, so a check can say that none
 // of them reaches a reader.
 //   node scripts/bench/page-weight.mjs [--base http://127.0.0.1:3000] [--client build/client] [path ...]
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -65,7 +65,6 @@ export function readRouteManifest(clientDir) {
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }
 
-import { readdirSync } from "node:fs";
 function readdirSyncSafe(dir) {
   try {
     return readdirSync(dir);
