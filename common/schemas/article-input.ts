@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { builderTexts } from "../messages.ts";
 import { htmlToText } from "../text.ts";

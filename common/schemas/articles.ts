@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
+import { articleSorts } from "../article-sorts.ts";
 import { articleTexts } from "../messages.ts";
 
-export const articleSorts = ["date", "views", "comments"] as const;
-export type ArticleSort = (typeof articleSorts)[number];
+export { articleSorts, type ArticleSort } from "../article-sorts.ts";
 
 /** Query of the public list, GET /api/articles (SPEC.md §7, issue 3). */
 export const articleListQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 
 /** Login body of both sign-in endpoints (SPEC.md §7). Emptiness is answered by the screens. */

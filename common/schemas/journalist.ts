@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** GET /api/journalist/articles (SPEC.md §7 Journalist). */
 export const ownArticleQuerySchema = z.object({

@@ -3,7 +3,8 @@ import type { Section } from "#common/schemas/articles.ts";
 
 /** Media never taller than SPEC.md §9's 600 px; a fixed 16:9 box, so nothing moves as it loads. */
 const mediaBox = "aspect-video max-h-[600px] w-full rounded-lg";
-export const articleImageSizes = "(min-width: 768px) 720px, calc(100vw - 2rem)";
+// The column of article-view.tsx: at most 768 px with 16 px padding a side, 24 px from 640 px.
+export const articleImageSizes = "(min-width: 816px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** A picture of the article: its WebP variants, sized before it loads. */
 export function ArticleImage({ src, alt, eager = false, className = "" }: { src: string; alt: string; eager?: boolean; className?: string }) {

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
 import { articleTexts } from "#common/messages.ts";
@@ -7,7 +7,10 @@ import type { CommentCreatedResponse, CommentInput } from "#common/schemas/artic
 import { Button } from "#web/components/ui/button.tsx";
 import { Input, Label, inputClasses } from "#web/components/ui/input.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
-import { validateComment, type CommentField, type CommentFormError } from "./comment-validation.ts";
+import type { CommentField, CommentFormError } from "./comment-validation.ts";
+
+// The checks use the API's own zod schema; zod loads when the reader starts writing, not with the page.
+const loadValidation = () => import("./comment-validation.ts");
 
 /** The server's own words for a refused comment (400 with a Bulgarian text, 429), else SPEC.md §8's failure text. */
 function failureMessage(error: unknown): string {
@@ -15,13 +18,17 @@ function failureMessage(error: unknown): string {
   return articleTexts.commentFailed;
 }
 
+// Fixed ids (one form per page), not useId: the server renders with React and the browser hydrates
+// with Preact (decision 0031), whose generated ids differ, so the error message and the focus
+// would miss the server-rendered fields.
+const ids = { username: "comment-username", content: "comment-content", error: "comment-error" };
+
 /** SPEC.md §4: the comment form; on success it empties and the page data is fetched again. */
 export function CommentForm({ articleId, onPosted }: { articleId: number; onPosted: () => void }) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState<CommentInput>({ username: "", content: "" });
   const [error, setError] = useState<CommentFormError | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const ids = { username: useId(), content: useId(), error: useId() };
 
   function edit(field: CommentField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -31,6 +38,7 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const { validateComment } = await loadValidation();
     const checked = validateComment(values);
     if ("error" in checked) {
       setError(checked.error);
@@ -55,7 +63,7 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
   const describedBy = (field: CommentField) => (invalid(field) ? ids.error : undefined);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+    <form noValidate onSubmit={submit} onFocus={() => void loadValidation()} className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
       <h3 className="text-lg font-bold">{articleTexts.commentFormTitle}</h3>
       <div>
         <Label htmlFor={ids.username}>{articleTexts.commentUsernameLabel}</Label>

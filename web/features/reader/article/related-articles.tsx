@@ -22,7 +22,7 @@ export function RelatedArticles({ category, articles }: { category: string; arti
                   <img
                     src={imageVariant(item.image, 400)}
                     srcSet={imageSrcSet(item.image)}
-                    sizes="(min-width: 640px) 240px, 120px"
+                    sizes="(min-width: 816px) 224px, (min-width: 640px) calc(33.3vw - 32px), 120px"
                     alt=""
                     width={400}
                     height={250}

@@ -1,28 +1,11 @@
-import { Camera, Link2, Mail, MessageCircle, Phone, Send, Share2, X } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useId, useState, type MouseEvent, type ReactNode } from "react";
+import { Share2 } from "lucide-react";
+import { Suspense } from "react";
 import { articleTexts } from "#common/messages.ts";
+import { lazyPanel, useLazyOverlay } from "#web/components/ui/lazy-overlay.ts";
 import { actionButtonClasses } from "./action-button.ts";
-import { buildShareTargets, popupFeatures, type ShareTarget, type ShareTargetId } from "./share-targets.ts";
 
-// No brand marks are bundled: each service is its colour with a letter or a generic glyph.
-const letter = (text: string) => <span className="font-sans text-[19px] font-black leading-none tracking-tight">{text}</span>;
-const glyph = (Icon: typeof Mail) => <Icon aria-hidden className="h-5 w-5" />;
-const looks: Record<ShareTargetId, { className: string; mark: ReactNode }> = {
-  facebook: { className: "bg-[#1877F2] text-white", mark: letter("f") },
-  twitter: { className: "bg-black text-white ring-1 ring-zinc-700", mark: letter("X") },
-  linkedin: { className: "bg-[#0A66C2] text-white", mark: letter("in") },
-  vk: { className: "bg-[#0077FF] text-white", mark: letter("VK") },
-  viber: { className: "bg-[#7360F2] text-white", mark: glyph(Phone) },
-  whatsapp: { className: "bg-[#25D366] text-white", mark: glyph(MessageCircle) },
-  telegram: { className: "bg-[#229ED9] text-white", mark: glyph(Send) },
-  email: { className: "bg-zinc-600 text-white", mark: glyph(Mail) },
-  instagram: { className: "bg-gradient-to-br from-[#F58529] via-[#DD2A7B] to-[#8134AF] text-white", mark: glyph(Camera) },
-};
-
-const cellClasses =
-  "flex w-full flex-col items-center gap-1.5 rounded-lg px-1 py-2 text-center text-xs font-medium leading-tight text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:bg-zinc-800";
-const iconClasses = "inline-flex h-10 w-10 items-center justify-center rounded-full";
+const loadPanel = () => import("./share-panel.tsx");
+const SharePanel = lazyPanel(() => loadPanel().then((module) => module.SharePanel));
 
 type SharePopoverProps = {
   url: string;
@@ -31,109 +14,28 @@ type SharePopoverProps = {
   onNotice: (text: string) => void;
 };
 
-/**
- * SPEC.md §2 and §9: a 350 px popover with a 4-column grid of the share targets and Копирай линк.
- * Modal, so focus stays inside while it is open and returns to the button when it closes
- * (outside click, Escape or the close button).
- */
+/** The share button; the popover (share-panel.tsx) loads on the first open. */
 export function SharePopover({ url, title, onNotice }: SharePopoverProps) {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-
-  async function copyLink(message: string) {
-    setOpen(false);
-    try {
-      await navigator.clipboard.writeText(url);
-      onNotice(message);
-    } catch (error) {
-      // SPEC.md §8: a failed copy is only logged.
-      console.warn("copy failed", error);
-    }
-  }
-
-  function choose(event: MouseEvent<HTMLAnchorElement>, target: ShareTarget) {
-    if (target.copiesLink) {
-      // The link itself opens the network in a new tab; the reader pastes the copied link there.
-      void copyLink(articleTexts.linkCopiedInstagram);
-      return;
-    }
-    if (target.popup) {
-      event.preventDefault();
-      const outer = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight };
-      window.open(target.href, `share-${target.id}`, popupFeatures(target.popup, outer));
-    }
-    setOpen(false);
-  }
-
+  const overlay = useLazyOverlay(loadPanel);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} modal>
-      <Popover.Trigger className={actionButtonClasses}>
+    <>
+      <button type="button" {...overlay.triggerProps} className={actionButtonClasses}>
         <Share2 aria-hidden className="h-5 w-5" />
         {articleTexts.share}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-labelledby={titleId}
-          side="bottom"
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-40 w-[350px] max-w-[calc(100vw-16px)] rounded-2xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          <div className="mb-3 flex items-center justify-between">
-            <h2 id={titleId} className="text-base font-bold">
-              {articleTexts.shareTitle}
-            </h2>
-            <Popover.Close
-              aria-label={articleTexts.closeShare}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Popover.Close>
-          </div>
-          <ShareGrid url={url} title={title} onChoose={choose} onCopy={() => void copyLink(articleTexts.linkCopied)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-type ShareGridProps = {
-  url: string;
-  title: string;
-  onChoose: (event: MouseEvent<HTMLAnchorElement>, target: ShareTarget) => void;
-  onCopy: () => void;
-};
-
-/** The grid of targets; rendered only in the open popover, in the browser (it reads the user agent). */
-function ShareGrid({ url, title, onChoose, onCopy }: ShareGridProps) {
-  return (
-    <ul className="grid grid-cols-4 gap-1">
-      {buildShareTargets({ url, title, userAgent: navigator.userAgent }).map((target) => (
-        <li key={target.id}>
-          <a
-            href={target.href}
-            target={target.id === "email" ? undefined : "_blank"}
-            rel="noopener noreferrer"
-            data-share={target.id}
-            onClick={(event) => onChoose(event, target)}
-            className={cellClasses}
-          >
-            <span aria-hidden className={`${iconClasses} ${looks[target.id].className}`}>
-              {looks[target.id].mark}
-            </span>
-            {target.label}
-          </a>
-        </li>
-      ))}
-      <li>
-        <button type="button" data-share="copy" onClick={onCopy} className={cellClasses}>
-          <span aria-hidden className={`${iconClasses} bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100`}>
-            <Link2 className="h-5 w-5" />
-          </span>
-          {articleTexts.copyLink}
-        </button>
-      </li>
-    </ul>
+      </button>
+      {overlay.mounted && (
+        <Suspense>
+          <SharePanel
+            url={url}
+            title={title}
+            onNotice={onNotice}
+            open={overlay.open}
+            onOpenChange={overlay.setOpen}
+            anchorRef={overlay.triggerRef}
+            onCloseAutoFocus={overlay.returnFocus}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ type ArticleImageProps = {
   /** The variant for `src` (the srcset offers the others). */
   width: 400 | 800 | 1200;
   sizes: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once and first, instead of lazily. */
   eager?: boolean;
   /** Sizing classes; the image always covers its box, so the box must have a size or an aspect ratio. */
   className?: string;
@@ -47,6 +47,7 @@ export function ArticleImage({ article, width, sizes, eager = false, className =
       width={width}
       height={Math.round((width * 9) / 16)}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`bg-zinc-200 object-cover dark:bg-zinc-800 ${className}`}

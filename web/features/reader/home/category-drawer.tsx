@@ -1,42 +1,28 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { Menu } from "lucide-react";
+import { Suspense } from "react";
 import { homeTexts } from "#common/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { CategoryNav } from "./category-nav.tsx";
+import { lazyPanel, useLazyOverlay } from "#web/components/ui/lazy-overlay.ts";
 import type { HomeTab } from "./home-url.ts";
+
+const loadPanel = () => import("./category-drawer-panel.tsx");
+const CategoryDrawerPanel = lazyPanel(() => loadPanel().then((module) => module.CategoryDrawerPanel));
 
 type CategoryDrawerProps = { categories: { id: number; name: string }[]; current: string | null; tab: HomeTab };
 
-/** Below 768 px: the header's toggle and the category sidebar as a drawer (a dialog: it traps and returns focus). */
+/** Below 768 px: the header's toggle and the category sidebar as a drawer, whose code loads on the first open. */
 export function CategoryDrawer(props: CategoryDrawerProps) {
-  const [open, setOpen] = useState(false);
+  const overlay = useLazyOverlay(loadPanel);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={homeTexts.openCategories}>
-          <Menu aria-hidden className="h-6 w-6" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/60 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl focus:outline-none md:hidden dark:bg-zinc-900"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-zinc-200 px-4 dark:border-zinc-800">
-            <Dialog.Title className="text-sm font-black tracking-wider uppercase">{homeTexts.categories}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-mr-2" aria-label={homeTexts.closeCategories}>
-                <X aria-hidden className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={homeTexts.categories} className="flex-1 overflow-y-auto p-3">
-            <CategoryNav {...props} onNavigate={() => setOpen(false)} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button {...overlay.triggerProps} variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={homeTexts.openCategories}>
+        <Menu aria-hidden className="h-6 w-6" />
+      </Button>
+      {overlay.mounted && (
+        <Suspense>
+          <CategoryDrawerPanel {...props} open={overlay.open} onOpenChange={overlay.setOpen} onCloseAutoFocus={overlay.returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

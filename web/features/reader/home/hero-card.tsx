@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatHomeDate } from "#common/dates.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { heroImageSizes } from "./image-sizes.ts";
 
 /** The lead story (SPEC.md §2): 320 px high, the image the top 80 %, the title the bottom 20 %. */
 export function HeroCard({ article }: { article: ArticleListItem }) {
@@ -14,7 +15,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
         <ArticleImage
           article={article}
           width={1200}
-          sizes="(min-width: 1024px) 700px, (min-width: 768px) 70vw, 100vw"
+          sizes={heroImageSizes}
           eager
           className="h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -1,4 +1,4 @@
-import { articleSorts, type ArticleSort } from "#common/schemas/articles.ts";
+import { articleSorts, type ArticleSort } from "#common/article-sorts.ts";
 
 /** The tabs of the home and category pages, in order; НОВИ ("date") is the default and has no URL parameter. */
 export const homeTabs = articleSorts;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { secondaryImageSizes } from "./image-sizes.ts";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
 
 /** The row of up to four secondary cards. */
@@ -19,7 +20,7 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
               <ArticleImage
                 article={article}
                 width={400}
-                sizes="(min-width: 1024px) 300px, 50vw"
+                sizes={secondaryImageSizes}
                 className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
             </div>

@@ -38,6 +38,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
         <input
           ref={inputRef}
           type="search"
+          name="q"
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -1,0 +1,85 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { measurePageWeight, pageWeightBudget, staffOnlyChunks } from "../../../scripts/bench/page-weight.mjs";
+import { expect, test } from "../fixtures.ts";
+
+// Issue 7, point 5: what a reader's phone downloads before a page is interactive. Sizes, never times.
+const clientDir = "build/client";
+
+/** The first article of the home page (the demo content's ids are not fixed). */
+async function firstArticlePath(page: Page): Promise<string> {
+  await page.goto("/home");
+  const href = await page.locator('main a[href^="/article/"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/article\/\d+$/);
+  return href!;
+}
+
+/** Loads `path` in the browser and returns every response it received until the network was idle. */
+async function loadAndRecord(page: Page, path: string) {
+  const responses: { url: string; type: string; body: Buffer }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    pending.push(
+      (async () => {
+        const type = response.request().resourceType();
+        const body = response.status() < 300 && type !== "document" ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        responses.push({ url: response.url(), type, body });
+      })(),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  return responses;
+}
+
+const gzipTotal = (items: { body: Buffer }[]) => items.reduce((total, item) => total + gzipSync(item.body).length, 0);
+
+test.describe("lean public pages", () => {
+  test("the SSR HTML of /home and an article names at most 100 KB of JS and 30 KB of CSS (gzip), and no staff code", async ({ page, baseURL }) => {
+    const article = await firstArticlePath(page);
+    const rows = await measurePageWeight({ baseUrl: baseURL!, paths: ["/home", article], clientDir });
+    for (const row of rows) {
+      expect(row.js.files.length, `${row.path}: scripts found`).toBeGreaterThan(3);
+      expect(row.js.gzip, `${row.path}: JS gzip bytes`).toBeLessThanOrEqual(pageWeightBudget.jsGzip);
+      expect(row.css.gzip, `${row.path}: CSS gzip bytes`).toBeLessThanOrEqual(pageWeightBudget.cssGzip);
+      expect(row.staffChunks, `${row.path}: staff chunks`).toEqual([]);
+      expect(row.staffRoutes, `${row.path}: staff routes in the inline manifest`).toEqual([]);
+    }
+  });
+
+  for (const which of ["/home", "article"] as const) {
+    test(`in the browser, ${which} loads within the budget, no staff chunk, fonts and everything else from its own origin`, async ({ page, baseURL }) => {
+      const path = which === "/home" ? "/home" : await firstArticlePath(page);
+      const staff = new Set(staffOnlyChunks(clientDir).files);
+      expect(staff.size, "the build has staff-only chunks to look for").toBeGreaterThan(5);
+
+      const context = await page.context().browser()!.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+      const fresh = await context.newPage();
+      const responses = await loadAndRecord(fresh, path);
+      await context.close();
+
+      const origin = new URL(baseURL!).origin;
+      expect(responses.filter((r) => new URL(r.url).origin !== origin && !r.url.startsWith("data:")).map((r) => r.url)).toEqual([]);
+
+      const scripts = responses.filter((r) => r.type === "script");
+      const styles = responses.filter((r) => r.type === "stylesheet");
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(gzipTotal(scripts), "JS gzip bytes loaded").toBeLessThanOrEqual(pageWeightBudget.jsGzip);
+      expect(gzipTotal(styles), "CSS gzip bytes loaded").toBeLessThanOrEqual(pageWeightBudget.cssGzip);
+      expect(scripts.map((r) => new URL(r.url).pathname).filter((p) => staff.has(p))).toEqual([]);
+
+      // Self-hosted fonts: WOFF2 from /assets/, each face swapping in and limited to its subset.
+      const fonts = responses.filter((r) => r.type === "font");
+      expect(fonts.length).toBeGreaterThanOrEqual(2);
+      for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/assets\/.+\.woff2$/);
+      const css = styles.map((r) => r.body.toString("utf8")).join("\n");
+      const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+      expect(faces.length).toBeGreaterThanOrEqual(4);
+      for (const face of faces) {
+        expect(face).toContain("font-display:swap");
+        expect(face).toMatch(/unicode-range:/);
+      }
+      expect(faces.some((face) => /U\+0?400-0?45F/.test(face)), "a Cyrillic subset").toBe(true);
+    });
+  }
+});
