@@ -1,3 +1,4 @@
+import { options } from "preact";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
@@ -36,6 +37,21 @@ function removeHoistedLinks() {
 }
 
 /**
+ * React never runs a <script> element it creates in the browser: only the server's scripts run.
+ * Preact would run them, e.g. the scroll-restoration script when an error boundary replaces the
+ * whole page, and the Content-Security-Policy then refuses it (no nonce in the browser). So the
+ * script elements Preact creates are inert, as React's are. Hydrated ones keep their type:
+ * hydration does not patch attributes.
+ */
+function keepCreatedScriptsInert() {
+  const next = options.vnode;
+  options.vnode = (vnode) => {
+    if (vnode.type === "script") (vnode.props as { type?: string }).type = "text/x-inert";
+    next?.(vnode);
+  };
+}
+
+/**
  * Hydrates the server-rendered document with Preact. The router suspends (throws a promise) until
  * the page's data has been decoded: React's root waits by itself, Preact's throws it back out, so
  * hydration starts again once it has settled, with a new element tree (Preact marks the ones it
@@ -43,6 +59,7 @@ function removeHoistedLinks() {
  */
 export function hydrateDocument(app: () => ReactNode) {
   removeHoistedLinks();
+  keepCreatedScriptsInert();
   const attempt = () => {
     try {
       hydrateRoot(documentAsContainer(), app());

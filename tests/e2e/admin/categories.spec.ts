@@ -59,7 +59,8 @@ test.describe("categories", () => {
     // on a busy machine before the drop.
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 30 });
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 1, { steps: 2 });
-    await expect(page.getByTestId("category-row").nth(before.length - 3)).toBeVisible();
+    // Drop only once the sorter has announced the new place (its live region).
+    await expect(page.getByText(`„${renamed}“ е над позиция ${before.length - 2}.`)).toBeAttached();
     await page.mouse.up();
     const dragged = [...before.slice(0, -3), renamed, ...before.slice(-3, -1)];
     await expect.poll(() => rowNames(page)).toEqual(dragged);
