@@ -47,9 +47,8 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
   });
 
-  it("takes true, a number of proxies, or addresses, CIDR ranges and range names", () => {
+  it("takes true, or addresses, CIDR ranges and range names", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback" }).trustProxy).toEqual([
       "127.0.0.1",
       "10.0.0.0/8",
@@ -60,7 +59,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("refuses what is not an address or range, naming it", () => {
-    for (const value of ["yes please", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,example.com", ","]) {
+    for (const value of ["2", "yes please", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,example.com", ","]) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });

@@ -26,22 +26,22 @@ const isProxyAddress = (entry: string) => {
 
 /**
  * Whom to believe about the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto):
- * nobody (false), every peer (true), the n nearest proxies (a number), or the listed addresses,
- * CIDR ranges and proxy-addr names (loopback, linklocal, uniquelocal).
+ * nobody (false), every peer (true), or the listed addresses, CIDR ranges and proxy-addr names
+ * (loopback, linklocal, uniquelocal). No hop count: Fastify 5 trusts nobody for a number, as a
+ * count cannot tell a proxy from a client that sends enough addresses itself.
  */
 const trustProxySchema = z
   .string()
   .trim()
-  .transform((value, ctx): boolean | number | string[] => {
+  .transform((value, ctx): boolean | string[] => {
     if (value === "" || value === "false") return false;
     if (value === "true") return true;
-    if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
     const bad = entries.filter((entry) => !isProxyAddress(entry));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas (not ${bad.join(", ") || "empty"})`,
+        message: `must be true, false, or the proxies' addresses and CIDR ranges separated by commas (not ${bad.join(", ") || "empty"})`,
       });
       return z.NEVER;
     }
@@ -82,7 +82,7 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: string;
   /** Fastify's `trustProxy`: which peers may name the client's address in X-Forwarded-For (rate limits, audit log). */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** Where the built web app is (React Router's build/). */
   buildDir: string;
 };

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/** The process and all its descendants (cluster workers, their children), from /proc. */
+export function processTree(rootPid: number): number[] {
+  const pids: number[] = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    pids.push(pid);
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+        if (children) queue.push(...children.split(/\s+/).map(Number));
+      } catch {
+        // The thread or process ended while we looked.
+      }
+    }
+  }
+  return pids;
+}
+
+/** Resident memory of one process in bytes (VmRSS), or null when it is gone. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Samples the resident memory of a process tree (the server's primary and its workers, summed)
+ * every `intervalMs`, and keeps the peak of each phase (scenario) and of the whole run.
+ */
+export class MemorySampler {
+  readonly peaks = new Map<string, number>();
+  /** Every pid seen in the tree, so that stragglers can be ended by id. */
+  readonly seenPids = new Set<number>();
+  overallPeak = 0;
+  private phase = "start";
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly rootPid: number,
+    private readonly intervalMs = 200,
+  ) {}
+
+  start() {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Starts a new phase; the peak of the phase starts from the current reading. */
+  enter(phase: string) {
+    this.phase = phase;
+    this.peaks.delete(phase);
+    this.sample();
+  }
+
+  peakOf(phase: string): number | undefined {
+    return this.peaks.get(phase);
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One reading of the whole tree's resident memory, in bytes. */
+  sample(): number {
+    let total = 0;
+    for (const pid of processTree(this.rootPid)) {
+      const rss = residentBytes(pid);
+      if (rss === null) continue;
+      this.seenPids.add(pid);
+      total += rss;
+    }
+    if (total > (this.peaks.get(this.phase) ?? 0)) this.peaks.set(this.phase, total);
+    if (total > this.overallPeak) this.overallPeak = total;
+    return total;
+  }
+}
+
+/** CPU seconds (user + system) used so far by the given processes, from /proc/<pid>/stat. */
+export function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // The fields after the command name (which may hold spaces) start at the closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / 100;
+}
+
+/**
+ * Waits until the process tree is idle (under 10 % of a core for two readings in a row), so that
+ * the requests a slow server still had queued from one scenario are not billed to the next.
+ * Returns the seconds it waited.
+ */
+export async function waitUntilIdle(rootPid: number, limitSeconds = 120): Promise<number> {
+  const started = performance.now();
+  let quiet = 0;
+  let before = cpuSeconds(processTree(rootPid));
+  while (quiet < 2 && performance.now() - started < limitSeconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuSeconds(processTree(rootPid));
+    quiet = now - before < 0.025 ? quiet + 1 : 0;
+    before = now;
+  }
+  return (performance.now() - started) / 1000;
+}
