@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
@@ -173,6 +174,7 @@ async function main() {
 /** The whole run; true when a scenario had non-2xx answers or errors, or a counter lost a view. */
 async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string | undefined, workers: string | undefined, cleanup: Cleanup): Promise<boolean> {
   const started = new Date();
+  const loadAtStart = os.loadavg()[0]!;
   step(`web build: ${ensureBuild(options.rebuild)}`);
 
   const runDir = await mkdtemp("/tmp/hronika-bench-");
@@ -313,6 +315,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     storm = { grew: last - before, accepted, unanswered: entry.result.errors, visibleMs };
   }
 
+  await waitUntilIdle(server.pid);
   step("freshness: the Owner hides the hot article, then publishes it again");
   sampler.enter("freshness");
   const setPublished = (isPublished: boolean) =>
@@ -444,7 +447,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   const command = `${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
   const summary = [
     `- Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC`,
-    `- Machine: ${describeMachine()}`,
+    `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (shared machine: other work competes for the cores)`,
     `- Database: ${database}; server processes: ${workers ? `WEB_CONCURRENCY=${workers}` : "1"}`,
     `- Content: the demo content and ${options.articles.toLocaleString("en-US")} seeded articles (${facts.publishedIds.length.toLocaleString("en-US")} published), seeded in ${Math.round(seedSeconds)} s`,
     `- Load: autocannon in a child process, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; hot article ${articlePath}`,
