@@ -447,7 +447,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   const command = `${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
   const summary = [
     `- Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC`,
-    `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (shared machine: other work competes for the cores)`,
+    `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end${loadAtStart > os.availableParallelism() / 2 ? " (other work competed for the cores)" : ""}`,
     `- Database: ${database}; server processes: ${workers ? `WEB_CONCURRENCY=${workers}` : "1"}`,
     `- Content: the demo content and ${options.articles.toLocaleString("en-US")} seeded articles (${facts.publishedIds.length.toLocaleString("en-US")} published), seeded in ${Math.round(seedSeconds)} s`,
     `- Load: autocannon in a child process, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; hot article ${articlePath}`,
