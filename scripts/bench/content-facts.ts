@@ -11,7 +11,7 @@ import { openDatabase, queryRows } from "#server/db/client.ts";
 export type ContentFacts = {
   /** Every published article, by id (the cold-article scenario reads each once). */
   publishedIds: number[];
-  /** The published article with the most text: the breaking story everyone reads. */
+  /** The published article with the most sections, then the most text: the breaking story everyone reads. */
   hotArticleId: number;
   /** The newest published articles, newest first. */
   newestIds: number[];
@@ -31,7 +31,8 @@ async function main() {
     const [hot] = await queryRows<{ id: number }>(
       handle.db,
       sql`select s.article_id as id from sections s join articles a on a.id = s.article_id
-           where a.status = 'published' group by s.article_id order by sum(length(s.content)) desc, s.article_id limit 1`,
+           where a.status = 'published' group by s.article_id
+           order by count(*) desc, sum(length(s.content)) desc, s.article_id limit 1`,
     );
     const newest = await queryRows<{ id: number }>(
       handle.db,

@@ -108,9 +108,9 @@ export function cpuSeconds(pids: number[]): number {
 /**
  * Waits until the process tree is idle (under 10 % of a core for two readings in a row), so that
  * the requests a slow server still had queued from one scenario are not billed to the next.
- * Returns the seconds it waited.
+ * Says how long it waited and whether the server did become idle within `limitSeconds`.
  */
-export async function waitUntilIdle(rootPid: number, limitSeconds = 120): Promise<number> {
+export async function waitUntilIdle(rootPid: number, limitSeconds = 300): Promise<{ seconds: number; idle: boolean }> {
   const started = performance.now();
   let quiet = 0;
   let before = cpuSeconds(processTree(rootPid));
@@ -120,5 +120,5 @@ export async function waitUntilIdle(rootPid: number, limitSeconds = 120): Promis
     quiet = now - before < 0.025 ? quiet + 1 : 0;
     before = now;
   }
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, idle: quiet >= 2 };
 }

@@ -249,9 +249,15 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
 
   const measured: Measured[] = [];
   let loadFailed = false;
-  const load = async (id: string, label: string, plan: RequestPlan, extra: { url?: string; exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
+  const load = async (id: string, name: string, plan: RequestPlan, extra: { url?: string; exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
     const busy = await waitUntilIdle(server.pid);
-    if (busy > 1) step(`(the server finished the previous scenario's queued requests in ${busy.toFixed(1)} s)`);
+    let label = name;
+    if (!busy.idle) {
+      step(`(the server is still busy after ${Math.round(busy.seconds)} s with the previous scenario's queued requests)`);
+      label = `${label} (server still busy before it)`;
+    } else if (busy.seconds > 1) {
+      step(`(the server finished the previous scenario's queued requests in ${busy.seconds.toFixed(1)} s)`);
+    }
     step(`${label}: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections`);
     sampler.enter(id);
     const result = await runLoad({
