@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMarkdown, formatText, replaceRunSection, runSection, scenarioColumns, type ScenarioRow } from "./report.ts";
+import { formatMarkdown, formatRatio, formatText, replaceRunSection, runSection, scenarioColumns, type ScenarioRow } from "./report.ts";
 
 const row: ScenarioRow = {
   scenario: "hot article",
@@ -20,6 +20,10 @@ describe("the benchmark report", () => {
     const markdown = formatMarkdown(scenarioColumns, [row]).split("\n");
     expect(markdown).toHaveLength(3);
     expect(markdown[2]).toContain("≥ 0.5 × nginx \\| p99 < 50 ms");
+  });
+
+  it("keeps two significant digits of small ratios", () => {
+    expect([formatRatio(0.6234), formatRatio(0.0037189), formatRatio(1.5)]).toEqual(["0.62", "0.0037", "1.50"]);
   });
 
   it("replaces the run of one database kind and keeps the other and the hand-written text", () => {

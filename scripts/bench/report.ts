@@ -40,6 +40,8 @@ export const formatRps = (n: number | undefined) =>
   n === undefined ? "—" : n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(1);
 export const formatMs = (n: number | undefined) => (n === undefined ? "—" : n >= 100 ? String(Math.round(n)) : n.toFixed(1));
 export const formatMb = (bytes: number | undefined) => (bytes === undefined ? "—" : `${Math.round(bytes / (1024 * 1024))} MB`);
+/** Two decimals, or two significant digits below 0.1 (so a slow start does not read as 0.00). */
+export const formatRatio = (n: number) => (n >= 0.1 ? n.toFixed(2) : n.toPrecision(2));
 export const formatMet = (met: boolean | null) => (met === null ? "—" : met ? "yes" : "NO");
 
 /** A table as aligned plain text, for the console. */

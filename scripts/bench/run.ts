@@ -27,6 +27,7 @@ import {
   formatMb,
   formatMet,
   formatMs,
+  formatRatio,
   formatRps,
   formatText,
   replaceRunSection,
@@ -404,7 +405,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     if (!portal) continue;
     checkRows.push({
       check: `${pages[id].label}: portal / nginx req/s`,
-      measured: baseline ? `${(portal.rps / baseline.rps).toFixed(2)} (${formatRps(portal.rps)} / ${formatRps(baseline.rps)})` : `no baseline: ${nginxNote}`,
+      measured: baseline ? `${formatRatio(portal.rps / baseline.rps)} (${formatRps(portal.rps)} / ${formatRps(baseline.rps)})` : `no baseline: ${nginxNote}`,
       target: `≥ ${targets.hotPageNginxRatio}`,
       met: formatMet(baseline ? portal.rps / baseline.rps >= targets.hotPageNginxRatio : null),
     });
