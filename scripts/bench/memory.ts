@@ -106,18 +106,23 @@ export function cpuSeconds(pids: number[]): number {
 }
 
 /**
- * Waits until the process tree is idle (under 10 % of a core for two readings in a row), so that
- * the requests a slow server still had queued from one scenario are not billed to the next.
- * Says how long it waited and whether the server did become idle within `limitSeconds`.
+ * Waits until the process tree is idle (under 10 % of a core for two readings in a row) and
+ * `othersBusy` (the database's own processes, on PostgreSQL) says no more, so that the requests a
+ * slow server still had queued from one scenario are not billed to the next. Says how long it
+ * waited and whether all became idle within `limitSeconds`.
  */
-export async function waitUntilIdle(rootPid: number, limitSeconds = 300): Promise<{ seconds: number; idle: boolean }> {
+export async function waitUntilIdle(
+  rootPid: number,
+  othersBusy: () => Promise<boolean> = async () => false,
+  limitSeconds = 300,
+): Promise<{ seconds: number; idle: boolean }> {
   const started = performance.now();
   let quiet = 0;
   let before = cpuSeconds(processTree(rootPid));
   while (quiet < 2 && performance.now() - started < limitSeconds * 1000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const now = cpuSeconds(processTree(rootPid));
-    quiet = now - before < 0.025 ? quiet + 1 : 0;
+    quiet = now - before < 0.025 && !(await othersBusy()) ? quiet + 1 : 0;
     before = now;
   }
   return { seconds: (performance.now() - started) / 1000, idle: quiet >= 2 };

@@ -18,13 +18,26 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** Creates a new, empty UTF-8 database for one run on the server of `serverUrl`; `drop` removes it. */
-export async function createRunDatabase(serverUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+/**
+ * Creates a new, empty UTF-8 database for one run on the server of `serverUrl`; `drop` removes it,
+ * `busy` says whether a query is still running in it.
+ */
+export async function createRunDatabase(
+  serverUrl: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void>; busy: () => Promise<boolean> }> {
   const name = `hronika_bench_${randomBytes(5).toString("hex")}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`));
   return {
     name,
     url: withDatabase(serverUrl, name),
+    busy: () =>
+      withClient(serverUrl, async (client) => {
+        const { rows } = await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()",
+          [name],
+        );
+        return (rows[0]?.n ?? 0) > 0;
+      }),
     drop: async () => {
       await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },

@@ -184,10 +184,12 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   await mkdir(dataDir);
 
   let databaseUrl: string | undefined;
+  let databaseBusy: (() => Promise<boolean>) | undefined;
   if (adminUrl) {
     const database = await createRunDatabase(adminUrl);
     cleanup.add(`drop database ${database.name}`, database.drop);
     databaseUrl = database.url;
+    databaseBusy = database.busy;
     step(`PostgreSQL database ${database.name} created for this run`);
   }
 
@@ -251,7 +253,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   const measured: Measured[] = [];
   let loadFailed = false;
   const load = async (id: string, name: string, plan: RequestPlan, extra: { url?: string; exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
-    const busy = await waitUntilIdle(server.pid);
+    const busy = await waitUntilIdle(server.pid, databaseBusy);
     let label = name;
     if (!busy.idle) {
       step(`(the server is still busy after ${Math.round(busy.seconds)} s with the previous scenario's queued requests)`);
@@ -310,19 +312,19 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   let storm: { grew: number; accepted: number; unanswered: number; visibleMs: number | null } | undefined;
   if (options.only.has("view-storm")) {
     const views = async () => (await getJson<{ stats: { views: number } }>(`${base}/api/articles/${stormId}`)).stats.views;
-    await waitUntilIdle(server.pid);
+    await waitUntilIdle(server.pid, databaseBusy);
     const before = await views();
     const entry = await load("view-storm", "count-view storm", workloads.viewStorm(stormId), { exact: true, warmupPlan: workloads.viewStorm(stormWarmupId) });
     const accepted = entry.result.status2xx;
     let last = before;
     const visibleMs = await timeUntil(async () => (last = await views()) - before === accepted, 10_000);
     // Requests that timed out may still have been counted by the server afterwards.
-    await waitUntilIdle(server.pid);
+    await waitUntilIdle(server.pid, databaseBusy);
     if (visibleMs === null) last = await views();
     storm = { grew: last - before, accepted, unanswered: entry.result.errors, visibleMs };
   }
 
-  await waitUntilIdle(server.pid);
+  await waitUntilIdle(server.pid, databaseBusy);
   step("freshness: the Owner hides the hot article, then publishes it again");
   sampler.enter("freshness");
   const setPublished = (isPublished: boolean) =>
