@@ -44,6 +44,8 @@ export class MemorySampler {
   /** Every pid seen in the tree, so that stragglers can be ended by id. */
   readonly seenPids = new Set<number>();
   overallPeak = 0;
+  /** The most processes the tree had at once (primary + workers). */
+  maxProcesses = 0;
   private phase = "start";
   private timer: NodeJS.Timeout | undefined;
 
@@ -77,12 +79,15 @@ export class MemorySampler {
   /** One reading of the whole tree's resident memory, in bytes. */
   sample(): number {
     let total = 0;
+    let alive = 0;
     for (const pid of processTree(this.rootPid)) {
       const rss = residentBytes(pid);
       if (rss === null) continue;
       this.seenPids.add(pid);
       total += rss;
+      alive++;
     }
+    if (alive > this.maxProcesses) this.maxProcesses = alive;
     if (total > (this.peaks.get(this.phase) ?? 0)) this.peaks.set(this.phase, total);
     if (total > this.overallPeak) this.overallPeak = total;
     return total;

@@ -441,7 +441,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     met: formatMet(hiddenMs !== null && backMs !== null && Math.max(hiddenMs, backMs) <= targets.contentFreshMs),
   });
   checkRows.push({
-    check: `server RSS peak, whole run${workers ? ` (${workers} worker processes + primary)` : ""}`,
+    check: `server RSS peak, whole run (${sampler.maxProcesses} process${sampler.maxProcesses === 1 ? "" : "es"})`,
     measured: formatMb(sampler.overallPeak),
     target: `< ${formatMb(targets.memoryBytes[kind])}`,
     met: formatMet(sampler.overallPeak < targets.memoryBytes[kind]),
@@ -457,7 +457,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   const summary = [
     `- Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC`,
     `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end${loadAtStart > os.availableParallelism() / 2 ? " (other work competed for the cores)" : ""}`,
-    `- Database: ${database}; server processes: ${workers ? `WEB_CONCURRENCY=${workers}` : "1"}`,
+    `- Database: ${database}; server: ${workers ? `WEB_CONCURRENCY=${workers}, ` : ""}${sampler.maxProcesses} process${sampler.maxProcesses === 1 ? "" : "es"} at most (primary and workers)`,
     `- Content: the demo content and ${options.articles.toLocaleString("en-US")} seeded articles (${facts.publishedIds.length.toLocaleString("en-US")} published), seeded in ${Math.round(seedSeconds)} s`,
     `- Load: autocannon in a child process, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; hot article ${articlePath}`,
     `- Command: \`${command}\``,
