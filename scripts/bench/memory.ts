@@ -25,6 +25,16 @@ export function processTree(rootPid: number): number[] {
   return pids;
 }
 
+/** When the process started (clock ticks after boot), to tell it from a later process with the same id. */
+export function startTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of one process in bytes (VmRSS), or null when it is gone. */
 export function residentBytes(pid: number): number | null {
   try {
@@ -41,8 +51,8 @@ export function residentBytes(pid: number): number | null {
  */
 export class MemorySampler {
   readonly peaks = new Map<string, number>();
-  /** Every pid seen in the tree, so that stragglers can be ended by id. */
-  readonly seenPids = new Set<number>();
+  /** Every process seen in the tree, with its start time, so that stragglers can be ended by id. */
+  private readonly seen = new Map<number, string | null>();
   overallPeak = 0;
   /** The most processes the tree had at once (primary + workers). */
   maxProcesses = 0;
@@ -76,6 +86,19 @@ export class MemorySampler {
     this.timer = undefined;
   }
 
+  /** Stops sampling and kills the processes of the tree still alive (the very ones seen, not a reused id). */
+  endLeftovers() {
+    this.stop();
+    for (const [pid, started] of this.seen) {
+      if (started === null || startTime(pid) !== started) continue;
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // Ended in between.
+      }
+    }
+  }
+
   /** One reading of the whole tree's resident memory, in bytes. */
   sample(): number {
     let total = 0;
@@ -83,7 +106,7 @@ export class MemorySampler {
     for (const pid of processTree(this.rootPid)) {
       const rss = residentBytes(pid);
       if (rss === null) continue;
-      this.seenPids.add(pid);
+      if (!this.seen.has(pid)) this.seen.set(pid, startTime(pid));
       total += rss;
       alive++;
     }

@@ -228,20 +228,13 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   if (!stormId || !commentsId || !stormWarmupId) throw new Error("fewer than 4 published articles");
 
   step(`starting the server on port ${port} (${kind}${workers ? `, WEB_CONCURRENCY=${workers}` : ""})`);
+  // Undone in reverse: a clean SIGTERM first, then whatever of the server is still alive.
+  let sampler: MemorySampler | undefined;
+  cleanup.add("end the server's processes left behind", () => sampler?.endLeftovers());
   const server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
   cleanup.add("stop the server", () => server.stop());
-  const sampler = new MemorySampler(server.pid);
+  sampler = new MemorySampler(server.pid);
   sampler.start();
-  cleanup.add("end the server's processes left behind", () => {
-    sampler.stop();
-    for (const pid of sampler.seenPids) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // Already gone, as it should be.
-      }
-    }
-  });
 
   const base = server.baseUrl;
   const { token } = await getJson<{ token: string }>(`${base}/api/admin/auth/login`, {
