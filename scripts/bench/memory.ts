@@ -59,12 +59,13 @@ export class MemorySampler {
   private phase = "start";
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly rootPid: number,
-    private readonly intervalMs = 200,
-  ) {}
+  private rootPid = 0;
 
-  start() {
+  constructor(private readonly intervalMs = 200) {}
+
+  /** Starts sampling the tree of `rootPid`. */
+  start(rootPid: number) {
+    this.rootPid = rootPid;
     this.sample();
     this.timer = setInterval(() => this.sample(), this.intervalMs);
     this.timer.unref();
@@ -101,6 +102,7 @@ export class MemorySampler {
 
   /** One reading of the whole tree's resident memory, in bytes. */
   sample(): number {
+    if (this.rootPid === 0) return 0;
     let total = 0;
     let alive = 0;
     for (const pid of processTree(this.rootPid)) {

@@ -229,12 +229,11 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
 
   step(`starting the server on port ${port} (${kind}${workers ? `, WEB_CONCURRENCY=${workers}` : ""})`);
   // Undone in reverse: a clean SIGTERM first, then whatever of the server is still alive.
-  let sampler: MemorySampler | undefined;
-  cleanup.add("end the server's processes left behind", () => sampler?.endLeftovers());
+  const sampler = new MemorySampler();
+  cleanup.add("end the server's processes left behind", () => sampler.endLeftovers());
   const server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
   cleanup.add("stop the server", () => server.stop());
-  sampler = new MemorySampler(server.pid);
-  sampler.start();
+  sampler.start(server.pid);
 
   const base = server.baseUrl;
   const { token } = await getJson<{ token: string }>(`${base}/api/admin/auth/login`, {
