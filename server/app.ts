@@ -72,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // Behind a proxy or CDN every connection comes from the proxy: TRUST_PROXY lets the limits and
+    // the audit log see the reader's own address (X-Forwarded-For) instead.
+    trustProxy: deps.config.trustProxy,
     // JSON with __proto__ or constructor.prototype keys is refused outright (400).
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",

@@ -40,3 +40,27 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
+  it("takes true, or addresses, CIDR ranges and range names", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses what is not an address or range, naming it", () => {
+    for (const value of ["2", "yes please", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,example.com", ","]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#common/messages.ts";
@@ -11,6 +12,41 @@ const booleanString = z
     message: "must be true or false",
   })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto):
+ * nobody (false), every peer (true), or the listed addresses, CIDR ranges and proxy-addr names
+ * (loopback, linklocal, uniquelocal). No hop count: Fastify 5 trusts nobody for a number, as a
+ * count cannot tell a proxy from a client that sends enough addresses itself.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be true, false, or the proxies' addresses and CIDR ranges separated by commas (not ${bad.join(", ") || "empty"})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -28,6 +64,7 @@ const envSchema = z.object({
   REGISTRATION: z.enum(["approval", "open", "closed"]).default("approval"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: trustProxySchema.default(false),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -44,6 +81,8 @@ export type Config = {
   registration: "approval" | "open" | "closed";
   jwtSecret: string | undefined;
   logLevel: string;
+  /** Fastify's `trustProxy`: which peers may name the client's address in X-Forwarded-For (rate limits, audit log). */
+  trustProxy: boolean | string[];
   /** Where the built web app is (React Router's build/). */
   buildDir: string;
 };
@@ -74,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration: e.REGISTRATION,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     buildDir: path.resolve("build"),
   };
 }

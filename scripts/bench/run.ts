@@ -1,0 +1,481 @@
+// `npm run bench [-- options]`: the benchmark of issue 7. Starts the production server on a fresh
+// data folder (and a new database when DATABASE_URL is set), loads the demo content and the large
+// seed, runs every scenario with autocannon from a child process, compares the hot pages with nginx
+// serving the same bytes, samples the server's memory all along, runs the other measurements that
+// exist, prints the tables and writes them to docs/PERFORMANCE.md. See docs/PERFORMANCE.md.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
+import { ensureBuild } from "./build.ts";
+import { Cleanup } from "./cleanup.ts";
+import type { ContentFacts } from "./content-facts.ts";
+import { runLoad, stopLoads, type LoadResult, type RequestPlan } from "./load.ts";
+import { describeDatabase, describeMachine } from "./machine.ts";
+import { measurements, runMeasurement, type MeasurementContext, type MeasurementOutcome } from "./measurements.ts";
+import { MemorySampler, waitUntilIdle } from "./memory.ts";
+import { capturePage, fetchRaw, nginxInstalled, startNginx, type Nginx, type StaticPage } from "./nginx.ts";
+import { createRunDatabase } from "./postgres.ts";
+import {
+  checkColumns,
+  formatMarkdown,
+  formatMb,
+  formatMet,
+  formatMs,
+  formatRatio,
+  formatRps,
+  formatText,
+  replaceRunSection,
+  scenarioColumns,
+  type CheckRow,
+  type DatabaseKind,
+  type ScenarioRow,
+} from "./report.ts";
+import { startServer, tailOf } from "./server-process.ts";
+import { targets } from "./targets.ts";
+import * as workloads from "./workloads.ts";
+
+const scenarioIds = ["hot-article", "hot-home", "cold-article", "api-list", "search", "admin-list", "comments", "view-storm"] as const;
+type ScenarioId = (typeof scenarioIds)[number];
+
+const usage = `npm run bench [-- options]
+  --articles N       articles added by the large seed (default 100000)
+  --duration S       seconds measured per scenario (default 10)
+  --warmup S         seconds of warm-up before each (default 2)
+  --connections N    concurrent connections (default 50)
+  --port P           the portal's port (default: a free one)
+  --nginx-port P     nginx's port (default: a free one)
+  --only a,b         only these scenarios: ${scenarioIds.join(", ")}
+  --no-nginx         skip the nginx baseline
+  --no-write         print the tables but leave docs/PERFORMANCE.md alone
+  --rebuild          build the web app even if the build looks current
+Environment: DATABASE_URL (a PostgreSQL server: the run gets a new database in it, dropped after),
+WEB_CONCURRENCY (server processes; 2 by default with DATABASE_URL).`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      articles: { type: "string", default: "100000" },
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "2" },
+      connections: { type: "string", default: "50" },
+      port: { type: "string" },
+      "nginx-port": { type: "string" },
+      only: { type: "string" },
+      "no-nginx": { type: "boolean", default: false },
+      "no-write": { type: "boolean", default: false },
+      rebuild: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const int = (name: string, value: string | undefined, min: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
+    return n;
+  };
+  const only = values.only?.split(",").map((s) => s.trim()) ?? [...scenarioIds];
+  const unknown = only.filter((id) => !(scenarioIds as readonly string[]).includes(id));
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(", ")}; known: ${scenarioIds.join(", ")}`);
+  return {
+    articles: int("articles", values.articles, 0),
+    duration: int("duration", values.duration, 1),
+    warmup: int("warmup", values.warmup, 0),
+    connections: int("connections", values.connections, 1),
+    port: values.port === undefined ? undefined : int("port", values.port, 1),
+    nginxPort: values["nginx-port"] === undefined ? undefined : int("nginx-port", values["nginx-port"], 1),
+    only: new Set(only as ScenarioId[]),
+    nginx: !values["no-nginx"],
+    write: !values["no-write"],
+    rebuild: values.rebuild,
+  };
+}
+type Options = ReturnType<typeof readOptions>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const step = (text: string) => console.log(`› ${text}`);
+
+const children = new Set<ChildProcess>();
+
+/** Runs a command to its end (its output shown), ended by id on Ctrl-C. */
+function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+    children.add(child);
+    child.once("exit", (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${args.join(" ")} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Polls `probe` every 25 ms until it holds; the milliseconds it took, or null after `limitMs`. */
+async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number | null> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await probe()) return performance.now() - started;
+    await sleep(25);
+  }
+  return null;
+}
+
+type Measured = { id: string; label: string; result: LoadResult; rss: number | undefined };
+
+async function main() {
+  const options = readOptions();
+  const adminUrl = process.env.DATABASE_URL;
+  const kind: DatabaseKind = adminUrl ? "postgres" : "pglite";
+  const workers = process.env.WEB_CONCURRENCY ?? (kind === "postgres" ? "2" : undefined);
+  const cleanup = new Cleanup();
+  let interrupted = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping everything the benchmark started...`);
+    stopLoads();
+    for (const child of children) child.kill("SIGKILL");
+    void cleanup.run().then(() => process.exit(130));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+
+  try {
+    const failed = await benchmark(options, kind, adminUrl, workers, cleanup);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+/** The whole run; true when a scenario had non-2xx answers or errors, or a counter lost a view. */
+async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string | undefined, workers: string | undefined, cleanup: Cleanup): Promise<boolean> {
+  const started = new Date();
+  const loadAtStart = os.loadavg()[0]!;
+  step(`web build: ${ensureBuild(options.rebuild)}`);
+
+  const runDir = await mkdtemp("/tmp/hronika-bench-");
+  cleanup.add("remove the run's folder", () => rm(runDir, { recursive: true, force: true }));
+  const dataDir = path.join(runDir, "data");
+  await mkdir(dataDir);
+
+  let databaseUrl: string | undefined;
+  let databaseBusy: (() => Promise<boolean>) | undefined;
+  if (adminUrl) {
+    const database = await createRunDatabase(adminUrl);
+    cleanup.add(`drop database ${database.name}`, database.drop);
+    databaseUrl = database.url;
+    databaseBusy = database.busy;
+    step(`PostgreSQL database ${database.name} created for this run`);
+  }
+
+  const port = options.port ?? (await freePort());
+  const ownerPassword = randomBytes(12).toString("base64url");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: "true",
+    OWNER_USERNAME: "owner",
+    OWNER_PASSWORD: ownerPassword,
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    // The load comes from this machine as if through a CDN: the forwarded address is the reader's.
+    TRUST_PROXY: "loopback",
+    // nginx runs with access_log off; the portal logs warnings and errors only, like for like.
+    LOG_LEVEL: "warn",
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  if (workers) env.WEB_CONCURRENCY = workers;
+  else delete env.WEB_CONCURRENCY;
+
+  // The embedded database has one owner at a time: seed and read the facts before the server starts.
+  step(`seeding the demo content and ${options.articles.toLocaleString("en-US")} articles (npm run seed:large)`);
+  const seedStarted = performance.now();
+  await runChild(["scripts/seed-large.mjs", String(options.articles)], env);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const factsFile = path.join(runDir, "facts.json");
+  await runChild(["--import", "tsx", "scripts/bench/content-facts.ts", factsFile], env);
+  const facts = JSON.parse(await readFile(factsFile, "utf8")) as ContentFacts;
+  const [stormId, commentsId, stormWarmupId] = facts.newestIds.filter((id) => id !== facts.hotArticleId);
+  if (!stormId || !commentsId || !stormWarmupId) throw new Error("fewer than 4 published articles");
+
+  step(`starting the server on port ${port} (${kind}${workers ? `, WEB_CONCURRENCY=${workers}` : ""})`);
+  // Undone in reverse: a clean SIGTERM first, then whatever of the server is still alive.
+  const sampler = new MemorySampler();
+  cleanup.add("end the server's processes left behind", () => sampler.endLeftovers());
+  const server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
+  cleanup.add("stop the server", () => server.stop());
+  sampler.start(server.pid);
+
+  const base = server.baseUrl;
+  const { token } = await getJson<{ token: string }>(`${base}/api/admin/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "owner", password: ownerPassword }),
+  });
+
+  const measured: Measured[] = [];
+  let loadFailed = false;
+  const load = async (id: string, name: string, plan: RequestPlan, extra: { url?: string; exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
+    const busy = await waitUntilIdle(server.pid, databaseBusy);
+    let label = name;
+    if (!busy.idle) {
+      step(`(the server is still busy after ${Math.round(busy.seconds)} s with the previous scenario's queued requests)`);
+      label = `${label} (server still busy before it)`;
+    } else if (busy.seconds > 1) {
+      step(`(the server finished the previous scenario's queued requests in ${busy.seconds.toFixed(1)} s)`);
+    }
+    step(`${label}: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections`);
+    sampler.enter(id);
+    const result = await runLoad({
+      baseUrl: extra.url ?? base,
+      warmup: options.warmup > 0 ? { plan: extra.warmupPlan ?? plan, connections: options.connections, seconds: options.warmup } : undefined,
+      main: { plan, connections: options.connections, seconds: options.duration, exact: extra.exact },
+    });
+    const entry = { id, label, result, rss: extra.url ? undefined : sampler.peakOf(id) };
+    measured.push(entry);
+    if (result.non2xx > 0 || result.errors > 0 || result.requests === 0) {
+      loadFailed = true;
+      console.error(`  ${label}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodes)}), ${result.errors} errors, ${result.requests} answered`);
+    }
+    if (server.exited()) throw new Error(`the server died during ${label}:\n${tailOf(server.logFile)}`);
+    return entry;
+  };
+
+  const articlePath = `/article/${facts.hotArticleId}`;
+  const pages: Record<"hot-article" | "hot-home", { path: string; label: string; page?: StaticPage }> = {
+    "hot-article": { path: articlePath, label: "hot article" },
+    "hot-home": { path: "/home", label: "hot home" },
+  };
+  for (const entry of Object.values(pages)) entry.page = await capturePage(base, entry.path);
+
+  let nginx: Nginx | undefined;
+  const nginxNote = !options.nginx ? "skipped (--no-nginx)" : !nginxInstalled() ? "nginx is not installed (apt-get install -y nginx)" : undefined;
+  if (!nginxNote) {
+    nginx = await startNginx(options.nginxPort ?? (await freePort()), Object.values(pages).map((p) => p.page!));
+    cleanup.add("stop nginx", () => nginx?.stop());
+  }
+
+  const baselines = new Map<string, Measured>();
+  for (const id of ["hot-article", "hot-home"] as const) {
+    if (!options.only.has(id)) continue;
+    const { path: pagePath, label } = pages[id];
+    if (nginx) baselines.set(id, await load(`nginx-${id}`, `nginx, ${label} bytes`, workloads.hotPage(pagePath), { url: nginx.baseUrl }));
+    await load(id, label, workloads.hotPage(pagePath));
+  }
+  await nginx?.stop();
+
+  if (options.only.has("cold-article")) await load("cold-article", "cold article", workloads.coldArticles(facts.publishedIds));
+  if (options.only.has("api-list")) await load("api-list", "API list", workloads.articleLists(facts.categories));
+  if (options.only.has("search")) await load("search", "search", workloads.searches());
+  if (options.only.has("admin-list")) {
+    await load("admin-list", "admin list", workloads.adminLists({ categories: facts.categories, authorIds: facts.authorIds, token, today: started }));
+  }
+  if (options.only.has("comments")) await load("comments", "comment posting", workloads.commentPosts(commentsId));
+
+  let storm: { grew: number; accepted: number; unanswered: number; visibleMs: number | null } | undefined;
+  if (options.only.has("view-storm")) {
+    const views = async () => (await getJson<{ stats: { views: number } }>(`${base}/api/articles/${stormId}`)).stats.views;
+    await waitUntilIdle(server.pid, databaseBusy);
+    const before = await views();
+    const entry = await load("view-storm", "count-view storm", workloads.viewStorm(stormId), { exact: true, warmupPlan: workloads.viewStorm(stormWarmupId) });
+    const accepted = entry.result.status2xx;
+    let last = before;
+    const visibleMs = await timeUntil(async () => (last = await views()) - before === accepted, 10_000);
+    // Requests that timed out may still have been counted by the server afterwards.
+    await waitUntilIdle(server.pid, databaseBusy);
+    if (visibleMs === null) last = await views();
+    storm = { grew: last - before, accepted, unanswered: entry.result.errors, visibleMs };
+  }
+
+  await waitUntilIdle(server.pid, databaseBusy);
+  step("freshness: the Owner hides the hot article, then publishes it again");
+  sampler.enter("freshness");
+  const setPublished = (isPublished: boolean) =>
+    getJson(`${base}/api/admin/articles/${facts.hotArticleId}/status`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ isPublished }),
+    });
+  const pageStatus = async () => (await fetchRaw(`${base}${articlePath}`, workloads.pageHeaders)).status;
+  await setPublished(false);
+  const hiddenMs = await timeUntil(async () => (await pageStatus()) === 404, 10_000);
+  await setPublished(true);
+  const backMs = await timeUntil(async () => (await pageStatus()) === 200, 10_000);
+
+  const context: MeasurementContext = {
+    baseUrl: base,
+    kind,
+    dataDir,
+    databaseUrl,
+    articles: options.articles,
+    paths: ["/home", articlePath],
+    clientDir: path.resolve("build/client"),
+  };
+  const outcomes: MeasurementOutcome[] = [];
+  for (const measurement of [measurements.pageWeight, measurements.lighthouse]) {
+    step(`${measurement.title.toLowerCase()} (${measurement.files[0]})`);
+    sampler.enter(measurement.title);
+    outcomes.push(await runMeasurement(measurement, context));
+  }
+
+  step("stopping the server (SIGTERM)");
+  sampler.sample();
+  await server.stop();
+  sampler.stop();
+  if (server.exited()) {
+    step(`${measurements.scale.title.toLowerCase()} (${measurements.scale.files[0]}), with the server stopped`);
+    outcomes.push(await runMeasurement(measurements.scale, { ...context, baseUrl: null }));
+  }
+
+  // The tables.
+  const hotTarget = (id: "hot-article" | "hot-home") => {
+    const nginxRps = baselines.get(id)?.result.rps;
+    return nginxRps === undefined
+      ? `p99 < ${targets.hotPageP99Ms} ms`
+      : `≥ ${formatRps(nginxRps * targets.hotPageNginxRatio)} req/s (${targets.hotPageNginxRatio} × nginx), p99 < ${targets.hotPageP99Ms} ms`;
+  };
+  const hotMet = (id: "hot-article" | "hot-home", result: LoadResult) => {
+    const nginxRps = baselines.get(id)?.result.rps;
+    return result.p99 < targets.hotPageP99Ms && (nginxRps === undefined || result.rps >= nginxRps * targets.hotPageNginxRatio);
+  };
+  const scenarioRows: ScenarioRow[] = measured.map(({ id, label, result, rss }) => {
+    let target = "—";
+    let met: boolean | null = null;
+    if (id === "hot-article" || id === "hot-home") {
+      target = hotTarget(id);
+      met = hotMet(id, result);
+    } else if (id === "view-storm") {
+      target = `≥ ${formatRps(targets.viewStormRps)} accepted/s`;
+      met = result.rps >= targets.viewStormRps;
+    } else if (id.startsWith("nginx-")) {
+      target = "baseline";
+    }
+    const answered = result.requests > 0;
+    return {
+      scenario: label,
+      rps: formatRps(result.rps),
+      p50: answered ? formatMs(result.p50) : "—",
+      p99: answered ? formatMs(result.p99) : "—",
+      failures: `${result.non2xx} / ${result.errors}${answered ? "" : ", none answered"}`,
+      rss: formatMb(rss),
+      target,
+      met: formatMet(met),
+    };
+  });
+
+  const checkRows: CheckRow[] = [];
+  for (const id of ["hot-article", "hot-home"] as const) {
+    const portal = measured.find((m) => m.id === id)?.result;
+    const baseline = baselines.get(id)?.result;
+    if (!portal) continue;
+    checkRows.push({
+      check: `${pages[id].label}: portal / nginx req/s`,
+      measured: baseline ? `${formatRatio(portal.rps / baseline.rps)} (${formatRps(portal.rps)} / ${formatRps(baseline.rps)})` : `no baseline: ${nginxNote}`,
+      target: `≥ ${targets.hotPageNginxRatio}`,
+      met: formatMet(baseline ? portal.rps / baseline.rps >= targets.hotPageNginxRatio : null),
+    });
+  }
+  const hotPage = pages["hot-article"].page!;
+  checkRows.push({
+    check: "hot article page size",
+    measured: `${(hotPage.identity.length / 1000).toFixed(1)} KB, ${(hotPage.gzip.length / 1000).toFixed(1)} KB gzip`,
+    target: "—",
+    met: "—",
+  });
+  if (storm) {
+    checkRows.push({
+      check: "view counter after the storm",
+      measured: `+${storm.grew.toLocaleString("en-US")} for ${storm.accepted.toLocaleString("en-US")} 2xx answers${storm.unanswered ? ` and ${storm.unanswered} unanswered requests` : ""}`,
+      target: "exactly the 2xx answers",
+      met: formatMet(storm.grew === storm.accepted),
+    });
+    checkRows.push({
+      check: "views visible after the storm",
+      measured: storm.visibleMs === null ? "not within 10 s" : `${Math.round(storm.visibleMs)} ms`,
+      target: `≤ ${targets.countsFreshMs} ms`,
+      met: formatMet(storm.visibleMs !== null && storm.visibleMs <= targets.countsFreshMs),
+    });
+  }
+  const fresh = (ms: number | null) => (ms === null ? "not within 10 s" : `${Math.round(ms)} ms`);
+  checkRows.push({
+    check: "hidden article gone for readers / back after publishing",
+    measured: `${fresh(hiddenMs)} / ${fresh(backMs)}`,
+    target: `≤ ${targets.contentFreshMs} ms each`,
+    met: formatMet(hiddenMs !== null && backMs !== null && Math.max(hiddenMs, backMs) <= targets.contentFreshMs),
+  });
+  checkRows.push({
+    check: `server RSS peak, whole run (${sampler.maxProcesses} process${sampler.maxProcesses === 1 ? "" : "es"})`,
+    measured: formatMb(sampler.overallPeak),
+    target: `< ${formatMb(targets.memoryBytes[kind])}`,
+    met: formatMet(sampler.overallPeak < targets.memoryBytes[kind]),
+  });
+  for (const outcome of outcomes) {
+    for (const row of outcome.rows) checkRows.push({ check: row.name, measured: row.value, target: row.target, met: formatMet(row.met) });
+  }
+
+  // With unanswered requests the server may have counted more than we saw answered; never fewer.
+  const counterLost = storm !== undefined && (storm.unanswered === 0 ? storm.grew !== storm.accepted : storm.grew < storm.accepted);
+  const database = describeDatabase(kind, facts.serverVersion);
+  const command = `${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+  const summary = [
+    `- Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+    `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end${loadAtStart > os.availableParallelism() / 2 ? " (other work competed for the cores)" : ""}`,
+    `- Database: ${database}; server: ${workers ? `WEB_CONCURRENCY=${workers}, ` : ""}${sampler.maxProcesses} process${sampler.maxProcesses === 1 ? "" : "es"} at most (primary and workers)`,
+    `- Content: the demo content and ${options.articles.toLocaleString("en-US")} seeded articles (${facts.publishedIds.length.toLocaleString("en-US")} published), seeded in ${Math.round(seedSeconds)} s`,
+    `- Load: autocannon in a child process, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; hot article ${articlePath}`,
+    `- Command: \`${command}\``,
+  ].join("\n");
+
+  console.log(`\n${summary}\n\n${formatText(scenarioColumns, scenarioRows)}\n\n${formatText(checkColumns, checkRows)}`);
+  for (const outcome of outcomes) if (outcome.output) console.log(`\n${outcome.title}:\n${outcome.output}`);
+
+  if (options.write) {
+    const body = [
+      summary,
+      formatMarkdown(scenarioColumns, scenarioRows),
+      formatMarkdown(checkColumns, checkRows),
+      ...outcomes.filter((o) => o.output).map((o) => `${o.title}:\n\n\`\`\`\n${o.output}\n\`\`\``),
+    ].join("\n\n");
+    const docFile = "docs/PERFORMANCE.md";
+    const doc = existsSync(docFile) ? await readFile(docFile, "utf8") : "# Performance\n";
+    await writeFile(docFile, replaceRunSection(doc, kind, body));
+    step(`written to ${docFile} (${kind} section)`);
+  }
+  if (loadFailed) console.error("\nFAILED: a scenario had non-2xx answers, errors, or no answer at all (see above).");
+  if (counterLost) console.error("\nFAILED: the view counter does not match the accepted count-view requests.");
+  return loadFailed || counterLost;
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nbench failed: ${(error as Error)?.stack ?? error}`);
+  process.exitCode = 1;
+});

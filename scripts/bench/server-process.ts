@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type ServerProcess = {
+  pid: number;
+  baseUrl: string;
+  logFile: string;
+  /** SIGTERM (clean shutdown: flushes buffered counters), then SIGKILL after `graceMs`. */
+  stop: (graceMs?: number) => Promise<void>;
+  exited: () => boolean;
+};
+
+/** The last lines of a log file, for error messages. */
+export function tailOf(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts `node scripts/start.mjs` (the production server, as `npm start` runs it) with `env`,
+ * logging to `logFile`, and waits until /api/health answers 200.
+ */
+export async function startServer(options: { env: NodeJS.ProcessEnv; port: number; logFile: string; timeoutMs?: number }): Promise<ServerProcess> {
+  const log = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const server: ServerProcess = {
+    pid: child.pid!,
+    baseUrl,
+    logFile: options.logFile,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    async stop(graceMs = 30_000) {
+      if (server.exited()) return;
+      child.kill("SIGTERM");
+      if (!(await waitForExit(child, graceMs))) {
+        child.kill("SIGKILL");
+        await waitForExit(child, 5_000);
+      }
+    },
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  while (Date.now() < deadline) {
+    if (server.exited()) throw new Error(`the server exited while starting:\n${tailOf(options.logFile)}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  await server.stop(5_000);
+  throw new Error(`the server did not answer /api/health in time:\n${tailOf(options.logFile)}`);
+}

@@ -1,0 +1,15 @@
+/** Issue 7's targets, in one place; the table shows each as met or not (they never fail the run). */
+export const targets = {
+  /** Hot article and home: at least this share of nginx's requests/s on the same bytes... */
+  hotPageNginxRatio: 0.5,
+  /** ...with p99 latency under this many milliseconds. */
+  hotPageP99Ms: 50,
+  /** count-view requests accepted per second, every one counted. */
+  viewStormRps: 10_000,
+  /** A publish, edit, hide, delete... shows everyone within this many milliseconds. */
+  contentFreshMs: 1_000,
+  /** Like, comment and view counts show within this many milliseconds. */
+  countsFreshMs: 5_000,
+  /** The server's resident memory (primary and workers) through the whole run. */
+  memoryBytes: { pglite: 600 * 1024 * 1024, postgres: 250 * 1024 * 1024 },
+} as const;
