@@ -62,6 +62,21 @@ export async function runLighthouse(urls, { runs = 1, keepReports = false, chrom
   }
 }
 
+/**
+ * The benchmark's entry (scripts/bench/measurements.ts): Lighthouse on the run's public pages,
+ * three runs each (median), one row per page.
+ */
+export async function measureLighthouse({ baseUrl, paths }) {
+  const rows = await runLighthouse(paths.map((p) => `${baseUrl}${p}`), { runs: 3 });
+  const t = lighthouseTargets;
+  return rows.map((row) => ({
+    name: `Lighthouse ${new URL(row.url).pathname}`,
+    value: `${row.performance} / ${row.accessibility} / ${row.bestPractices} / ${row.seo}`,
+    target: `≥ ${t.performance} / ${t.accessibility} / ${t.bestPractices} / ${t.seo}`,
+    met: row.met,
+  }));
+}
+
 /** A plain-text table of `runLighthouse`'s rows, with the failing audits under each page. */
 export function formatLighthouse(rows) {
   const t = lighthouseTargets;
