@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { e2e, expect, test } from "../fixtures.ts";
 import { xssPayloads } from "./xss-payloads.ts";
+import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
 /**
  * Stores every payload through every field the public site renders (titles, descriptions,
@@ -67,32 +68,9 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   return { articles, categories };
 }
 
-/** Markup that only a payload could have put on the page. */
-async function injectedMarkup(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const selector = "iframe, object, embed, base, meta[http-equiv], form[action^='javascript'], a[href^='javascript' i], a[href^='data:' i], svg script, math, marquee, details[ontoggle]";
-    for (const el of document.body.querySelectorAll(selector)) found.push(el.outerHTML.slice(0, 80));
-    for (const el of document.body.querySelectorAll("*")) {
-      for (const attr of el.getAttributeNames()) if (/^on/i.test(attr)) found.push(`${el.tagName} ${attr}`);
-    }
-    // The page data in React Router's inline scripts carries the payloads as text; it must stay
-    // escaped there, never able to close its script or open another.
-    for (const script of document.querySelectorAll("script")) {
-      if (/<\/?script/i.test(script.textContent ?? "")) found.push("an inline script holds raw script tags");
-    }
-    if ((window as unknown as { __xss?: unknown }).__xss) found.push("window.__xss was set");
-    return found;
-  });
-}
-
 test("stored XSS payloads never run on the public pages", async ({ page, request }) => {
   stored = await storePayloads(request);
-  const dialogs: string[] = [];
-  page.on("dialog", async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
 
   const pages = [
     "/home",
@@ -104,10 +82,7 @@ test("stored XSS payloads never run on the public pages", async ({ page, request
   for (const path of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(500);
-    // Hover, focus and scroll, as a reader would: handlers that wait for a gesture would fire now.
-    await page.mouse.move(200, 300);
-    await page.keyboard.press("Tab");
-    await page.mouse.wheel(0, 2000);
+    await touchThePage(page);
     const found = await injectedMarkup(page);
     if (found.length) problems.push(`${path}: ${found.join(", ")}`);
   }
