@@ -1,7 +1,7 @@
 import { sofiaDay } from "#common/dates.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { CountViewResponse, LikeResponse } from "#common/schemas/articles.ts";
-import type { Database } from "#server/db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 import { articleDailyViews, articles, likes, readerViews } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 
@@ -17,42 +17,102 @@ async function assertPublished(db: Database, articleId: number) {
   if (!row) throw notFound();
 }
 
+/** One reader's view of one article, as the count-view request brought it. */
+export type ViewRequest = { articleId: number; readerId: string; at: Date };
+
+/** What a view request gets: whether it counted and the article's total, or that no such article is published. */
+export type ViewOutcome = CountViewResponse | "not-found";
+
 /**
- * Counts a reader's view of a published article, at most once per reader every 30 minutes,
- * in the article's total and in the day's statistics. Increments happen in the database
- * (`x = x + 1`) inside one transaction, so none is lost under concurrency.
+ * Counts a batch of views in ONE transaction (group commit, docs/decisions/0012): each reader
+ * counts at most once per article every 30 minutes, the day's statistics and the article's
+ * total grow by the views that counted, with one `views = views + n` per article. Rows are
+ * locked in id order, so batches of several processes never deadlock on each other. Within a
+ * batch the first view of a reader decides; its repeats answer "not counted", as they would
+ * have one after the other.
  */
-export async function countView(db: Database, articleId: number, readerId: string, now = new Date()): Promise<CountViewResponse> {
-  await assertPublished(db, articleId);
+export async function recordViews(db: Database, requests: readonly ViewRequest[]): Promise<ViewOutcome[]> {
+  if (requests.length === 0) return [];
+  const articleIds = [...new Set(requests.map((r) => r.articleId))].sort((a, b) => a - b);
+  // The first request of each (article, reader) pair, in a fixed order (lock order).
+  const firstOfPair = new Map<string, ViewRequest>();
+  for (const r of requests) {
+    const key = `${r.articleId}:${r.readerId}`;
+    if (!firstOfPair.has(key)) firstOfPair.set(key, r);
+  }
+
   return db.transaction(async (tx) => {
-    const windowStart = new Date(now.getTime() - viewWindowMinutes * 60_000);
-    const fresh = await tx
-      .insert(readerViews)
-      .values({ articleId, readerId, lastViewedAt: now })
-      .onConflictDoUpdate({
-        target: [readerViews.articleId, readerViews.readerId],
-        set: { lastViewedAt: now },
-        setWhere: sql`${readerViews.lastViewedAt} <= ${windowStart}`,
-      })
-      .returning({ articleId: readerViews.articleId });
-    if (fresh.length === 0) {
-      const [row] = await tx.select({ views: articles.viewsCount }).from(articles).where(eq(articles.id, articleId));
-      return { counted: false, views: row?.views ?? 0 };
+    const published = await queryRows<{ id: number; views: number }>(
+      tx,
+      sql`select ${articles.id} as id, ${articles.viewsCount} as views from ${articles}
+          where ${articles.id} in (${sql.join(articleIds.map((id) => sql`${id}`), sql`, `)}) and ${articles.status} = 'published'
+          order by ${articles.id} for no key update`,
+    );
+    const views = new Map(published.map((row) => [row.id, row.views]));
+    const pairs = [...firstOfPair.values()]
+      .filter((r) => views.has(r.articleId))
+      .sort((a, b) => a.articleId - b.articleId || (a.readerId < b.readerId ? -1 : a.readerId > b.readerId ? 1 : 0));
+
+    const counted = new Set<string>();
+    if (pairs.length > 0) {
+      const fresh = await tx
+        .insert(readerViews)
+        .values(pairs.map((r) => ({ articleId: r.articleId, readerId: r.readerId, lastViewedAt: r.at })))
+        .onConflictDoUpdate({
+          target: [readerViews.articleId, readerViews.readerId],
+          set: { lastViewedAt: sql`excluded.last_viewed_at` },
+          setWhere: sql`${readerViews.lastViewedAt} <= excluded.last_viewed_at - make_interval(mins => ${viewWindowMinutes})`,
+        })
+        .returning({ articleId: readerViews.articleId, readerId: readerViews.readerId });
+      for (const row of fresh) counted.add(`${row.articleId}:${row.readerId}`);
     }
-    await tx
-      .insert(articleDailyViews)
-      .values({ articleId, day: sofiaDay(now), views: 1 })
-      .onConflictDoUpdate({
-        target: [articleDailyViews.articleId, articleDailyViews.day],
-        set: { views: sql`${articleDailyViews.views} + 1` },
-      });
-    const [row] = await tx
-      .update(articles)
-      .set({ viewsCount: sql`${articles.viewsCount} + 1` })
-      .where(eq(articles.id, articleId))
-      .returning({ views: articles.viewsCount });
-    return { counted: true, views: row?.views ?? 0 };
+
+    if (counted.size > 0) {
+      const perArticle = new Map<number, number>();
+      const perDay = new Map<string, { articleId: number; day: string; views: number }>();
+      for (const key of counted) {
+        const r = firstOfPair.get(key)!;
+        perArticle.set(r.articleId, (perArticle.get(r.articleId) ?? 0) + 1);
+        const day = sofiaDay(r.at);
+        const dayKey = `${r.articleId}:${day}`;
+        const entry = perDay.get(dayKey) ?? { articleId: r.articleId, day, views: 0 };
+        entry.views++;
+        perDay.set(dayKey, entry);
+      }
+      await tx
+        .insert(articleDailyViews)
+        .values([...perDay.values()].sort((a, b) => a.articleId - b.articleId || a.day.localeCompare(b.day)))
+        .onConflictDoUpdate({
+          target: [articleDailyViews.articleId, articleDailyViews.day],
+          set: { views: sql`${articleDailyViews.views} + excluded.views` },
+        });
+      const increments = [...perArticle.entries()].sort(([a], [b]) => a - b);
+      const updated = await queryRows<{ id: number; views: number }>(
+        tx,
+        sql`update ${articles} set views_count = ${articles}.views_count + v.n
+            from (values ${sql.join(increments.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `)}) as v(id, n)
+            where ${articles}.id = v.id returning ${articles}.id as id, ${articles}.views_count as views`,
+      );
+      for (const row of updated) views.set(row.id, row.views);
+    }
+
+    const answered = new Set<string>();
+    return requests.map((r): ViewOutcome => {
+      const total = views.get(r.articleId);
+      if (total === undefined) return "not-found";
+      const key = `${r.articleId}:${r.readerId}`;
+      const first = counted.has(key) && !answered.has(key);
+      if (first) answered.add(key);
+      return { counted: first, views: total };
+    });
   });
+}
+
+/** Counts one reader's view now (or at `now`): a batch of one. */
+export async function countView(db: Database, articleId: number, readerId: string, now = new Date()): Promise<CountViewResponse> {
+  const [outcome] = await recordViews(db, [{ articleId, readerId, at: now }]);
+  if (!outcome || outcome === "not-found") throw notFound();
+  return outcome;
 }
 
 /** A reader likes a published article; a repeat like changes nothing. */
