@@ -28,6 +28,7 @@ const envSchema = z.object({
   REGISTRATION: z.enum(["approval", "open", "closed"]).default("approval"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_CONCURRENCY: z.coerce.number({ message: "must be a number of processes" }).int().min(1).max(64).default(1),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -44,6 +45,8 @@ export type Config = {
   registration: "approval" | "open" | "closed";
   jwtSecret: string | undefined;
   logLevel: string;
+  /** Worker processes serving the port (node:cluster); more than 1 only with DATABASE_URL. */
+  webConcurrency: number;
   /** Where the built web app is (React Router's build/). */
   buildDir: string;
 };
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration: e.REGISTRATION,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
     buildDir: path.resolve("build"),
   };
 }

@@ -10,6 +10,7 @@ import {
   commentInputSchema,
   countViewResponseSchema,
   featuredKinds,
+  likedResponseSchema,
   likeResponseSchema,
 } from "#common/schemas/articles.ts";
 import { articleTexts } from "#common/messages.ts";
@@ -19,7 +20,7 @@ import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/re
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { optionalUser } from "#server/modules/auth/guards.ts";
 import { addComment } from "#server/modules/comments/service.ts";
-import { likeArticle } from "#server/modules/engagement/service.ts";
+import { isLikedBy, likeArticle } from "#server/modules/engagement/service.ts";
 import { createViewBatcher } from "#server/modules/engagement/view-batcher.ts";
 import { listFeaturedArticles } from "#server/modules/featured/service.ts";
 import { getArticleDetail, listPublishedArticles } from "./service.ts";
@@ -100,6 +101,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/count-view",
     {
+      // The view counter on cached pages catches up within seconds; a view changes nothing else.
+      config: { countsOnly: true },
       schema: {
         tags: ["public"],
         summary: "Count the reader's view (once per reader and article every 30 minutes)",
@@ -108,6 +111,23 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply)),
+  );
+
+  app.get(
+    "/articles/:articleId/liked",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Whether this reader (cookie) has liked the article; cached pages ask it after loading",
+        params: articleParams,
+        response: { 200: likedResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      // Personal: never kept by a shared cache.
+      reply.header("cache-control", "private, no-store");
+      return { liked: await isLikedBy(db, request.params.articleId, parseReaderId(request.cookies[readerCookieName])) };
+    },
   );
 
   app.post(

@@ -115,6 +115,16 @@ export async function countView(db: Database, articleId: number, readerId: strin
   return outcome;
 }
 
+/** Whether a reader has liked an article (false for an unknown reader or article). */
+export async function isLikedBy(db: Database, articleId: number, readerId: string | null): Promise<boolean> {
+  if (!readerId) return false;
+  const [row] = await db
+    .select({ articleId: likes.articleId })
+    .from(likes)
+    .where(and(eq(likes.articleId, articleId), eq(likes.readerId, readerId)));
+  return row !== undefined;
+}
+
 /** A reader likes a published article; a repeat like changes nothing. */
 export async function likeArticle(db: Database, articleId: number, readerId: string): Promise<LikeResponse> {
   await assertPublished(db, articleId);
