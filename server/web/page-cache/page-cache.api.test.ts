@@ -202,9 +202,13 @@ describe("after a staff write every reader sees the change at once", () => {
     expect((await get(`/article/${id}`)).status).toBe(404);
     expect(text(await get("/home"))).not.toContain("Чернова за кеша");
 
+    const total = async () => (await t.app.inject({ url: "/api/articles" })).json().pagination.total as number;
+    const before = await total();
     await write(writer, "PUT", `/api/journalist/articles/${id}/publish`);
     expect((await get(`/article/${id}`)).status).toBe(200);
     expect(text(await get("/home"))).toContain("Чернова за кеша");
+    // The pager's remembered total moves with it.
+    expect(await total()).toBe(before + 1);
 
     await write(owner, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: false });
     expect((await get(`/article/${id}`)).status).toBe(404);
