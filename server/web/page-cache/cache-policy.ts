@@ -5,7 +5,7 @@
  */
 export const pageCachePolicy = {
   /** A page is served as rendered for this long... */
-  freshMs: 2_000,
+  freshMs: 3_000,
   /** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
   maxStaleMs: 4_000,
   /** Rendered pages kept in one process (three encodings each), oldest dropped first. */
