@@ -1,6 +1,5 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -16,8 +15,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
 import { clearShortCaches } from "./db/short-cache.ts";
-import { cspDirectives } from "./http/content-security-policy.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
@@ -93,11 +92,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest("user", null);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers and the CSP on every answer; pages add nonces or hashes (decision 0011).
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

@@ -1,7 +1,8 @@
 /**
- * The one Content-Security-Policy of the site. Helmet sends it with per-request nonces on every
- * answer it renders; cached pages carry the same policy with the sha256 hashes of their own inline
- * scripts instead (docs/decisions/0011), so the same scripts and nothing else may run either way.
+ * The one Content-Security-Policy of the site (docs/decisions/0011). Every answer carries it;
+ * a page rendered for one request adds that request's nonces, and a page rendered for the page
+ * cache adds the sha256 hashes of its own inline scripts, so the same scripts and nothing else may
+ * run either way.
  */
 export const cspDirectives: Record<string, string[]> = {
   "default-src": ["'self'"],
@@ -20,13 +21,15 @@ export const cspDirectives: Record<string, string[]> = {
   "connect-src": ["'self'"],
 };
 
-/** The policy for a page whose inline scripts are allowed by hash and whose run-time <style> elements carry `styleNonce`. */
-export function pageCsp({ scriptHashes, styleNonce }: { scriptHashes: readonly string[]; styleNonce?: string }): string {
-  const extra: Record<string, string[]> = {
-    "script-src": scriptHashes.map((hash) => `'${hash}'`),
-    "style-src": styleNonce ? [`'nonce-${styleNonce}'`] : [],
-  };
+/** The policy, with extra sources for inline scripts and <style> elements ('nonce-…', 'sha256-…'). */
+export function contentSecurityPolicy(extra: { script?: readonly string[]; style?: readonly string[] } = {}): string {
+  const more: Record<string, readonly string[] | undefined> = { "script-src": extra.script, "style-src": extra.style };
   return Object.entries(cspDirectives)
-    .map(([name, values]) => `${name} ${[...values, ...(extra[name] ?? [])].join(" ")}`)
+    .map(([name, values]) => `${name} ${[...values, ...(more[name] ?? [])].join(" ")}`)
     .join(";");
+}
+
+/** The policy of a cached page: its inline scripts by hash, its run-time <style> elements by its own nonce. */
+export function pageCsp({ scriptHashes, styleNonce }: { scriptHashes: readonly string[]; styleNonce?: string }): string {
+  return contentSecurityPolicy({ script: scriptHashes.map((hash) => `'${hash}'`), style: styleNonce ? [`'nonce-${styleNonce}'`] : [] });
 }

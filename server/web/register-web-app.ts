@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
 import { themeCookie } from "#web/lib/theme.ts";
 import type { WebLoadContext } from "./load-context.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
@@ -75,7 +76,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
   const pages =
     options.mode === "production"
-      ? createPageCache({ render: renderForCache, onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed") })
+      ? createPageCache({
+          render: renderForCache,
+          baseHeaders: securityHeaders,
+          onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
+        })
       : null;
   if (pages) {
     const unsubscribe = changes.subscribe(() => pages.invalidate());
@@ -89,23 +94,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const target = pages?.targetOf(request.raw);
     if (pages && target) {
       reply.hijack();
-      return pages.serve(target, request.raw, reply.raw, () => securityHeaders(reply));
+      return pages.serve(target, request.raw, reply.raw);
     }
     const handler = await getHandler();
-    const context: WebLoadContext = { db, site, cspNonce: reply.cspNonce };
+    const context: WebLoadContext = { db, site, cspNonce: issueCspNonces(reply) };
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: render });
   return pages;
-}
-
-/** The headers the app's hooks (helmet) put on every answer, which cached answers carry too. */
-function securityHeaders(reply: FastifyReply): Array<[string, string]> {
-  return Object.entries(reply.raw.getHeaders()).flatMap(([name, value]) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v): [string, string] => [name, v]),
-  );
 }
 
 function toFetchRequest(request: FastifyRequest): Request {

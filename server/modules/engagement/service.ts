@@ -41,56 +41,58 @@ export async function recordViews(db: Database, requests: readonly ViewRequest[]
     if (!firstOfPair.has(key)) firstOfPair.set(key, r);
   }
 
+  // Rows travel as one JSON parameter each (jsonb_to_recordset): a batch of a thousand views is
+  // four short statements, not thousands of bound values. Every statement takes its rows in key
+  // order, so concurrent batches lock rows in the same order.
   return db.transaction(async (tx) => {
     const published = await queryRows<{ id: number; views: number }>(
       tx,
-      sql`select ${articles.id} as id, ${articles.viewsCount} as views from ${articles}
-          where ${articles.id} in (${sql.join(articleIds.map((id) => sql`${id}`), sql`, `)}) and ${articles.status} = 'published'
-          order by ${articles.id} for no key update`,
+      sql`select id, views_count as views from ${articles}
+          where id = any(${`{${articleIds.join(",")}}`}::int[]) and status = 'published'
+          order by id for no key update`,
     );
     const views = new Map(published.map((row) => [row.id, row.views]));
     const pairs = [...firstOfPair.values()]
       .filter((r) => views.has(r.articleId))
-      .sort((a, b) => a.articleId - b.articleId || (a.readerId < b.readerId ? -1 : a.readerId > b.readerId ? 1 : 0));
+      .map((r) => ({ article_id: r.articleId, reader_id: r.readerId, at: r.at.toISOString() }));
 
     const counted = new Set<string>();
     if (pairs.length > 0) {
-      const fresh = await tx
-        .insert(readerViews)
-        .values(pairs.map((r) => ({ articleId: r.articleId, readerId: r.readerId, lastViewedAt: r.at })))
-        .onConflictDoUpdate({
-          target: [readerViews.articleId, readerViews.readerId],
-          set: { lastViewedAt: sql`excluded.last_viewed_at` },
-          setWhere: sql`${readerViews.lastViewedAt} <= excluded.last_viewed_at - make_interval(mins => ${viewWindowMinutes})`,
-        })
-        .returning({ articleId: readerViews.articleId, readerId: readerViews.readerId });
+      const fresh = await queryRows<{ articleId: number; readerId: string }>(
+        tx,
+        sql`insert into ${readerViews} (article_id, reader_id, last_viewed_at)
+            select article_id, reader_id, at from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as v(article_id int, reader_id text, at timestamptz)
+            order by article_id, reader_id
+            on conflict (article_id, reader_id) do update set last_viewed_at = excluded.last_viewed_at
+            where ${readerViews}.last_viewed_at <= excluded.last_viewed_at - make_interval(mins => ${viewWindowMinutes})
+            returning article_id as "articleId", reader_id as "readerId"`,
+      );
       for (const row of fresh) counted.add(`${row.articleId}:${row.readerId}`);
     }
 
     if (counted.size > 0) {
       const perArticle = new Map<number, number>();
-      const perDay = new Map<string, { articleId: number; day: string; views: number }>();
+      const perDay = new Map<string, { article_id: number; day: string; n: number }>();
       for (const key of counted) {
         const r = firstOfPair.get(key)!;
         perArticle.set(r.articleId, (perArticle.get(r.articleId) ?? 0) + 1);
         const day = sofiaDay(r.at);
         const dayKey = `${r.articleId}:${day}`;
-        const entry = perDay.get(dayKey) ?? { articleId: r.articleId, day, views: 0 };
-        entry.views++;
+        const entry = perDay.get(dayKey) ?? { article_id: r.articleId, day, n: 0 };
+        entry.n++;
         perDay.set(dayKey, entry);
       }
-      await tx
-        .insert(articleDailyViews)
-        .values([...perDay.values()].sort((a, b) => a.articleId - b.articleId || a.day.localeCompare(b.day)))
-        .onConflictDoUpdate({
-          target: [articleDailyViews.articleId, articleDailyViews.day],
-          set: { views: sql`${articleDailyViews.views} + excluded.views` },
-        });
-      const increments = [...perArticle.entries()].sort(([a], [b]) => a - b);
+      await tx.execute(
+        sql`insert into ${articleDailyViews} (article_id, day, views)
+            select article_id, day, n from jsonb_to_recordset(${JSON.stringify([...perDay.values()])}::jsonb) as v(article_id int, day date, n int)
+            order by article_id, day
+            on conflict (article_id, day) do update set views = ${articleDailyViews}.views + excluded.views`,
+      );
+      const increments = [...perArticle.entries()].map(([id, n]) => ({ id, n }));
       const updated = await queryRows<{ id: number; views: number }>(
         tx,
         sql`update ${articles} set views_count = ${articles}.views_count + v.n
-            from (values ${sql.join(increments.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `)}) as v(id, n)
+            from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as v(id int, n int)
             where ${articles}.id = v.id returning ${articles}.id as id, ${articles}.views_count as views`,
       );
       for (const row of updated) views.set(row.id, row.views);

@@ -24,22 +24,25 @@ export type PageCache = {
   targetOf(req: IncomingMessage): PageTarget | null;
   /**
    * Answers a request for a cached path: from memory, or by rendering it once for every request
-   * that waits for the same page (single flight). `baseHeaders` are the headers every answer of
-   * the app carries (security headers), taken from the first request.
+   * that waits for the same page (single flight).
    */
-  serve(target: PageTarget, req: IncomingMessage, res: ServerResponse, baseHeaders: () => Array<[string, string]>): Promise<void>;
+  serve(target: PageTarget, req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Forgets every page (content changed): the next request for each renders it again. */
   invalidate(): void;
   close(): void;
 };
 
-export function createPageCache(options: { render: PageRenderer; onError: (error: unknown, target: PageTarget) => void }): PageCache {
+export function createPageCache(options: {
+  render: PageRenderer;
+  /** The headers every answer of the app carries (security headers); the cache adds its own CSP. */
+  baseHeaders: ReadonlyArray<readonly [string, string]>;
+  onError: (error: unknown, target: PageTarget) => void;
+}): PageCache {
   let entries = new Map<string, PageEntry>();
   let bytes = 0;
   /** Bumped by every invalidation; a render that started under an older one is never stored. */
   let generation = 0;
   const inflight = new Map<string, { generation: number; promise: Promise<PageEntry> }>();
-  let baseHeaders: Array<[string, string]> = [];
   // Replaced in every page by a nonce derived from the page (page-entry.ts); random, so that no
   // article can contain it by chance.
   const styleNoncePlaceholder = `stylenonce${randomBytes(12).toString("hex")}`;
@@ -79,7 +82,7 @@ export function createPageCache(options: { render: PageRenderer; onError: (error
     const renderedAt = Date.now();
     const promise = (async () => {
       const page = await options.render(target, styleNoncePlaceholder);
-      const entry = await buildPageEntry(page, { baseHeaders, styleNoncePlaceholder, renderedAt });
+      const entry = await buildPageEntry(page, { baseHeaders: options.baseHeaders, styleNoncePlaceholder, renderedAt });
       if (entry.cacheable && startedIn === generation) store(target.key, entry);
       return entry;
     })();
@@ -124,8 +127,7 @@ export function createPageCache(options: { render: PageRenderer; onError: (error
       return pageTargetOf(req.method, req.url, req.headers);
     },
 
-    async serve(target, req, res, headersOfApp) {
-      if (baseHeaders.length === 0) baseHeaders = headersOfApp();
+    async serve(target, req, res) {
       try {
         if (wantsFreshPage(req.headers)) return write(await render(target, true), "fresh", req, res);
         const found = usable(target);
