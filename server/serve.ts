@@ -77,4 +77,3 @@ export async function serve(config: Config, mode: { dev: boolean; apiOnly: boole
   const where = cluster.isWorker ? ` (worker ${cluster.worker?.id}, pid ${process.pid})` : "";
   server.log.info(`${config.siteName} is running at ${config.publicUrl}/home (database: ${database.kind})${where}`);
 }
-
