@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["{server,tests}/**/*.api.test.ts"],
-          globalSetup: ["tests/helpers/database-template.ts"],
+          globalSetup: ["tests/helpers/database-template.ts", "tests/helpers/web-build.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each worker holds its own PGlite instances (~150 MB each); two cores, two workers.

@@ -1,6 +1,5 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -14,7 +13,10 @@ import {
 import { serverErrors } from "#common/messages.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { ContentChanges } from "./db/content-changes.ts";
+import { clearShortCaches } from "./db/short-cache.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
@@ -27,6 +29,9 @@ import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
+import type { PageCache } from "./web/page-cache/page-cache.ts";
+import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
+import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
 
 /** What the app is built from; tests build it with their own database and no web app. */
@@ -35,6 +40,8 @@ export type AppDeps = {
   db: Database;
   tokens: TokenService;
   media: MediaStorage;
+  /** Content-change announcements (in-process, or across processes through PostgreSQL). */
+  changes: ContentChanges;
 };
 
 declare module "fastify" {
@@ -65,7 +72,10 @@ const api: FastifyPluginAsyncZod = async (app) => {
 
 /** Builds the whole server, ready to `listen` or to `inject` into. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // The production web app answers cached pages in the server's request listener (page-server.ts).
+  let pages: PageCache | null = null;
   const app = Fastify({
+    serverFactory: options.web?.mode === "production" ? pageCacheServerFactory(() => pages) : undefined,
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Long enough for a slow phone, short enough that an idle connection can't hold a socket.
@@ -85,28 +95,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest("user", null);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // React writes style attributes (aspect boxes, progress bars); no inline <style> elements.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers and the CSP on every answer; pages add nonces or hashes (decision 0011).
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -129,9 +119,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  registerWriteFreshness(app, deps.changes);
+  // Pager totals are remembered for a few seconds; a publish or a hide must move them at once.
+  const unsubscribe = deps.changes.subscribe(clearShortCaches);
+  app.addHook("onClose", async () => unsubscribe());
   await app.register(api, { prefix: "/api" });
   await registerMediaFiles(app, deps.media);
   await app.register(feedRoutes);
-  if (options.web) await registerWebApp(app, options.web);
+  if (options.web) pages = await registerWebApp(app, options.web);
   return app;
 }

@@ -16,7 +16,14 @@ describe("loadConfig", () => {
       demoContent: true,
       registration: "approval",
       logLevel: "info",
+      webConcurrency: 1,
     });
+  });
+
+  it("reads WEB_CONCURRENCY as a whole number of processes", () => {
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://u@h/db" }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("turns demo content off by default with DATABASE_URL, and on when asked", () => {
@@ -31,12 +38,12 @@ describe("loadConfig", () => {
 
   it("names every bad variable in one clear error", () => {
     try {
-      loadConfig({ PORT: "eighty", REGISTRATION: "sometimes", JWT_SECRET: "short", DATABASE_URL: "mysql://x" });
+      loadConfig({ PORT: "eighty", REGISTRATION: "sometimes", JWT_SECRET: "short", DATABASE_URL: "mysql://x", WEB_CONCURRENCY: "-1" });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ["PORT", "REGISTRATION", "JWT_SECRET", "DATABASE_URL"]) expect(message).toContain(name);
+      for (const name of ["PORT", "REGISTRATION", "JWT_SECRET", "DATABASE_URL", "WEB_CONCURRENCY"]) expect(message).toContain(name);
     }
   });
 });

@@ -65,6 +65,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxySchema.default(false),
+  WEB_CONCURRENCY: z.coerce.number({ message: "must be a number of processes" }).int().min(1).max(64).default(1),
   NODE_ENV: z.string().default("production"),
 });
 
@@ -83,6 +84,8 @@ export type Config = {
   logLevel: string;
   /** Fastify's `trustProxy`: which peers may name the client's address in X-Forwarded-For (rate limits, audit log). */
   trustProxy: boolean | string[];
+  /** Worker processes serving the port (node:cluster); more than 1 only with DATABASE_URL. */
+  webConcurrency: number;
   /** Where the built web app is (React Router's build/). */
   buildDir: string;
 };
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    webConcurrency: e.WEB_CONCURRENCY,
     buildDir: path.resolve("build"),
   };
 }

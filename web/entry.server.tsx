@@ -9,7 +9,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole page before sending it (no streaming of deferred data), so search engines,
  * link previews and the page cache always get complete HTML. Every inline script carries the
- * request's CSP nonce.
+ * request's CSP nonce, except on pages rendered for the page cache, whose Content-Security-Policy
+ * lists the hashes of their inline scripts instead (docs/decisions/0011).
  */
 export default function handleRequest(
   request: Request,

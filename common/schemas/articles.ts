@@ -109,6 +109,13 @@ export type CountViewResponse = z.infer<typeof countViewResponseSchema>;
 export const likeResponseSchema = z.object({ liked: z.literal(true), likes: z.number() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
+/**
+ * GET /api/articles/{id}/liked: whether this reader (cookie) has liked the article. Pages are
+ * cached for every reader alike, so the page asks this after it has loaded.
+ */
+export const likedResponseSchema = z.object({ liked: z.boolean() });
+export type LikedResponse = z.infer<typeof likedResponseSchema>;
+
 /** POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload). */
 export const commentInputSchema = z.object({
   username: z

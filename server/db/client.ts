@@ -42,8 +42,12 @@ export type QueryListener = (query: string) => void;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<DatabaseHandle> {
+/**
+ * Opens the database and brings its schema up to date with the committed migrations (unless
+ * `migrate` is false: worker processes, whose primary has migrated it already).
+ */
+export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -51,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
       // An idle client lost its connection; the pool replaces it on the next query.
     });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
 
@@ -61,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm, unaccent },
   });
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
   const raw = drizzlePglite(client, { schema, logger });
   return {
     db: raw as unknown as Database,

@@ -14,12 +14,6 @@ export function parseReaderId(value: string | undefined | null): string | null {
   return value && readerIdPattern.test(value) ? value : null;
 }
 
-/** The reader id from a raw Cookie header (for server-rendered pages). */
-export function readerIdFromCookieHeader(header: string | null | undefined): string | null {
-  const match = /(?:^|;\s*)reader=([^;]*)/.exec(header ?? "");
-  return parseReaderId(match?.[1]);
-}
-
 /** The request's reader id, or a new one that the answer sets as a cookie. */
 export function ensureReaderId(request: FastifyRequest, reply: FastifyReply): string {
   const existing = parseReaderId(request.cookies[readerCookieName]);

@@ -6,8 +6,9 @@ export type WebLoadContext = {
   db: Database;
   site: { name: string; publicUrl: string };
   /**
-   * The per-request Content-Security-Policy nonces: for the scripts React Router inlines, and for
-   * the <style> elements UI libraries insert in the browser (web/lib/nonce.tsx).
+   * The Content-Security-Policy nonces: for the scripts React Router inlines (none on pages rendered
+   * for the cache, whose scripts are allowed by hash), and for the <style> elements UI libraries
+   * insert in the browser (web/lib/nonce.tsx).
    */
   cspNonce: CspNonce;
 };

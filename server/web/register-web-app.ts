@@ -6,7 +6,10 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
+import { themeCookie } from "#web/lib/theme.ts";
 import type { WebLoadContext } from "./load-context.ts";
+import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
@@ -17,9 +20,10 @@ export type WebAppOptions =
 /**
  * Hands every request that is not the API, media or a built asset to React Router, which
  * renders it on the server (DESIGN.md §1). Route loaders get the database through the load
- * context, so they share this process's one database connection.
+ * context, so they share this process's one database connection. In production the public pages
+ * are served from the page cache (docs/decisions/0010), which this returns.
  */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<PageCache | null> {
   let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
   if (options.mode === "production") {
     const clientDir = path.join(options.buildDir, "client");
@@ -58,17 +62,48 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       );
   }
 
-  const { db, config } = app.deps;
+  const { db, config, changes } = app.deps;
   const site = { name: config.siteName, publicUrl: config.publicUrl };
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Cached pages are rendered as an anonymous reader: no cookie but the theme, no Authorization.
+  const origin = new URL(config.publicUrl).origin;
+  const renderForCache: PageRenderer = async (target, styleNonce) => {
     const handler = await getHandler();
-    const context: WebLoadContext = { db, site, cspNonce: reply.cspNonce };
+    const headers = new Headers(target.theme === "dark" ? { cookie: `${themeCookie}=dark` } : {});
+    const context: WebLoadContext = { db, site, cspNonce: { style: styleNonce } };
+    const response = await handler(new Request(origin + target.url, { headers }), context);
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  const pages =
+    options.mode === "production"
+      ? createPageCache({
+          render: renderForCache,
+          baseHeaders: securityHeaders,
+          onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
+        })
+      : null;
+  if (pages) {
+    const unsubscribe = changes.subscribe(() => pages.invalidate());
+    app.addHook("onClose", async () => {
+      unsubscribe();
+      pages.close();
+    });
+  }
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const target = pages?.targetOf(request.raw);
+    if (pages && target) {
+      reply.hijack();
+      return pages.serve(target, request.raw, reply.raw);
+    }
+    const handler = await getHandler();
+    const context: WebLoadContext = { db, site, cspNonce: issueCspNonces(reply) };
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: render });
+  return pages;
 }
 
 function toFetchRequest(request: FastifyRequest): Request {

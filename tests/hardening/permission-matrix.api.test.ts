@@ -52,6 +52,7 @@ const routes: Record<string, Entry> = {
   "GET /api/articles/featured/{kind}": { access: "public", ok: 200, request: async () => ({ url: "/api/articles/featured/popular" }) },
   "GET /api/articles/{articleId}": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}` }) },
   "POST /api/articles/{articleId}/count-view": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/count-view` }) },
+  "GET /api/articles/{articleId}/liked": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/liked` }) },
   "POST /api/articles/{articleId}/like": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/like` }) },
   "POST /api/articles/{articleId}/comments": {
     access: "public",

@@ -6,11 +6,13 @@ import type { Role, UserType } from "#common/roles.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { Database, QueryListener } from "#server/db/client.ts";
+import { createLocalContentChanges } from "#server/db/content-changes.ts";
 import type { UserRow } from "#server/db/schema.ts";
 import { createTokenService, type TokenService } from "#server/modules/auth/tokens.ts";
 import { createLocalStorage, type MediaStorage } from "#server/modules/media/storage.ts";
 import { createUser } from "#server/modules/users/service.ts";
 import { createTestDatabase } from "./test-database.ts";
+import { webBuildDir } from "./web-build.ts";
 
 export type TestUser = { user: UserRow; password: string; token: string };
 
@@ -32,14 +34,20 @@ export const testJwtSecret = "test-secret-that-is-long-enough-for-hs256-01234567
 
 let counter = 0;
 
-/** The whole server on a fresh database of its own, without a port or the web app. */
-export async function createTestApp(env: Record<string, string> = {}, onQuery?: QueryListener): Promise<TestApp> {
+/**
+ * The whole server on a fresh database of its own, without a port; with `web`, also the production
+ * web app (build/) with its page cache, which tests reach over a real socket after `app.listen`.
+ */
+export async function createTestApp(env: Record<string, string> = {}, onQuery?: QueryListener, options: { web?: boolean } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase(onQuery);
   const tokens = createTokenService(testJwtSecret);
   const media = createLocalStorage(path.join(dataDir, "uploads"));
-  const app = await buildApp({ config, db: database.db, tokens, media });
+  const app = await buildApp(
+    { config, db: database.db, tokens, media, changes: createLocalContentChanges() },
+    options.web ? { web: { mode: "production", buildDir: webBuildDir } } : {},
+  );
   await app.ready();
 
   return {

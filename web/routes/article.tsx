@@ -16,8 +16,8 @@ import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadArticlePage(context, request, params.articleId);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadArticlePage(context, params.articleId);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -10,6 +10,7 @@ import {
   commentInputSchema,
   countViewResponseSchema,
   featuredKinds,
+  likedResponseSchema,
   likeResponseSchema,
 } from "#common/schemas/articles.ts";
 import { articleTexts } from "#common/messages.ts";
@@ -19,7 +20,8 @@ import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/re
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { optionalUser } from "#server/modules/auth/guards.ts";
 import { addComment } from "#server/modules/comments/service.ts";
-import { countView, likeArticle } from "#server/modules/engagement/service.ts";
+import { isLikedBy, likeArticle } from "#server/modules/engagement/service.ts";
+import { createViewBatcher } from "#server/modules/engagement/view-batcher.ts";
 import { listFeaturedArticles } from "#server/modules/featured/service.ts";
 import { getArticleDetail, listPublishedArticles } from "./service.ts";
 
@@ -35,6 +37,9 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
   // A like is one per reader anyway; this stops a script that throws its cookie away each time.
   const likeLimiter = createSlidingWindowLimiter([{ prefix: "ip:", max: 60, windowMs: 60_000 }]);
+  // Views are written in batches; whatever was accepted is committed before the database closes.
+  const views = createViewBatcher(db, { onError: (error) => app.log.error({ err: error }, "view batch failed") });
+  app.addHook("onClose", () => views.flush());
 
   /** Refuses with 429 (and a Retry-After) when any key is over its limit, and logs it. */
   function enforce(limiter: typeof commentLimiter, keys: string[], what: string, message?: string) {
@@ -98,6 +103,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/count-view",
     {
+      // The view counter on cached pages catches up within seconds; a view changes nothing else.
+      config: { countsOnly: true },
       schema: {
         tags: ["public"],
         summary: "Count the reader's view (once per reader and article every 30 minutes)",
@@ -105,7 +112,24 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countViewResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => countView(db, request.params.articleId, ensureReaderId(request, reply)),
+    async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply)),
+  );
+
+  app.get(
+    "/articles/:articleId/liked",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Whether this reader (cookie) has liked the article; cached pages ask it after loading",
+        params: articleParams,
+        response: { 200: likedResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      // Personal: never kept by a shared cache.
+      reply.header("cache-control", "private, no-store");
+      return { liked: await isLikedBy(db, request.params.articleId, parseReaderId(request.cookies[readerCookieName])) };
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { sofiaDay } from "#common/dates.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { CountViewResponse, LikeResponse } from "#common/schemas/articles.ts";
-import type { Database } from "#server/db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 import { articleDailyViews, articles, likes, readerViews } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 
@@ -17,42 +17,114 @@ async function assertPublished(db: Database, articleId: number) {
   if (!row) throw notFound();
 }
 
+/** One reader's view of one article, as the count-view request brought it. */
+export type ViewRequest = { articleId: number; readerId: string; at: Date };
+
+/** What a view request gets: whether it counted and the article's total, or that no such article is published. */
+export type ViewOutcome = CountViewResponse | "not-found";
+
 /**
- * Counts a reader's view of a published article, at most once per reader every 30 minutes,
- * in the article's total and in the day's statistics. Increments happen in the database
- * (`x = x + 1`) inside one transaction, so none is lost under concurrency.
+ * Counts a batch of views in ONE transaction (group commit, docs/decisions/0012): each reader
+ * counts at most once per article every 30 minutes, the day's statistics and the article's
+ * total grow by the views that counted, with one `views = views + n` per article. Rows are
+ * locked in id order, so batches of several processes never deadlock on each other. Within a
+ * batch the first view of a reader decides; its repeats answer "not counted", as they would
+ * have one after the other.
  */
-export async function countView(db: Database, articleId: number, readerId: string, now = new Date()): Promise<CountViewResponse> {
-  await assertPublished(db, articleId);
+export async function recordViews(db: Database, requests: readonly ViewRequest[]): Promise<ViewOutcome[]> {
+  if (requests.length === 0) return [];
+  const articleIds = [...new Set(requests.map((r) => r.articleId))].sort((a, b) => a - b);
+  // The first request of each (article, reader) pair, in a fixed order (lock order).
+  const firstOfPair = new Map<string, ViewRequest>();
+  for (const r of requests) {
+    const key = `${r.articleId}:${r.readerId}`;
+    if (!firstOfPair.has(key)) firstOfPair.set(key, r);
+  }
+
+  // Rows travel as one JSON parameter each (jsonb_to_recordset): a batch of a thousand views is
+  // four short statements, not thousands of bound values. Every statement takes its rows in key
+  // order, so concurrent batches lock rows in the same order.
   return db.transaction(async (tx) => {
-    const windowStart = new Date(now.getTime() - viewWindowMinutes * 60_000);
-    const fresh = await tx
-      .insert(readerViews)
-      .values({ articleId, readerId, lastViewedAt: now })
-      .onConflictDoUpdate({
-        target: [readerViews.articleId, readerViews.readerId],
-        set: { lastViewedAt: now },
-        setWhere: sql`${readerViews.lastViewedAt} <= ${windowStart}`,
-      })
-      .returning({ articleId: readerViews.articleId });
-    if (fresh.length === 0) {
-      const [row] = await tx.select({ views: articles.viewsCount }).from(articles).where(eq(articles.id, articleId));
-      return { counted: false, views: row?.views ?? 0 };
+    const published = await queryRows<{ id: number; views: number }>(
+      tx,
+      sql`select id, views_count as views from ${articles}
+          where id = any(${`{${articleIds.join(",")}}`}::int[]) and status = 'published'
+          order by id for no key update`,
+    );
+    const views = new Map(published.map((row) => [row.id, row.views]));
+    const pairs = [...firstOfPair.values()]
+      .filter((r) => views.has(r.articleId))
+      .map((r) => ({ article_id: r.articleId, reader_id: r.readerId, at: r.at.toISOString() }));
+
+    const counted = new Set<string>();
+    if (pairs.length > 0) {
+      const fresh = await queryRows<{ articleId: number; readerId: string }>(
+        tx,
+        sql`insert into ${readerViews} (article_id, reader_id, last_viewed_at)
+            select article_id, reader_id, at from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as v(article_id int, reader_id text, at timestamptz)
+            order by article_id, reader_id
+            on conflict (article_id, reader_id) do update set last_viewed_at = excluded.last_viewed_at
+            where ${readerViews}.last_viewed_at <= excluded.last_viewed_at - make_interval(mins => ${viewWindowMinutes})
+            returning article_id as "articleId", reader_id as "readerId"`,
+      );
+      for (const row of fresh) counted.add(`${row.articleId}:${row.readerId}`);
     }
-    await tx
-      .insert(articleDailyViews)
-      .values({ articleId, day: sofiaDay(now), views: 1 })
-      .onConflictDoUpdate({
-        target: [articleDailyViews.articleId, articleDailyViews.day],
-        set: { views: sql`${articleDailyViews.views} + 1` },
-      });
-    const [row] = await tx
-      .update(articles)
-      .set({ viewsCount: sql`${articles.viewsCount} + 1` })
-      .where(eq(articles.id, articleId))
-      .returning({ views: articles.viewsCount });
-    return { counted: true, views: row?.views ?? 0 };
+
+    if (counted.size > 0) {
+      const perArticle = new Map<number, number>();
+      const perDay = new Map<string, { article_id: number; day: string; n: number }>();
+      for (const key of counted) {
+        const r = firstOfPair.get(key)!;
+        perArticle.set(r.articleId, (perArticle.get(r.articleId) ?? 0) + 1);
+        const day = sofiaDay(r.at);
+        const dayKey = `${r.articleId}:${day}`;
+        const entry = perDay.get(dayKey) ?? { article_id: r.articleId, day, n: 0 };
+        entry.n++;
+        perDay.set(dayKey, entry);
+      }
+      await tx.execute(
+        sql`insert into ${articleDailyViews} (article_id, day, views)
+            select article_id, day, n from jsonb_to_recordset(${JSON.stringify([...perDay.values()])}::jsonb) as v(article_id int, day date, n int)
+            order by article_id, day
+            on conflict (article_id, day) do update set views = ${articleDailyViews}.views + excluded.views`,
+      );
+      const increments = [...perArticle.entries()].map(([id, n]) => ({ id, n }));
+      const updated = await queryRows<{ id: number; views: number }>(
+        tx,
+        sql`update ${articles} set views_count = ${articles}.views_count + v.n
+            from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as v(id int, n int)
+            where ${articles}.id = v.id returning ${articles}.id as id, ${articles}.views_count as views`,
+      );
+      for (const row of updated) views.set(row.id, row.views);
+    }
+
+    const answered = new Set<string>();
+    return requests.map((r): ViewOutcome => {
+      const total = views.get(r.articleId);
+      if (total === undefined) return "not-found";
+      const key = `${r.articleId}:${r.readerId}`;
+      const first = counted.has(key) && !answered.has(key);
+      if (first) answered.add(key);
+      return { counted: first, views: total };
+    });
   });
+}
+
+/** Counts one reader's view now (or at `now`): a batch of one. */
+export async function countView(db: Database, articleId: number, readerId: string, now = new Date()): Promise<CountViewResponse> {
+  const [outcome] = await recordViews(db, [{ articleId, readerId, at: now }]);
+  if (!outcome || outcome === "not-found") throw notFound();
+  return outcome;
+}
+
+/** Whether a reader has liked an article (false for an unknown reader or article). */
+export async function isLikedBy(db: Database, articleId: number, readerId: string | null): Promise<boolean> {
+  if (!readerId) return false;
+  const [row] = await db
+    .select({ articleId: likes.articleId })
+    .from(likes)
+    .where(and(eq(likes.articleId, articleId), eq(likes.readerId, readerId)));
+  return row !== undefined;
 }
 
 /** A reader likes a published article; a repeat like changes nothing. */

@@ -1,20 +1,33 @@
 import { Heart } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { articleTexts } from "#common/messages.ts";
-import type { LikeResponse } from "#common/schemas/articles.ts";
+import type { LikedResponse, LikeResponse } from "#common/schemas/articles.ts";
 import { api } from "#web/lib/api.ts";
 import { actionButtonClasses } from "./action-button.ts";
 
 /**
  * One like per reader (the server keeps it by the reader cookie). A liked article shows a red
- * filled heart, whether liked now or on an earlier visit (SPEC.md §4).
+ * filled heart, whether liked now or on an earlier visit (SPEC.md §4). The page is the same for
+ * every reader (it is cached), so an earlier like is asked for once the page has loaded.
  */
 export function LikeButton({ articleId, likes, liked }: { articleId: number; likes: number; liked: boolean }) {
   const revalidator = useRevalidator();
   const [justLiked, setJustLiked] = useState<number | null>(null);
+  const [likedBefore, setLikedBefore] = useState(false);
   const [pending, setPending] = useState(false);
-  const isLiked = liked || justLiked !== null;
+  const isLiked = liked || likedBefore || justLiked !== null;
+
+  useEffect(() => {
+    if (liked) return;
+    const controller = new AbortController();
+    api<LikedResponse>(`/articles/${articleId}/liked`, { auth: false, signal: controller.signal })
+      .then((result) => setLikedBefore(result.liked))
+      .catch((error: unknown) => {
+        if ((error as Error).name !== "AbortError") console.warn("liked check failed", error);
+      });
+    return () => controller.abort();
+  }, [articleId, liked]);
   const count = Math.max(likes, justLiked ?? 0);
 
   async function like() {

@@ -1,0 +1,79 @@
+// What server/main.ts starts: the database prepared, the app built and listening. The primary of
+// worker processes never loads this module (server/workers.ts).
+import cluster from "node:cluster";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { createLocalContentChanges, createPostgresContentChanges, type ContentChanges } from "./db/content-changes.ts";
+import { seedDemoContent } from "./db/demo-content.ts";
+import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
+import { createLocalStorage } from "./modules/media/storage.ts";
+import { ensureOwner } from "./modules/users/service.ts";
+
+function databaseTarget(config: Config) {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") };
+}
+
+/** The database of a worker process, which its primary has prepared (no migrations). */
+export function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(databaseTarget(config), undefined, { migrate: false });
+}
+
+/** Migrations, the Owner, the signing secret and the demo content: once, before anything serves. */
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase(databaseTarget(config));
+  await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const owner = await ensureOwner(database.db, { username: config.ownerUsername, password: config.ownerPassword });
+  if (owner.created && owner.generatedPassword) {
+    // Printed once, on the database's first start; it is not stored anywhere in clear text.
+    console.log(
+      `\n  Owner account created: ${owner.username} / ${owner.generatedPassword}\n  Sign in at ${config.publicUrl}/admin/login and keep this password; it will not be shown again.\n`,
+    );
+  }
+  if (config.demoContent) {
+    await seedDemoContent({ db: database.db, media: createLocalStorage(path.join(config.dataDir, "uploads")) });
+  }
+  return database;
+}
+
+/** Builds the app on the database and serves it until SIGTERM or SIGINT. */
+export async function serve(config: Config, mode: { dev: boolean; apiOnly: boolean }, database: DatabaseHandle) {
+  const media = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+  let reportChangeError = (error: unknown) => console.error(error);
+  const changes: ContentChanges = config.databaseUrl
+    ? await createPostgresContentChanges(config.databaseUrl, database.db, { onError: (error) => reportChangeError(error) })
+    : createLocalContentChanges();
+  const server = await buildApp(
+    { config, db: database.db, tokens, media, changes },
+    {
+      logger: { level: config.logLevel },
+      web: mode.apiOnly ? undefined : mode.dev ? { mode: "development" } : { mode: "production", buildDir: config.buildDir },
+    },
+  );
+  reportChangeError = (error) => server.log.error({ err: error }, "content change notifications");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, "shutting down");
+    try {
+      // Waits for the requests in progress; the view counter flushes its last batch on close.
+      await server.close();
+      await changes.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, "unclean shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await server.listen({ port: config.port, host: config.host });
+  const where = cluster.isWorker ? ` (worker ${cluster.worker?.id}, pid ${process.pid})` : "";
+  server.log.info(`${config.siteName} is running at ${config.publicUrl}/home (database: ${database.kind})${where}`);
+}

@@ -1,0 +1,21 @@
+/**
+ * How long rendered public pages are kept and how they are marked (docs/decisions/0010). Staff
+ * writes invalidate every page at once; these times bound what only counters (views, likes,
+ * comments) may lag behind.
+ */
+export const pageCachePolicy = {
+  /** A page is served as rendered for this long... */
+  freshMs: 3_000,
+  /** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
+  maxStaleMs: 4_000,
+  /** Rendered pages kept in one process (three encodings each), oldest dropped first. */
+  maxBytes: 32 * 1024 * 1024,
+  /** What a CDN in front may do: keep a page 1 s and serve it 4 s more while it fetches the next. */
+  cacheControl: "public, max-age=0, s-maxage=1, stale-while-revalidate=4",
+  vary: "Accept-Encoding, Cookie",
+  /** Set by every write through the API: that browser bypasses the cache until the others show the change. */
+  bypassCookie: "fresh",
+  bypassSeconds: 5,
+  brotliQuality: 5,
+  gzipLevel: 6,
+} as const;

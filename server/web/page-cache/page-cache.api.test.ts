@@ -1,0 +1,287 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "#server/db/schema.ts";
+import { insertArticle } from "#tests/helpers/articles.ts";
+import { rawRequest, type RawResponse } from "#tests/helpers/http.ts";
+import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
+import { pageCachePolicy } from "./cache-policy.ts";
+
+/**
+ * The page cache over a real socket, on the production web app: what a hit sends (encodings,
+ * ETags, headers, no cookies, the CSP), and that every change shows at once to everyone after a
+ * staff write, and counters within seconds (issue 7, point 2).
+ */
+
+let t: TestApp;
+let base: string;
+let writer: TestUser;
+let owner: TestUser;
+let articleId: number;
+let queries = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({}, () => queries++, { web: true });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  writer = await t.createStaff({ name: "Писател Кешов" });
+  owner = await t.createStaff({ role: "Owner" });
+  articleId = await insertArticle(t.db, { title: "Кеширана статия", categories: ["Политика"], authorId: writer.user.id, paragraphs: ["<p>Текст за кеша.</p>"] });
+});
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(base + path, { headers });
+const text = (res: RawResponse) => res.body.toString("utf8");
+const state = (res: RawResponse) => res.headers["x-page-cache"];
+
+async function write(who: TestUser | null, method: string, url: string, payload?: unknown) {
+  const res = await t.injectAs(who, { method: method as "POST", url, payload: payload as object });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res;
+}
+
+/** Asks until `check` holds (at most `ms`), as a reader who keeps reloading would. */
+async function eventually(path: string, check: (html: string) => boolean, ms: number): Promise<{ html: string; after: number }> {
+  const start = Date.now();
+  for (;;) {
+    const html = text(await get(path));
+    if (check(html)) return { html, after: Date.now() - start };
+    if (Date.now() - start > ms) throw new Error(`${path} did not change within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("a cached page", () => {
+  it("is rendered once and then answered from memory, the same page in brotli, gzip and plain", async () => {
+    const path = `/article/${articleId}`;
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(state(first)).toBe("miss");
+    const plain = await get(path);
+    expect(state(plain)).toBe("hit");
+    expect(plain.body.equals(first.body)).toBe(true);
+    const br = await get(path, { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get(path, { "accept-encoding": "gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    for (const res of [plain, br, gz]) {
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers.vary).toBe("Accept-Encoding, Cookie");
+      expect(res.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["set-cookie"]).toBeUndefined();
+    }
+    // Strong ETags, one per encoding.
+    const etags = [plain, br, gz].map((r) => r.headers.etag as string);
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it("answers 304 to a matching If-None-Match and HEAD without a body", async () => {
+    const path = `/article/${articleId}`;
+    const full = await get(path, { "accept-encoding": "br" });
+    const etag = full.headers.etag as string;
+    const again = await get(path, { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(path, { "accept-encoding": "br", "if-none-match": '"something-else"' })).status).toBe(200);
+    const head = await rawRequest(base + path, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
+  });
+
+  it("is the same for every reader: cookies other than the theme change nothing and none are set", async () => {
+    const path = `/article/${articleId}`;
+    const anonymous = await get(path);
+    const reader = await get(path, { cookie: "reader=abcdefghijklmnopqrstuv; other=1" });
+    expect(state(reader)).toBe("hit");
+    expect(reader.headers.etag).toBe(anonymous.headers.etag);
+    expect(reader.headers["set-cookie"]).toBeUndefined();
+    // Unknown query parameters (tracking links) are the same page.
+    const tracked = await get(`${path}?fbclid=abc&utm_source=x`);
+    expect(state(tracked)).toBe("hit");
+    expect(tracked.headers.etag).toBe(anonymous.headers.etag);
+    // A signed-in request is rendered for itself, never from or into the cache.
+    const signedIn = await get(path, { authorization: `Bearer ${writer.token}` });
+    expect(signedIn.status).toBe(200);
+    expect(state(signedIn)).toBeUndefined();
+  });
+
+  it("keeps the dark and the light theme apart", async () => {
+    const dark = await get("/home", { cookie: "theme=dark" });
+    const light = await get("/home", { cookie: "theme=light" });
+    expect(text(dark)).toMatch(/<html lang="bg" class="dark"/);
+    expect(text(light)).not.toMatch(/<html[^>]*class="dark"/);
+    expect(dark.headers.etag).not.toBe(light.headers.etag);
+    expect(state(await get("/home", { cookie: "theme=dark" }))).toBe("hit");
+    expect(text(await get("/home", { cookie: "theme=dark" }))).toBe(text(dark));
+  });
+
+  it("allows exactly its own inline scripts, by hash, and its run-time styles by a nonce of its own", async () => {
+    const res = await get(`/article/${articleId}`);
+    const html = text(res);
+    const csp = res.headers["content-security-policy"] as string;
+    const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src "))!;
+    const allowed = [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]).sort();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((body) => body !== "")
+      .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`)
+      .sort();
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    expect(allowed).toEqual([...new Set(inline)].sort());
+    expect(scriptSrc).not.toContain("nonce-");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(html).not.toMatch(/<script[^>]*nonce=/);
+    const styleNonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+    expect(styleNonce).toBeTruthy();
+    expect(csp).toContain(`style-src 'self' 'nonce-${styleNonce}'`);
+  });
+
+  it("serves React Router's data requests of client navigation too", async () => {
+    const first = await get(`/article/${articleId}.data`);
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/x-script");
+    expect(text(first)).toContain("Кеширана статия");
+    expect(state(await get(`/article/${articleId}.data`))).toBe("hit");
+  });
+
+  it("renders a page once for any number of readers who ask for it at the same time", async () => {
+    await write(writer, "PUT", `/api/journalist/articles/${articleId}/publish`);
+    queries = 0;
+    await get(`/article/${articleId}`);
+    const one = queries;
+    expect(one).toBeGreaterThan(0);
+    await write(writer, "PUT", `/api/journalist/articles/${articleId}/publish`);
+    queries = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/article/${articleId}`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(queries).toBe(one);
+  });
+});
+
+describe("after a staff write every reader sees the change at once", () => {
+  it("an edit, on the article, the home page and its category", async () => {
+    for (const path of [`/article/${articleId}`, "/home", "/category/Политика"]) {
+      await get(path);
+      expect(state(await get(path))).toBe("hit");
+    }
+    const res = await write(writer, "PUT", `/api/journalist/articles/${articleId}`, {
+      title: "Променено заглавие",
+      categories: ["Политика"],
+      sections: [{ type: "paragraph", content: "<p>Нов текст.</p>" }],
+    });
+    // The writer's browser is told to bypass the cache for a few seconds.
+    expect(String(res.headers["set-cookie"])).toContain(`${pageCachePolicy.bypassCookie}=1`);
+    for (const path of [`/article/${articleId}`, "/home", "/category/Политика"]) {
+      const after = await get(path);
+      expect(state(after)).toBe("miss");
+      expect(text(after)).toContain("Променено заглавие");
+      expect(text(after)).not.toContain("Кеширана статия");
+    }
+  });
+
+  it("publishing, hiding and deleting: a hidden or deleted article is a 404 at once", async () => {
+    const created = await write(writer, "POST", "/api/journalist/articles", {
+      title: "Чернова за кеша",
+      categories: ["Политика"],
+      isPublished: false,
+      sections: [{ type: "heading", content: "Глава" }],
+    });
+    const id = (created.json() as { articleId: number }).articleId;
+    expect((await get(`/article/${id}`)).status).toBe(404);
+    expect((await get(`/article/${id}`)).status).toBe(404);
+    expect(text(await get("/home"))).not.toContain("Чернова за кеша");
+
+    const total = async () => (await t.app.inject({ url: "/api/articles" })).json().pagination.total as number;
+    const before = await total();
+    await write(writer, "PUT", `/api/journalist/articles/${id}/publish`);
+    expect((await get(`/article/${id}`)).status).toBe(200);
+    expect(text(await get("/home"))).toContain("Чернова за кеша");
+    // The pager's remembered total moves with it.
+    expect(await total()).toBe(before + 1);
+
+    await write(owner, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: false });
+    expect((await get(`/article/${id}`)).status).toBe(404);
+    expect(text(await get("/home"))).not.toContain("Чернова за кеша");
+
+    await write(owner, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: true });
+    expect((await get(`/article/${id}`)).status).toBe(200);
+    await write(owner, "DELETE", `/api/admin/articles/${id}`);
+    expect((await get(`/article/${id}`)).status).toBe(404);
+    expect(text(await get(`/article/${id}.data`))).not.toContain("Чернова за кеша");
+  });
+
+  it("a featured change and a category rename", async () => {
+    const old = await insertArticle(t.db, { title: "Стара избрана статия", categories: ["Култура"], publishDate: new Date(Date.now() - 30 * 86_400_000) });
+    for (let i = 0; i < 8; i++) await insertArticle(t.db, { title: `По-нова ${i}`, categories: ["Култура"] });
+    await write(writer, "PUT", `/api/journalist/articles/${articleId}/publish`);
+    expect(text(await get("/home"))).not.toContain("Стара избрана статия");
+    await write(owner, "POST", "/api/admin/featured-articles", { popularArticles: [old], secondaryArticles: [] });
+    expect(text(await get("/home"))).toContain("Стара избрана статия");
+
+    const [culture] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.name, "Култура"));
+    expect((await get(`/category/${encodeURIComponent("Култура")}`)).status).toBe(200);
+    await write(owner, "PUT", `/api/admin/categories/${culture!.id}`, { name: "Изкуство" });
+    expect(text(await get("/home"))).toContain("Изкуство");
+    expect((await get(`/category/${encodeURIComponent("Култура")}`)).status).toBe(404);
+    expect((await get(`/category/${encodeURIComponent("Изкуство")}`)).status).toBe(200);
+  });
+});
+
+describe("counters", () => {
+  it("a like, a comment and a view reach every reader within seconds, and the writer at once", async () => {
+    const id = await insertArticle(t.db, { title: "Броячи" });
+    const path = `/article/${id}`;
+    const before = text(await get(path));
+    expect(before).toContain('aria-label="Харесай статията (0)"');
+    expect(state(await get(path))).toBe("hit");
+
+    const like = await write(null, "POST", `/api/articles/${id}/like`);
+    const bypass = like.cookies.find((c) => c.name === pageCachePolicy.bypassCookie);
+    expect(bypass).toMatchObject({ value: "1", maxAge: pageCachePolicy.bypassSeconds, httpOnly: true });
+    // The reader who liked sees it on the next load...
+    const own = await get(path, { cookie: `${pageCachePolicy.bypassCookie}=1` });
+    expect(state(own)).toBe("fresh");
+    expect(text(own)).toContain('aria-label="Харесай статията (1)"');
+
+    const comment = await write(null, "POST", `/api/articles/${id}/comments`, { username: "Читател", content: "Първи коментар за кеша" });
+    expect(comment.cookies.map((c) => c.name)).toContain(pageCachePolicy.bypassCookie);
+    const view = await write(null, "POST", `/api/articles/${id}/count-view`);
+    // A view is only a counter: no bypass for the viewer, whose next page would not change.
+    expect(view.cookies.map((c) => c.name)).not.toContain(pageCachePolicy.bypassCookie);
+
+    // ...and everyone else within 5 seconds.
+    const { html } = await eventually(
+      path,
+      (h) => h.includes("Първи коментар за кеша") && h.includes("1 преглед") && h.includes('aria-label="Коментари (1)"'),
+      5_000,
+    );
+    expect(html).toContain('aria-label="Харесай статията (1)"');
+  });
+
+  it("an old page is served while one background render replaces it, never older than the limit", async () => {
+    const id = await insertArticle(t.db, { title: "Остаряла" });
+    const path = `/article/${id}`;
+    await get(path);
+    await write(null, "POST", `/api/articles/${id}/like`);
+    await new Promise((r) => setTimeout(r, pageCachePolicy.freshMs + 100));
+    const stale = await get(path);
+    expect(state(stale)).toBe("stale");
+    expect(text(stale)).toContain('aria-label="Харесай статията (0)"');
+    const { html } = await eventually(path, (h) => h.includes('aria-label="Харесай статията (1)"'), 2_000);
+    expect(html).toContain("Остаряла");
+    // Past the limit a page is rendered before it is served.
+    await new Promise((r) => setTimeout(r, pageCachePolicy.maxStaleMs + 100));
+    expect(state(await get(path))).toBe("miss");
+  });
+});

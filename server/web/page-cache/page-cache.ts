@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pageCachePolicy } from "./cache-policy.ts";
+import { preferredEncoding } from "./content-encoding.ts";
+import { buildPageEntry, etagMatches, type FlatHeaders, type PageEntry, type RenderedPage } from "./page-entry.ts";
+import { pageTargetOf, wantsFreshPage, type PageTarget } from "./page-target.ts";
+
+/**
+ * Renders a page for the cache: as an anonymous reader with only the theme cookie, no script
+ * nonce (the cache allows scripts by hash), and `styleNonce` as the run-time <style> nonce.
+ */
+export type PageRenderer = (target: PageTarget, styleNonce: string) => Promise<RenderedPage>;
+
+/** How an answer came about, in the x-page-cache header. */
+type CacheState = "hit" | "stale" | "miss" | "fresh";
+
+export type PageCache = {
+  /**
+   * Answers a request for a page that is in memory and young enough, before any routing or hook
+   * (the server's request listener calls it first). False when it did not answer.
+   */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The page a request asks for, when the cache answers it (see pageTargetOf). */
+  targetOf(req: IncomingMessage): PageTarget | null;
+  /**
+   * Answers a request for a cached path: from memory, or by rendering it once for every request
+   * that waits for the same page (single flight).
+   */
+  serve(target: PageTarget, req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Forgets every page (content changed): the next request for each renders it again. */
+  invalidate(): void;
+  close(): void;
+};
+
+export function createPageCache(options: {
+  render: PageRenderer;
+  /** The headers every answer of the app carries (security headers); the cache adds its own CSP. */
+  baseHeaders: ReadonlyArray<readonly [string, string]>;
+  onError: (error: unknown, target: PageTarget) => void;
+}): PageCache {
+  let entries = new Map<string, PageEntry>();
+  let bytes = 0;
+  /** Bumped by every invalidation; a render that started under an older one is never stored. */
+  let generation = 0;
+  const inflight = new Map<string, { generation: number; promise: Promise<PageEntry> }>();
+  // Replaced in every page by a nonce derived from the page (page-entry.ts); random, so that no
+  // article can contain it by chance.
+  const styleNoncePlaceholder = `stylenonce${randomBytes(12).toString("hex")}`;
+
+  const sweep = setInterval(() => {
+    const oldest = Date.now() - pageCachePolicy.maxStaleMs;
+    for (const [key, entry] of entries) if (entry.renderedAt < oldest) remove(key, entry);
+  }, 5_000);
+  sweep.unref();
+
+  function remove(key: string, entry: PageEntry) {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function store(key: string, entry: PageEntry) {
+    const old = entries.get(key);
+    if (old) {
+      // A newer render (one that a writer's browser asked for) is already there.
+      if (old.renderedAt > entry.renderedAt) return;
+      remove(key, old);
+    }
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Map order is insertion order, and every page in use is rendered again every few seconds:
+    // the first entries are the least recently rendered.
+    for (const [oldKey, oldEntry] of entries) {
+      if (bytes <= pageCachePolicy.maxBytes) break;
+      remove(oldKey, oldEntry);
+    }
+  }
+
+  function render(target: PageTarget, force = false): Promise<PageEntry> {
+    const running = inflight.get(target.key);
+    if (!force && running && running.generation === generation) return running.promise;
+    const startedIn = generation;
+    const renderedAt = Date.now();
+    const promise = (async () => {
+      const page = await options.render(target, styleNoncePlaceholder);
+      const entry = await buildPageEntry(page, { baseHeaders: options.baseHeaders, styleNoncePlaceholder, renderedAt });
+      if (entry.cacheable && startedIn === generation) store(target.key, entry);
+      return entry;
+    })();
+    if (!force) {
+      inflight.set(target.key, { generation: startedIn, promise });
+      const done = () => {
+        if (inflight.get(target.key)?.promise === promise) inflight.delete(target.key);
+      };
+      promise.then(done, done);
+    }
+    return promise;
+  }
+
+  function refreshInBackground(target: PageTarget) {
+    if (inflight.has(target.key)) return;
+    render(target).catch((error: unknown) => options.onError(error, target));
+  }
+
+  /** The entry to answer with now, starting a background render when it is getting old. */
+  function usable(target: PageTarget): { entry: PageEntry; state: CacheState } | null {
+    const entry = entries.get(target.key);
+    if (entry === undefined) return null;
+    const age = Date.now() - entry.renderedAt;
+    if (age > pageCachePolicy.maxStaleMs) return null;
+    if (age <= pageCachePolicy.freshMs) return { entry, state: "hit" };
+    refreshInBackground(target);
+    return { entry, state: "stale" };
+  }
+
+  return {
+    serveHit(req, res) {
+      if (entries.size === 0) return false;
+      const target = pageTargetOf(req.method, req.url, req.headers);
+      if (target === null || wantsFreshPage(req.headers)) return false;
+      const found = usable(target);
+      if (found === null) return false;
+      write(found.entry, found.state, req, res);
+      return true;
+    },
+
+    targetOf(req) {
+      return pageTargetOf(req.method, req.url, req.headers);
+    },
+
+    async serve(target, req, res) {
+      try {
+        if (wantsFreshPage(req.headers)) return write(await render(target, true), "fresh", req, res);
+        const found = usable(target);
+        if (found) return write(found.entry, found.state, req, res);
+        write(await render(target), "miss", req, res);
+      } catch (error) {
+        options.onError(error, target);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.end();
+      }
+    },
+
+    invalidate() {
+      generation++;
+      entries = new Map();
+      bytes = 0;
+    },
+
+    close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: ServerResponse): void {
+  const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (entry.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
+    res.writeHead(304, withState(variant.notModified, state));
+    res.end();
+    return;
+  }
+  res.writeHead(entry.status, withState(variant.headers, state));
+  if (req.method === "HEAD") res.end();
+  else res.end(variant.body);
+}
+
+/** The prebuilt headers end with x-page-cache: hit; other answers get a copy with their own state. */
+function withState(headers: FlatHeaders, state: CacheState): FlatHeaders {
+  if (state === "hit") return headers;
+  const copy = headers.slice();
+  copy[copy.length - 1] = state;
+  return copy;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { isCachedPath, pageTargetOf, wantsFreshPage } from "./page-target.ts";
+
+describe("isCachedPath", () => {
+  it("takes the public pages and their data requests, nothing else", () => {
+    for (const path of ["/home", "/home.data", "/article/12", "/article/12.data", "/category/Спорт", "/category/%D0%A1.data"]) {
+      expect(isCachedPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/home/", "/article/", "/article/1/x", "/category/", "/admin", "/journalist/articles", "/api/articles", "/login", "/homework"]) {
+      expect(isCachedPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("pageTargetOf", () => {
+  it("keys a page by path, the parameters that change it, and the theme", () => {
+    expect(pageTargetOf("GET", "/home", {})).toEqual({ key: "light /home", url: "/home", theme: "light" });
+    expect(pageTargetOf("HEAD", "/home?page=2&tab=views&utm_source=x&fbclid=1", { cookie: "theme=dark; reader=x" })).toEqual({
+      key: "dark /home?tab=views&page=2",
+      url: "/home?tab=views&page=2",
+      theme: "dark",
+    });
+    expect(pageTargetOf("GET", "/article/3.data?_routes=routes%2Farticle", {})?.url).toBe("/article/3.data?_routes=routes%2Farticle");
+    expect(pageTargetOf("GET", "/article/3?", {})?.url).toBe("/article/3");
+    expect(pageTargetOf("GET", "/home?tab=a&tab=b", {})?.url).toBe("/home?tab=a");
+  });
+
+  it("leaves writes, signed-in requests and other paths alone", () => {
+    expect(pageTargetOf("POST", "/home", {})).toBeNull();
+    expect(pageTargetOf("GET", "/home", { authorization: "Bearer x" })).toBeNull();
+    expect(pageTargetOf("GET", "/admin", {})).toBeNull();
+    expect(pageTargetOf("GET", undefined, {})).toBeNull();
+  });
+
+  it("knows a browser that has just written something", () => {
+    expect(wantsFreshPage({ cookie: "theme=dark; fresh=1" })).toBe(true);
+    expect(wantsFreshPage({ cookie: "fresh=1" })).toBe(true);
+    expect(wantsFreshPage({ cookie: "refresh=1; unfresh=1" })).toBe(false);
+    expect(wantsFreshPage({})).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
+import { pageCachePolicy } from "./cache-policy.ts";
+
+/** A public page as the cache knows it: its key and the URL that renders it. */
+export type PageTarget = {
+  /** Path, the query parameters that matter, and the theme. */
+  key: string;
+  /** Path and the query parameters that matter: what is rendered (anything else in the URL is ignored). */
+  url: string;
+  theme: Theme;
+};
+
+/** The query parameters that change a page: the home tab and page, and React Router's route list of a data request. */
+const significantParams = ["tab", "page", "_routes"] as const;
+const bypassPattern = new RegExp(`(?:^|;\\s*)${pageCachePolicy.bypassCookie}=`);
+
+/** /home, /category/{name}, /article/{id}, each also as a React Router data request (`.data`). */
+export function isCachedPath(path: string): boolean {
+  if (path === "/home" || path === "/home.data") return true;
+  const prefix = path.startsWith("/article/") ? 9 : path.startsWith("/category/") ? 10 : 0;
+  return prefix > 0 && path.length > prefix && path.indexOf("/", prefix) === -1;
+}
+
+/**
+ * The cached page a GET or HEAD request asks for, or null when the request is none of the cache's
+ * business: not a cached path, or signed in (an Authorization header).
+ */
+export function pageTargetOf(method: string | undefined, rawUrl: string | undefined, headers: { authorization?: string; cookie?: string }): PageTarget | null {
+  if ((method !== "GET" && method !== "HEAD") || !rawUrl || headers.authorization !== undefined) return null;
+  const q = rawUrl.indexOf("?");
+  const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
+  if (!isCachedPath(path)) return null;
+  const cookie = headers.cookie;
+  const theme = cookie === undefined ? "light" : themeFromCookieHeader(cookie);
+  const url = q === -1 ? path : path + significantQuery(rawUrl.slice(q + 1));
+  return { key: `${theme} ${url}`, url, theme };
+}
+
+/** True when the browser has just written something (the bypass cookie): its page is rendered afresh, and that render cached. */
+export function wantsFreshPage(headers: { cookie?: string }): boolean {
+  return headers.cookie !== undefined && bypassPattern.test(headers.cookie);
+}
+
+function significantQuery(query: string): string {
+  if (query === "") return "";
+  const all = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of significantParams) {
+    const value = all.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text === "" ? "" : `?${text}`;
+}

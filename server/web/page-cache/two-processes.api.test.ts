@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { withDatabase } from "#tests/helpers/database-template.ts";
+import { rawRequest } from "#tests/helpers/http.ts";
+
+/**
+ * Invalidation across processes (issue 7, point 2): real servers on one PostgreSQL, each with a
+ * warm page cache; a change made through one shows through the other within a second, carried by
+ * LISTEN/NOTIFY. Also WEB_CONCURRENCY: worker processes sharing one port.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ownerPassword = "two-process-owner-password";
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+}
+
+/** A database of its own, dropped at the end. */
+async function freshDatabase(): Promise<string> {
+  const name = `hronika_cache_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  return withDatabase(serverUrl!, name);
+}
+
+/** `npm start`'s server (production web app) on the database, waiting until it answers. */
+async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-cache-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      JWT_SECRET: "two-processes-share-this-signing-secret-0123456789",
+      OWNER_PASSWORD: ownerPassword,
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await exited(child);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, process: child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${url}`).toBeLessThan(300);
+  return res.json();
+}
+
+async function signInAndWrite(base: string, title: string): Promise<{ token: string; id: number }> {
+  const { token } = (await api(base, "POST", "/api/journalist/auth/login", null, { username: "owner", password: ownerPassword })) as { token: string };
+  const { articleId } = (await api(base, "POST", "/api/journalist/articles", token, {
+    title,
+    sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+  })) as { articleId: number };
+  return { token, id: articleId };
+}
+
+/** Asks `url` until `check` holds; returns how long that took, or throws after `ms`. */
+async function seenWithin(url: string, check: (status: number, html: string) => boolean, ms: number): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const res = await rawRequest(url);
+    if (check(res.status, res.body.toString("utf8"))) return Date.now() - start;
+    if (Date.now() - start > ms) throw new Error(`${url} did not change within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
+  it("shows a change made through one server on another within a second", async () => {
+    const databaseUrl = await freshDatabase();
+    const a = await startServer(databaseUrl);
+    const b = await startServer(databaseUrl);
+    const { token, id } = await signInAndWrite(a.url, "Заглавие преди");
+    const path = `/article/${id}`;
+
+    for (const server of [a, b]) {
+      await rawRequest(server.url + path);
+      const warm = await rawRequest(server.url + path);
+      expect(warm.headers["x-page-cache"]).toBe("hit");
+      expect(warm.body.toString()).toContain("Заглавие преди");
+    }
+
+    await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, { title: "Заглавие след", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    const edited = await seenWithin(b.url + path, (_s, html) => html.includes("Заглавие след") && !html.includes("Заглавие преди"), 1_000);
+    await api(a.url, "PUT", `/api/journalist/articles/${id}/unpublish`, token);
+    const hidden = await seenWithin(b.url + path, (status) => status === 404, 1_000);
+    console.log(`two processes: an edit showed on the other server after ${edited} ms, a hidden article was a 404 there after ${hidden} ms`);
+  }, 120_000);
+
+  it("runs WEB_CONCURRENCY=2 workers on one port; a change through one shows on all; SIGTERM stops them all", async () => {
+    const databaseUrl = await freshDatabase();
+    const server = await startServer(databaseUrl, { WEB_CONCURRENCY: "2" });
+    const { token, id } = await signInAndWrite(server.url, "Работници преди");
+    const path = `/article/${id}`;
+    // Every request opens a new connection, which the primary hands to the workers in turn.
+    for (let i = 0; i < 6; i++) expect((await rawRequest(server.url + path)).body.toString()).toContain("Работници преди");
+    const hits = await Promise.all(Array.from({ length: 6 }, () => rawRequest(server.url + path)));
+    expect(hits.every((h) => h.headers["x-page-cache"] === "hit")).toBe(true);
+
+    await api(server.url, "PUT", `/api/journalist/articles/${id}`, token, { title: "Работници след", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    // The worker that took the write dropped its pages before answering; the other hears of it
+    // through NOTIFY within milliseconds.
+    const start = Date.now();
+    let allNew = false;
+    while (!allNew && Date.now() - start < 1_000) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => rawRequest(server.url + path)));
+      allNew = answers.every((r) => r.body.toString().includes("Работници след"));
+    }
+    expect(allNew).toBe(true);
+
+    server.process.kill("SIGTERM");
+    expect(await exited(server.process)).toBe(0);
+  }, 120_000);
+});
+
+describe.skipIf(serverUrl)("page cache across processes", () => {
+  it.skip("needs one PostgreSQL server for two processes: set TEST_DATABASE_URL (scripts/pg-test-cluster.sh start) to run it", () => {});
+});
