@@ -19,7 +19,10 @@ export type ScaleResult = {
 export type MeasureOptions = {
   /** Timed requests per scenario (each scenario cycles through its variants). */
   requests: number;
-  /** Untimed requests first, so that the first use of a code path is not counted. */
+  /**
+   * Untimed requests first (the first `warmup` variants), so that neither the first use of a code
+   * path nor the first count of a list (kept until the next write) is measured.
+   */
   warmup: number;
   tokens: { owner: string; journalist: string };
   /** Statements run so far, read before and after a request. */
@@ -40,7 +43,7 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
   const results: ScaleResult[] = [];
   for (const scenario of scenarios) {
     const token = scenario.as ? options.tokens[scenario.as] : undefined;
-    for (let i = 0; i < options.warmup; i++) await send(scenario.path(options.requests + i), token);
+    for (let i = 0; i < options.warmup; i++) await send(scenario.path(i), token);
     const times: number[] = [];
     let errors = 0;
     let statements: number | undefined;

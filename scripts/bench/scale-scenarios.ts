@@ -1,3 +1,4 @@
+import { limits } from "#common/limits.ts";
 import type { ScaleFixtures } from "./scale-fixtures.ts";
 
 /** One measured kind of request; `path(i)` gives the i-th request's URL (cycling through variants). */
@@ -9,8 +10,8 @@ export type ScaleScenario = {
   as?: "owner" | "journalist";
 };
 
-const homePageSize = 5;
-const adminPageSize = 10;
+const homePageSize = limits.homePageSize;
+const adminPageSize = limits.adminPageSize;
 const tabs = ["date", "views", "comments"] as const;
 const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 const cycle = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
@@ -37,23 +38,28 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
 
   for (const sort of tabs) {
     scenarios.push(
-      { group: "list", name: `/api/articles ${sort}, all, page 1`, path: () => `/api/articles?${q({ sort })}` },
+      { group: "list", name: `/api/articles ${sort}, all, page 1`, path: () => `/api/articles?${q({ sort, pageSize: homePageSize })}` },
       {
         group: "list",
         name: `/api/articles ${sort}, all, last page`,
-        path: () => `/api/articles?${q({ sort, page: lastPage(f.published, homePageSize) })}`,
+        path: () => `/api/articles?${q({ sort, pageSize: homePageSize, page: lastPage(f.published, homePageSize) })}`,
+      },
+      {
+        group: "list",
+        name: `/api/articles ${sort}, all, middle page`,
+        path: () => `/api/articles?${q({ sort, pageSize: homePageSize, page: Math.ceil(lastPage(f.published, homePageSize) / 2) })}`,
       },
       {
         group: "list",
         name: `/api/articles ${sort}, each category, page 1`,
-        path: (i) => `/api/articles?${q({ sort, category: cycle(categories, i).name })}`,
+        path: (i) => `/api/articles?${q({ sort, pageSize: homePageSize, category: cycle(categories, i).name })}`,
       },
       {
         group: "list",
         name: `/api/articles ${sort}, each category, last page`,
         path: (i) => {
           const c = cycle(categories, i);
-          return `/api/articles?${q({ sort, category: c.name, page: lastPage(c.published, homePageSize) })}`;
+          return `/api/articles?${q({ sort, pageSize: homePageSize, category: c.name, page: lastPage(c.published, homePageSize) })}`;
         },
       },
     );
@@ -88,6 +94,7 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   admin("sortBy=views asc", () => ({ sortBy: "views", sortOrder: "asc" }));
   admin("last page", () => ({ page: lastPage(f.all, adminPageSize) }));
   admin("page 1000", () => ({ page: 1000 }));
+  admin("middle page", () => ({ page: Math.ceil(lastPage(f.all, adminPageSize) / 2) }));
   admin("status+category+author, views desc", (i) => ({
     status: "published",
     category: cycle(categories, i).name,

@@ -54,7 +54,7 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
       scenarios,
       {
         requests: options.requests ?? 50,
-        warmup: options.warmup ?? 3,
+        warmup: options.warmup ?? 10,
         tokens: {
           owner: await tokens.sign({ userId: fixtures.ownerId, userType: "admin" }),
           journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist" }),

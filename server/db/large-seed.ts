@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { listCategories } from "#server/modules/categories/service.ts";
-import { rebuildSearchText } from "#server/modules/search/search-text.ts";
+import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { queryRows, type Database } from "./client.ts";
 
 const subjects = ["Парламентът", "Общината", "Министерството", "Правителството", "Съдът", "Университетът", "Клубът", "Театърът", "Болницата", "Компанията", "Агенцията", "Учените", "Фермерите", "Лекарите", "Учителите", "Студентите", "Кметът", "Президентът", "Банката", "Пристанището"];
@@ -73,7 +73,7 @@ export async function seedLargeContent(db: Database, count: number): Promise<{ a
     );
     await tx.execute(sql.raw(`update articles set views_count = 0 where id > ${start} and status = 'draft'`));
   });
-  await rebuildSearchText(db);
+  await rebuildSearchDocuments(db);
   await db.execute(sql`analyze`);
   return { articles: count, ms: Date.now() - started };
 }
