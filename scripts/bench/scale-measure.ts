@@ -10,6 +10,11 @@ export type ScaleResult = {
   p50: number;
   p95: number;
   max: number;
+  /**
+   * CPU time of this process per request (mean): the server's own work, unlike the times above
+   * not inflated when other processes share the cores (with PGlite it includes the database).
+   */
+  cpu: number;
   /** Answers other than 200. */
   errors: number;
   /** SQL statements per request (the last request's), when the database reports them. */
@@ -47,6 +52,7 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
     const times: number[] = [];
     let errors = 0;
     let statements: number | undefined;
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < options.requests; i++) {
       const before = options.statementCount?.();
       const started = process.hrtime.bigint();
@@ -55,6 +61,7 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
       if (status !== 200) errors++;
       if (before !== undefined) statements = options.statementCount!() - before;
     }
+    const cpu = process.cpuUsage(cpuBefore);
     times.sort((a, b) => a - b);
     const result: ScaleResult = {
       group: scenario.group,
@@ -63,6 +70,7 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
       p50: round(percentile(times, 50)),
       p95: round(percentile(times, 95)),
       max: round(times.at(-1) ?? 0),
+      cpu: round((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)),
       errors,
       statements,
     };
@@ -75,11 +83,11 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
 /** A Markdown table of the results; `targetMs` marks the p95s over the target. */
 export function formatScaleTable(results: readonly ScaleResult[], targetMs = 20): string {
   const withStatements = results.some((r) => r.statements !== undefined);
-  const header = ["scenario", "n", "p50 ms", "p95 ms", "max ms", "errors", ...(withStatements ? ["SQL"] : [])];
+  const header = ["scenario", "n", "p50 ms", "p95 ms", "max ms", "CPU ms", "errors", ...(withStatements ? ["SQL"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`];
   for (const r of results) {
     const p95 = r.p95 > targetMs ? `**${r.p95}**` : String(r.p95);
-    const cells = [r.name, r.requests, r.p50, p95, r.max, r.errors, ...(withStatements ? [r.statements ?? ""] : [])];
+    const cells = [r.name, r.requests, r.p50, p95, r.max, r.cpu, r.errors, ...(withStatements ? [r.statements ?? ""] : [])];
     lines.push(`| ${cells.join(" | ")} |`);
   }
   return lines.join("\n");

@@ -1,6 +1,7 @@
 // Server time at 100 000 articles (issue 7, points 3 and 6), through app.inject on the real app
 // with the production web build, on the database of DATA_DIR or DATABASE_URL:
 //   npm run build && npm run seed:large && npm run bench:scale [-- --requests=50 --group=admin --json=out.json]
+// (NODE_ENV=production, as `npm start` runs: React's development build renders twice as slowly).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,6 +35,10 @@ export type ScaleBenchReport = { database: "pglite" | "postgres"; fixtures: Scal
  * (`npm run build` first) and measures every scenario through app.inject: server time only.
  */
 export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<ScaleBenchReport> {
+  if (process.env.NODE_ENV !== "production") {
+    // React picks its build when first loaded, before this function runs: it can't be switched here.
+    throw new Error("Run with NODE_ENV=production (npm run bench:scale): React's development build renders twice as slowly.");
+  }
   const config = options.config ?? loadConfig();
   let statements = 0;
   const database = await openDatabase(

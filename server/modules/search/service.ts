@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import type { SearchResponse } from "#common/schemas/articles.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
@@ -12,8 +12,11 @@ const prefixWords = 20;
 const similarWords = 5;
 const typoMinLength = 4;
 const typoMinSimilarity = 0.5;
-/** Totals are counted exactly up to here; beyond, the planner's estimate is close enough to read. */
-export const searchExactTotalUpTo = 1_000;
+/**
+ * Up to this many matching documents are ranked exactly and counted; beyond, the total is the
+ * planner's estimate (close enough to read "Има още N резултата", which is all it is for).
+ */
+export const fewMatchesLimit = 1_000;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -22,9 +25,13 @@ const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "
  * Published articles matching every word of the query in their title, description, category
  * names or body text (decision 0021). Query and documents are folded the same way (lower case,
  * official Bulgarian transliteration, no accents), so Latin finds Cyrillic; each word of the
- * query stands for the words it begins and, with a typo, for similar words (search_words). Title
- * matches come first, then the others, newest first in each: both read from the GIN indexes of
- * article_search or from the date index, whichever the planner finds cheaper, never all matches.
+ * query stands for the words it begins and, with a typo, for similar words (search_words).
+ * Title matches come first, then the others, newest first in each.
+ *
+ * The work is bounded whatever the query: a group of up to `fewMatchesLimit` matches is read
+ * from the GIN indexes and counted exactly; a larger one (common words: over 1 % of 100 000
+ * articles) is read from the date index until enough match, and the total is then the
+ * planner's estimate.
  */
 export async function searchArticles(db: Database, query: string, limit: number = limits.homeSearchMaxResults): Promise<SearchResponse> {
   const trimmed = query.trim();
@@ -52,28 +59,66 @@ export async function searchArticles(db: Database, query: string, limit: number 
   if (terms.some((term) => !wordsOf.has(term))) return { articles: [], total: 0 };
   const tsquery = sql`to_tsquery('simple', ${terms.map((term) => `(${wordsOf.get(term)!.map(lexeme).join(" | ")})`).join(" & ")})`;
 
-  const published = eq(articles.status, "published");
-  const matches = (where: SQL) =>
-    db
-      .select(coreColumns)
-      .from(articleSearch)
-      .innerJoin(articles, eq(articles.id, articleSearch.articleId))
-      .where(and(published, where))
-      .orderBy(desc(articles.publishDate), desc(articles.id))
-      .limit(limit);
-  const [inTitle, elsewhere, [counted]] = await Promise.all([
-    matches(sql`${articleSearch.title} @@ ${tsquery}`),
-    matches(sql`${articleSearch.body} @@ ${tsquery} and not ${articleSearch.title} @@ ${tsquery}`),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (
-            select 1 from article_search s join articles a on a.id = s.article_id
-             where a.status = 'published' and s.body @@ ${tsquery} limit ${searchExactTotalUpTo + 1}) m`,
-    ),
+  // Title matches first, then the others; each group newest first.
+  const inTitle = sql`${articleSearch.title} @@ ${tsquery}`;
+  const elsewhere = sql`${articleSearch.body} @@ ${tsquery} and not ${articleSearch.title} @@ ${tsquery}`;
+  const [fewInTitle, fewElsewhere] = await Promise.all([fewMatches(db, inTitle, limit), fewMatches(db, elsewhere, limit)]);
+  const [titleIds, otherIds, estimate] = await Promise.all([
+    fewInTitle?.ids ?? newestMatching(db, inTitle, limit),
+    fewElsewhere?.ids ?? (fewInTitle && fewInTitle.ids.length >= limit ? [] : newestMatching(db, elsewhere, limit)),
+    fewInTitle && fewElsewhere ? null : estimatedMatches(db, tsquery),
   ]);
-  let total = counted?.n ?? 0;
-  if (total > searchExactTotalUpTo) total = Math.max(total, await estimatedMatches(db, tsquery));
-  return { articles: await toListItems(db, [...inTitle, ...elsewhere].slice(0, limit)), total };
+  const total = fewInTitle && fewElsewhere ? fewInTitle.total + fewElsewhere.total : Math.max(fewMatchesLimit + 1, estimate ?? 0);
+  return { articles: await toListItems(db, await rowsInOrder(db, [...titleIds, ...otherIds].slice(0, limit))), total };
+}
+
+/**
+ * The newest published articles whose search document matches, and how many there are; or null
+ * when more than `fewMatchesLimit` published articles match. The matching documents are read through the
+ * GIN indexes (a materialized CTE: the planner can't walk the date index instead on a wrong guess
+ * of how rare a word is, which would read every article).
+ */
+async function fewMatches(db: Database, match: SQL, limit: number): Promise<{ ids: number[]; total: number } | null> {
+  const [row] = await queryRows<{ candidates: number; total: number; ids: number[] }>(
+    db,
+    sql`with m as materialized (
+          select ${articleSearch.articleId} as id from ${articleSearch}
+           where ${match} and exists (select 1 from articles a where a.id = ${articleSearch.articleId} and a.status = 'published' offset 0)
+           limit ${fewMatchesLimit + 1}),
+        p as (select a.id, a.publish_date from m join articles a on a.id = m.id)
+        select (select count(*) from m)::int as candidates, (select count(*) from p)::int as total,
+               array(select id from p order by publish_date desc, id desc limit ${limit}) as ids`,
+  );
+  return row && row.candidates <= fewMatchesLimit ? { ids: row.ids.map(Number), total: row.total } : null;
+}
+
+/**
+ * The ids of the newest published articles whose document matches words known to be common
+ * (over `fewMatchesLimit` published articles): read from the date index, each checked, until enough match.
+ * OFFSET 0 keeps the check a subplan per article, so the planner can't swap in the GIN index and
+ * sort every match instead.
+ */
+async function newestMatching(db: Database, match: SQL, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.status, "published"),
+        sql`exists (select 1 from ${articleSearch} where ${articleSearch.articleId} = ${articles.id} and ${match} offset 0)`,
+      ),
+    )
+    .orderBy(desc(articles.publishDate), desc(articles.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The list rows of these articles, in this order. */
+async function rowsInOrder(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(coreColumns).from(articles).where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
 /** The planner's estimate of the published articles matching (from the statistics of the words). */
