@@ -148,7 +148,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * What search matches, one row per article, apart from the articles so that counting a view
- * never rewrites a search index entry. Both documents hold the words of texts folded by the SQL
+ * never rewrites a search index entry, and narrow, so that search never reads the articles. Both documents hold the words of texts folded by the SQL
  * function hronika_search_text (lower case, official Bulgarian transliteration, no accents):
  * `title` the title's, `body` those of the title, description, category names and the text of
  * headings and paragraphs. Rebuilt whenever one of those changes (modules/search/search-documents.ts).
@@ -159,6 +159,9 @@ export const articleSearch = pgTable(
     articleId: integer("article_id")
       .primaryKey()
       .references(() => articles.id, { onDelete: "cascade" }),
+    /** The article's status and publish date, copied by a trigger (migration 0007), so that search reads this table alone. */
+    published: boolean("published").notNull().default(false),
+    publishDate: timestamp("publish_date", { withTimezone: true }),
     title: tsvector("title").notNull(),
     body: tsvector("body").notNull(),
   },
@@ -166,6 +169,9 @@ export const articleSearch = pgTable(
     // Written straight into the index (no pending list, which PGlite would never clean up).
     index("article_search_title_idx").using("gin", t.title).with({ fastupdate: false }),
     index("article_search_body_idx").using("gin", t.body).with({ fastupdate: false }),
+    index("article_search_newest_idx")
+      .on(t.publishDate.desc().nullsFirst(), t.articleId.desc().nullsFirst())
+      .where(sql`${t.published}`),
   ],
 );
 

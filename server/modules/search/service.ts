@@ -74,41 +74,33 @@ export async function searchArticles(db: Database, query: string, limit: number 
 
 /**
  * The newest published articles whose search document matches, and how many there are; or null
- * when more than `fewMatchesLimit` published articles match. The matching documents are read through the
- * GIN indexes (a materialized CTE: the planner can't walk the date index instead on a wrong guess
- * of how rare a word is, which would read every article).
+ * when more than `fewMatchesLimit` match. The matches are read through the GIN indexes (a
+ * materialized CTE: the planner can't walk the date index instead on a wrong guess of how rare a
+ * word is, which would read every document).
  */
 async function fewMatches(db: Database, match: SQL, limit: number): Promise<{ ids: number[]; total: number } | null> {
-  const [row] = await queryRows<{ candidates: number; total: number; ids: number[] }>(
+  const [row] = await queryRows<{ total: number; ids: number[] }>(
     db,
     sql`with m as materialized (
-          select ${articleSearch.articleId} as id from ${articleSearch}
-           where ${match} and exists (select 1 from articles a where a.id = ${articleSearch.articleId} and a.status = 'published' offset 0)
-           limit ${fewMatchesLimit + 1}),
-        p as (select a.id, a.publish_date from m join articles a on a.id = m.id)
-        select (select count(*) from m)::int as candidates, (select count(*) from p)::int as total,
-               array(select id from p order by publish_date desc, id desc limit ${limit}) as ids`,
+          select ${articleSearch.articleId} as id, ${articleSearch.publishDate} as publish_date from ${articleSearch}
+           where ${articleSearch.published} and ${match} limit ${fewMatchesLimit + 1})
+        select (select count(*) from m)::int as total, array(select id from m order by publish_date desc, id desc limit ${limit}) as ids`,
   );
-  return row && row.candidates <= fewMatchesLimit ? { ids: row.ids.map(Number), total: row.total } : null;
+  return row && row.total <= fewMatchesLimit ? { ids: row.ids.map(Number), total: row.total } : null;
 }
 
 /**
  * The ids of the newest published articles whose document matches words known to be common
- * (over `fewMatchesLimit` published articles): read from the date index, each checked, until enough match.
- * OFFSET 0 keeps the check a subplan per article, so the planner can't swap in the GIN index and
- * sort every match instead.
+ * (over `fewMatchesLimit` articles): read from the date index, each checked, until enough match.
+ * The check is a subquery with OFFSET 0, so the planner can't swap in the GIN index and sort every
+ * match instead.
  */
 async function newestMatching(db: Database, match: SQL, limit: number): Promise<number[]> {
   const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(
-      and(
-        eq(articles.status, "published"),
-        sql`exists (select 1 from ${articleSearch} where ${articleSearch.articleId} = ${articles.id} and ${match} offset 0)`,
-      ),
-    )
-    .orderBy(desc(articles.publishDate), desc(articles.id))
+    .select({ id: articleSearch.articleId })
+    .from(articleSearch)
+    .where(and(eq(articleSearch.published, true), sql`(select ${match} offset 0)`))
+    .orderBy(desc(articleSearch.publishDate), desc(articleSearch.articleId))
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -125,8 +117,7 @@ async function rowsInOrder(db: Database, ids: number[]) {
 async function estimatedMatches(db: Database, tsquery: SQL): Promise<number> {
   const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
     db,
-    sql`explain (format json) select 1 from article_search s join articles a on a.id = s.article_id
-         where a.status = 'published' and s.body @@ ${tsquery}`,
+    sql`explain (format json) select 1 from ${articleSearch} where ${articleSearch.published} and ${articleSearch.body} @@ ${tsquery}`,
   );
   const raw = row?.["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
