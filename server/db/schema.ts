@@ -114,7 +114,8 @@ export const articles = pgTable(
     index("articles_status_publish_idx").on(t.status, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_status_views_idx").on(t.status, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_status_comments_idx").on(t.status, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("articles_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
+    // A journalist's newest articles, and the totals of their dashboard from the index alone.
+    index("articles_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst(), t.status, t.viewsCount, t.likesCount, t.commentsCount),
     index("articles_created_idx").on(t.createdAt.desc().nullsFirst()),
     // The staff lists (admin, journalist): sorted by the listed date, title or
     // views, filtered by status or author, searched in titles (LIKE '%…%' through trigrams).

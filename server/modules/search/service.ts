@@ -18,7 +18,6 @@ const typoMinSimilarity = 0.5;
  */
 export const fewMatchesLimit = 1_000;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /**
@@ -43,10 +42,11 @@ export async function searchArticles(db: Database, query: string, limit: number 
   const words = await queryRows<{ term: string; word: string }>(
     db,
     sql`select t.term, w.word
-          from unnest(array[${sql.join(terms.map((t) => sql`${t}`), sql`, `)}]::text[],
-                      array[${sql.join(terms.map((t) => sql`${`${escapeLike(t)}%`}`), sql`, `)}]::text[]) as t(term, prefix)
+          from unnest(array[${sql.join(terms.map((t) => sql`${t}`), sql`, `)}]::text[]) as t(term)
           cross join lateral (
-            (select word from search_words where word like t.prefix order by length(word), word limit ${prefixWords})
+            -- The words beginning with the term, as a range of the text_pattern_ops index (byte order).
+            (select word from search_words where word ~>=~ t.term and word ~<~ (t.term || chr(1114111))
+              order by length(word), word limit ${prefixWords})
             union
             (select word from search_words
               where length(t.term) >= ${typoMinLength} and word % t.term and similarity(word, t.term) >= ${typoMinSimilarity}
