@@ -1,4 +1,4 @@
-// Resident memory of a real server (`node scripts/start.mjs`, issue 7 point 7) on the database of
+// Resident memory of a real server (`npm start`, issue 7 point 7) on the database of
 // DATA_DIR or DATABASE_URL holding the large seed, while it serves every scale scenario over HTTP:
 //   npm run build && npm run seed:large && npm run bench:memory [-- --port=3221 --passes=3 --connections=4]
 import { spawn, type ChildProcess } from "node:child_process";
@@ -24,6 +24,14 @@ export type MemoryReport = {
 };
 
 export type MemoryOptions = { config?: Config; port?: number; passes?: number; connections?: number };
+
+/** The arguments `npm start` gives node (its heap limit: decision 0022), without npm in between. */
+async function startArguments(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== "node") throw new Error(`unexpected start script: ${scripts.start}`);
+  return args;
+}
 
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 async function residentMb(pid: number): Promise<{ rss: number; peak: number }> {
@@ -65,7 +73,7 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
     journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist" }),
   };
 
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, await startArguments(), {
     env: {
       ...process.env,
       PORT: String(port),
