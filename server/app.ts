@@ -14,7 +14,6 @@ import { serverErrors } from "#common/messages.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
-import { clearShortCaches } from "./db/short-cache.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
@@ -120,9 +119,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerWriteFreshness(app, deps.changes);
-  // Pager totals are remembered for a few seconds; a publish or a hide must move them at once.
-  const unsubscribe = deps.changes.subscribe(clearShortCaches);
-  app.addHook("onClose", async () => unsubscribe());
   await app.register(api, { prefix: "/api" });
   await registerMediaFiles(app, deps.media);
   await app.register(feedRoutes);

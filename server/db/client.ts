@@ -42,9 +42,23 @@ export type QueryListener = (query: string) => void;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+const pgliteMaintenanceMs = 15 * 60_000;
+
+/** How many migrations the database has had (0 for a new one). */
+async function appliedMigrations(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  try {
+    const { rows } = await query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    return (rows[0] as { n: number }).n;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Opens the database and brings its schema up to date with the committed migrations (unless
- * `migrate` is false: worker processes, whose primary has migrated it already).
+ * `migrate` is false: worker processes, whose primary has migrated it already). After new
+ * migrations on an existing database it vacuums and analyzes it: a migration may rewrite a table
+ * (which clears the visibility map that index-only scans need) or add indexes without statistics.
  */
 export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
@@ -55,7 +69,11 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
       // An idle client lost its connection; the pool replaces it on the next query.
     });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
-    if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
+    if (migrate) {
+      const before = await appliedMigrations((q) => pool.query(q));
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+      if (before > 0 && (await appliedMigrations((q) => pool.query(q))) > before) await pool.query("vacuum (analyze)");
+    }
     return { db, kind: "postgres", close: () => pool.end() };
   }
 
@@ -65,12 +83,25 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm, unaccent },
   });
-  if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (migrate) {
+    const before = await appliedMigrations((q) => client.query(q));
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (before > 0 && (await appliedMigrations((q) => client.query(q))) > before) await client.exec("vacuum (analyze)");
+  }
+  // PGlite runs no autovacuum: without this, counted views would bloat the tables and indexes,
+  // deep pages would stop being read from the index alone, and the planner's statistics would go
+  // stale as the content grows. Queries wait while it runs (a few hundred ms at 100 000 articles).
+  const maintenance = target.dataDir
+    ? setInterval(() => void client.exec("vacuum (analyze)").catch(() => undefined), pgliteMaintenanceMs).unref()
+    : undefined;
   const raw = drizzlePglite(client, { schema, logger });
   return {
     db: raw as unknown as Database,
     kind: "pglite",
-    close: () => client.close(),
+    close: () => {
+      clearInterval(maintenance);
+      return client.close();
+    },
     dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
   };
 }

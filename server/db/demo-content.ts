@@ -4,7 +4,7 @@ import { listCategories, ensureCategories } from "#server/modules/categories/ser
 import { makeAvatar } from "#server/modules/media/images.ts";
 import { storeImage } from "#server/modules/media/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
-import { rebuildSearchText } from "#server/modules/search/search-text.ts";
+import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { createUser, findUserByUsername } from "#server/modules/users/service.ts";
 import type { Database } from "./client.ts";
 import { demoArticles, demoCategoryNames, demoCommenters, demoComments } from "./demo-articles.ts";
@@ -155,7 +155,7 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
   await db.insert(featuredArticles).values(
     [2, 5, 10, 14].map((i, position) => ({ kind: "secondary" as const, position, articleId: articleIds[i]! })),
   );
-  await rebuildSearchText(db, articleIds);
+  await rebuildSearchDocuments(db, articleIds);
   return { created: true };
 }
 

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -98,23 +100,92 @@ export const articles = pgTable(
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     /**
-     * Title, description, category names and body text, lower-cased, transliterated to Latin by
-     * the official Bulgarian rules and accent-folded (SQL function hronika_search_text), for
-     * search. Rebuilt by the articles service whenever one of those changes.
+     * The date the staff lists sort and filter by: the publish date, or the creation for a
+     * never-published draft. Stored, so that its indexes answer a deep page from the index alone.
      */
-    searchText: text("search_text").notNull().default(""),
+    listedAt: timestamp("listed_at", { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(publish_date, created_at)`),
   },
   (t) => [
-    index("articles_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check("articles_description_len", sql`char_length(${t.description}) <= 500`),
     check("articles_counters_nonneg", sql`${t.viewsCount} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     // The three public tabs (SPEC.md §2) and the admin list sorts.
     index("articles_status_publish_idx").on(t.status, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_status_views_idx").on(t.status, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_status_comments_idx").on(t.status, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("articles_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
+    // A journalist's newest articles, and the totals of their dashboard from the index alone.
+    index("articles_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst(), t.status, t.viewsCount, t.likesCount, t.commentsCount),
     index("articles_created_idx").on(t.createdAt.desc().nullsFirst()),
-    index("articles_title_lower_idx").on(sql`lower(${t.title})`),
+    // The staff lists (admin, journalist): sorted by the listed date, title or
+    // views, filtered by status or author, searched in titles (LIKE '%…%' through trigrams).
+    index("articles_listed_idx").on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_status_listed_idx").on(t.status, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_author_listed_idx").on(t.authorId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_views_idx").on(t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_author_views_idx").on(t.authorId, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_title_lower_idx").on(sql`lower(${t.title})`, t.id),
+    index("articles_author_title_idx").on(t.authorId, sql`lower(${t.title})`, t.id),
+    index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * One row whose version goes up with every write that can change which articles a list holds
+ * (insert, delete, status, author, dates, title, categories): triggers of migration 0006 bump
+ * it, so pager totals can be cached exactly until the next such write, in every process.
+ */
+export const articleListVersion = pgTable(
+  "article_list_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("article_list_version_one_row", sql`${t.id} = 1`)],
+);
+
+/** A text search document (PostgreSQL tsvector): the distinct words of a text, without positions. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What search matches, one row per article, apart from the articles so that counting a view
+ * never rewrites a search index entry, and narrow, so that search never reads the articles. Both documents hold the words of texts folded by the SQL
+ * function hronika_search_text (lower case, official Bulgarian transliteration, no accents):
+ * `title` the title's, `body` those of the title, description, category names and the text of
+ * headings and paragraphs. Rebuilt whenever one of those changes (modules/search/search-documents.ts).
+ */
+export const articleSearch = pgTable(
+  "article_search",
+  {
+    articleId: integer("article_id")
+      .primaryKey()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    /** The article's status and publish date, copied by a trigger (migration 0007), so that search reads this table alone. */
+    published: boolean("published").notNull().default(false),
+    publishDate: timestamp("publish_date", { withTimezone: true }),
+    title: tsvector("title").notNull(),
+    body: tsvector("body").notNull(),
+  },
+  (t) => [
+    // Written straight into the index (no pending list, which PGlite would never clean up).
+    index("article_search_title_idx").using("gin", t.title).with({ fastupdate: false }),
+    index("article_search_body_idx").using("gin", t.body).with({ fastupdate: false }),
+    index("article_search_newest_idx")
+      .on(t.publishDate.desc().nullsFirst(), t.articleId.desc().nullsFirst())
+      .where(sql`${t.published}`),
+  ],
+);
+
+/**
+ * Every word of the search documents: a query's word stands for the words it begins, and for
+ * similar words (pg_trgm) when it has a typo. Words are added, never removed.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [
+    index("search_words_prefix_idx").on(t.word.op("text_pattern_ops")),
+    index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

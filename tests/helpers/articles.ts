@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { articleCategories, articles, categories, sections } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
-import { rebuildSearchText } from "#server/modules/search/search-text.ts";
+import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 
 export type TestArticle = {
   title: string;
@@ -40,6 +40,6 @@ export async function insertArticle(db: Database, input: TestArticle): Promise<n
   if (paragraphs.length > 0) {
     await db.insert(sections).values(paragraphs.map((content, orderIndex) => ({ articleId: id, type: "paragraph" as const, content, orderIndex })));
   }
-  await rebuildSearchText(db, [id]);
+  await rebuildSearchDocuments(db, [id]);
   return id;
 }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from "driz
 import { homeTexts } from "#common/messages.ts";
 import type { AdminArticleList, AdminArticleQuery, AdminDashboard } from "#common/schemas/admin.ts";
 import type { Database } from "#server/db/client.ts";
+import { listTotals } from "#server/db/list-totals.ts";
+import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
 import { articleCategories, articles, categories, users } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
+import { inCategory } from "./service.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** The date an article is listed by: its publish date, or its creation for a never-published draft. */
-const listedDate = sql`coalesce(${articles.publishDate}, ${articles.createdAt})`;
 /** A calendar day of the filters starts at midnight in Sofia. */
 const sofiaMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Sofia'`;
 
@@ -25,31 +26,37 @@ async function categoryNames(db: Database, ids: number[]): Promise<Map<number, s
   return names;
 }
 
-/** Every article, filtered, sorted and paged, for the admin list (SPEC.md §7 Admin). */
+/**
+ * Every article, filtered, sorted and paged, for the admin list (SPEC.md §7 Admin). The total is
+ * exact for every combination of filters (cached until the next write to the lists); the page's
+ * ids are read from whichever end of the list is nearer, and then their rows.
+ */
 export async function listAdminArticles(db: Database, query: AdminArticleQuery): Promise<AdminArticleList> {
+  const search = query.search?.trim() || undefined;
+  const category = query.category?.trim() || undefined;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.status, query.status));
   if (query.author) conditions.push(eq(articles.authorId, query.author));
-  if (query.search?.trim()) conditions.push(ilike(articles.title, `%${escapeLike(query.search.trim())}%`));
-  if (query.category?.trim()) {
-    conditions.push(
-      sql`exists (select 1 from ${articleCategories} ac join ${categories} c on c.id = ac.category_id
-        where ac.article_id = ${articles.id} and lower(c.name) = lower(${query.category.trim()}))`,
-    );
-  }
-  if (query.dateFrom) conditions.push(gte(listedDate, sofiaMidnight(query.dateFrom)));
-  if (query.dateTo) conditions.push(lt(listedDate, sql`${sofiaMidnight(query.dateTo)} + interval '1 day'`));
+  if (search) conditions.push(ilike(articles.title, `%${escapeLike(search)}%`));
+  if (category) conditions.push(inCategory(category));
+  if (query.dateFrom) conditions.push(gte(articles.listedAt, sofiaMidnight(query.dateFrom)));
+  if (query.dateTo) conditions.push(lt(articles.listedAt, sql`${sofiaMidnight(query.dateTo)} + interval '1 day'`));
   const where = conditions.length ? and(...conditions) : undefined;
-  const direction = query.sortOrder === "asc" ? asc : desc;
-  const order =
-    query.sortBy === "title"
-      ? [direction(sql`lower(${articles.title})`), direction(articles.id)]
-      : query.sortBy === "views"
-        ? [direction(articles.viewsCount), direction(articles.id)]
-        : [direction(listedDate), direction(articles.id)];
+  const descending = query.sortOrder !== "asc";
+  const keys: OrderKey[] = [
+    { by: query.sortBy === "title" ? sql`lower(${articles.title})` : query.sortBy === "views" ? articles.viewsCount : articles.listedAt, desc: descending },
+    { by: articles.id, desc: descending },
+  ];
 
-  const [rows, [counted]] = await Promise.all([
-    db
+  const version = await listTotals.version(db);
+  const filters = { status: query.status, author: query.author, search, category: category?.toLowerCase(), from: query.dateFrom, to: query.dateTo };
+  const total = await listTotals.total(db, `admin:${JSON.stringify(filters)}`, version, async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+    return row?.total ?? 0;
+  });
+  const rows = await readPage(total, query.page, query.pageSize, ({ offset, limit, reversed }) => {
+    const page = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
+    return db
       .select({
         id: articles.id,
         title: articles.title,
@@ -65,16 +72,12 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
         authorUsername: users.username,
         authorAvatar: users.avatar,
       })
-      .from(articles)
+      .from(page)
+      .innerJoin(articles, eq(articles.id, page.id))
       .leftJoin(users, eq(users.id, articles.authorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
-  ]);
+      .orderBy(...orderByKeys(keys, reversed));
+  });
   const names = await categoryNames(db, rows.map((r) => r.id));
-  const total = counted?.total ?? 0;
   return {
     articles: rows.map((r) => ({
       id: r.id,

@@ -9,7 +9,7 @@ import { articleCategories, articleDailyViews, articles, categories, sections } 
 import { badRequest, notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
-import { rebuildSearchText } from "#server/modules/search/search-text.ts";
+import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 
 type CleanArticle = {
@@ -74,7 +74,7 @@ async function writeParts(tx: Database, articleId: number, article: CleanArticle
     await tx.insert(articleCategories).values(article.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
   }
   await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
-  await rebuildSearchText(tx, [articleId]);
+  await rebuildSearchDocuments(tx, [articleId]);
 }
 
 /** A new article of the signed-in user, published at once as SPEC.md's builder does. */
@@ -214,7 +214,7 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
       ? [direction(sql`lower(${articles.title})`), direction(articles.id)]
       : query.sortBy === "views"
         ? [direction(articles.viewsCount), direction(articles.id)]
-        : [direction(sql`coalesce(${articles.publishDate}, ${articles.createdAt})`), direction(articles.id)];
+        : [direction(articles.listedAt), direction(articles.id)];
   const rows = await db.select(ownColumns).from(articles).where(and(...conditions)).orderBy(...order).limit(1000);
   return rows.map(toOwnArticle);
 }

@@ -4,7 +4,8 @@ import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
-import { createShortCache } from "#server/db/short-cache.ts";
+import { listTotals } from "#server/db/list-totals.ts";
+import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
 import { articleCategories, articles, categories, comments, likes, sections, users } from "#server/db/schema.ts";
 
 const previewChars = 200;
@@ -89,38 +90,37 @@ export async function toListItems(db: Database, rows: ArticleCore[]): Promise<Ar
   });
 }
 
-/** Totals behind the public pagers, a few seconds old at most. */
-const publishedTotal = createShortCache<number>(5_000);
-
-const sortOrder: Record<ArticleListQuery["sort"], SQL[]> = {
-  date: [desc(articles.publishDate), desc(articles.id)],
-  views: [desc(articles.viewsCount), desc(articles.id)],
-  comments: [desc(articles.commentsCount), desc(articles.id)],
+const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
+  date: [{ by: articles.publishDate, desc: true }, { by: articles.id, desc: true }],
+  views: [{ by: articles.viewsCount, desc: true }, { by: articles.id, desc: true }],
+  comments: [{ by: articles.commentsCount, desc: true }, { by: articles.id, desc: true }],
 };
 
-/** Published articles for the public lists, by tab and optionally one category (SPEC.md §7). */
+/** The articles filed under a category, by name regardless of case. */
+export function inCategory(name: string): SQL {
+  return sql`exists (select 1 from ${articleCategories} ac join ${categories} c on c.id = ac.category_id
+    where ac.article_id = ${articles.id} and lower(c.name) = lower(${name}))`;
+}
+
+/**
+ * Published articles for the public lists, by tab and optionally one category (SPEC.md §7).
+ * The total is exact (cached until the next write to the lists); the page's ids are read from
+ * the index alone, from whichever end of the list is nearer, and then their rows.
+ */
 export async function listPublishedArticles(db: Database, query: ArticleListQuery): Promise<ArticleListResponse> {
   const conditions: SQL[] = [eq(articles.status, "published")];
-  if (query.category) {
-    conditions.push(
-      sql`exists (select 1 from ${articleCategories} ac join ${categories} c on c.id = ac.category_id
-        where ac.article_id = ${articles.id} and lower(c.name) = lower(${query.category}))`,
-    );
-  }
+  if (query.category) conditions.push(inCategory(query.category));
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    db
-      .select(coreColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...sortOrder[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    publishedTotal(db, query.category?.toLowerCase() ?? "", async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
-      return row?.total ?? 0;
-    }),
-  ]);
+  const version = await listTotals.version(db);
+  const total = await listTotals.total(db, `published:${query.category?.toLowerCase() ?? ""}`, version, async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+    return row?.total ?? 0;
+  });
+  const keys = listOrder[query.sort];
+  const rows = await readPage(total, query.page, query.pageSize, ({ offset, limit, reversed }) => {
+    const page = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
+    return db.select(coreColumns).from(page).innerJoin(articles, eq(articles.id, page.id)).orderBy(...orderByKeys(keys, reversed));
+  });
   return {
     articles: await toListItems(db, rows),
     pagination: {

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { articleCategories, categories } from "#server/db/schema.ts";
 import { badRequest, conflict, notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
-import { rebuildSearchText } from "#server/modules/search/search-text.ts";
+import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 
 export type AdminCategory = { id: number; name: string; position: number; articleCount: number };
 
@@ -82,7 +82,7 @@ export async function renameCategory(db: Database, actor: Actor, id: number, raw
   });
   // Category names are part of each article's search text.
   const filed = await db.select({ id: articleCategories.articleId }).from(articleCategories).where(eq(articleCategories.categoryId, id));
-  await rebuildSearchText(db, filed.map((r) => r.id));
+  await rebuildSearchDocuments(db, filed.map((r) => r.id));
   await auditBy(db, actor, "UPDATE", "CATEGORY", id, `Renamed category "${old}" to "${name}"`);
 }
 
@@ -113,7 +113,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
     await writeOrder(tx, await orderedIds(tx));
     return { name: existing.name, articleIds: filed.map((f) => f.id) };
   });
-  await rebuildSearchText(db, articleIds);
+  await rebuildSearchDocuments(db, articleIds);
   await auditBy(db, actor, "DELETE", "CATEGORY", id, `Deleted category "${name}"`);
 }
 

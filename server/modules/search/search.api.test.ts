@@ -61,6 +61,16 @@ describe("GET /api/search", () => {
     expect(await foundIds("чернова")).toEqual([]);
   });
 
+  it("follows hiding and publishing again at once", async () => {
+    const admin = await t.createStaff({ role: "Admin" });
+    const setPublished = (isPublished: boolean) =>
+      t.injectAs(admin, { method: "PATCH", url: `/api/admin/articles/${ids.sport}/status`, payload: { isPublished } });
+    expect((await setPublished(false)).statusCode).toBe(200);
+    expect(await foundIds("маратон")).toEqual([]);
+    expect((await setPublished(true)).statusCode).toBe(200);
+    expect(await foundIds("маратон")).toEqual([ids.sport]);
+  });
+
   it("puts title matches first, returns at most 15 and tells the total", async () => {
     const result = await search("варна");
     expect(result.total).toBe(20);

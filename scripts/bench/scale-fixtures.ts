@@ -1,0 +1,112 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { articles, users } from "#server/db/schema.ts";
+import { createArticle } from "#server/modules/articles/authoring.ts";
+import { listCategories } from "#server/modules/categories/service.ts";
+import type { MediaStorage } from "#server/modules/media/storage.ts";
+import { ensureOwner } from "#server/modules/users/service.ts";
+
+/** What the scale scenarios need to know about the database they run against. */
+export type ScaleFixtures = {
+  ownerId: number;
+  /** The journalist with the most articles (a third of the large seed each). */
+  journalistId: number;
+  categories: { name: string; published: number }[];
+  published: number;
+  all: number;
+  /** Published articles spread over the whole table, each rendered once (uncached). */
+  sampleArticleIds: number[];
+  /** 5 000 words in 20 sections (issue 7, cold render), created by the setup if missing. */
+  longArticleId: number;
+};
+
+/** Marks the long article, so that a second run finds it instead of writing another. */
+export const longArticleTitle = "Измерване: дълга статия с двадесет раздела за бързината на страницата";
+const longArticleWords = 5_000;
+const longArticleSections = 20;
+
+const vocabulary = (
+  "общината реши бюджетът пътя ремонт жителите центъра години проекта министерството строителството " +
+  "площада транспорта училището болницата парка моста реката района програмата средствата европейски " +
+  "фонд работниците новината съветниците кметът гласуваха предложението решението срокът месеца"
+).split(" ");
+
+/** 5 000 words of plain Bulgarian text in 20 sections: every fourth a heading, the rest paragraphs. */
+export function longArticleSectionsInput() {
+  const paragraphs = longArticleSections - longArticleSections / 4;
+  const wordsPerParagraph = Math.ceil(longArticleWords / paragraphs);
+  return Array.from({ length: longArticleSections }, (_, i) => {
+    if (i % 4 === 0) return { type: "heading" as const, content: `Част ${i / 4 + 1}: какво предстои за града`, caption: null };
+    const words = Array.from({ length: wordsPerParagraph }, (_, w) => vocabulary[(i * 31 + w * 7) % vocabulary.length]!);
+    // Sentences of 12 words, some in bold or italic, as a journalist writes them.
+    const sentences: string[] = [];
+    for (let s = 0; s < words.length; s += 12) {
+      const sentence = words.slice(s, s + 12).join(" ");
+      const text = sentence.charAt(0).toUpperCase() + sentence.slice(1) + ".";
+      sentences.push(s % 48 === 0 ? `<b>${text}</b>` : s % 60 === 0 ? `<i>${text}</i>` : text);
+    }
+    return { type: "paragraph" as const, content: `<p>${sentences.join(" ")}</p>`, caption: null };
+  });
+}
+
+/**
+ * Reads (and where needed creates) what the scenarios use: an Owner, the busiest journalist,
+ * the categories with their sizes, sample articles and the long article.
+ */
+export async function prepareScaleFixtures(
+  db: Database,
+  media: MediaStorage,
+  owner: { username: string; password: string | undefined },
+): Promise<ScaleFixtures> {
+  await ensureOwner(db, owner);
+  const [ownerRow] = await db.select({ id: users.id }).from(users).where(eq(users.role, "Owner")).limit(1);
+  const [busiest] = await db
+    .select({ id: users.id, n: count() })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(eq(users.role, "Journalist"))
+    .groupBy(users.id)
+    .orderBy(desc(count()))
+    .limit(1);
+  if (!ownerRow || !busiest) throw new Error("no Owner or no journalist with articles: run `npm run seed:large` first");
+
+  const categoryRows = await listCategories(db);
+  const [existingLong] = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, longArticleTitle)).limit(1);
+  let longArticleId = existingLong?.id;
+  if (!longArticleId) {
+    const [journalist] = await db.select().from(users).where(eq(users.id, busiest.id));
+    const created = await createArticle(db, media, { user: journalist!, ipAddress: "127.0.0.1" }, {
+      title: longArticleTitle,
+      description: "Дълга статия от двадесет раздела и пет хиляди думи за измерване на страницата без кеш.",
+      categories: categoryRows.slice(0, 3).map((c) => c.name),
+      thumbnail: null,
+      sections: longArticleSectionsInput(),
+    });
+    longArticleId = created.articleId;
+  }
+
+  const sizes = await db.execute(sql`
+    select ac.category_id as id, count(*)::int as n
+      from article_categories ac join articles a on a.id = ac.article_id
+     where a.status = 'published' group by ac.category_id`);
+  const sizeById = new Map((sizes as unknown as { rows: { id: number; n: number }[] }).rows.map((r) => [r.id, r.n]));
+  const [totals] = await db
+    .select({ all: count(), published: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int` })
+    .from(articles);
+  const samples = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.status, "published"), sql`${articles.id} % 487 = 0`))
+    .orderBy(articles.id)
+    .limit(400);
+
+  return {
+    ownerId: ownerRow.id,
+    journalistId: busiest.id,
+    categories: categoryRows.map((c) => ({ name: c.name, published: sizeById.get(c.id) ?? 0 })).filter((c) => c.published > 0),
+    published: totals!.published,
+    all: totals!.all,
+    sampleArticleIds: samples.map((s) => s.id),
+    longArticleId,
+  };
+}

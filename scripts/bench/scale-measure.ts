@@ -1,0 +1,94 @@
+import type { ScaleScenario } from "./scale-scenarios.ts";
+
+/** Sends one request and answers its status (through app.inject or a real socket). */
+export type SendRequest = (path: string, token: string | undefined) => Promise<number>;
+
+export type ScaleResult = {
+  group: ScaleScenario["group"];
+  name: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /**
+   * CPU time of this process per request (mean): the server's own work, unlike the times above
+   * not inflated when other processes share the cores (with PGlite it includes the database).
+   */
+  cpu: number;
+  /** Answers other than 200. */
+  errors: number;
+  /** SQL statements per request (the last request's), when the database reports them. */
+  statements?: number;
+};
+
+export type MeasureOptions = {
+  /** Timed requests per scenario (each scenario cycles through its variants). */
+  requests: number;
+  /**
+   * Untimed requests first (the first `warmup` variants), so that neither the first use of a code
+   * path nor the first count of a list (kept until the next write) is measured.
+   */
+  warmup: number;
+  tokens: { owner: string; journalist: string };
+  /** Statements run so far, read before and after a request. */
+  statementCount?: () => number;
+  onResult?: (result: ScaleResult) => void;
+};
+
+/** Nearest-rank percentile of sorted numbers. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Runs each scenario's requests one after another and reports the server time of each. */
+export async function measureScenarios(send: SendRequest, scenarios: readonly ScaleScenario[], options: MeasureOptions): Promise<ScaleResult[]> {
+  const results: ScaleResult[] = [];
+  for (const scenario of scenarios) {
+    const token = scenario.as ? options.tokens[scenario.as] : undefined;
+    for (let i = 0; i < options.warmup; i++) await send(scenario.path(i), token);
+    const times: number[] = [];
+    let errors = 0;
+    let statements: number | undefined;
+    const cpuBefore = process.cpuUsage();
+    for (let i = 0; i < options.requests; i++) {
+      const before = options.statementCount?.();
+      const started = process.hrtime.bigint();
+      const status = await send(scenario.path(i), token);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (status !== 200) errors++;
+      if (before !== undefined) statements = options.statementCount!() - before;
+    }
+    const cpu = process.cpuUsage(cpuBefore);
+    times.sort((a, b) => a - b);
+    const result: ScaleResult = {
+      group: scenario.group,
+      name: scenario.name,
+      requests: times.length,
+      p50: round(percentile(times, 50)),
+      p95: round(percentile(times, 95)),
+      max: round(times.at(-1) ?? 0),
+      cpu: round((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)),
+      errors,
+      statements,
+    };
+    options.onResult?.(result);
+    results.push(result);
+  }
+  return results;
+}
+
+/** A Markdown table of the results; `targetMs` marks the p95s over the target. */
+export function formatScaleTable(results: readonly ScaleResult[], targetMs = 20): string {
+  const withStatements = results.some((r) => r.statements !== undefined);
+  const header = ["scenario", "n", "p50 ms", "p95 ms", "max ms", "CPU ms", "errors", ...(withStatements ? ["SQL"] : [])];
+  const lines = [`| ${header.join(" | ")} |`, `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`];
+  for (const r of results) {
+    const p95 = r.p95 > targetMs ? `**${r.p95}**` : String(r.p95);
+    const cells = [r.name, r.requests, r.p50, p95, r.max, r.cpu, r.errors, ...(withStatements ? [r.statements ?? ""] : [])];
+    lines.push(`| ${cells.join(" | ")} |`);
+  }
+  return lines.join("\n");
+}

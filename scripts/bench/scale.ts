@@ -1,0 +1,102 @@
+// Server time at 100 000 articles (issue 7, points 3 and 6), through app.inject on the real app
+// with the production web build, on the database of DATA_DIR or DATABASE_URL:
+//   npm run build && npm run seed:large && npm run bench:scale [-- --requests=50 --group=admin --json=out.json]
+// (NODE_ENV=production, as `npm start` runs: React's development build renders twice as slowly).
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "#server/app.ts";
+import { loadConfig, type Config } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { createLocalContentChanges } from "#server/db/content-changes.ts";
+import { createTokenService, resolveJwtSecret } from "#server/modules/auth/tokens.ts";
+import { createLocalStorage } from "#server/modules/media/storage.ts";
+import { prepareScaleFixtures, type ScaleFixtures } from "./scale-fixtures.ts";
+import { formatScaleTable, measureScenarios, type ScaleResult } from "./scale-measure.ts";
+import { scaleScenarios, type ScaleScenario } from "./scale-scenarios.ts";
+
+export { formatScaleTable, type ScaleResult } from "./scale-measure.ts";
+
+export type ScaleBenchOptions = {
+  /** Timed requests per scenario (default 50). */
+  requests?: number;
+  warmup?: number;
+  /** Only the scenarios of these groups. */
+  groups?: readonly ScaleScenario["group"][];
+  /** Defaults to the process's environment (DATA_DIR, DATABASE_URL, OWNER_*). */
+  config?: Config;
+  onResult?: (result: ScaleResult) => void;
+};
+
+export type ScaleBenchReport = { database: "pglite" | "postgres"; fixtures: ScaleFixtures; results: ScaleResult[] };
+
+/**
+ * Opens the database holding the large seed, builds the whole app with the production web build
+ * (`npm run build` first) and measures every scenario through app.inject: server time only.
+ */
+export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<ScaleBenchReport> {
+  if (process.env.NODE_ENV !== "production") {
+    // React picks its build when first loaded, before this function runs: it can't be switched here.
+    throw new Error("Run with NODE_ENV=production (npm run bench:scale): React's development build renders twice as slowly.");
+  }
+  const config = options.config ?? loadConfig();
+  let statements = 0;
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+    () => statements++,
+  );
+  let app: FastifyInstance | undefined;
+  try {
+    const media = createLocalStorage(path.join(config.dataDir, "uploads"));
+    const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const fixtures = await prepareScaleFixtures(database.db, media, { username: config.ownerUsername, password: config.ownerPassword });
+    app = await buildApp({ config, db: database.db, tokens, media, changes: createLocalContentChanges() }, { web: { mode: "production", buildDir: config.buildDir } });
+    await app.ready();
+    const server = app;
+    const scenarios = scaleScenarios(fixtures).filter((s) => !options.groups || options.groups.includes(s.group));
+    const results = await measureScenarios(
+      async (url, token) => (await server.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} })).statusCode,
+      scenarios,
+      {
+        requests: options.requests ?? 50,
+        warmup: options.warmup ?? 10,
+        tokens: {
+          owner: await tokens.sign({ userId: fixtures.ownerId, userType: "admin" }),
+          journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist" }),
+        },
+        statementCount: () => statements,
+        onResult: options.onResult,
+      },
+    );
+    return { database: database.kind, fixtures, results };
+  } finally {
+    await app?.close();
+    await database.close();
+  }
+}
+
+function argument(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+async function main() {
+  const groups = argument("group")?.split(",") as ScaleScenario["group"][] | undefined;
+  const requests = Number(argument("requests") ?? 50);
+  const report = await runScaleBench({
+    requests,
+    groups,
+    onResult: (r) => console.error(`${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms${r.errors ? `, ${r.errors} errors` : ""}`),
+  });
+  const over = report.results.filter((r) => r.p95 > 20);
+  console.log(`\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`);
+  console.log(formatScaleTable(report.results));
+  console.log(over.length ? `\n${over.length} scenarios over 20 ms at p95.` : "\nEvery scenario under 20 ms at p95.");
+  const json = argument("json");
+  if (json) await writeFile(json, JSON.stringify(report, null, 2));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+}

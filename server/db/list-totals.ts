@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { articleListVersion } from "./schema.ts";
+
+/** Filters remembered per database; beyond this the oldest are forgotten (admin searches are many). */
+const maxEntries = 2_000;
+
+/**
+ * Exact totals behind the article pagers, counted once and kept until the next write that can
+ * change them: triggers bump article_list_version at the commit of every such write (migration
+ * 0006), in whatever process or server it ran. Counting 100 000 rows costs more than the page
+ * itself; reading the version costs one row.
+ */
+export function createListTotals() {
+  const byDatabase = new WeakMap<Database, Map<string, { version: number; total: number }>>();
+
+  return {
+    /** The current version, read before counting (a count is never older than its version). */
+    async version(db: Database): Promise<number> {
+      const [row] = await db.select({ version: articleListVersion.version }).from(articleListVersion).where(eq(articleListVersion.id, 1));
+      return row?.version ?? -1;
+    },
+
+    /** The total of the list `key` at `version`, counted now unless it is known. */
+    async total(db: Database, key: string, version: number, count: () => Promise<number>): Promise<number> {
+      let entries = byDatabase.get(db);
+      if (!entries) byDatabase.set(db, (entries = new Map()));
+      const hit = entries.get(key);
+      if (hit && hit.version === version && version >= 0) {
+        // Map order is insertion order: a used entry moves to the end, the oldest go first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.total;
+      }
+      const total = await count();
+      entries.delete(key);
+      entries.set(key, { version, total });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return total;
+    },
+  };
+}
+
+/** The one cache of list totals of this process. */
+export const listTotals = createListTotals();
