@@ -29,3 +29,25 @@ export async function signIn(page: Page, path: "/login" | "/admin/login", userna
   await page.getByLabel("Парола", { exact: true }).fill(password);
   await page.getByRole("button", { name: path === "/login" ? "Вход в панела" : "Вход", exact: true }).click();
 }
+
+/**
+ * Makes the window as tall as the page, so that a drag never scrolls it: dnd-kit scrolls a
+ * scrollable page instead of moving (arrow keys past its middle, the pointer near its edges), and
+ * where that starts depends on the machine's fonts and the page's exact height.
+ */
+export async function fitWindowToPage(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: height + 200 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+}
+
+/**
+ * Picks up the focused dnd-kit handle with Space. Its keyboard sensor listens for the arrow keys
+ * only from a timer it sets on pick-up; a key pressed before that timer ran is lost (on a busy
+ * machine the test is that quick), so this waits for a timer set after that one.
+ */
+export async function pickUpWithKeyboard(page: Page) {
+  await page.keyboard.press("Space");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}

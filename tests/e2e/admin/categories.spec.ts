@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, fitWindowToPage, pickUpWithKeyboard, test } from "../fixtures.ts";
 import { confirmDialog, createCategory, ownerToken, publicCategoryNames, signInOwner, unique } from "./admin-helpers.ts";
 
 const rowNames = (page: Page) => page.getByTestId("category-row").locator("p.truncate").allTextContents();
@@ -46,7 +46,8 @@ test.describe("categories", () => {
     await expect.poll(async () => (await rowNames(page)).slice(-2)).toEqual([b, renamed]);
     await expect.poll(async () => (await publicCategoryNames(request)).slice(-2)).toEqual([b, renamed]);
 
-    // Drag the last one two places up (dnd-kit, mouse).
+    // Drag the last one two places up (dnd-kit, mouse), in a window as tall as the page.
+    await fitWindowToPage(page);
     const before = await rowNames(page);
     const handle = page.getByRole("button", { name: `Плъзнете, за да преместите „${renamed}“` });
     const target = page.getByTestId("category-row").nth(before.length - 3);
@@ -65,6 +66,7 @@ test.describe("categories", () => {
     const dragged = [...before.slice(0, -3), renamed, ...before.slice(-3, -1)];
     await expect.poll(() => rowNames(page)).toEqual(dragged);
     await expect.poll(() => publicCategoryNames(request)).toEqual(dragged);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The public home sidebar lists the new order.
     await page.goto("/home");
@@ -75,8 +77,9 @@ test.describe("categories", () => {
     // Keyboard drag: space, arrow down, space moves it one place down.
     await page.goto("/admin/categories");
     await page.getByRole("button", { name: `Плъзнете, за да преместите „${renamed}“` }).focus();
-    await page.keyboard.press("Space");
+    await pickUpWithKeyboard(page);
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByText(`„${renamed}“ е над позиция ${before.length - 1}.`)).toBeAttached();
     await page.keyboard.press("Space");
     const keyed = [...before.slice(0, -3), before.at(-3)!, renamed, before.at(-2)!];
     await expect.poll(() => rowNames(page)).toEqual(keyed);

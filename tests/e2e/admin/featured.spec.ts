@@ -15,7 +15,11 @@ test.describe("featured articles", () => {
     await expect(page.getByRole("tab", { name: /Популярни/ })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel");
     // Empty the current selection first (another run or the demo may have chosen some).
-    for (const remove of await panel.getByRole("button", { name: /^Премахни „/ }).all()) await remove.click();
+    const removeButtons = panel.getByRole("button", { name: /^Премахни „/ });
+    for (let left = await removeButtons.count(); left > 0; left--) {
+      await removeButtons.first().click();
+      await expect(removeButtons).toHaveCount(left - 1);
+    }
     const selected = panel.getByTestId("featured-selected");
     await expect(selected).toHaveCount(0);
 

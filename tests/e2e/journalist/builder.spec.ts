@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, fitWindowToPage, pickUpWithKeyboard, signIn, test } from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -38,7 +38,7 @@ async function dragTo(page: Page, handle: Locator, target: Locator) {
 /** dnd-kit's keyboard drag: pick up, one place, and drop once the sorter announces the new place. */
 async function keyboardMove(page: Page, key: "ArrowUp" | "ArrowDown", position: number) {
   const from = key === "ArrowDown" ? position - 1 : position + 1;
-  await page.keyboard.press("Space");
+  await pickUpWithKeyboard(page);
   await expect(page.getByText(`Над позиция ${from}.`)).toBeAttached();
   await page.keyboard.press(key);
   await expect(page.getByText(`Над позиция ${position}.`)).toBeAttached();
@@ -117,8 +117,8 @@ test.describe("article builder", () => {
     await expect(sectionCards(page).last().getByRole("button", { name: /^Премести надолу/ })).toHaveCount(0);
     await media.getByRole("button", { name: /^Премести нагоре/ }).click();
     await expect.poll(() => sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
-    // Dragging with the mouse (a tall window, so that every card is in view)...
-    await page.setViewportSize({ width: 1280, height: 2200 });
+    // Dragging with the mouse (a window as tall as the page, so that every card is in view)...
+    await fitWindowToPage(page);
     await dragTo(page, page.getByRole("button", { name: "Плъзнете, за да преместите секция 1" }), sectionCards(page).nth(2));
     await expect.poll(() => sectionLabels(page)).toEqual(["1. Медийна секция", "2. Текстова секция", "3. Заглавна секция"]);
     await dragTo(page, page.getByRole("button", { name: "Плъзнете, за да преместите секция 3" }), sectionCards(page).nth(0));
