@@ -1,10 +1,10 @@
-import { ImagePlus, RefreshCw, Trash2 } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { limits } from "#common/limits.ts";
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
 import { builderTexts } from "#common/messages.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
+import { MediaActions } from "./media-actions.tsx";
 import { uploadErrorText, useUpload } from "./use-upload.ts";
 
 const mediaAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/ogg";
@@ -64,16 +64,7 @@ export function MediaEditor({
               <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 640px, 100vw" alt={caption ?? ""} width={1200} height={675} className="aspect-video max-h-[600px] w-full object-contain" />
             )}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => picker.current?.click()} className={buttonClasses("secondary", "md", "h-9 px-3")}>
-              <RefreshCw aria-hidden className="h-4 w-4" />
-              {builderTexts.replaceMedia}
-            </button>
-            <button type="button" onClick={() => onChange("")} className={buttonClasses("ghost", "md", "h-9 px-3 text-red-700 dark:text-red-400")}>
-              <Trash2 aria-hidden className="h-4 w-4" />
-              {builderTexts.removeMedia}
-            </button>
-          </div>
+          <MediaActions replaceLabel={builderTexts.replaceMedia} removeLabel={builderTexts.removeMedia} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
         </div>
       ) : (
         <button

@@ -1,9 +1,9 @@
-import { ImagePlus, RefreshCw, Trash2 } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useRef } from "react";
 import { imageSrcSet } from "#common/media.ts";
 import { builderTexts } from "#common/messages.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
+import { MediaActions } from "./media-actions.tsx";
 import { thumbnailErrorText, useUpload } from "./use-upload.ts";
 
 const imageAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -63,15 +63,8 @@ export function ThumbnailField({ url, onChange, onError }: { url: string; onChan
         )}
       </div>
       {url && state.status !== "uploading" && (
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" onClick={() => picker.current?.click()} className={buttonClasses("secondary", "md", "h-9 px-3")}>
-            <RefreshCw aria-hidden className="h-4 w-4" />
-            {builderTexts.replaceThumbnail}
-          </button>
-          <button type="button" onClick={() => onChange("")} className={buttonClasses("ghost", "md", "h-9 px-3 text-red-700 dark:text-red-400")}>
-            <Trash2 aria-hidden className="h-4 w-4" />
-            {builderTexts.removeThumbnail}
-          </button>
+        <div className="mt-2">
+          <MediaActions replaceLabel={builderTexts.replaceThumbnail} removeLabel={builderTexts.removeThumbnail} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
         </div>
       )}
     </div>
