@@ -3,6 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -96,7 +97,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // Security headers and the CSP on every answer; pages add nonces or hashes (decision 0011).
   registerSecurityHeaders(app);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Brotli's default 4 MB window costs megabytes of native memory per answer being compressed.
+  // Pages and most API answers are far smaller than 256 KB (lgwin 18), so they compress as well;
+  // larger ones (a long journalist list, the sitemap) only slightly less. Quality 4 as before.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

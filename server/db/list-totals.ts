@@ -13,6 +13,8 @@ const maxEntries = 2_000;
  */
 export function createListTotals() {
   const byDatabase = new WeakMap<Database, Map<string, { version: number; total: number }>>();
+  /** Counts under way, by version and key: requests that need the same total wait for one count. */
+  const counting = new WeakMap<Database, Map<string, Promise<number>>>();
 
   return {
     /** The current version, read before counting (a count is never older than its version). */
@@ -32,7 +34,14 @@ export function createListTotals() {
         entries.set(key, hit);
         return hit.total;
       }
-      const total = await count();
+      let inflight = counting.get(db);
+      if (!inflight) counting.set(db, (inflight = new Map()));
+      const flightKey = `${version} ${key}`;
+      const running = inflight.get(flightKey);
+      if (running) return running;
+      const counted = count().finally(() => inflight.delete(flightKey));
+      inflight.set(flightKey, counted);
+      const total = await counted;
       entries.delete(key);
       entries.set(key, { version, total });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
