@@ -3,6 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -29,6 +30,7 @@ import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
+import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -47,6 +49,8 @@ export type AppDeps = {
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Accepts views into a journal and writes them to the database in batches. */
+    views: ViewCounter;
   }
 }
 
@@ -92,6 +96,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  const views = createViewCounter(deps.db, {
+    journalDir: path.join(deps.config.dataDir, "view-journal"),
+    onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
+  });
+  app.decorate("views", views);
+  // Views a killed process had accepted; the views still buffered are written before the database closes.
+  const replayed = await views.recover();
+  if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");
+  app.addHook("onClose", () => views.close());
   app.decorateRequest("user", null);
   registerErrorHandler(app);
 

@@ -274,6 +274,20 @@ export const readerViews = pgTable(
   ],
 );
 
+/**
+ * Journal files of accepted views already written to the database (docs/decisions/0042): a
+ * process's file and its views are written in one transaction with this mark, so a file found
+ * after a crash is replayed only if its mark is missing, and never twice.
+ */
+export const viewJournalBatches = pgTable(
+  "view_journal_batches",
+  {
+    journal: text("journal").notNull(),
+    seq: integer("seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.journal, t.seq] })],
+);
+
 /** Views per article per day, for the statistics charts. */
 export const articleDailyViews = pgTable(
   "article_daily_views",

@@ -72,6 +72,7 @@ describe("abuse limits", () => {
       await t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie }, remoteAddress: "203.0.113.10" });
       await t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie } });
     }
+    await t.app.views.flush();
     const [row] = await t.db.select({ likes: articles.likesCount, views: articles.viewsCount }).from(articles).where(eq(articles.id, id));
     expect(row).toEqual({ likes: 1, views: 1 });
   });

@@ -32,6 +32,7 @@ describe("concurrency", () => {
     ]).flat();
     const answers = await Promise.all(requests);
     expect(answers.filter((r) => r.statusCode >= 300).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    await t.app.views.flush();
     const [row] = await t.db
       .select({ likes: articles.likesCount, views: articles.viewsCount, comments: articles.commentsCount })
       .from(articles)

@@ -189,6 +189,7 @@ describe("the journalist's lists and statistics", () => {
     for (const reader of readers) {
       await t.app.inject({ method: "POST", url: `/api/articles/${mine[0].id}/count-view`, headers: { cookie: `reader=${reader}` } });
     }
+    await t.app.views.flush();
     await t.db.insert(articleDailyViews).values({ articleId: mine[1].id, day: "2000-01-01", views: 1000 });
 
     const dashboard = (await t.injectAs(own, { url: "/api/journalist/dashboard" })).json();

@@ -127,6 +127,7 @@ describe("views", () => {
       ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    await t.app.views.flush();
     const [row] = await t.db.select({ views: articles.viewsCount }).from(articles).where(eq(articles.id, id));
     expect(row!.views).toBe(200);
     const [day] = await t.db.select({ views: articleDailyViews.views }).from(articleDailyViews).where(eq(articleDailyViews.articleId, id));

@@ -21,7 +21,6 @@ import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { optionalUser } from "#server/modules/auth/guards.ts";
 import { addComment } from "#server/modules/comments/service.ts";
 import { isLikedBy, likeArticle } from "#server/modules/engagement/service.ts";
-import { createViewBatcher } from "#server/modules/engagement/view-batcher.ts";
 import { listFeaturedArticles } from "#server/modules/featured/service.ts";
 import { getArticleDetail, listPublishedArticles } from "./service.ts";
 
@@ -37,9 +36,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
   // A like is one per reader anyway; this stops a script that throws its cookie away each time.
   const likeLimiter = createSlidingWindowLimiter([{ prefix: "ip:", max: 60, windowMs: 60_000 }]);
-  // Views are written in batches; whatever was accepted is committed before the database closes.
-  const views = createViewBatcher(db, { onError: (error) => app.log.error({ err: error }, "view batch failed") });
-  app.addHook("onClose", () => views.flush());
+  const { views } = app;
 
   /** Refuses with 429 (and a Retry-After) when any key is over its limit, and logs it. */
   function enforce(limiter: typeof commentLimiter, keys: string[], what: string, message?: string) {

@@ -2,7 +2,7 @@ import { sofiaDay } from "#common/dates.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { CountViewResponse, LikeResponse } from "#common/schemas/articles.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { articleDailyViews, articles, likes, readerViews } from "#server/db/schema.ts";
+import { articleDailyViews, articles, likes, readerViews, viewJournalBatches } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 
 /** A reader's views of one article count once per this period. */
@@ -23,6 +23,14 @@ export type ViewRequest = { articleId: number; readerId: string; at: Date };
 /** What a view request gets: whether it counted and the article's total, or that no such article is published. */
 export type ViewOutcome = CountViewResponse | "not-found";
 
+/** The journal file a batch of views comes from (view-counter.ts): recorded with the views, once. */
+export type JournalMark = { journal: string; seq: number };
+
+/** A batch whose mark the database already holds: its views were written before. */
+export class BatchAlreadyRecorded extends Error {
+  override name = "BatchAlreadyRecorded";
+}
+
 /**
  * Counts a batch of views in ONE transaction (group commit, docs/decisions/0012): each reader
  * counts at most once per article every 30 minutes, the day's statistics and the article's
@@ -31,8 +39,8 @@ export type ViewOutcome = CountViewResponse | "not-found";
  * batch the first view of a reader decides; its repeats answer "not counted", as they would
  * have one after the other.
  */
-export async function recordViews(db: Database, requests: readonly ViewRequest[]): Promise<ViewOutcome[]> {
-  if (requests.length === 0) return [];
+export async function recordViews(db: Database, requests: readonly ViewRequest[], mark?: JournalMark): Promise<ViewOutcome[]> {
+  if (requests.length === 0 && !mark) return [];
   const articleIds = [...new Set(requests.map((r) => r.articleId))].sort((a, b) => a - b);
   // The first request of each (article, reader) pair, in a fixed order (lock order).
   const firstOfPair = new Map<string, ViewRequest>();
@@ -45,6 +53,16 @@ export async function recordViews(db: Database, requests: readonly ViewRequest[]
   // four short statements, not thousands of bound values. Every statement takes its rows in key
   // order, so concurrent batches lock rows in the same order.
   return db.transaction(async (tx) => {
+    if (mark) {
+      const [added] = await queryRows<{ seq: number }>(
+        tx,
+        sql`insert into ${viewJournalBatches} (journal, seq) values (${mark.journal}, ${mark.seq}) on conflict do nothing returning seq`,
+      );
+      if (!added) throw new BatchAlreadyRecorded(`${mark.journal}.${mark.seq}`);
+      // The journal's earlier files are gone (they are written in order): their marks are not needed.
+      await tx.execute(sql`delete from ${viewJournalBatches} where journal = ${mark.journal} and seq < ${mark.seq}`);
+    }
+    if (requests.length === 0) return [];
     const published = await queryRows<{ id: number; views: number }>(
       tx,
       sql`select id, views_count as views from ${articles}
@@ -142,4 +160,9 @@ export async function likeArticle(db: Database, articleId: number, readerId: str
         : await tx.select({ likes: articles.likesCount }).from(articles).where(eq(articles.id, articleId));
     return { liked: true, likes: row?.likes ?? 0 };
   });
+}
+
+/** Drops the marks of a journal whose files are all gone (a clean shutdown, a finished recovery). */
+export async function forgetJournal(db: Database, journal: string): Promise<void> {
+  await db.delete(viewJournalBatches).where(eq(viewJournalBatches.journal, journal));
 }

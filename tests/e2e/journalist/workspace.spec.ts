@@ -45,6 +45,8 @@ test.describe("journalist workspace", () => {
     expect((await (await counted).json()).counted).toBe(true);
     await reader.close();
 
+    // Accepted views reach the database within a second (docs/decisions/0042).
+    await expect.poll(async () => (await (await page.request.get("/api/journalist/dashboard", auth)).json()).totalViews).toBe(before.totalViews + 1);
     await page.reload();
     await expect(viewsCard).toHaveText(Number(before.totalViews + 1).toLocaleString("bg-BG"));
     await expect.poll(chartTotal).toBe(chartBefore + 1);
