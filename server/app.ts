@@ -16,6 +16,7 @@ import { serverErrors } from "#common/messages.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
+import { createAdmission, type Admission } from "./http/admission.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
@@ -44,6 +45,8 @@ export type AppDeps = {
   media: MediaStorage;
   /** Content-change announcements (in-process, or across processes through PostgreSQL). */
   changes: ContentChanges;
+  /** The embedded database runs one statement at a time: requests are admitted a few at a time. */
+  databaseKind: "pglite" | "postgres";
 };
 
 declare module "fastify" {
@@ -51,6 +54,8 @@ declare module "fastify" {
     deps: AppDeps;
     /** Accepts views into a journal and writes them to the database in batches. */
     views: ViewCounter;
+    /** On the embedded database, the queue in which API requests and page renders wait their turn. */
+    admission: Admission | null;
   }
 }
 
@@ -60,7 +65,14 @@ export type BuildAppOptions = {
   web?: WebAppOptions;
 };
 
+/** Requests admitted to the embedded database at once (docs/decisions/0043). */
+const pgliteAdmissionLimit = 4;
+
 const api: FastifyPluginAsyncZod = async (app) => {
+  if (app.admission) {
+    app.addHook("onRequest", app.admission.enter);
+    app.addHook("onSend", app.admission.done);
+  }
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(categoryRoutes);
@@ -101,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
   });
   app.decorate("views", views);
+  app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimit) : null);
   // Views a killed process had accepted; the views still buffered are written before the database closes.
   const replayed = await views.recover();
   if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");

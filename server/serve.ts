@@ -46,7 +46,7 @@ export async function serve(config: Config, mode: { dev: boolean; apiOnly: boole
     ? await createPostgresContentChanges(config.databaseUrl, database.db, { onError: (error) => reportChangeError(error) })
     : createLocalContentChanges();
   const server = await buildApp(
-    { config, db: database.db, tokens, media, changes },
+    { config, db: database.db, tokens, media, changes, databaseKind: database.kind },
     {
       logger: { level: config.logLevel },
       web: mode.apiOnly ? undefined : mode.dev ? { mode: "development" } : { mode: "production", buildDir: config.buildDir },

@@ -64,7 +64,7 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
     const media = createLocalStorage(path.join(config.dataDir, "uploads"));
     const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
     const fixtures = await prepareScaleFixtures(database.db, media, { username: config.ownerUsername, password: config.ownerPassword });
-    app = await buildApp({ config, db: database.db, tokens, media, changes: createLocalContentChanges() }, { web: { mode: "production", buildDir: config.buildDir } });
+    app = await buildApp({ config, db: database.db, tokens, media, changes: createLocalContentChanges(), databaseKind: database.kind }, { web: { mode: "production", buildDir: config.buildDir } });
     await app.ready();
     const server = app;
     const scenarios = scaleScenarios(fixtures).filter((s) => !options.groups || options.groups.includes(s.group));

@@ -101,8 +101,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };
-  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });
-  app.route({ method: ["GET", "HEAD"], url: "/", handler: render });
+  // A render reads the database like an API request, and waits its turn with them.
+  const admission = app.admission ? { onRequest: app.admission.enter, onSend: app.admission.done } : {};
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...admission });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...admission });
   return pages;
 }
 

@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, onQuery?: 
   const tokens = createTokenService(testJwtSecret);
   const media = createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp(
-    { config, db: database.db, tokens, media, changes: createLocalContentChanges() },
+    { config, db: database.db, tokens, media, changes: createLocalContentChanges(), databaseKind: database.kind },
     options.web ? { web: { mode: "production", buildDir: webBuildDir } } : {},
   );
   await app.ready();

@@ -45,6 +45,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     "/upload-media",
     {
       onRequest: requireStaff,
+      // An upload streams for seconds; it must not hold one of the embedded database's few turns.
+      config: { admission: false },
       bodyLimit: limits.videoUploadMaxBytes + 1024 * 1024,
       schema: {
         tags: ["journalist"],

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: the route does not wait for admission (uploads, which stream for seconds). */
+    admission?: boolean;
+  }
+}
+
+/**
+ * First come, first served admission of at most `limit` requests at a time to the embedded
+ * database (docs/decisions/0043). PGlite runs one statement at a time for the whole process: when
+ * 50 requests of 4–5 statements each are in flight, every statement waits behind the other
+ * requests' statements, so every request takes as long as the slowest and a few took over 10 s.
+ * Admitted in order, a request runs its statements behind a few others only, and waits in the queue
+ * in arrival order instead.
+ */
+export function createAdmission(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const admitted = new WeakSet<FastifyRequest>();
+
+  function leave(request: FastifyRequest) {
+    if (!admitted.delete(request)) return;
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
+
+  return {
+    /** An onRequest hook: resolves when the request may go on. */
+    async enter(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.routeOptions.config.admission === false || request.routeOptions.config.countsOnly) return;
+      if (active < limit) active++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      admitted.add(request);
+      // Released when the answer is on its way, or when the connection closes first.
+      if (reply.raw.closed) leave(request);
+      else reply.raw.once("close", () => leave(request));
+    },
+    /** An onSend hook: the database work of the request is done. */
+    async done(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+      leave(request);
+      return payload;
+    },
+    /** Requests being served and waiting (tests). */
+    get load() {
+      return { active, waiting: waiting.length };
+    },
+  };
+}
+
+export type Admission = ReturnType<typeof createAdmission>;
