@@ -11,6 +11,7 @@ import { createTokenService, resolveJwtSecret } from "#server/modules/auth/token
 import { createLocalStorage } from "#server/modules/media/storage.ts";
 import { prepareScaleFixtures } from "./scale-fixtures.ts";
 import { scaleScenarios } from "./scale-scenarios.ts";
+import { startArguments } from "./server-process.ts";
 
 export type MemoryReport = {
   database: "pglite" | "postgres";
@@ -24,14 +25,6 @@ export type MemoryReport = {
 };
 
 export type MemoryOptions = { config?: Config; port?: number; passes?: number; connections?: number };
-
-/** The arguments `npm start` gives node (its heap limit: decision 0022), without npm in between. */
-async function startArguments(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.split(/\s+/);
-  if (command !== "node") throw new Error(`unexpected start script: ${scripts.start}`);
-  return args;
-}
 
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 async function residentMb(pid: number): Promise<{ rss: number; peak: number }> {
@@ -73,7 +66,7 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
     journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist" }),
   };
 
-  const server = spawn(process.execPath, await startArguments(), {
+  const server = spawn(process.execPath, startArguments(), {
     env: {
       ...process.env,
       PORT: String(port),

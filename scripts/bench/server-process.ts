@@ -32,12 +32,23 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Starts `node scripts/start.mjs` (the production server, as `npm start` runs it) with `env`,
- * logging to `logFile`, and waits until /api/health answers 200.
+ * The arguments `npm start` gives node (its heap limit: decision 0022), without npm in between:
+ * a server measured without them would grow its heap far past what `npm start` allows.
+ */
+export function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== "node") throw new Error(`unexpected start script: ${scripts.start}`);
+  return args;
+}
+
+/**
+ * Starts the production server exactly as `npm start` runs it, with `env`, logging to `logFile`,
+ * and waits until /api/health answers 200.
  */
 export async function startServer(options: { env: NodeJS.ProcessEnv; port: number; logFile: string; timeoutMs?: number }): Promise<ServerProcess> {
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, startArguments(), { env: options.env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${options.port}`;
