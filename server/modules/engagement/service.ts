@@ -37,7 +37,9 @@ export class BatchAlreadyRecorded extends Error {
  * total grow by the views that counted, with one `views = views + n` per article. Rows are
  * locked in id order, so batches of several processes never deadlock on each other. Within a
  * batch the first view of a reader decides; its repeats answer "not counted", as they would
- * have one after the other.
+ * have one after the other. With the `mark` of the journal file the views come from (decision
+ * 0042), the mark is written in the same transaction; a mark already there means the file was
+ * written before, and nothing is written again (BatchAlreadyRecorded).
  */
 export async function recordViews(db: Database, requests: readonly ViewRequest[], mark?: JournalMark): Promise<ViewOutcome[]> {
   if (requests.length === 0 && !mark) return [];
