@@ -7,9 +7,11 @@ import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { SessionProvider } from "#web/lib/session.tsx";
 import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 if (typeof document !== "undefined") adoptStyleNonce();
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -32,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title="RSS" href="/rss.xml" />
         <Meta />
+        {/* The server puts every modulepreload of <Scripts /> at the top of the head; a preload puts
+            the render-blocking stylesheet ahead of them (one request, which the link below reuses). */}
+        <link rel="preload" as="style" href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh">
