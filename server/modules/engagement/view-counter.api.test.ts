@@ -144,6 +144,25 @@ describe("view counter", () => {
     await next.close();
   });
 
+  it("deletes reader marks an hour past the 30-minute window, and leaves the counters alone", async () => {
+    const id = await insertArticle(t.db, { title: "Стари читатели" });
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await recordViews(t.db, [
+      { articleId: id, readerId: reader(1), at: ago(180) },
+      { articleId: id, readerId: reader(2), at: ago(100) },
+      { articleId: id, readerId: reader(3), at: ago(10) },
+    ]);
+    const views = createViewCounter(t.db, { journalDir: journalDir(), pruneIntervalMs: 0 });
+    await views.count(id, reader(4));
+    await views.flush();
+    const marks = await t.db.select({ readerId: readerViews.readerId }).from(readerViews).where(eq(readerViews.articleId, id));
+    expect(marks.map((m) => m.readerId).sort()).toEqual([reader(3), reader(4)]);
+    expect(await counters([id])).toEqual({ [id]: { views: 4, daily: 4 } });
+    // A reader whose mark was deleted long after the window counts again, as they would have anyway.
+    expect(await views.count(id, reader(1))).toMatchObject({ counted: true });
+    await views.close();
+  });
+
   it("is what POST /api/articles/{id}/count-view uses: a burst from 400 readers is exact", async () => {
     const id = await insertArticle(t.db, { title: "През HTTP" });
     const answers = await Promise.all(

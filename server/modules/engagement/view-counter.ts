@@ -3,7 +3,7 @@ import type { CountViewResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
-import { BatchAlreadyRecorded, forgetJournal, recordViews, viewWindowMinutes, type ViewRequest } from "./service.ts";
+import { BatchAlreadyRecorded, deleteReaderMarksBefore, forgetJournal, recordViews, viewWindowMinutes, type ViewRequest } from "./service.ts";
 import { formatView, openJournal, orphanedJournalFiles, readJournalFile, type JournalFile } from "./view-journal.ts";
 
 /** Accepted views reach the database this often (issue 7: at least every second). */
@@ -13,6 +13,13 @@ const articleRecheckMs = 1000;
 /** Articles whose state is kept, and (article, reader) pairs remembered for the 30-minute answer. */
 const maxArticles = 10_000;
 const maxRecentPairs = 20_000;
+/**
+ * Reader marks are kept this long past the 30-minute window (a journal replayed after a crash
+ * may carry views an hour old), and deleted at most this many at a time, once a minute.
+ */
+const markMarginMs = 60 * 60_000;
+const markPruneIntervalMs = 60_000;
+const markPruneBatch = 20_000;
 /** A failed write (a deadlock or serialization failure between processes) is tried again at once this often. */
 const retries = 3;
 const retryableCodes = new Set(["40P01", "40001"]);
@@ -45,9 +52,10 @@ type Batch = { file: JournalFile; views: ViewRequest[] };
  */
 export function createViewCounter(
   db: Database,
-  options: { journalDir: string; flushIntervalMs?: number; onError?: (error: unknown) => void },
+  options: { journalDir: string; flushIntervalMs?: number; pruneIntervalMs?: number; onError?: (error: unknown) => void },
 ): ViewCounter {
   const flushIntervalMs = options.flushIntervalMs ?? viewFlushIntervalMs;
+  const pruneIntervalMs = options.pruneIntervalMs ?? markPruneIntervalMs;
   const windowMs = viewWindowMinutes * 60_000;
   const journal = openJournal(options.journalDir);
 
@@ -66,6 +74,7 @@ export function createViewCounter(
   const batches: Batch[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> | null = null;
+  let prunedAt = Date.now();
   let closed = false;
 
   function rememberArticle(id: number, state: ArticleState) {
@@ -178,6 +187,11 @@ export function createViewCounter(
         throw error;
       }
       batches.shift();
+    }
+    if (Date.now() - prunedAt >= pruneIntervalMs) {
+      prunedAt = Date.now();
+      const before = new Date(prunedAt - viewWindowMinutes * 60_000 - markMarginMs);
+      await deleteReaderMarksBefore(db, before, markPruneBatch).catch((error: unknown) => options.onError?.(error));
     }
   }
 
