@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { setNewest } from "./newest-first-map.ts";
 import { articleListVersion } from "./schema.ts";
 
 /** Filters remembered per database; beyond this the oldest are forgotten (admin searches are many). */
@@ -29,9 +30,8 @@ export function createListTotals() {
       if (!entries) byDatabase.set(db, (entries = new Map()));
       const hit = entries.get(key);
       if (hit && hit.version === version && version >= 0) {
-        // Map order is insertion order: a used entry moves to the end, the oldest go first.
-        entries.delete(key);
-        entries.set(key, hit);
+        // A used entry becomes the newest; the oldest go first.
+        setNewest(entries, key, hit, maxEntries);
         return hit.total;
       }
       let inflight = counting.get(db);
@@ -42,9 +42,7 @@ export function createListTotals() {
       const counted = count().finally(() => inflight.delete(flightKey));
       inflight.set(flightKey, counted);
       const total = await counted;
-      entries.delete(key);
-      entries.set(key, { version, total });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      setNewest(entries, key, { version, total }, maxEntries);
       return total;
     },
   };

@@ -168,16 +168,11 @@ export async function likeArticle(db: Database, articleId: number, readerId: str
  * Deletes at most `limit` reader marks last counted before `before` (the 30-minute rule no longer
  * needs them), so the table holds recent readers, not every reader of every article for ever.
  */
-export async function deleteReaderMarksBefore(db: Database, before: Date, limit: number): Promise<number> {
-  const [row] = await queryRows<{ deleted: number }>(
-    db,
-    sql`with gone as (
-          delete from ${readerViews} where ctid in (
-            select ctid from ${readerViews} where last_viewed_at < ${before.toISOString()}::timestamptz limit ${limit})
-          returning 1)
-        select count(*)::int as deleted from gone`,
+export async function deleteReaderMarksBefore(db: Database, before: Date, limit: number): Promise<void> {
+  await db.execute(
+    sql`delete from ${readerViews} where ctid in (
+          select ctid from ${readerViews} where last_viewed_at < ${before.toISOString()}::timestamptz limit ${limit})`,
   );
-  return row?.deleted ?? 0;
 }
 
 /** Drops the marks of a journal whose files are all gone (a clean shutdown, a finished recovery). */

@@ -1,6 +1,7 @@
-import { eq, and } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CountViewResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
+import { setNewest } from "#server/db/newest-first-map.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { BatchAlreadyRecorded, deleteReaderMarksBefore, forgetJournal, recordViews, viewWindowMinutes, type ViewRequest } from "./service.ts";
@@ -77,18 +78,6 @@ export function createViewCounter(
   let prunedAt = Date.now();
   let closed = false;
 
-  function rememberArticle(id: number, state: ArticleState) {
-    known.delete(id);
-    known.set(id, state);
-    if (known.size > maxArticles) known.delete(known.keys().next().value!);
-  }
-
-  function rememberPair(key: string, at: number) {
-    recent.delete(key);
-    recent.set(key, at);
-    if (recent.size > maxRecentPairs) recent.delete(recent.keys().next().value!);
-  }
-
   async function publishedArticle(id: number): Promise<ArticleState | null> {
     const state = known.get(id);
     if (state && Date.now() - state.checkedAt < articleRecheckMs) return state;
@@ -106,7 +95,7 @@ export function createViewCounter(
           const fresh = known.get(id) ?? { views: 0, checkedAt: 0 };
           fresh.views = row.views;
           fresh.checkedAt = Date.now();
-          rememberArticle(id, fresh);
+          setNewest(known, id, fresh, maxArticles);
           return fresh;
         })
         .finally(() => loading.delete(id));
@@ -212,7 +201,7 @@ export function createViewCounter(
       if (seen !== undefined && now - seen < windowMs) {
         return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };
       }
-      rememberPair(key, now);
+      setNewest(recent, key, now, maxRecentPairs);
       addUnwritten(articleId, 1);
       await new Promise<void>((done, failed) => {
         if (appending.length === 0) setImmediate(appendAccepted);

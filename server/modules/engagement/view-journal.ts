@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
-import type { ViewRequest } from "./service.ts";
+import type { JournalMark, ViewRequest } from "./service.ts";
 
 /**
  * The files in which a process keeps the views it accepted until they are in the database
@@ -14,8 +14,8 @@ import type { ViewRequest } from "./service.ts";
 
 const suffix = ".views";
 
-/** A journal file: whose (journal) and which of its files (seq). */
-export type JournalFile = { journal: string; seq: number; file: string };
+/** A journal file: its mark (whose journal, which of its files) and its path. */
+export type JournalFile = JournalMark & { file: string };
 
 /** `{host}_{pid}_{random}`: unique per process start, with what tells whether its owner still runs. */
 function newJournalId(): string {
@@ -48,8 +48,6 @@ export function readJournalFile(file: string): ViewRequest[] {
 /** The process's open journal: appends lines to its current file, and starts the next one. */
 export type JournalWriter = {
   readonly journal: string;
-  /** The number of the file being written. */
-  readonly seq: number;
   /** Appends lines to the current file (one write call). */
   append(lines: string): void;
   /** Closes the current file and opens the next; returns the closed one. */
@@ -73,12 +71,10 @@ export function openJournal(dir: string): JournalWriter {
   mkdirSync(dir, { recursive: true });
   const journal = newJournalId();
   let seq = 1;
-  let fd = openSync(path.join(dir, fileName(journal, seq)), "a");
+  const current = () => path.join(dir, fileName(journal, seq));
+  let fd = openSync(current(), "a");
   return {
     journal,
-    get seq() {
-      return seq;
-    },
     append(lines) {
       const buffer = Buffer.from(lines);
       let written = 0;
@@ -86,9 +82,9 @@ export function openJournal(dir: string): JournalWriter {
     },
     rotate() {
       closeSync(fd);
-      const closed = { journal, seq, file: path.join(dir, fileName(journal, seq)) };
+      const closed = { journal, seq, file: current() };
       seq++;
-      fd = openSync(path.join(dir, fileName(journal, seq)), "a");
+      fd = openSync(current(), "a");
       return closed;
     },
     remove(file) {
@@ -96,7 +92,7 @@ export function openJournal(dir: string): JournalWriter {
     },
     close() {
       closeSync(fd);
-      removeFile(path.join(dir, fileName(journal, seq)));
+      removeFile(current());
     },
   };
 }
