@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { assetsOfHtml, staffOnlyChunks, staticImportClosure } from "./page-weight.mjs";
 
 const html = `<!DOCTYPE html><html><head>
@@ -17,8 +17,14 @@ import * as route1 from "/assets/home-E.js";
 import("/assets/entry.client-A.js");</script></body></html>`;
 
 /** A tiny build folder: three modules importing each other, one only dynamically, and a route manifest. */
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 function buildFolder() {
   const dir = mkdtempSync(path.join(tmpdir(), "page-weight-"));
+  madeDirs.push(dir);
   mkdirSync(path.join(dir, "assets"));
   const write = (name: string, text: string) => writeFileSync(path.join(dir, "assets", name), text);
   write("a.js", 'import{x as e}from"./b.js";import"./c.js";const l=()=>import("./lazy.js");');

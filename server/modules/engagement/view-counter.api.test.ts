@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
@@ -16,10 +16,18 @@ let statements: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, (query) => statements.push(query));
 });
-afterAll(() => t.close());
+const madeDirs: string[] = [];
+afterAll(async () => {
+  await t.close();
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const reader = (n: number) => `batch-${n}`.padEnd(22, "r");
-const journalDir = () => mkdtempSync(path.join(tmpdir(), "hronika-views-"));
+const journalDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "hronika-views-"));
+  madeDirs.push(dir);
+  return dir;
+};
 const journalFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".views"));
 /** The views written in a folder's journal files that are not yet in the database. */
 const journalLines = (dir: string) => journalFiles(dir).flatMap((name) => readFileSync(path.join(dir, name), "utf8").split("\n").filter(Boolean));
