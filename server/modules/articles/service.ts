@@ -12,7 +12,8 @@ const previewChars = 200;
 /** Comments sent with an article; the reader issue may page beyond these. */
 const commentsShown = 200;
 
-type ArticleCore = Pick<
+/** The columns of an article that its list item is made from. */
+export type ArticleCore = Pick<
   typeof articles.$inferSelect,
   "id" | "title" | "description" | "thumbnail" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
 >;
@@ -33,8 +34,14 @@ export const coreColumns = {
  * in two queries whatever the number of articles (no query per article).
  */
 export async function toListItems(db: Database, rows: ArticleCore[]): Promise<ArticleListItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+  const [items] = await toListItemGroups(db, [rows]);
+  return items!;
+}
+
+/** The list items of several lists of one page (its list, featured rows), in the same two queries. */
+export async function toListItemGroups(db: Database, groups: ArticleCore[][]): Promise<ArticleListItem[][]> {
+  const ids = [...new Set(groups.flat().map((r) => r.id))];
+  if (ids.length === 0) return groups.map(() => []);
   const [categoryRows, leadSections] = await Promise.all([
     db
       .select({ articleId: articleCategories.articleId, name: categories.name })
@@ -68,7 +75,7 @@ export async function toListItems(db: Database, rows: ArticleCore[]): Promise<Ar
     leadByArticle.set(s.articleId, lead);
   }
 
-  return rows.map((row) => {
+  const toItem = (row: ArticleCore): ArticleListItem => {
     const names = namesByArticle.get(row.id) ?? [];
     const lead = leadByArticle.get(row.id) ?? {};
     const image = row.thumbnail ?? lead.image ?? null;
@@ -87,7 +94,8 @@ export async function toListItems(db: Database, rows: ArticleCore[]): Promise<Ar
       comments: row.commentsCount,
       mediaType: image ? (isVideoUrl(image) ? "video" : "image") : null,
     };
-  });
+  };
+  return groups.map((rows) => rows.map(toItem));
 }
 
 const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
@@ -108,6 +116,19 @@ export function inCategory(name: string): SQL {
  * the index alone, from whichever end of the list is nearer, and then their rows.
  */
 export async function listPublishedArticles(db: Database, query: ArticleListQuery): Promise<ArticleListResponse> {
+  const { rows, pagination } = await listPublishedRows(db, query);
+  return { articles: await toListItems(db, rows), pagination };
+}
+
+/**
+ * The rows of listPublishedArticles, before they become list items; with `leading`, also the
+ * first that many rows of the whole list (read with the page when it is the first page).
+ */
+export async function listPublishedRows(
+  db: Database,
+  query: ArticleListQuery,
+  leading = 0,
+): Promise<{ rows: ArticleCore[]; leadingRows: ArticleCore[]; pagination: ArticleListResponse["pagination"] }> {
   const conditions: SQL[] = [eq(articles.status, "published")];
   if (query.category) conditions.push(inCategory(query.category));
   const where = and(...conditions);
@@ -117,18 +138,25 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
     return row?.total ?? 0;
   });
   const keys = listOrder[query.sort];
-  const rows = await readPage(total, query.page, query.pageSize, ({ offset, limit, reversed }) => {
-    const page = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
-    return db.select(coreColumns).from(page).innerJoin(articles, eq(articles.id, page.id)).orderBy(...orderByKeys(keys, reversed));
-  });
+  const read = (page: number, pageSize: number) =>
+    readPage(total, page, pageSize, ({ offset, limit, reversed }) => {
+      const ids = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
+      return db.select(coreColumns).from(ids).innerJoin(articles, eq(articles.id, ids.id)).orderBy(...orderByKeys(keys, reversed));
+    });
+  let rows: ArticleCore[];
+  let leadingRows: ArticleCore[] = [];
+  if (query.page === 1) {
+    const first = await read(1, Math.max(query.pageSize, leading));
+    rows = first.slice(0, query.pageSize);
+    leadingRows = first.slice(0, leading);
+  } else {
+    rows = await read(query.page, query.pageSize);
+    if (leading > 0) leadingRows = await read(1, leading);
+  }
   return {
-    articles: await toListItems(db, rows),
-    pagination: {
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-    },
+    rows,
+    leadingRows,
+    pagination: { total, page: query.page, pageSize: query.pageSize, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
   };
 }
 

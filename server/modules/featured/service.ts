@@ -6,7 +6,7 @@ import type { ArticleListItem, FeaturedKind } from "#common/schemas/articles.ts"
 import type { Database } from "#server/db/client.ts";
 import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
 import { badRequest } from "#server/http/errors.ts";
-import { coreColumns, toListItems } from "#server/modules/articles/service.ts";
+import { coreColumns, toListItems, type ArticleCore } from "#server/modules/articles/service.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 
 const featuredLimit: Record<FeaturedKind, number> = { popular: limits.popularCount, secondary: limits.secondaryCount };
@@ -17,15 +17,26 @@ const trendingDays = 7;
  * popular list is the three published articles with the most views in the last 7 days.
  */
 export async function listFeaturedArticles(db: Database, kind: FeaturedKind, now = new Date()): Promise<ArticleListItem[]> {
+  return toListItems(db, (await featuredRows(db, now, kind === "popular"))[kind]);
+}
+
+/**
+ * The rows of both featured lists (listFeaturedArticles) in one query, before they become list
+ * items; the most viewed stand in for an empty popular selection unless `withTrending` is false.
+ */
+export async function featuredRows(db: Database, now = new Date(), withTrending = true): Promise<Record<FeaturedKind, ArticleCore[]>> {
   const chosen = await db
-    .select(coreColumns)
+    .select({ ...coreColumns, kind: featuredArticles.kind })
     .from(featuredArticles)
     .innerJoin(articles, eq(articles.id, featuredArticles.articleId))
-    .where(and(eq(featuredArticles.kind, kind), eq(articles.status, "published")))
-    .orderBy(asc(featuredArticles.position))
-    .limit(featuredLimit[kind]);
-  if (chosen.length > 0 || kind === "secondary") return toListItems(db, chosen);
-  return toListItems(db, await mostViewedSince(db, new Date(now.getTime() - trendingDays * 24 * 60 * 60 * 1000)));
+    .where(eq(articles.status, "published"))
+    .orderBy(asc(featuredArticles.position));
+  const ofKind = (kind: FeaturedKind) => chosen.filter((row) => row.kind === kind).slice(0, featuredLimit[kind]);
+  const popular = ofKind("popular");
+  return {
+    popular: popular.length > 0 || !withTrending ? popular : await mostViewedSince(db, new Date(now.getTime() - trendingDays * 24 * 60 * 60 * 1000)),
+    secondary: ofKind("secondary"),
+  };
 }
 
 /**

@@ -1,19 +1,20 @@
 import { data, type AppLoadContext } from "react-router";
 import { limits } from "#common/limits.ts";
-import type { ArticleListItem, FeaturedKind } from "#common/schemas/articles.ts";
-import { listPublishedArticles } from "#server/modules/articles/service.ts";
+import type { FeaturedKind } from "#common/schemas/articles.ts";
+import { listPublishedRows, toListItemGroups, type ArticleCore } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
-import { listFeaturedArticles } from "#server/modules/featured/service.ts";
+import { featuredRows } from "#server/modules/featured/service.ts";
 import type { HomePageData } from "./home-page-data.ts";
 import { pageFromSearch, tabFromSearch } from "./home-url.ts";
 
 /**
  * Data of /home and /category/{category}: the page of the chosen tab, the categories and the
- * featured lists. An unknown category is a 404.
+ * featured lists. An unknown category is a 404. The lists' rows become list items together, in
+ * the same two queries (issue 7: few statements per page).
  */
 export async function loadHomePage(context: AppLoadContext, url: URL, categoryParam?: string): Promise<HomePageData> {
   const { db } = context;
-  const categories = await loadCategories(context, categoryParam !== undefined);
+  const [categories, featured] = await Promise.all([loadCategories(context, categoryParam !== undefined), loadFeatured(context)]);
   let category: string | null = null;
   if (categoryParam !== undefined) {
     const wanted = categoryParam.toLocaleLowerCase("bg");
@@ -22,18 +23,16 @@ export async function loadHomePage(context: AppLoadContext, url: URL, categoryPa
     category = match.name;
   }
   const tab = tabFromSearch(url.searchParams);
-  const listQuery = { sort: tab, category: category ?? undefined };
-  const [list, popular, chosenSecondary] = await Promise.all([
-    listPublishedArticles(db, { ...listQuery, page: pageFromSearch(url.searchParams), pageSize: limits.homePageSize }),
-    loadFeatured(context, "popular"),
-    loadFeatured(context, "secondary"),
-  ]);
   // SPEC.md §9: with no secondary selection, the row shows the current list from its 4th article on.
-  const secondary =
-    chosenSecondary.length > 0
-      ? chosenSecondary
-      : (await listPublishedArticles(db, { ...listQuery, page: 1, pageSize: 3 + limits.secondaryCount })).articles.slice(3);
-  return { tab, category, categories, articles: list.articles, pagination: list.pagination, popular, secondary };
+  const fallbackFrom = 3;
+  const list = await listPublishedRows(
+    db,
+    { sort: tab, category: category ?? undefined, page: pageFromSearch(url.searchParams), pageSize: limits.homePageSize },
+    featured.secondary.length > 0 ? 0 : fallbackFrom + limits.secondaryCount,
+  );
+  const secondaryRows = featured.secondary.length > 0 ? featured.secondary : list.leadingRows.slice(fallbackFrom);
+  const [articles, popular, secondary] = await toListItemGroups(db, [list.rows, featured.popular, secondaryRows]);
+  return { tab, category, categories, articles: articles!, pagination: list.pagination, popular: popular!, secondary: secondary! };
 }
 
 /** SPEC.md §8: a failed categories fetch leaves only Всички (on /home; a category page needs them). */
@@ -48,11 +47,11 @@ async function loadCategories(context: AppLoadContext, required: boolean) {
 }
 
 /** SPEC.md §8: a failed featured fetch is only logged. */
-async function loadFeatured(context: AppLoadContext, kind: FeaturedKind): Promise<ArticleListItem[]> {
+async function loadFeatured(context: AppLoadContext): Promise<Record<FeaturedKind, ArticleCore[]>> {
   try {
-    return await listFeaturedArticles(context.db, kind);
+    return await featuredRows(context.db);
   } catch (error) {
-    console.error(`home: featured ${kind} articles failed to load`, error);
-    return [];
+    console.error("home: featured articles failed to load", error);
+    return { popular: [], secondary: [] };
   }
 }
