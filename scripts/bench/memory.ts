@@ -54,6 +54,8 @@ export class MemorySampler {
   /** Every process seen in the tree, with its start time, so that stragglers can be ended by id. */
   private readonly seen = new Map<number, string | null>();
   overallPeak = 0;
+  /** The highest reading of any single process of the tree. */
+  largestProcessPeak = 0;
   /** The most processes the tree had at once (primary + workers). */
   maxProcesses = 0;
   private phase = "start";
@@ -111,6 +113,7 @@ export class MemorySampler {
       if (!this.seen.has(pid)) this.seen.set(pid, startTime(pid));
       total += rss;
       alive++;
+      if (rss > this.largestProcessPeak) this.largestProcessPeak = rss;
     }
     if (alive > this.maxProcesses) this.maxProcesses = alive;
     if (total > (this.peaks.get(this.phase) ?? 0)) this.peaks.set(this.phase, total);

@@ -434,7 +434,9 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   });
   checkRows.push({
     check: `server RSS peak, whole run (${sampler.maxProcesses} process${sampler.maxProcesses === 1 ? "" : "es"})`,
-    measured: formatMb(sampler.overallPeak),
+    measured:
+      formatMb(sampler.overallPeak) +
+      (sampler.maxProcesses > 1 ? ` (largest process ${formatMb(sampler.largestProcessPeak)})` : ""),
     target: `< ${formatMb(targets.memoryBytes[kind])}`,
     met: formatMet(sampler.overallPeak < targets.memoryBytes[kind]),
   });
