@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { featuredArticles } from "#server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
@@ -66,6 +67,26 @@ describe("the home page's data", () => {
       expect(ids(page.secondary), path).toEqual([newestFirst[1], newestFirst[0]]);
       expect(page.secondary[0]).toMatchObject({ category: "Политика", preview: "Текст на статията." });
     }
+  });
+
+  it("without a popular selection, shows the week's most viewed: a hidden one leaves at once, new views count within seconds", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [a, b, c, d] = newestFirst.slice(8, 12) as [number, number, number, number];
+    await t.db.insert(articleDailyViews).values([
+      { articleId: a, day: today, views: 40 },
+      { articleId: b, day: today, views: 30 },
+      { articleId: c, day: today, views: 20 },
+      { articleId: d, day: today, views: 10 },
+    ]);
+    const popular = async () => ids((await load("/home")).popular);
+    await expect.poll(popular, { timeout: 5_000 }).toEqual([a, b, c]);
+
+    await t.db.update(articles).set({ status: "draft" }).where(eq(articles.id, b));
+    expect(await popular()).toEqual([a, c, d]);
+
+    await t.db.update(articleDailyViews).set({ views: 99 }).where(eq(articleDailyViews.articleId, d));
+    await expect.poll(popular, { timeout: 5_000 }).toEqual([d, a, c]);
+    await t.db.update(articles).set({ status: "published" }).where(eq(articles.id, b));
   });
 
   it("is a 404 for a category nobody made", async () => {

@@ -4,6 +4,7 @@ import type { FeaturedInput } from "#common/schemas/admin.ts";
 import { limits } from "#common/limits.ts";
 import type { ArticleListItem, FeaturedKind } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
+import { listTotals } from "#server/db/list-totals.ts";
 import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
 import { badRequest } from "#server/http/errors.ts";
 import { coreColumns, toListItems, type ArticleCore } from "#server/modules/articles/service.ts";
@@ -11,6 +12,13 @@ import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 
 const featuredLimit: Record<FeaturedKind, number> = { popular: limits.popularCount, secondary: limits.secondaryCount };
 const trendingDays = 7;
+/**
+ * How long the most viewed articles are reused while no list changes. Summing a week of daily
+ * views is most of a home page's database time at 100 000 articles; view counts may lag 5 s
+ * (issue 7), and a publish, hide or delete changes the list version, which ends the reuse at once.
+ */
+const trendingReuseMs = 2_000;
+const trendingCache = new WeakMap<Database, { version: number; since: string; at: number; rows: ArticleCore[] }>();
 
 /**
  * The admin's ordered selection of published articles. When no popular article is chosen, the
@@ -34,9 +42,20 @@ export async function featuredRows(db: Database, now = new Date(), withTrending 
   const ofKind = (kind: FeaturedKind) => chosen.filter((row) => row.kind === kind).slice(0, featuredLimit[kind]);
   const popular = ofKind("popular");
   return {
-    popular: popular.length > 0 || !withTrending ? popular : await mostViewedSince(db, new Date(now.getTime() - trendingDays * 24 * 60 * 60 * 1000)),
+    popular: popular.length > 0 || !withTrending ? popular : await trendingArticles(db, now),
     secondary: ofKind("secondary"),
   };
+}
+
+/** The most viewed published articles of the last `trendingDays` days, reused for a moment. */
+async function trendingArticles(db: Database, now: Date): Promise<ArticleCore[]> {
+  const since = new Date(now.getTime() - trendingDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const version = await listTotals.version(db);
+  const cached = trendingCache.get(db);
+  if (cached && cached.version === version && cached.since === since && Date.now() - cached.at < trendingReuseMs) return cached.rows;
+  const rows = await mostViewedSince(db, since);
+  trendingCache.set(db, { version, since, at: Date.now(), rows });
+  return rows;
 }
 
 /**
@@ -44,11 +63,11 @@ export async function featuredRows(db: Database, now = new Date(), withTrending 
  * ordered first (a few thousand rows at 100 000 articles), and only the leaders are looked up: the
  * OFFSET 0 keeps the planner from hashing every published article to join them first.
  */
-async function mostViewedSince(db: Database, since: Date) {
+async function mostViewedSince(db: Database, since: string) {
   const recent = db
     .select({ articleId: articleDailyViews.articleId, views: sql<number>`sum(${articleDailyViews.views})`.as("recent_views") })
     .from(articleDailyViews)
-    .where(gte(articleDailyViews.day, since.toISOString().slice(0, 10)))
+    .where(gte(articleDailyViews.day, since))
     .groupBy(articleDailyViews.articleId)
     .orderBy(sql`recent_views desc`, desc(articleDailyViews.articleId))
     .offset(0)
