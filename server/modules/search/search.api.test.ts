@@ -1,5 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#server/db/client.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
+import { rebuildSearchDocuments } from "./search-documents.ts";
+import { fewMatchesLimit } from "./service.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -78,6 +82,22 @@ describe("GET /api/search", () => {
     const inText = await insertArticle(t.db, { title: "Задръстване в центъра", paragraphs: ["<p>Заради ремонта на моста.</p>"] });
     const inTitle = await insertArticle(t.db, { title: "Ремонтът на моста започва", publishDate: new Date(Date.now() - 86_400_000) });
     expect(await foundIds("моста")).toEqual([inTitle, inText]);
+  });
+
+  it("over a thousand title matches: the newest of them, and the others only counted", async () => {
+    const rows = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into articles (title, description, status, publish_date)
+          select 'Общинският съвет заседава ' || n, '', 'published', now() - n * interval '1 hour'
+            from generate_series(1, ${fewMatchesLimit + 100}) as n
+          returning id`,
+    );
+    await rebuildSearchDocuments(t.db, rows.map((r) => r.id));
+    // Newer than all of them, but with the word only in its description.
+    await insertArticle(t.db, { title: "Ремонт на улици", description: "Решение на общинският съвет" });
+    const result = await search("общинският");
+    expect(result.articles.map((a) => a.title)).toEqual(Array.from({ length: 15 }, (_, i) => `Общинският съвет заседава ${i + 1}`));
+    expect(result.total).toBeGreaterThan(fewMatchesLimit);
   });
 
   it("treats LIKE wildcards and quotes as text, and an empty query as no results", async () => {

@@ -62,10 +62,13 @@ export async function searchArticles(db: Database, query: string, limit: number 
   // Title matches first, then the others; each group newest first.
   const inTitle = sql`${articleSearch.title} @@ ${tsquery}`;
   const elsewhere = sql`${articleSearch.body} @@ ${tsquery} and not ${articleSearch.title} @@ ${tsquery}`;
-  const [fewInTitle, fewElsewhere] = await Promise.all([fewMatches(db, inTitle, limit), fewMatches(db, elsewhere, limit)]);
+  const fewInTitle = await fewMatches(db, inTitle, limit);
+  // Over `fewMatchesLimit` title matches fill the page: the others are only counted, by estimate
+  // (reading them would read every title match again, to leave them out).
+  const fewElsewhere = fewInTitle ? await fewMatches(db, elsewhere, limit) : null;
   const [titleIds, otherIds, estimate] = await Promise.all([
     fewInTitle?.ids ?? newestMatching(db, inTitle, limit),
-    fewElsewhere?.ids ?? (fewInTitle && fewInTitle.ids.length >= limit ? [] : newestMatching(db, elsewhere, limit)),
+    fewElsewhere?.ids ?? (!fewInTitle || fewInTitle.ids.length >= limit ? [] : newestMatching(db, elsewhere, limit)),
     fewInTitle && fewElsewhere ? null : estimatedMatches(db, tsquery),
   ]);
   const total = fewInTitle && fewElsewhere ? fewInTitle.total + fewElsewhere.total : Math.max(fewMatchesLimit + 1, estimate ?? 0);
