@@ -14,7 +14,10 @@ import {
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
 import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
+import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import type { Route } from "./+types/article";
+
+export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadArticlePage(context, params.articleId);

@@ -7,7 +7,10 @@ import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
+import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import type { Route } from "./+types/category";
+
+export const links: Route.LinksFunction = () => readerFontPreloads;
 
 // The home page for one category; an unknown category is the not-found page with a 404.
 export async function loader({ request, params, context }: Route.LoaderArgs) {

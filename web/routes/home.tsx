@@ -5,7 +5,10 @@ import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
 import { siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
+import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import type { Route } from "./+types/home";
+
+export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHomePage(context, new URL(request.url));
