@@ -1,7 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { listCategories, ensureCategories } from "#server/modules/categories/service.ts";
-import { makeAvatar } from "#server/modules/media/images.ts";
+import { loadSharp, makeAvatar } from "#server/modules/media/images.ts";
 import { storeImage } from "#server/modules/media/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
@@ -81,6 +80,7 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(articles);
   if (existing > 0) return { created: false };
 
+  const sharp = await loadSharp();
   await ensureCategories(db, demoCategoryNames);
   const categoryIds = new Map((await listCategories(db)).map((c) => [c.name, c.id]));
 

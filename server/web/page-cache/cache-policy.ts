@@ -8,8 +8,11 @@ export const pageCachePolicy = {
   freshMs: 3_000,
   /** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
   maxStaleMs: 4_000,
-  /** Rendered pages kept in one process (three encodings each), oldest dropped first. */
-  maxBytes: 32 * 1024 * 1024,
+  /**
+   * Rendered pages kept in one process (brotli and gzip; about 15 KB for an article, so about 1 000
+   * pages), oldest dropped first.
+   */
+  maxBytes: 16 * 1024 * 1024,
   /** What a CDN in front may do: keep a page 1 s and serve it 4 s more while it fetches the next. */
   cacheControl: "public, max-age=0, s-maxage=1, stale-while-revalidate=4",
   vary: "Accept-Encoding, Cookie",

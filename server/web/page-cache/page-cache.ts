@@ -162,7 +162,7 @@ function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: S
   }
   res.writeHead(entry.status, withState(variant.headers, state));
   if (req.method === "HEAD") res.end();
-  else res.end(variant.body);
+  else res.end(variant.body());
 }
 
 /** The prebuilt headers end with x-page-cache: hit; other answers get a copy with their own state. */

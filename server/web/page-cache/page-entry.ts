@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from "node:zlib";
 import { pageCsp } from "#server/http/content-security-policy.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
 import type { PageEncoding } from "./content-encoding.ts";
@@ -16,7 +16,7 @@ export type RenderedPage = { status: number; headers: Headers; body: string };
 export type FlatHeaders = string[];
 
 export type PageVariant = {
-  body: Buffer;
+  body: () => Buffer;
   etag: string;
   /** Every header of a 200/404 answer; the last value says how the cache answered (x-page-cache). */
   headers: FlatHeaders;
@@ -94,11 +94,11 @@ export async function buildPageEntry(
     gzipAsync(identity, { level: pageCachePolicy.gzipLevel }),
   ]);
   const tag = createHash("sha1").update(identity).digest("base64url");
-  const variant = (encoding: PageEncoding, bytes: Buffer): PageVariant => {
+  const variant = (encoding: PageEncoding, bytes: Buffer, body: () => Buffer): PageVariant => {
     const etag = `"${tag}${encodingSuffix[encoding]}"`;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
     return {
-      body: bytes,
+      body,
       etag,
       headers: [...common, ...encodingHeader, "etag", etag, "content-length", String(bytes.length), "x-page-cache", "hit"],
       notModified: ["etag", etag, "cache-control", cacheControl, "vary", pageCachePolicy.vary, "x-page-cache", "hit"],
@@ -108,8 +108,14 @@ export async function buildPageEntry(
     status: page.status,
     renderedAt: options.renderedAt,
     cacheable,
-    bytes: identity.length + br.length + gz.length,
-    variants: { br: variant("br", br), gzip: variant("gzip", gz), identity: variant("identity", identity) },
+    bytes: br.length + gz.length,
+    variants: {
+      br: variant("br", br, () => br),
+      gzip: variant("gzip", gz, () => gz),
+      // Browsers and crawlers accept gzip: the rare plain answer is unzipped when asked for rather
+      // than kept, which would be two thirds of a cached page's memory (issue 7).
+      identity: variant("identity", identity, () => gunzipSync(gz)),
+    },
   };
 }
 
