@@ -47,10 +47,8 @@ export async function runLighthouse(urls, { runs = 1, keepReports = false, chrom
     for (const url of urls) {
       const attempts = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        attempts.push({ row: summarize(url, result.lhr), lhr: result.lhr });
+        const lhr = await auditOnce(url, chrome.port);
+        attempts.push({ row: summarize(url, lhr), lhr });
       }
       attempts.sort((a, b) => a.row.performance - b.row.performance);
       const median = attempts[Math.floor(attempts.length / 2)];
@@ -59,6 +57,19 @@ export async function runLighthouse(urls, { runs = 1, keepReports = false, chrom
     return rows;
   } finally {
     await chrome.kill();
+  }
+}
+
+/** Runs that fail to record the page load (NO_NAVSTART, "run Lighthouse again") are tried again. */
+const attemptsPerRun = 3;
+
+async function auditOnce(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === attemptsPerRun) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
   }
 }
 
