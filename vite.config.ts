@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { readerRouteIds } from "./scripts/bench/page-weight.mjs";
 
 /**
  * In the production browser build, React's API is served by Preact (decision 0031): the same
@@ -30,8 +32,12 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
-/** The reader's pages (the rest are the staff areas and the sign-in pages), and what loads them all. */
-const readerModules = /\/web\/(entry\.client|root|routes\/(index-redirect|home|article|category|not-found))\.tsx$/;
+/**
+ * The modules that start a reader's page: the browser entry and the reader's routes, the same
+ * list the page-weight check holds to its budget (the rest are staff areas and sign-in pages).
+ */
+const readerEntries = new Set(["entry.client", ...readerRouteIds].map((id) => fileURLToPath(new URL(`./web/${id}.tsx`, import.meta.url))));
+const isReaderEntry = (id: string) => readerEntries.has(id.split("?")[0]!);
 
 /**
  * The browser build puts every module that a reader's page imports statically into one chunk,
@@ -46,7 +52,7 @@ function oneReaderChunk(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      const roots = [...this.getModuleIds()].filter((id) => readerModules.test(id.split("?")[0]!));
+      const roots = [...this.getModuleIds()].filter(isReaderEntry);
       const queue = [...roots];
       while (queue.length > 0) {
         const info = this.getModuleInfo(queue.pop()!);
@@ -58,7 +64,7 @@ function oneReaderChunk(): Plugin {
       }
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: "reader", test: (id: string) => reached.has(id) && !readerModules.test(id.split("?")[0]!) }] } };
+      return { ...options, codeSplitting: { groups: [{ name: "reader", test: (id: string) => reached.has(id) && !isReaderEntry(id) }] } };
     },
   };
 }

@@ -2,10 +2,7 @@ import { data } from "react-router";
 import { notFoundTexts } from "#common/messages.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { pageTitle } from "#web/lib/meta.ts";
-import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import type { Route } from "./+types/not-found";
-
-export const links: Route.LinksFunction = () => readerFontPreloads;
 
 // Any unknown path: the page, with a real 404 status for search engines (SPEC.md §2).
 export function loader() {

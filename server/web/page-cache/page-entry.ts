@@ -94,13 +94,13 @@ export async function buildPageEntry(
     gzipAsync(identity, { level: pageCachePolicy.gzipLevel }),
   ]);
   const tag = createHash("sha1").update(identity).digest("base64url");
-  const variant = (encoding: PageEncoding, bytes: Buffer, body: () => Buffer): PageVariant => {
+  const variant = (encoding: PageEncoding, body: () => Buffer, length: number): PageVariant => {
     const etag = `"${tag}${encodingSuffix[encoding]}"`;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
     return {
       body,
       etag,
-      headers: [...common, ...encodingHeader, "etag", etag, "content-length", String(bytes.length), "x-page-cache", "hit"],
+      headers: [...common, ...encodingHeader, "etag", etag, "content-length", String(length), "x-page-cache", "hit"],
       notModified: ["etag", etag, "cache-control", cacheControl, "vary", pageCachePolicy.vary, "x-page-cache", "hit"],
     };
   };
@@ -110,11 +110,11 @@ export async function buildPageEntry(
     cacheable,
     bytes: br.length + gz.length,
     variants: {
-      br: variant("br", br, () => br),
-      gzip: variant("gzip", gz, () => gz),
+      br: variant("br", () => br, br.length),
+      gzip: variant("gzip", () => gz, gz.length),
       // Browsers and crawlers accept gzip: the rare plain answer is unzipped when asked for rather
       // than kept, which would be two thirds of a cached page's memory (issue 7).
-      identity: variant("identity", identity, () => gunzipSync(gz)),
+      identity: variant("identity", () => gunzipSync(gz), identity.length),
     },
   };
 }
