@@ -3,6 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { readerRouteIds } from "./scripts/bench/page-weight.mjs";
+import { fontWeightRangeOnly } from "./scripts/vite/font-weight-range.ts";
+import { precompressedAssets } from "./scripts/vite/precompressed-assets.ts";
 
 /**
  * In the production browser build, React's API is served by Preact (decision 0031): the same
@@ -70,7 +72,7 @@ function oneReaderChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), oneReaderChunk(), tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), oneReaderChunk(), fontWeightRangeOnly(), precompressedAssets(), tailwindcss(), reactRouter()],
   build: { sourcemap: false },
   // Bundled into the server build so that only the icons and primitives the app uses are loaded:
   // imported whole, every icon of lucide and every Radix primitive cost each server process about

@@ -35,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each script and stylesheet (scripts/vite/precompressed-assets.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files in assets/: they never change under the same name.
         const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { measurePageWeight, pageWeightBudget, staffOnlyChunks } from "../../../scripts/bench/page-weight.mjs";
@@ -56,7 +57,14 @@ test.describe("lean public pages", () => {
       const context = await page.context().browser()!.newContext({ baseURL, viewport: { width: 375, height: 812 } });
       const fresh = await context.newPage();
       const responses = await loadAndRecord(fresh, path);
+      // Every face the page asked for decoded (the build cuts them to the weights in use).
+      const faces = await fresh.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status !== "unloaded").map((face) => `${face.family} ${face.style}: ${face.status}`);
+      });
       await context.close();
+      expect(faces.length).toBeGreaterThanOrEqual(2);
+      for (const face of faces) expect(face).toMatch(/: loaded$/);
 
       const origin = new URL(baseURL!).origin;
       expect(responses.filter((r) => new URL(r.url).origin !== origin && !r.url.startsWith("data:")).map((r) => r.url)).toEqual([]);
@@ -73,13 +81,29 @@ test.describe("lean public pages", () => {
       expect(fonts.length).toBeGreaterThanOrEqual(2);
       for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/assets\/.+\.woff2$/);
       const css = styles.map((r) => r.body.toString("utf8")).join("\n");
-      const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-      expect(faces.length).toBeGreaterThanOrEqual(4);
-      for (const face of faces) {
+      const declared = css.match(/@font-face\{[^}]*\}/g) ?? [];
+      expect(declared.length).toBeGreaterThanOrEqual(4);
+      for (const face of declared) {
         expect(face).toContain("font-display:swap");
         expect(face).toMatch(/unicode-range:/);
       }
-      expect(faces.some((face) => /U\+0?400-0?45F/.test(face)), "a Cyrillic subset").toBe(true);
+      expect(declared.some((face) => /U\+0?400-0?45F/.test(face)), "a Cyrillic subset").toBe(true);
     });
   }
+
+  test("scripts and stylesheets are sent precompressed, brotli or gzip by Accept-Encoding, the same bytes as the build", async ({ page, request }) => {
+    const html = await (await request.get(await firstArticlePath(page))).text();
+    const files = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const built = readFileSync(`${clientDir}${file}`);
+      for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+        const response = await request.get(file, { headers: { "accept-encoding": accept } });
+        expect(response.status(), `${file} (${accept})`).toBe(200);
+        expect(response.headers()["content-encoding"], `${file} (${accept})`).toBe(encoding);
+        expect(response.headers().vary).toMatch(/accept-encoding/i);
+        expect((await response.body()).equals(built), `${file} (${accept}) decodes to the built file`).toBe(true);
+      }
+    }
+  });
 });
