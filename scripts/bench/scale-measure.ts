@@ -25,8 +25,10 @@ export type MeasureOptions = {
   /** Timed requests per scenario (each scenario cycles through its variants). */
   requests: number;
   /**
-   * Untimed requests first (the first `warmup` variants), so that neither the first use of a code
-   * path nor the first count of a list (kept until the next write) is measured.
+   * Untimed requests of every scenario before any is timed (the first `warmup` variants of each),
+   * so that neither the first use of a code path nor the first count of a list (kept until the
+   * next write) is measured: a server that has run for a while has compiled them all, and the
+   * first scenario of a kind (the first rendered page) no longer pays the JIT for the others.
    */
   warmup: number;
   tokens: { owner: string; journalist: string };
@@ -46,9 +48,10 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 /** Runs each scenario's requests one after another and reports the server time of each. */
 export async function measureScenarios(send: SendRequest, scenarios: readonly ScaleScenario[], options: MeasureOptions): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
+  const tokenOf = (scenario: ScaleScenario) => (scenario.as ? options.tokens[scenario.as] : undefined);
+  for (const scenario of scenarios) for (let i = 0; i < options.warmup; i++) await send(scenario.path(i), tokenOf(scenario));
   for (const scenario of scenarios) {
-    const token = scenario.as ? options.tokens[scenario.as] : undefined;
-    for (let i = 0; i < options.warmup; i++) await send(scenario.path(i), token);
+    const token = tokenOf(scenario);
     const times: number[] = [];
     let errors = 0;
     let statements: number | undefined;

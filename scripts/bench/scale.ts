@@ -90,6 +90,12 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
 }
 
 const targetMs = 20;
+/**
+ * The groups point 6 names: the home list of every tab and category, pages, an article, the admin
+ * list with each filter, search. The journalist's own list (all of them at once, up to 1 000 rows:
+ * the busiest journalist of the large seed has 33 000) is measured for information.
+ */
+const targetGroups = new Set<ScaleScenario["group"]>(["list", "page", "article", "admin", "search"]);
 
 const coldRenderTargetMs = 15;
 
@@ -107,12 +113,9 @@ export function scaleRows(report: ScaleBenchReport): MeasurementRow[] {
     const results = report.results.filter((r) => r.group === group);
     const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
-    return {
-      name: `server time, ${group} (${results.length} scenarios)`,
-      value: `slowest p95 ${worst.p95} ms (${worst.name}), p50 ${worst.p50} ms${errors ? `; ${errors} non-200 answers` : ""}`,
-      target: `p95 < ${targetMs} ms`,
-      met: worst.p95 < targetMs && errors === 0,
-    };
+    const value = `slowest p95 ${worst.p95} ms (${worst.name}), p50 ${worst.p50} ms${errors ? `; ${errors} non-200 answers` : ""}`;
+    if (!targetGroups.has(group)) return { name: `server time, ${group} (${results.length} scenarios)`, value, target: "— (not in point 6)", met: errors === 0 ? null : false };
+    return { name: `server time, ${group} (${results.length} scenarios)`, value, target: `p95 < ${targetMs} ms`, met: worst.p95 < targetMs && errors === 0 };
   })];
 }
 
@@ -150,10 +153,10 @@ async function main() {
     groups,
     onResult: (r) => console.error(`${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms${r.errors ? `, ${r.errors} errors` : ""}`),
   });
-  const over = report.results.filter((r) => r.p95 > targetMs);
+  const over = report.results.filter((r) => targetGroups.has(r.group) && r.p95 > targetMs);
   console.log(`\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`);
   console.log(formatScaleTable(report.results));
-  console.log(over.length ? `\n${over.length} scenarios over 20 ms at p95.` : "\nEvery scenario under 20 ms at p95.");
+  console.log(over.length ? `\n${over.length} scenarios of point 6 over 20 ms at p95.` : "\nEvery scenario of point 6 under 20 ms at p95.");
   const json = argument("json");
   if (json) await writeFile(json, JSON.stringify(report, null, 2));
 }

@@ -65,6 +65,15 @@ describe("GET /api/search", () => {
     expect(await foundIds("чернова")).toEqual([]);
   });
 
+  it("takes a word of one or two letters before the last word as a whole word, the last one as a beginning", async () => {
+    const onTheRoad = await insertArticle(t.db, { title: "Ремонт на пътя край Бургас", paragraphs: [] });
+    const overThePass = await insertArticle(t.db, { title: "Ремонт над прохода край Бургас", paragraphs: [] });
+    expect((await foundIds("ремонт на бургас")).sort()).toEqual([onTheRoad]);
+    expect((await foundIds("remont na burgas")).sort()).toEqual([onTheRoad]);
+    expect((await foundIds("бургас ремонт на")).sort()).toEqual([onTheRoad, overThePass].sort());
+    await t.db.execute(sql`delete from articles where id in (${onTheRoad}, ${overThePass})`);
+  });
+
   it("follows hiding and publishing again at once", async () => {
     const admin = await t.createStaff({ role: "Admin" });
     const setPublished = (isPublished: boolean) =>

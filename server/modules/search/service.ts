@@ -8,6 +8,12 @@ import { coreColumns, toListItems } from "#server/modules/articles/service.ts";
 const maxTerms = 8;
 /** The words a query's word stands for by their beginning ("zhivot" → zhivot, zhivota, …), shortest first. */
 const prefixWords = 20;
+/**
+ * A word this short that is not the last of the query stands for itself alone: "на", "за", "по",
+ * "в" are whole words once the reader has typed on, and as beginnings they would stand for 20
+ * unrelated words ("na" → "nad", "nay", "nash"…), each searched in almost every article.
+ */
+const wholeWordMaxLength = 2;
 /** Similar words (pg_trgm) a query's word also stands for, so a small typo still finds them. */
 const similarWords = 5;
 const typoMinLength = 4;
@@ -24,7 +30,8 @@ const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "
  * Published articles matching every word of the query in their title, description, category
  * names or body text (decision 0021). Query and documents are folded the same way (lower case,
  * official Bulgarian transliteration, no accents), so Latin finds Cyrillic; each word of the
- * query stands for the words it begins and, with a typo, for similar words (search_words).
+ * query stands for the words it begins (but a short one before the last word, for itself) and,
+ * with a typo, for similar words (search_words).
  * Title matches come first, then the others, newest first in each.
  *
  * The work is bounded whatever the query: a group of up to `fewMatchesLimit` matches is read
@@ -42,10 +49,11 @@ export async function searchArticles(db: Database, query: string, limit: number 
   const words = await queryRows<{ term: string; word: string }>(
     db,
     sql`select t.term, w.word
-          from unnest(array[${sql.join(terms.map((t) => sql`${t}`), sql`, `)}]::text[]) as t(term)
+          from unnest(array[${sql.join(terms.map((t) => sql`${t}`), sql`, `)}]::text[],
+                      array[${sql.join(terms.map((t, i) => sql`${t.length > wholeWordMaxLength || i === terms.length - 1}`), sql`, `)}]::boolean[]) as t(term, prefix)
           cross join lateral (
             -- The words beginning with the term, as a range of the text_pattern_ops index (byte order).
-            (select word from search_words where word ~>=~ t.term and word ~<~ (t.term || chr(1114111))
+            (select word from search_words where word ~>=~ t.term and word ~<~ (t.term || chr(1114111)) and (t.prefix or word = t.term)
               order by length(word), word limit ${prefixWords})
             union
             (select word from search_words
