@@ -113,9 +113,11 @@ export function scaleRows(report: ScaleBenchReport): MeasurementRow[] {
     const results = report.results.filter((r) => r.group === group);
     const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
+    const name = `server time, ${group} (${results.length} scenarios)`;
     const value = `slowest p95 ${worst.p95} ms (${worst.name}), p50 ${worst.p50} ms${errors ? `; ${errors} non-200 answers` : ""}`;
-    if (!targetGroups.has(group)) return { name: `server time, ${group} (${results.length} scenarios)`, value, target: "— (not in point 6)", met: errors === 0 ? null : false };
-    return { name: `server time, ${group} (${results.length} scenarios)`, value, target: `p95 < ${targetMs} ms`, met: worst.p95 < targetMs && errors === 0 };
+    return targetGroups.has(group)
+      ? { name, value, target: `p95 < ${targetMs} ms`, met: worst.p95 < targetMs && errors === 0 }
+      : { name, value, target: "— (not in point 6)", met: errors === 0 ? null : false };
   })];
 }
 

@@ -67,35 +67,50 @@ export async function toListItemGroups(db: Database, groups: ArticleCore[][]): P
     names.push(name);
     namesByArticle.set(articleId, names);
   }
-  const leadByArticle = new Map<number, { paragraph?: string; image?: string }>();
+  const leadByArticle = new Map<number, Lead>();
   for (const s of leadSections) {
     const lead = leadByArticle.get(s.articleId) ?? {};
     if (s.type === "paragraph") lead.paragraph = s.content;
     else lead.image = s.content;
     leadByArticle.set(s.articleId, lead);
   }
+  return groups.map((rows) => rows.map((row) => toListItem(row, namesByArticle.get(row.id) ?? [], leadByArticle.get(row.id) ?? {})));
+}
 
-  const toItem = (row: ArticleCore): ArticleListItem => {
-    const names = namesByArticle.get(row.id) ?? [];
-    const lead = leadByArticle.get(row.id) ?? {};
-    const image = row.thumbnail ?? lead.image ?? null;
-    return {
-      id: row.id,
-      title: row.title,
-      categories: names,
-      category: names[0] ?? homeTexts.defaultCategory,
-      image,
-      thumbnail: row.thumbnail,
-      preview: lead.paragraph ? truncateText(htmlToText(lead.paragraph), previewChars) : "",
-      description: row.description,
-      publishDate: row.publishDate ? row.publishDate.toISOString() : null,
-      views: row.viewsCount,
-      likes: row.likesCount,
-      comments: row.commentsCount,
-      mediaType: image ? (isVideoUrl(image) ? "video" : "image") : null,
-    };
+/** An article's first paragraph and first image, which its list item shows. */
+type Lead = { paragraph?: string; image?: string };
+
+/** The lead of an article from all its sections, in their order. */
+function leadOf(articleSections: readonly { type: string; content: string }[]): Lead {
+  return {
+    paragraph: articleSections.find((s) => s.type === "paragraph")?.content,
+    image: articleSections.find((s) => s.type === "image")?.content,
   };
-  return groups.map((rows) => rows.map(toItem));
+}
+
+function toListItem(row: ArticleCore, names: string[], lead: Lead): ArticleListItem {
+  const image = row.thumbnail ?? lead.image ?? null;
+  return {
+    id: row.id,
+    title: row.title,
+    categories: names,
+    category: names[0] ?? homeTexts.defaultCategory,
+    image,
+    thumbnail: row.thumbnail,
+    preview: lead.paragraph ? truncateText(htmlToText(lead.paragraph), previewChars) : "",
+    description: row.description,
+    publishDate: row.publishDate ? row.publishDate.toISOString() : null,
+    views: row.viewsCount,
+    likes: row.likesCount,
+    comments: row.commentsCount,
+    mediaType: image ? (isVideoUrl(image) ? "video" : "image") : null,
+  };
+}
+
+/** The names of an article's categories in their order, as a column of the article's own row. */
+function categoryNamesOf(articleId: typeof articles.id) {
+  return sql<string[]>`coalesce((select array_agg(c.name order by ac.position) from ${articleCategories} ac
+    join ${categories} c on c.id = ac.category_id where ac.article_id = ${articleId}), '{}')`;
 }
 
 const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
@@ -168,7 +183,8 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
 
 /**
  * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
- * or undefined. With an `editor` (?editing=true, for the builder) it is found, draft or not, only
+ * or undefined: three statements (four with a reader's like), its list item's preview and image
+ * taken from its sections. With an `editor` (?editing=true, for the builder) it is found, draft or not, only
  * when that user may edit it: its author, or an admin.
  */
 export async function getArticleDetail(
@@ -182,14 +198,14 @@ export async function getArticleDetail(
       authorName: users.name,
       authorUsername: users.username,
       authorAvatar: users.avatar,
+      categoryNames: categoryNamesOf(articles.id),
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .where(and(eq(articles.id, id), visibleTo(options.editor)))
     .limit(1);
   if (!row) return undefined;
-  const [[item], sectionRows, commentRows, likeRows] = await Promise.all([
-    toListItems(db, [row.article]),
+  const [sectionRows, commentRows, likeRows] = await Promise.all([
     db.select().from(sections).where(eq(sections.articleId, id)).orderBy(asc(sections.orderIndex)),
     db
       .select()
@@ -202,17 +218,18 @@ export async function getArticleDetail(
       : Promise.resolve([]),
   ]);
   const a = row.article;
+  const item = toListItem(a, row.categoryNames, leadOf(sectionRows));
   return {
     id: a.id,
     title: a.title,
     description: a.description,
-    preview: item!.preview,
+    preview: item.preview,
     thumbnail: a.thumbnail,
-    image: item!.image,
+    image: item.image,
     publishDate: a.publishDate ? a.publishDate.toISOString() : null,
     updatedAt: a.updatedAt.toISOString(),
     isPublished: a.status === "published",
-    categories: item!.categories,
+    categories: item.categories,
     author: { name: row.authorName ?? row.authorUsername ?? homeTexts.editorialAuthor, avatar: row.authorAvatar ?? null },
     sections: sectionRows.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, orderIndex: s.orderIndex })),
     stats: { likes: a.likesCount, comments: a.commentsCount, views: a.viewsCount },
