@@ -183,9 +183,9 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
 
 /**
  * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
- * or undefined: three statements (four with a reader's like), its list item's preview and image
- * taken from its sections. With an `editor` (?editing=true, for the builder) it is found, draft or not, only
- * when that user may edit it: its author, or an admin.
+ * or undefined: three statements (four with a reader's like), its preview and image taken from
+ * its sections. With an `editor` (?editing=true, for the builder) it is found, draft or not,
+ * only when that user may edit it: its author, or an admin.
  */
 export async function getArticleDetail(
   db: Database,
