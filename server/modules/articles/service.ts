@@ -107,10 +107,41 @@ function toListItem(row: ArticleCore, names: string[], lead: Lead): ArticleListI
   };
 }
 
+/**
+ * The list items of these articles, in this order, in one statement: their categories and lead
+ * as columns of their rows (for a page of ids found elsewhere, as search finds them).
+ */
+export async function listItemsByIds(db: Database, ids: readonly number[]): Promise<ArticleListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      ...coreColumns,
+      categoryNames: categoryNamesOfRow(),
+      paragraph: firstSectionOfRow("paragraph"),
+      image: firstSectionOfRow("image"),
+    })
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListItem(row, row.categoryNames, { paragraph: row.paragraph ?? undefined, image: row.image ?? undefined })] : [];
+  });
+}
+
+// The two columns below name the row's table in full: drizzle writes a lone table's columns
+// unqualified, and an unqualified "id" inside them would be the subquery's own.
+
+/** The content of an article's first section of this type, as a column of the article's own row. */
+function firstSectionOfRow(type: "paragraph" | "image") {
+  return sql<string | null>`(select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = ${type}
+    order by s.order_index limit 1)`;
+}
+
 /** The names of an article's categories in their order, as a column of the article's own row. */
-function categoryNamesOf(articleId: typeof articles.id) {
+function categoryNamesOfRow() {
   return sql<string[]>`coalesce((select array_agg(c.name order by ac.position) from ${articleCategories} ac
-    join ${categories} c on c.id = ac.category_id where ac.article_id = ${articleId}), '{}')`;
+    join ${categories} c on c.id = ac.category_id where ac.article_id = ${articles}.id), '{}')`;
 }
 
 const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
@@ -198,7 +229,7 @@ export async function getArticleDetail(
       authorName: users.name,
       authorUsername: users.username,
       authorAvatar: users.avatar,
-      categoryNames: categoryNamesOf(articles.id),
+      categoryNames: categoryNamesOfRow(),
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))

@@ -47,6 +47,13 @@ describe("GET /api/search", () => {
     expect(await foundIds("ходене")).toEqual([ids.life]);
   });
 
+  it("answers with the same list items as the home list (categories, preview, image, counts)", async () => {
+    const found = (await search("ходене")).articles[0];
+    const listed = (await t.app.inject({ url: "/api/articles?sort=date&pageSize=50" })).json() as { articles: { id: number }[] };
+    expect(found).toEqual(listed.articles.find((a) => a.id === ids.life));
+    expect(found).toMatchObject({ categories: ["Здраве"], category: "Здраве", preview: "Половин час ходене всеки ден." });
+  });
+
   it("finds Cyrillic text from a Latin query by the official transliteration", async () => {
     expect(await foundIds("sofia")).toEqual([ids.sofia]);
     expect(await foundIds("zhivota")).toEqual([ids.life]);

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import type { SearchResponse } from "#common/schemas/articles.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { articles, articleSearch } from "#server/db/schema.ts";
-import { coreColumns, toListItems } from "#server/modules/articles/service.ts";
+import { articleSearch } from "#server/db/schema.ts";
+import { listItemsByIds } from "#server/modules/articles/service.ts";
 
 const maxTerms = 8;
 /** The words a query's word stands for by their beginning ("zhivot" → zhivot, zhivota, …), shortest first. */
@@ -80,7 +80,7 @@ export async function searchArticles(db: Database, query: string, limit: number 
     fewInTitle && fewElsewhere ? null : estimatedMatches(db, tsquery),
   ]);
   const total = fewInTitle && fewElsewhere ? fewInTitle.total + fewElsewhere.total : Math.max(fewMatchesLimit + 1, estimate ?? 0);
-  return { articles: await toListItems(db, await rowsInOrder(db, [...titleIds, ...otherIds].slice(0, limit))), total };
+  return { articles: await listItemsByIds(db, [...titleIds, ...otherIds].slice(0, limit)), total };
 }
 
 /**
@@ -114,14 +114,6 @@ async function newestMatching(db: Database, match: SQL, limit: number): Promise<
     .orderBy(desc(articleSearch.publishDate), desc(articleSearch.articleId))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-/** The list rows of these articles, in this order. */
-async function rowsInOrder(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select(coreColumns).from(articles).where(inArray(articles.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
 /** The planner's estimate of the published articles matching (from the statistics of the words). */
