@@ -12,13 +12,12 @@ const previewChars = 200;
 /** Comments sent with an article; the reader issue may page beyond these. */
 const commentsShown = 200;
 
-/** The columns of an article that its list item is made from. */
-export type ArticleCore = Pick<
-  typeof articles.$inferSelect,
-  "id" | "title" | "description" | "thumbnail" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
->;
-
-export const coreColumns = {
+/**
+ * The columns an article's list item is made from: its own, and the names of its categories and
+ * its lead (first paragraph and first image) as columns of its row, so that a list of any length
+ * is read in one statement (issue 7: no query per article, few per page).
+ */
+export const listItemColumns = {
   id: articles.id,
   title: articles.title,
   description: articles.description,
@@ -27,77 +26,27 @@ export const coreColumns = {
   viewsCount: articles.viewsCount,
   likesCount: articles.likesCount,
   commentsCount: articles.commentsCount,
+  categoryNames: categoryNamesOfRow(),
+  leadParagraph: firstSectionOfRow("paragraph"),
+  leadImage: firstSectionOfRow("image"),
 };
 
-/**
- * Turns article rows into list items with their category names, preview text and lead media,
- * in two queries whatever the number of articles (no query per article).
- */
-export async function toListItems(db: Database, rows: ArticleCore[]): Promise<ArticleListItem[]> {
-  const [items] = await toListItemGroups(db, [rows]);
-  return items!;
-}
+/** A row read with listItemColumns. */
+export type ListItemRow = Pick<
+  typeof articles.$inferSelect,
+  "id" | "title" | "description" | "thumbnail" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
+> & { categoryNames: string[]; leadParagraph: string | null; leadImage: string | null };
 
-/** The list items of several lists of one page (its list, featured rows), in the same two queries. */
-export async function toListItemGroups(db: Database, groups: ArticleCore[][]): Promise<ArticleListItem[][]> {
-  const ids = [...new Set(groups.flat().map((r) => r.id))];
-  if (ids.length === 0) return groups.map(() => []);
-  const [categoryRows, leadSections] = await Promise.all([
-    db
-      .select({ articleId: articleCategories.articleId, name: categories.name })
-      .from(articleCategories)
-      .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
-      .where(inArray(articleCategories.articleId, ids))
-      .orderBy(asc(articleCategories.articleId), asc(articleCategories.position)),
-    // The first paragraph and the first image of each article.
-    db
-      .selectDistinctOn([sections.articleId, sections.type], {
-        articleId: sections.articleId,
-        type: sections.type,
-        content: sections.content,
-      })
-      .from(sections)
-      .where(and(inArray(sections.articleId, ids), inArray(sections.type, ["paragraph", "image"])))
-      .orderBy(asc(sections.articleId), asc(sections.type), asc(sections.orderIndex)),
-  ]);
-
-  const namesByArticle = new Map<number, string[]>();
-  for (const { articleId, name } of categoryRows) {
-    const names = namesByArticle.get(articleId) ?? [];
-    names.push(name);
-    namesByArticle.set(articleId, names);
-  }
-  const leadByArticle = new Map<number, Lead>();
-  for (const s of leadSections) {
-    const lead = leadByArticle.get(s.articleId) ?? {};
-    if (s.type === "paragraph") lead.paragraph = s.content;
-    else lead.image = s.content;
-    leadByArticle.set(s.articleId, lead);
-  }
-  return groups.map((rows) => rows.map((row) => toListItem(row, namesByArticle.get(row.id) ?? [], leadByArticle.get(row.id) ?? {})));
-}
-
-/** An article's first paragraph and first image, which its list item shows. */
-type Lead = { paragraph?: string; image?: string };
-
-/** The lead of an article from all its sections, in their order. */
-function leadOf(articleSections: readonly { type: string; content: string }[]): Lead {
-  return {
-    paragraph: articleSections.find((s) => s.type === "paragraph")?.content,
-    image: articleSections.find((s) => s.type === "image")?.content,
-  };
-}
-
-function toListItem(row: ArticleCore, names: string[], lead: Lead): ArticleListItem {
-  const image = row.thumbnail ?? lead.image ?? null;
+export function toListItem(row: ListItemRow): ArticleListItem {
+  const image = row.thumbnail ?? row.leadImage ?? null;
   return {
     id: row.id,
     title: row.title,
-    categories: names,
-    category: names[0] ?? homeTexts.defaultCategory,
+    categories: row.categoryNames,
+    category: row.categoryNames[0] ?? homeTexts.defaultCategory,
     image,
     thumbnail: row.thumbnail,
-    preview: lead.paragraph ? truncateText(htmlToText(lead.paragraph), previewChars) : "",
+    preview: row.leadParagraph ? truncateText(htmlToText(row.leadParagraph), previewChars) : "",
     description: row.description,
     publishDate: row.publishDate ? row.publishDate.toISOString() : null,
     views: row.viewsCount,
@@ -107,30 +56,28 @@ function toListItem(row: ArticleCore, names: string[], lead: Lead): ArticleListI
   };
 }
 
-/**
- * The list items of these articles, in this order, in one statement: their categories and lead
- * as columns of their rows (for a page of ids found elsewhere, as search finds them).
- */
+/** The list items of these articles, in this order (a page of ids found elsewhere, as search finds them). */
 export async function listItemsByIds(db: Database, ids: readonly number[]): Promise<ArticleListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      ...coreColumns,
-      categoryNames: categoryNamesOfRow(),
-      paragraph: firstSectionOfRow("paragraph"),
-      image: firstSectionOfRow("image"),
-    })
-    .from(articles)
-    .where(inArray(articles.id, [...ids]));
+  const rows = await db.select(listItemColumns).from(articles).where(inArray(articles.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListItem(row, row.categoryNames, { paragraph: row.paragraph ?? undefined, image: row.image ?? undefined })] : [];
+    return row ? [toListItem(row)] : [];
   });
 }
 
+/** The lead of an article from all its sections, in their order (as firstSectionOfRow reads it). */
+function leadOf(articleSections: readonly { type: string; content: string }[]) {
+  return {
+    leadParagraph: articleSections.find((s) => s.type === "paragraph")?.content ?? null,
+    leadImage: articleSections.find((s) => s.type === "image")?.content ?? null,
+  };
+}
+
 // The two columns below name the row's table in full: drizzle writes a lone table's columns
-// unqualified, and an unqualified "id" inside them would be the subquery's own.
+// unqualified, and an unqualified "id" inside them would be the subquery's own. So a query using
+// them reads `articles` under its own name.
 
 /** The content of an article's first section of this type, as a column of the article's own row. */
 function firstSectionOfRow(type: "paragraph" | "image") {
@@ -163,7 +110,7 @@ export function inCategory(name: string): SQL {
  */
 export async function listPublishedArticles(db: Database, query: ArticleListQuery): Promise<ArticleListResponse> {
   const { rows, pagination } = await listPublishedRows(db, query);
-  return { articles: await toListItems(db, rows), pagination };
+  return { articles: rows.map(toListItem), pagination };
 }
 
 /**
@@ -174,7 +121,7 @@ export async function listPublishedRows(
   db: Database,
   query: ArticleListQuery,
   leading = 0,
-): Promise<{ rows: ArticleCore[]; leadingRows: ArticleCore[]; pagination: ArticleListResponse["pagination"] }> {
+): Promise<{ rows: ListItemRow[]; leadingRows: ListItemRow[]; pagination: ArticleListResponse["pagination"] }> {
   const conditions: SQL[] = [eq(articles.status, "published")];
   if (query.category) conditions.push(inCategory(query.category));
   const where = and(...conditions);
@@ -187,10 +134,10 @@ export async function listPublishedRows(
   const read = (page: number, pageSize: number) =>
     readPage(total, page, pageSize, ({ offset, limit, reversed }) => {
       const ids = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
-      return db.select(coreColumns).from(ids).innerJoin(articles, eq(articles.id, ids.id)).orderBy(...orderByKeys(keys, reversed));
+      return db.select(listItemColumns).from(ids).innerJoin(articles, eq(articles.id, ids.id)).orderBy(...orderByKeys(keys, reversed));
     });
-  let rows: ArticleCore[];
-  let leadingRows: ArticleCore[] = [];
+  let rows: ListItemRow[];
+  let leadingRows: ListItemRow[] = [];
   if (query.page === 1) {
     const first = await read(1, Math.max(query.pageSize, leading));
     rows = first.slice(0, query.pageSize);
@@ -249,7 +196,7 @@ export async function getArticleDetail(
       : Promise.resolve([]),
   ]);
   const a = row.article;
-  const item = toListItem(a, row.categoryNames, leadOf(sectionRows));
+  const item = toListItem({ ...a, categoryNames: row.categoryNames, ...leadOf(sectionRows) });
   return {
     id: a.id,
     title: a.title,

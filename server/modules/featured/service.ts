@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
 import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
 import { badRequest } from "#server/http/errors.ts";
-import { coreColumns, toListItems, type ArticleCore } from "#server/modules/articles/service.ts";
+import { listItemColumns, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 
 const featuredLimit: Record<FeaturedKind, number> = { popular: limits.popularCount, secondary: limits.secondaryCount };
@@ -18,23 +18,23 @@ const trendingDays = 7;
  * (issue 7), and a publish, hide or delete changes the list version, which ends the reuse at once.
  */
 const trendingReuseMs = 2_000;
-const trendingCache = new WeakMap<Database, { version: number; since: string; at: number; rows: ArticleCore[] }>();
+const trendingCache = new WeakMap<Database, { version: number; since: string; at: number; rows: ListItemRow[] }>();
 
 /**
  * The admin's ordered selection of published articles. When no popular article is chosen, the
  * popular list is the three published articles with the most views in the last 7 days.
  */
 export async function listFeaturedArticles(db: Database, kind: FeaturedKind, now = new Date()): Promise<ArticleListItem[]> {
-  return toListItems(db, (await featuredRows(db, now, kind === "popular"))[kind]);
+  return (await featuredRows(db, now, kind === "popular"))[kind].map(toListItem);
 }
 
 /**
  * The rows of both featured lists (listFeaturedArticles) in one query, before they become list
  * items; the most viewed stand in for an empty popular selection unless `withTrending` is false.
  */
-export async function featuredRows(db: Database, now = new Date(), withTrending = true): Promise<Record<FeaturedKind, ArticleCore[]>> {
+export async function featuredRows(db: Database, now = new Date(), withTrending = true): Promise<Record<FeaturedKind, ListItemRow[]>> {
   const chosen = await db
-    .select({ ...coreColumns, kind: featuredArticles.kind })
+    .select({ ...listItemColumns, kind: featuredArticles.kind })
     .from(featuredArticles)
     .innerJoin(articles, eq(articles.id, featuredArticles.articleId))
     .where(eq(articles.status, "published"))
@@ -48,7 +48,7 @@ export async function featuredRows(db: Database, now = new Date(), withTrending 
 }
 
 /** The most viewed published articles of the last `trendingDays` days, reused for a moment. */
-async function trendingArticles(db: Database, now: Date): Promise<ArticleCore[]> {
+async function trendingArticles(db: Database, now: Date): Promise<ListItemRow[]> {
   const since = new Date(now.getTime() - trendingDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const version = await listTotals.version(db);
   const cached = trendingCache.get(db);
@@ -73,7 +73,7 @@ async function mostViewedSince(db: Database, since: string) {
     .offset(0)
     .as("recent");
   return db
-    .select(coreColumns)
+    .select(listItemColumns)
     .from(recent)
     .innerJoin(articles, and(eq(articles.id, recent.articleId), eq(articles.status, "published")))
     .orderBy(desc(recent.views), desc(recent.articleId))
@@ -85,12 +85,12 @@ const sectionNames: Record<FeaturedKind, string> = { popular: featuredTexts.popu
 /** The admin's current selection of one kind, in order (drafts included, so they can be removed). */
 export async function getFeaturedSelection(db: Database, kind: FeaturedKind): Promise<ArticleListItem[]> {
   const rows = await db
-    .select(coreColumns)
+    .select(listItemColumns)
     .from(featuredArticles)
     .innerJoin(articles, eq(articles.id, featuredArticles.articleId))
     .where(eq(featuredArticles.kind, kind))
     .orderBy(asc(featuredArticles.position));
-  return toListItems(db, rows);
+  return rows.map(toListItem);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
-import { toListItems } from "#server/modules/articles/service.ts";
+import { listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { element, escapeXml } from "./xml.ts";
 
@@ -64,23 +64,13 @@ export async function buildNewsSitemap(db: Database, site: Site, now = new Date(
 /** /rss.xml: the latest 50 published articles. */
 export async function buildRss(db: Database, site: Site, tagline: string): Promise<string> {
   const rows = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      description: articles.description,
-      thumbnail: articles.thumbnail,
-      publishDate: articles.publishDate,
-      viewsCount: articles.viewsCount,
-      likesCount: articles.likesCount,
-      commentsCount: articles.commentsCount,
-      author: users.name,
-    })
+    .select({ ...listItemColumns, author: users.name })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .where(published)
     .orderBy(desc(articles.publishDate), desc(articles.id))
     .limit(rssItems);
-  const items = await toListItems(db, rows);
+  const items = rows.map(toListItem);
   const authors = new Map(rows.map((r) => [r.id, r.author]));
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { limits } from "#common/limits.ts";
 import type { FeaturedKind } from "#common/schemas/articles.ts";
-import { listPublishedRows, toListItemGroups, type ArticleCore } from "#server/modules/articles/service.ts";
+import { listPublishedRows, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { featuredRows } from "#server/modules/featured/service.ts";
 import type { HomePageData } from "./home-page-data.ts";
@@ -9,8 +9,8 @@ import { pageFromSearch, tabFromSearch } from "./home-url.ts";
 
 /**
  * Data of /home and /category/{category}: the page of the chosen tab, the categories and the
- * featured lists. An unknown category is a 404. The lists' rows become list items together, in
- * the same two queries (issue 7: few statements per page).
+ * featured lists. An unknown category is a 404. Each list is one statement, its items' categories
+ * and leads read with it (issue 7: few statements per page).
  */
 export async function loadHomePage(context: AppLoadContext, url: URL, categoryParam?: string): Promise<HomePageData> {
   const { db } = context;
@@ -31,8 +31,15 @@ export async function loadHomePage(context: AppLoadContext, url: URL, categoryPa
     featured.secondary.length > 0 ? 0 : fallbackFrom + limits.secondaryCount,
   );
   const secondaryRows = featured.secondary.length > 0 ? featured.secondary : list.leadingRows.slice(fallbackFrom);
-  const [articles, popular, secondary] = await toListItemGroups(db, [list.rows, featured.popular, secondaryRows]);
-  return { tab, category, categories, articles: articles!, pagination: list.pagination, popular: popular!, secondary: secondary! };
+  return {
+    tab,
+    category,
+    categories,
+    articles: list.rows.map(toListItem),
+    pagination: list.pagination,
+    popular: featured.popular.map(toListItem),
+    secondary: secondaryRows.map(toListItem),
+  };
 }
 
 /** SPEC.md §8: a failed categories fetch leaves only Всички (on /home; a category page needs them). */
@@ -47,7 +54,7 @@ async function loadCategories(context: AppLoadContext, required: boolean) {
 }
 
 /** SPEC.md §8: a failed featured fetch is only logged. */
-async function loadFeatured(context: AppLoadContext): Promise<Record<FeaturedKind, ArticleCore[]>> {
+async function loadFeatured(context: AppLoadContext): Promise<Record<FeaturedKind, ListItemRow[]>> {
   try {
     return await featuredRows(context.db);
   } catch (error) {
