@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { articleDailyViews, articles, featuredArticles, sections } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
@@ -69,7 +69,7 @@ describe("the home page's data", () => {
     }
   });
 
-  it("without a popular selection, shows the week's most viewed: a hidden one leaves at once, new views count within seconds", async () => {
+  it("without a popular selection, shows the week's most viewed: a hidden one leaves and an edit shows at once, new views count within seconds", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const [a, b, c, d] = newestFirst.slice(8, 12) as [number, number, number, number];
     await t.db.insert(articleDailyViews).values([
@@ -83,6 +83,13 @@ describe("the home page's data", () => {
 
     await t.db.update(articles).set({ status: "draft" }).where(eq(articles.id, b));
     expect(await popular()).toEqual([a, c, d]);
+
+    // An edit that changes no list (a new image, a new first paragraph) shows at once too: only
+    // the order is reused.
+    const image = "/media/images/2026/11/0123456789abcdef01234567-1200.webp";
+    await t.db.update(articles).set({ thumbnail: image }).where(eq(articles.id, a));
+    await t.db.update(sections).set({ content: "<p>Нов първи абзац.</p>" }).where(and(eq(sections.articleId, a), eq(sections.type, "paragraph")));
+    expect((await load("/home")).popular[0]).toMatchObject({ id: a, image, preview: "Нов първи абзац." });
 
     await t.db.update(articleDailyViews).set({ views: 99 }).where(eq(articleDailyViews.articleId, d));
     await expect.poll(popular, { timeout: 5_000 }).toEqual([d, a, c]);

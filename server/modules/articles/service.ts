@@ -56,15 +56,12 @@ export function toListItem(row: ListItemRow): ArticleListItem {
   };
 }
 
-/** The list items of these articles, in this order (a page of ids found elsewhere, as search finds them). */
-export async function listItemsByIds(db: Database, ids: readonly number[]): Promise<ArticleListItem[]> {
+/** The list rows of these articles, in this order (ids found elsewhere: search, the most viewed). */
+export async function listItemRowsByIds(db: Database, ids: readonly number[]): Promise<ListItemRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(listItemColumns).from(articles).where(inArray(articles.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListItem(row)] : [];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The lead of an article from all its sections, in their order (as firstSectionOfRow reads it). */

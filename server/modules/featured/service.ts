@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
 import { articleDailyViews, articles, featuredArticles } from "#server/db/schema.ts";
 import { badRequest } from "#server/http/errors.ts";
-import { listItemColumns, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
+import { listItemColumns, listItemRowsByIds, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 
 const featuredLimit: Record<FeaturedKind, number> = { popular: limits.popularCount, secondary: limits.secondaryCount };
@@ -18,7 +18,7 @@ const trendingDays = 7;
  * (issue 7), and a publish, hide or delete changes the list version, which ends the reuse at once.
  */
 const trendingReuseMs = 2_000;
-const trendingCache = new WeakMap<Database, { version: number; since: string; at: number; rows: ListItemRow[] }>();
+const trendingCache = new WeakMap<Database, { version: number; since: string; at: number; ids: number[] }>();
 
 /**
  * The admin's ordered selection of published articles. When no popular article is chosen, the
@@ -52,9 +52,12 @@ async function trendingArticles(db: Database, now: Date): Promise<ListItemRow[]>
   const since = new Date(now.getTime() - trendingDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const version = await listTotals.version(db);
   const cached = trendingCache.get(db);
-  if (cached && cached.version === version && cached.since === since && Date.now() - cached.at < trendingReuseMs) return cached.rows;
+  // Only the order is reused: the articles' rows are read each time, so an edit shows at once.
+  if (cached && cached.version === version && cached.since === since && Date.now() - cached.at < trendingReuseMs) {
+    return listItemRowsByIds(db, cached.ids);
+  }
   const rows = await mostViewedSince(db, since);
-  trendingCache.set(db, { version, since, at: Date.now(), rows });
+  trendingCache.set(db, { version, since, at: Date.now(), ids: rows.map((row) => row.id) });
   return rows;
 }
 

@@ -3,7 +3,7 @@ import { limits } from "#common/limits.ts";
 import type { SearchResponse } from "#common/schemas/articles.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { articleSearch } from "#server/db/schema.ts";
-import { listItemsByIds } from "#server/modules/articles/service.ts";
+import { listItemRowsByIds, toListItem } from "#server/modules/articles/service.ts";
 
 const maxTerms = 8;
 /** The words a query's word stands for by their beginning ("zhivot" → zhivot, zhivota, …), shortest first. */
@@ -80,7 +80,7 @@ export async function searchArticles(db: Database, query: string, limit: number 
     fewInTitle && fewElsewhere ? null : estimatedMatches(db, tsquery),
   ]);
   const total = fewInTitle && fewElsewhere ? fewInTitle.total + fewElsewhere.total : Math.max(fewMatchesLimit + 1, estimate ?? 0);
-  return { articles: await listItemsByIds(db, [...titleIds, ...otherIds].slice(0, limit)), total };
+  return { articles: (await listItemRowsByIds(db, [...titleIds, ...otherIds].slice(0, limit))).map(toListItem), total };
 }
 
 /**
