@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -49,7 +50,7 @@ async function cutFamily(root: string, family: string): Promise<string> {
   const names = (await readdir(path.join(packageDir, "files"))).filter((name) => new RegExp(`^${variableFile(family)}$`).test(name));
   for (const name of names) {
     const target = path.join(cacheDir, name);
-    if (await exists(target)) continue;
+    if (existsSync(target)) continue;
     const cut = await subsetFont(await readFile(path.join(packageDir, "files", name)), undefined, {
       keepAllGlyphs: true,
       targetFormat: "woff2",
@@ -63,9 +64,3 @@ async function cutFamily(root: string, family: string): Promise<string> {
   return cacheDir;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}

@@ -64,14 +64,6 @@ export async function listItemRowsByIds(db: Database, ids: readonly number[]): P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The lead of an article from all its sections, in their order (as firstSectionOfRow reads it). */
-function leadOf(articleSections: readonly { type: string; content: string }[]) {
-  return {
-    leadParagraph: articleSections.find((s) => s.type === "paragraph")?.content ?? null,
-    leadImage: articleSections.find((s) => s.type === "image")?.content ?? null,
-  };
-}
-
 // The two columns below name the row's table in full: drizzle writes a lone table's columns
 // unqualified, and an unqualified "id" inside them would be the subquery's own. So a query using
 // them reads `articles` under its own name.
@@ -158,9 +150,9 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
 
 /**
  * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
- * or undefined: three statements (four with a reader's like), its preview and image taken from
- * its sections. With an `editor` (?editing=true, for the builder) it is found, draft or not,
- * only when that user may edit it: its author, or an admin.
+ * or undefined: three statements (four with a reader's like), its categories and lead read as
+ * columns of its row, as in the lists. With an `editor` (?editing=true, for the builder) it is
+ * found, draft or not, only when that user may edit it: its author, or an admin.
  */
 export async function getArticleDetail(
   db: Database,
@@ -173,7 +165,9 @@ export async function getArticleDetail(
       authorName: users.name,
       authorUsername: users.username,
       authorAvatar: users.avatar,
-      categoryNames: categoryNamesOfRow(),
+      categoryNames: listItemColumns.categoryNames,
+      leadParagraph: listItemColumns.leadParagraph,
+      leadImage: listItemColumns.leadImage,
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
@@ -193,7 +187,7 @@ export async function getArticleDetail(
       : Promise.resolve([]),
   ]);
   const a = row.article;
-  const item = toListItem({ ...a, categoryNames: row.categoryNames, ...leadOf(sectionRows) });
+  const item = toListItem({ ...a, categoryNames: row.categoryNames, leadParagraph: row.leadParagraph, leadImage: row.leadImage });
   return {
     id: a.id,
     title: a.title,
