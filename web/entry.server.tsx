@@ -22,6 +22,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce.script;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared as soon as the render settles: a pending timer would keep the whole render (its
+    // loader data, React's request) in memory for the full timeout after the page was sent.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -29,12 +32,14 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timeout);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -43,6 +48,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
