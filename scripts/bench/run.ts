@@ -55,7 +55,7 @@ const usage = `npm run bench [-- options]
   --no-write         print the tables but leave docs/PERFORMANCE.md alone
   --rebuild          build the web app even if the build looks current
 Environment: DATABASE_URL (a PostgreSQL server: the run gets a new database in it, dropped after),
-WEB_CONCURRENCY (server processes; 2 by default with DATABASE_URL).`;
+WEB_CONCURRENCY (server processes with DATABASE_URL; 1 by default, as for npm start).`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -150,7 +150,8 @@ async function main() {
   const options = readOptions();
   const adminUrl = process.env.DATABASE_URL;
   const kind: DatabaseKind = adminUrl ? "postgres" : "pglite";
-  const workers = process.env.WEB_CONCURRENCY ?? (kind === "postgres" ? "2" : undefined);
+  // The server's own default (one process) unless asked: the memory target is the whole server's.
+  const workers = process.env.WEB_CONCURRENCY;
   const cleanup = new Cleanup();
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -447,11 +448,11 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   // With unanswered requests the server may have counted more than we saw answered; never fewer.
   const counterLost = storm !== undefined && (storm.unanswered === 0 ? storm.grew !== storm.accepted : storm.grew < storm.accepted);
   const database = describeDatabase(kind, facts.serverVersion);
-  const command = `${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+  const command = `${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}${workers ? `WEB_CONCURRENCY=${workers} ` : ""}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
   const summary = [
     `- Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC`,
     `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end${loadAtStart > os.availableParallelism() / 2 ? " (other work competed for the cores)" : ""}`,
-    `- Database: ${database}; server: ${workers ? `WEB_CONCURRENCY=${workers}, ` : ""}${sampler.maxProcesses} process${sampler.maxProcesses === 1 ? "" : "es"} at most (primary and workers)`,
+    `- Database: ${database}; server: ${sampler.maxProcesses === 1 ? "one process" : `WEB_CONCURRENCY=${workers}, ${sampler.maxProcesses} processes at most (primary and workers)`}`,
     `- Content: the demo content and ${options.articles.toLocaleString("en-US")} seeded articles (${facts.publishedIds.length.toLocaleString("en-US")} published), seeded in ${Math.round(seedSeconds)} s`,
     `- Load: autocannon in a child process, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; hot article ${articlePath}`,
     `- Command: \`${command}\``,
