@@ -22,9 +22,6 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce.script;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    // Cleared as soon as the render settles: a pending timer would keep the whole render (its
-    // loader data, React's request) in memory for the full timeout after the page was sent.
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -48,5 +45,9 @@ export default function handleRequest(
         },
       },
     );
+    // Cleared as soon as the render settles (React calls back only after this line has run): a
+    // pending timer would keep the whole render, its loader data and React's request, in memory
+    // for the full timeout after the page was sent.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -167,7 +167,6 @@ describe("a cached page", () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(queries).toBe(one);
   });
-});
 
   it("keeps nothing of a render once it is sent: no timer of it is left pending", async () => {
     // A pending timer holds its render (loader data, React's request) until it fires; under a
@@ -179,6 +178,7 @@ describe("a cached page", () => {
     expect(await get(`/article/${articleId}`, { cookie: `${pageCachePolicy.bypassCookie}=1` }).then((r) => r.status)).toBe(200);
     expect(timers() - before).toBeLessThan(3);
   });
+});
 
 describe("after a staff write every reader sees the change at once", () => {
   it("an edit, on the article, the home page and its category", async () => {
