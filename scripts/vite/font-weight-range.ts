@@ -63,4 +63,3 @@ async function cutFamily(root: string, family: string): Promise<string> {
   }
   return cacheDir;
 }
-
