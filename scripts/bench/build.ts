@@ -2,9 +2,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const serverEntry = "build/server/index.js";
+// What `npm run build` makes: the web app (React Router) and the server's bundle (decision 0022),
+// which is what `npm start` runs.
+const outputs = ["build/server/index.js", "build/app/main.mjs"];
 const sourceDirs = ["web", "common", "server"];
-const sourceFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sourceFiles = [
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+  "scripts/server-bundle.mjs",
+];
 
 function newestSource(): number {
   let newest = 0;
@@ -20,10 +28,11 @@ function newestSource(): number {
   return newest;
 }
 
-/** Builds the production web app when there is none, when a source is newer than it, or when asked. */
+/** Runs `npm run build` when a part of the build is missing, older than a source, or when asked. */
 export function ensureBuild(force: boolean): "built" | "up to date" {
-  if (!force && existsSync(serverEntry) && statSync(serverEntry).mtimeMs >= newestSource()) return "up to date";
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`the web build failed (exit code ${result.status})`);
+  const current = outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= newestSource());
+  if (!force && current) return "up to date";
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit code ${result.status})`);
   return "built";
 }

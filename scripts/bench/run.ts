@@ -53,7 +53,7 @@ const usage = `npm run bench [-- options]
   --only a,b         only these scenarios: ${scenarioIds.join(", ")}
   --no-nginx         skip the nginx baseline
   --no-write         print the tables but leave docs/PERFORMANCE.md alone
-  --rebuild          build the web app even if the build looks current
+  --rebuild          run npm run build even if the build looks current
 Environment: DATABASE_URL (a PostgreSQL server: the run gets a new database in it, dropped after),
 WEB_CONCURRENCY (server processes with DATABASE_URL; 1 by default, as for npm start).`;
 
@@ -177,7 +177,7 @@ async function main() {
 async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string | undefined, workers: string | undefined, cleanup: Cleanup): Promise<boolean> {
   const started = new Date();
   const loadAtStart = os.loadavg()[0]!;
-  step(`web build: ${ensureBuild(options.rebuild)}`);
+  step(`build: ${ensureBuild(options.rebuild)}`);
 
   const runDir = await mkdtemp("/tmp/hronika-bench-");
   cleanup.add("remove the run's folder", () => rm(runDir, { recursive: true, force: true }));
