@@ -30,8 +30,10 @@ function newestSource(): number {
 
 /** Runs `npm run build` when a part of the build is missing, older than a source, or when asked. */
 export function ensureBuild(force: boolean): "built" | "up to date" {
-  const current = outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= newestSource());
-  if (!force && current) return "up to date";
+  if (!force) {
+    const newest = newestSource();
+    if (outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= newest)) return "up to date";
+  }
   const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`npm run build failed (exit code ${result.status})`);
   return "built";
