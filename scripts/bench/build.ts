@@ -5,7 +5,8 @@ import path from "node:path";
 // What `npm run build` makes: the web app (React Router) and the server's bundle (decision 0022),
 // which is what `npm start` runs.
 const outputs = ["build/server/index.js", "build/app/main.mjs"];
-const sourceDirs = ["web", "common", "server"];
+// scripts/vite: the Vite plugins that shape the web build (fonts, precompressed assets).
+const sourceDirs = ["web", "common", "server", "scripts/vite"];
 const sourceFiles = [
   "vite.config.ts",
   "react-router.config.ts",
