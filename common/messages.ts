@@ -21,6 +21,8 @@ export const serverErrors = {
   payloadTooLarge: "payload too large",
   oneFileOnly: "send exactly one file",
   badMultipart: "malformed multipart body",
+  unstorableText: "Текстът съдържа непозволен знак (нулев знак или невалиден Unicode).",
+  malformedUrl: "Адресът съдържа невалидно кодиране на знаци.",
 } as const;
 
 export const site = {

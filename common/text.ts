@@ -1,5 +1,16 @@
 import { limits } from "./limits.ts";
 
+/** A lone half of a UTF-16 surrogate pair: not a character, and not encodable as UTF-8. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The one rule for text that enters the system: no NUL character (PostgreSQL can't store it) and
+ * well-formed Unicode (no lone surrogate). Every other character is the writer's business.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && !loneSurrogate.test(text);
+}
+
 /** Plain text of stored paragraph HTML (only p, br, b, strong, i, em, u are ever stored). */
 export function htmlToText(html: string): string {
   return html

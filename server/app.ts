@@ -19,6 +19,7 @@ import type { ContentChanges } from "./db/content-changes.ts";
 import { createAdmission, type Admission } from "./http/admission.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerTextBoundary } from "./http/text-boundary.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
@@ -69,6 +70,7 @@ export type BuildAppOptions = {
 const pgliteAdmissionLimit = 4;
 
 const api: FastifyPluginAsyncZod = async (app) => {
+  registerTextBoundary(app);
   if (app.admission) {
     app.addHook("onRequest", app.admission.enter);
     app.addHook("onSend", app.admission.done);

@@ -1,6 +1,7 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { serverErrors } from "#common/messages.ts";
+import { isStorableText } from "#common/text.ts";
 import { badRequest, HttpError } from "./errors.ts";
 
 export type Received<T> = { value: T; discard(): Promise<void> };
@@ -21,8 +22,14 @@ export async function receiveOneFile<T>(
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
-        fields[part.fieldname] = String(part.value).slice(0, 1000);
+        const value = String(part.value).slice(0, 1000);
+        if (!isStorableText(part.fieldname) || !isStorableText(value)) throw badRequest(serverErrors.unstorableText);
+        fields[part.fieldname] = value;
         continue;
+      }
+      if (!isStorableText(part.filename ?? "")) {
+        part.file.resume();
+        throw badRequest(serverErrors.unstorableText);
       }
       if (received) {
         part.file.resume();

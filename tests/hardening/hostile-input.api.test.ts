@@ -2,11 +2,10 @@ import { crc32, deflateSync } from "node:zlib";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
-import { queryRows } from "#server/db/client.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
+import { tableFingerprint } from "./table-fingerprint.ts";
 
 /**
  * A generated corpus of hostile requests across every endpoint (issue 6, point 2): each must
@@ -109,20 +108,6 @@ function badBodies(body: Record<string, unknown>, optional: string[] = []): { pa
   return out;
 }
 
-async function tableFingerprint(): Promise<string> {
-  const rows = await queryRows<{ t: string; n: number; h: string }>(
-    t.db,
-    sql`select 'articles' as t, count(*)::int as n, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) as h from articles r
-        union all select 'sections', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from sections r
-        union all select 'categories', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from categories r
-        union all select 'users', count(*)::int, md5(coalesce(string_agg(concat_ws('|', id, username, password_hash, role, is_active, name, avatar), ',' order by id), '')) from users
-        union all select 'comments', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from comments r
-        union all select 'featured', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.kind, r.position), '')) from featured_articles r
-        union all select 'media', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from media_files r`,
-  );
-  return JSON.stringify(rows);
-}
-
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATION: "open" });
   await ensureCategories(t.db, ["Политика", "Спорт"]);
@@ -135,7 +120,7 @@ afterAll(() => t.close());
 
 describe("hostile input", () => {
   it("answers every request of the corpus with a 4xx and an error, changing nothing", async () => {
-    const before = await tableFingerprint();
+    const before = await tableFingerprint(t.db);
     const failures: string[] = [];
     let tried = 0;
     const send = async (label: string, options: InjectOptions, auth: Route["auth"]) => {
@@ -249,7 +234,7 @@ describe("hostile input", () => {
 
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThanOrEqual(1000);
-    expect(await tableFingerprint()).toBe(before);
+    expect(await tableFingerprint(t.db)).toBe(before);
     expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(200);
     console.log(`hostile input: ${tried} requests, all refused with a 4xx`);
   }, 300_000);

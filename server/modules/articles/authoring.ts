@@ -23,11 +23,10 @@ type CleanArticle = {
 /** The stored file behind a media URL of this server's uploads, e.g. /media/images/…-1200.webp. */
 async function isUploadedMedia(storage: MediaStorage, url: string): Promise<boolean> {
   if (!url.startsWith(mediaUrlPrefix)) return false;
-  const key = decodeURIComponent(url.slice(mediaUrlPrefix.length).split(/[?#]/)[0]!);
   try {
-    return await storage.exists(key);
+    return await storage.exists(decodeURIComponent(url.slice(mediaUrlPrefix.length).split(/[?#]/)[0]!));
   } catch {
-    return false; // a key that escapes the storage root
+    return false; // a malformed escape, or a key that escapes the storage root
   }
 }
 

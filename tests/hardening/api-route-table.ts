@@ -1,0 +1,136 @@
+import sharp from "sharp";
+import type { InjectOptions } from "fastify";
+import { comments } from "#server/db/schema.ts";
+import { ensureCategories } from "#server/modules/categories/service.ts";
+import { insertArticle } from "#tests/helpers/articles.ts";
+import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
+
+/**
+ * A valid request for every API route, keyed as the OpenAPI document names it ("POST
+ * /api/register"): the permission matrix sends each as every kind of caller, and the hostile-input
+ * suite turns each into its hostile variants. A route of the document without an entry here fails
+ * both (`documentedRoutes`).
+ */
+
+/**
+ * public: anyone; staff: any active staff account; own: the journalist who wrote the article
+ * (everyone else signed in gets 404); admin: Admin or Owner; owner: the Owner alone.
+ */
+export type RouteAccess = "public" | "staff" | "own" | "admin" | "owner";
+export type RouteRequest = Omit<InjectOptions, "method">;
+export type RouteEntry = { access: RouteAccess; ok: number; request: () => Promise<RouteRequest> };
+
+/** The accounts and content the requests use: `writer` is a journalist, `owner` the Owner. */
+export type RouteTableContext = { t: TestApp; writer: TestUser; owner: TestUser; publishedId: number };
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}`;
+
+export const testPng = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#c00" } }).png().toBuffer();
+
+export function form(fields: Record<string, string>, file?: Buffer) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  if (file) body.append("file", new Blob([new Uint8Array(file)]), "picture.png");
+  return body;
+}
+
+
+export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableContext): Record<string, RouteEntry> {
+  const writersArticle = () => insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id });
+  async function newCategory(): Promise<number> {
+    const name = unique("Категория ");
+    await ensureCategories(t.db, [name]);
+    const list = (await t.app.inject({ url: "/api/categories" })).json() as { id: number; name: string }[];
+    return list.find((c) => c.name === name)!.id;
+  }
+  const png = testPng();
+
+  const routes: Record<string, RouteEntry> = {
+    "POST /api/admin/auth/login": { access: "public", ok: 200, request: async () => ({ url: "/api/admin/auth/login", payload: { username: owner.user.username, password: owner.password } }) },
+    "GET /api/admin/auth/me": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/auth/me" }) },
+    "POST /api/journalist/auth/login": { access: "public", ok: 200, request: async () => ({ url: "/api/journalist/auth/login", payload: { username: writer.user.username, password: writer.password } }) },
+    "GET /api/journalist/auth/me": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/auth/me" }) },
+    "POST /api/register": { access: "public", ok: 201, request: async () => ({ url: "/api/register", payload: { username: unique("newcomer"), password: "password-123" } }) },
+    "GET /api/health": { access: "public", ok: 200, request: async () => ({ url: "/api/health" }) },
+    "GET /api/categories": { access: "public", ok: 200, request: async () => ({ url: "/api/categories" }) },
+    "GET /api/articles": { access: "public", ok: 200, request: async () => ({ url: "/api/articles" }) },
+    "GET /api/articles/featured/{kind}": { access: "public", ok: 200, request: async () => ({ url: "/api/articles/featured/popular" }) },
+    "GET /api/articles/{articleId}": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}` }) },
+    "POST /api/articles/{articleId}/count-view": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/count-view` }) },
+    "GET /api/articles/{articleId}/liked": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/liked` }) },
+    "POST /api/articles/{articleId}/like": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/like` }) },
+    "POST /api/articles/{articleId}/comments": {
+      access: "public",
+      ok: 201,
+      request: async () => ({ url: `/api/articles/${publishedId}/comments`, payload: { username: "Читател", content: "Коментар" }, remoteAddress: `198.51.100.${++counter % 250}` }),
+    },
+    "GET /api/search": { access: "public", ok: 200, request: async () => ({ url: "/api/search?q=sofia" }) },
+    "GET /sitemap.xml": { access: "public", ok: 200, request: async () => ({ url: "/sitemap.xml" }) },
+    "GET /news-sitemap.xml": { access: "public", ok: 200, request: async () => ({ url: "/news-sitemap.xml" }) },
+    "GET /rss.xml": { access: "public", ok: 200, request: async () => ({ url: "/rss.xml" }) },
+    "GET /robots.txt": { access: "public", ok: 200, request: async () => ({ url: "/robots.txt" }) },
+
+    "GET /api/journalist/categories": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/categories" }) },
+    "GET /api/journalist/articles": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/articles" }) },
+    "POST /api/journalist/articles": {
+      access: "staff",
+      ok: 201,
+      request: async () => ({ url: "/api/journalist/articles", payload: { title: "Нова", categories: ["Политика"], sections: [{ type: "heading", content: "Заглавие" }] } }),
+    },
+    "PUT /api/journalist/articles/{articleId}": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}`, payload: { title: "Ново заглавие", sections: [{ type: "heading", content: "Х" }] } }),
+    },
+    "DELETE /api/journalist/articles/{articleId}": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}` }) },
+    "PUT /api/journalist/articles/{articleId}/publish": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/publish` }) },
+    "PUT /api/journalist/articles/{articleId}/unpublish": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/unpublish` }) },
+    "GET /api/journalist/dashboard": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/dashboard" }) },
+    "GET /api/journalist/stats/views": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/stats/views?days=7" }) },
+    "POST /api/upload-media": { access: "staff", ok: 201, request: async () => ({ url: "/api/upload-media", payload: form({}, await png) }) },
+
+    "GET /api/admin/dashboard": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/dashboard" }) },
+    "GET /api/admin/articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/articles?status=published" }) },
+    "PATCH /api/admin/articles/{id}/status": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/status`, payload: { isPublished: false } }) },
+    "DELETE /api/admin/articles/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}` }) },
+    "GET /api/admin/comments": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments?article_id=${publishedId}` }) },
+    "DELETE /api/admin/comments/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => {
+        const [row] = await t.db.insert(comments).values({ articleId: publishedId, authorName: "Х", content: "Х" }).returning({ id: comments.id });
+        return { url: `/api/admin/comments/${row!.id}` };
+      },
+    },
+    "GET /api/admin/categories": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/categories" }) },
+    "POST /api/admin/categories": { access: "admin", ok: 201, request: async () => ({ url: "/api/admin/categories", payload: { name: unique("Рубрика ") } }) },
+    "PUT /api/admin/categories/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}`, payload: { name: unique("Преименувана ") } }) },
+    "DELETE /api/admin/categories/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}` }) },
+    "PATCH /api/admin/categories/{id}/move": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}/move`, payload: { direction: "up" } }) },
+    "POST /api/admin/categories/reorder": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/categories/reorder", payload: { categoryId: await newCategory(), newPosition: 0 } }) },
+    "GET /api/admin/featured-articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/featured-articles?type=secondary" }) },
+    "POST /api/admin/featured-articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/featured-articles", payload: { popularArticles: [publishedId], secondaryArticles: [] } }) },
+    "GET /api/admin/users": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/users?role=Admin" }) },
+    "POST /api/admin/users": { access: "admin", ok: 201, request: async () => ({ url: "/api/admin/users", payload: { username: unique("staff"), password: "password-123", name: "Нов Журналист" } }) },
+    "PUT /api/admin/users/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}`, payload: { isActive: false } }) },
+    "DELETE /api/admin/users/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}` }) },
+    "POST /api/admin/journalist-profile-picture": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/journalist-profile-picture", payload: form({ journalist_id: String(writer.user.id) }, await png) }),
+    },
+    "GET /api/admin/audit-logs": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/audit-logs" }) },
+    "GET /api/admin/audit-logs/export.csv": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/audit-logs/export.csv" }) },
+  };
+
+  return routes;
+}
+
+/** Every route the server's OpenAPI document lists, as "METHOD /path" (the catch-all 404 routes aside). */
+export function documentedRoutes(t: TestApp): string[] {
+  const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+  return Object.entries(doc.paths)
+    .filter(([path]) => path !== "/api/{*}" && path !== "/{*}" && path !== "/")
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+}
