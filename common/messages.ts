@@ -23,6 +23,8 @@ export const serverErrors = {
   badMultipart: "malformed multipart body",
   unstorableText: "Текстът съдържа непозволен знак (нулев знак или невалиден Unicode).",
   malformedUrl: "Адресът съдържа невалидно кодиране на знаци.",
+  bodyTimeout: "Заявката не пристигна навреме. Моля, опитайте отново.",
+  emptyFile: "Файлът е празен.",
 } as const;
 
 export const site = {

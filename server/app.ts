@@ -18,6 +18,7 @@ import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
 import { createAdmission, type Admission } from "./http/admission.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { registerRequestBodies } from "./http/request-body.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextBoundary } from "./http/text-boundary.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
@@ -73,6 +74,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   registerTextBoundary(app);
   if (app.admission) {
     app.addHook("onRequest", app.admission.enter);
+    app.addHook("preValidation", app.admission.enterReceived);
     app.addHook("onSend", app.admission.done);
   }
   await app.register(healthRoutes);
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook("onClose", () => views.close());
   app.decorateRequest("user", null);
   registerErrorHandler(app);
+  registerRequestBodies(app);
 
   // Security headers and the CSP on every answer; pages add nonces or hashes (decision 0011).
   registerSecurityHeaders(app);

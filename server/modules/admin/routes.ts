@@ -197,6 +197,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/journalist-profile-picture",
     {
+      // The file streams in inside the handler: it must not hold one of the embedded database's turns meanwhile.
+      config: { admission: false },
       schema: schema("Set a journalist's profile picture (jpeg, png or webp, ≤ 5 MB)", {
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 401, 403, 404, 413, 415) },

@@ -1,15 +1,15 @@
 import type { Readable } from "node:stream";
 import fastifyMultipart from "@fastify/multipart";
-import { fileTypeStream } from "file-type/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
 import { serverErrors } from "#common/messages.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { badRequest, HttpError } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { receiveOneFile } from "#server/http/multipart.ts";
 import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
+import { sniffFile } from "./sniff.ts";
 
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const videoTypes = new Set(["video/mp4", "video/webm", "video/ogg"]);
@@ -59,15 +59,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { value: url } = await receiveOneFile(request, async (part, fields) => {
         const wanted = fields.type;
-        // A body that breaks off mid-file fails the file stream; make sure every reader hears of it.
-        const broken = new Promise<never>((_, reject) => part.file.once("error", reject));
-        broken.catch(() => {});
-        const sniffed = await Promise.race([fileTypeStream(part.file as Readable, { sampleSize: 4100 }), broken]);
-        part.file.once("error", (error) => sniffed.destroy(error));
-        const mime = sniffed.fileType?.mime ?? "";
+        const sniffed = await sniffFile(part.file as Readable);
+        if (sniffed.empty) throw badRequest(serverErrors.emptyFile);
+        const mime = sniffed.mime ?? "";
         const owner = { uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
         if (imageTypes.has(mime) && wanted !== "video") {
-          const data = await readAll(sniffed, limits.imageUploadMaxBytes);
+          const data = await readAll(sniffed.stream, limits.imageUploadMaxBytes);
           try {
             const image = await storeImage(db, media, data, owner);
             return { value: image.url, discard: () => removeImage(db, media, image.id) };
@@ -77,10 +74,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         if (videoTypes.has(mime) && wanted !== "image") {
-          const video = await storeVideo(db, media, sniffed, { ...owner, extension: sniffed.fileType!.ext, mimeType: mime });
+          const video = await storeVideo(db, media, sniffed.stream, { ...owner, extension: sniffed.ext!, mimeType: mime });
           return { value: video.url, discard: () => removeVideo(db, media, video.id) };
         }
-        sniffed.resume();
+        sniffed.stream.resume();
         throw unsupported();
       });
       return reply.status(201).send({ url });
