@@ -13,8 +13,14 @@ export const limits = {
   articleDescriptionMax: 500,
   articleTitleMax: 300,
   headingMax: 300,
-  articleMaxSections: 200,
+  // What a save may carry (issue 17, point 3): far past a 20 000-word article (about 150 000
+  // characters in 300–400 paragraphs), and small enough that sanitizing the largest article takes a
+  // few tens of milliseconds (npm run bench measures it).
+  articleMaxSections: 500,
   sectionContentMax: 100_000,
+  articleContentMaxChars: 400_000,
+  /** Markup of all paragraphs, counted as "<" characters: every tag, opening or closing. */
+  articleMarkupMax: 10_000,
   captionMax: 300,
   readTimeCharsPerMinute: 1200,
   draftDebounceMs: 1000,

@@ -181,6 +181,10 @@ export const builderTexts = {
   unknownSectionType: "Секцията трябва да е текстова, заглавна или медийна",
   mediaNotUploaded: "Медийните файлове трябва да са качени в сайта",
   tooManySections: (max: number) => `Статията може да има най-много ${max} секции`,
+  sectionTooLong: (max: number) => `Една секция може да има най-много ${max.toLocaleString("bg-BG")} знака`,
+  articleTooLong: (max: number) => `Статията може да има най-много ${max.toLocaleString("bg-BG")} знака текст`,
+  tooMuchMarkup: (max: number) =>
+    `Статията може да има най-много ${max.toLocaleString("bg-BG")} етикета за форматиране (параграфи, удебелен, наклонен и подчертан текст)`,
   updateFailed: "Неуспешно обновяване на статията",
   createFailed: "Неуспешно създаване на статията",
 

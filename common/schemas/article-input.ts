@@ -15,11 +15,12 @@ export const articleInputSchema = z.object({
     .array(
       z.object({
         type: z.string().max(40),
-        content: z.string().max(limits.sectionContentMax).default(""),
+        // The limits are articleSizeError's, with their texts; the schema only bounds the parse.
+        content: z.string().max(limits.articleContentMaxChars).default(""),
         caption: z.string().max(2000).nullish(),
       }),
     )
-    .max(1000)
+    .max(limits.articleMaxSections * 2)
     .default([]),
   thumbnail: z.string().max(2000).nullish(),
   description: z.string().max(10_000).default(""),
@@ -42,7 +43,6 @@ export function articleSaveError(input: Pick<ArticleInput, "title" | "categories
   if (input.sections.length === 0) return builderTexts.sectionsRequired;
   if (input.sections.some(sectionIsEmpty)) return builderTexts.sectionContentRequired;
   if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
-  if (input.sections.length > limits.articleMaxSections) return builderTexts.tooManySections(limits.articleMaxSections);
   if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
   if (input.sections.some((s) => s.type === "heading" && s.content.trim().length > limits.headingMax)) return builderTexts.headingTooLong(limits.headingMax);
   if (input.sections.some((s) => (s.caption ?? "").trim().length > limits.captionMax)) return builderTexts.captionTooLong(limits.captionMax);
@@ -51,4 +51,30 @@ export function articleSaveError(input: Pick<ArticleInput, "title" | "categories
   }
   if ((input.description ?? "").trim().length > limits.articleDescriptionMax) return builderTexts.descriptionTooLong(limits.articleDescriptionMax);
   return null;
+}
+
+/**
+ * The size rule of a save (answered 413 by the server, shown by the builder before it sends):
+ * the number of sections, the characters of one section and of all of them, and the markup of
+ * the paragraphs. It bounds the work of one save, which sanitizing paragraph HTML dominates.
+ */
+export function articleSizeError(input: Pick<ArticleInput, "sections">): string | null {
+  if (input.sections.length > limits.articleMaxSections) return builderTexts.tooManySections(limits.articleMaxSections);
+  let characters = 0;
+  let markup = 0;
+  for (const section of input.sections) {
+    const length = section.content.length + (section.caption?.length ?? 0);
+    if (length > limits.sectionContentMax) return builderTexts.sectionTooLong(limits.sectionContentMax);
+    characters += length;
+    if (section.type === "paragraph") markup += countOf(section.content, "<");
+  }
+  if (characters > limits.articleContentMaxChars) return builderTexts.articleTooLong(limits.articleContentMaxChars);
+  if (markup > limits.articleMarkupMax) return builderTexts.tooMuchMarkup(limits.articleMarkupMax);
+  return null;
+}
+
+function countOf(text: string, character: string): number {
+  let count = 0;
+  for (let at = text.indexOf(character); at !== -1; at = text.indexOf(character, at + 1)) count++;
+  return count;
 }

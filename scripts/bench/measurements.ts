@@ -56,6 +56,8 @@ export const measurements = {
   lighthouse: { title: "Lighthouse", files: ["lighthouse.mjs", "lighthouse.ts"], exportName: "measureLighthouse" },
   /** Reader JS and CSS sizes (lean-pages), while the server runs. */
   pageWeight: { title: "Page weight", files: ["page-weight.mjs", "page-weight.ts"], exportName: "measurePageWeight", toRows: pageWeightRows },
+  /** The event-loop time of sanitizing the largest article a save may carry (issue 17). */
+  largestSave: { title: "Largest save", files: ["largest-save.ts"], exportName: "measureLargestSave" },
   /** Server time percentiles of many queries on the seeded database (perf-scale), after the server stopped. */
   scale: { title: "Scale (server time)", files: ["scale.ts", "scale.mjs"], exportName: "measureScale" },
 } satisfies Record<string, Measurement>;

@@ -356,6 +356,8 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     step(`${measurements.scale.title.toLowerCase()} (${measurements.scale.files[0]}), with the server stopped`);
     outcomes.push(await runMeasurement(measurements.scale, { ...context, baseUrl: null }));
   }
+  step(`${measurements.largestSave.title.toLowerCase()} (${measurements.largestSave.files[0]}), with the server stopped`);
+  outcomes.push(await runMeasurement(measurements.largestSave, { ...context, baseUrl: null }));
 
   // The tables.
   const hotTarget = (id: "hot-article" | "hot-home") => {

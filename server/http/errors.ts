@@ -21,6 +21,7 @@ export const unauthorized = (message: string = serverErrors.unauthorized) => new
 export const forbidden = (message: string = serverErrors.insufficientPermissions) => new HttpError(403, message);
 export const notFound = (message: string = serverErrors.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string = serverErrors.payloadTooLarge) => new HttpError(413, message);
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, serverErrors.tooManyRequests, undefined, { "retry-after": String(retryAfterSeconds) });

@@ -2,11 +2,11 @@ import { sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { builderTexts } from "#common/messages.ts";
-import { articleSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
+import { articleSaveError, articleSizeError, type ArticleInput } from "#common/schemas/article-input.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleCategories, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
-import { badRequest, notFound } from "#server/http/errors.ts";
+import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
@@ -32,6 +32,8 @@ async function isUploadedMedia(storage: MediaStorage, url: string): Promise<bool
 
 /** Checks an article against SPEC.md §5 and the limits, and returns it ready to store. */
 async function cleanArticle(db: Database, storage: MediaStorage, input: ArticleInput): Promise<CleanArticle> {
+  const tooLarge = articleSizeError(input);
+  if (tooLarge) throw payloadTooLarge(tooLarge);
   const error = articleSaveError(input);
   if (error) throw badRequest(error);
 

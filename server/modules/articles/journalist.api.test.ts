@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleDailyViews, auditLogs, sections } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
+import { limits } from "#common/limits.ts";
+import { builderTexts } from "#common/messages.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -126,6 +128,27 @@ describe("writing articles", () => {
     expect((await t.injectAs(maria, { method: "DELETE", url: `/api/journalist/articles/${articleId}` })).statusCode).toBe(200);
     expect((await t.injectAs(maria, { url: `/api/articles/${articleId}?editing=true` })).statusCode).toBe(404);
   });
+
+  it("saves a 20 000-word article, and refuses anything past the size rule with 413 and its Bulgarian text", async () => {
+    const words = "парламентът гласува бюджета за следващата година след дълъг и <b>оживен</b> дебат".split(" ");
+    const paragraph = (n: number) => `<p>${Array.from({ length: n }, (_, i) => words[i % words.length]).join(" ")}</p>`;
+    const long = { ...validArticle(), sections: Array.from({ length: 400 }, () => ({ type: "paragraph", content: paragraph(50) })) };
+    expect((await create(maria, long)).statusCode).toBe(201);
+
+    const markup = (bytes: number) => `<p>${"<b>x</b><i>y</i><u>z</u> ".repeat(Math.ceil(bytes / 25))}</p>`;
+    const refused: [string, object, string][] = [
+      // The save that froze the server for 7 s: 200 paragraphs, 945 KB of markup.
+      ["945 KB", { ...validArticle(), sections: Array.from({ length: 200 }, () => ({ type: "paragraph", content: markup(4700) })) }, builderTexts.articleTooLong(limits.articleContentMaxChars)],
+      ["markup", { ...validArticle(), sections: Array.from({ length: 50 }, () => ({ type: "paragraph", content: markup(2000) })) }, builderTexts.tooMuchMarkup(limits.articleMarkupMax)],
+      ["sections", { ...validArticle(), sections: Array.from({ length: limits.articleMaxSections + 1 }, () => ({ type: "heading", content: "Х" })) }, builderTexts.tooManySections(limits.articleMaxSections)],
+      ["one section", { ...validArticle(), sections: [{ type: "paragraph", content: `<p>${"ж".repeat(limits.sectionContentMax)}</p>` }] }, builderTexts.sectionTooLong(limits.sectionContentMax)],
+      ["all sections", { ...validArticle(), sections: Array.from({ length: 5 }, () => ({ type: "paragraph", content: `<p>${"ж".repeat(90_000)}</p>` })) }, builderTexts.articleTooLong(limits.articleContentMaxChars)],
+    ];
+    for (const [what, body, message] of refused) {
+      const res = await create(maria, body);
+      expect({ what, status: res.statusCode, error: res.json().error }).toEqual({ what, status: 413, error: message });
+    }
+  }, 60_000);
 
   it("leaves one whole version after simultaneous saves, never a mix of sections", async () => {
     const { articleId } = (await create(maria, validArticle())).json();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } f
 import { useBlocker, useNavigate, type Location } from "react-router";
 import { limits } from "#common/limits.ts";
 import { builderTexts, serverErrors } from "#common/messages.ts";
-import { articleSaveError } from "#common/schemas/article-input.ts";
+import { articleSaveError, articleSizeError } from "#common/schemas/article-input.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -144,7 +144,7 @@ export function ArticleBuilder({ articleId }: { articleId?: number }) {
   }, [mode, dirty]);
 
   async function save() {
-    const invalid = articleSaveError(copy);
+    const invalid = articleSaveError(copy) ?? articleSizeError(copy);
     if (invalid) {
       setError(invalid);
       return;
