@@ -62,8 +62,8 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
   }).finally(() => database.close());
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const bearer = {
-    owner: await tokens.sign({ userId: fixtures.ownerId, userType: "admin" }),
-    journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist" }),
+    owner: await tokens.sign({ userId: fixtures.ownerId, userType: "admin", version: 0 }),
+    journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist", version: 0 }),
   };
 
   const server = spawn(process.execPath, startArguments(), {

@@ -82,8 +82,8 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
         requests: options.requests ?? defaultRequests,
         warmup: options.warmup ?? 10,
         tokens: {
-          owner: await tokens.sign({ userId: fixtures.ownerId, userType: "admin" }),
-          journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist" }),
+          owner: await tokens.sign({ userId: fixtures.ownerId, userType: "admin", version: 0 }),
+          journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist", version: 0 }),
         },
         statementCount: () => statements,
         onResult: options.onResult,

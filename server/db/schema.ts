@@ -61,6 +61,11 @@ export const users = pgTable(
     avatar: text("avatar"),
     createdAt: createdAt(),
     lastActivity: timestamp("last_activity", { withTimezone: true }),
+    /**
+     * Carried by every token signed for the account; moved on by a password change or a
+     * deactivation, which ends every session signed before it (issue 17).
+     */
+    tokenVersion: integer("token_version").notNull().default(0),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),

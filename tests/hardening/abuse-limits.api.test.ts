@@ -1,18 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, auditLogs } from "#server/db/schema.ts";
+import { articles } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
-import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 /** Floods answer 429 with a Retry-After; one reader cannot inflate likes or views (issue 6, point 4). */
 
 let t: TestApp;
-let journalist: TestUser;
 let articleId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATION: "open" });
-  journalist = await t.createStaff({ username: "target" });
   articleId = await insertArticle(t.db, { title: "Цел" });
 });
 afterAll(() => t.close());
@@ -23,25 +21,6 @@ const expectThrottled = (res: { statusCode: number; headers: Record<string, unkn
 };
 
 describe("abuse limits", () => {
-  it("locks an account after 10 wrong passwords, from any address, and audits every attempt", async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username: "target", password: `guess-${i}` }, remoteAddress: `192.0.2.${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username: "target", password: journalist.password }, remoteAddress: "192.0.2.200" });
-    expectThrottled(locked);
-    const failures = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "LOGIN_FAILED"), eq(auditLogs.username, "target")));
-    expect(failures.length).toBeGreaterThanOrEqual(10);
-  });
-
-  it("locks an address after 30 failed sign-ins across many accounts", async () => {
-    let last;
-    for (let i = 0; i < 31; i++) {
-      last = await t.app.inject({ method: "POST", url: "/api/admin/auth/login", payload: { username: `nobody${i}`, password: "wrong-password" }, remoteAddress: "198.51.100.77" });
-    }
-    expectThrottled(last!);
-  });
-
   it("limits registrations from one address", async () => {
     let last;
     for (let i = 0; i < 21; i++) {

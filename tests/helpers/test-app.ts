@@ -68,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, onQuery?: 
       });
       if (!user) throw new Error("test user already exists");
       const userType = options.userType ?? (role === "Journalist" ? "journalist" : "admin");
-      return { user, password, token: await tokens.sign({ userId: user.id, userType }) };
+      return { user, password, token: await tokens.sign({ userId: user.id, userType, version: user.tokenVersion }) };
     },
     injectAs(who, options) {
       const token = typeof who === "string" ? who : who?.token;

@@ -46,6 +46,7 @@ import {
 import { deleteComment, listArticleComments } from "#server/modules/comments/service.ts";
 import { getFeaturedSelection, saveFeaturedSelection } from "#server/modules/featured/service.ts";
 import { createStaffUser, deleteStaffUser, listUsers, setProfilePicture, updateStaffUser } from "#server/modules/users/admin-service.ts";
+import { toPublicUser } from "#server/modules/users/service.ts";
 
 const idParams = z.object({ id: idParam });
 const avatarTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -55,7 +56,7 @@ const avatarTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
  * before the input is); the administrators and the audit log are the Owner's alone.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app.deps;
+  const { db, media, tokens } = app.deps;
   app.addHook("onRequest", requireAdmin);
   await app.register(fastifyMultipart, { limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5, parts: 10 } });
 
@@ -183,8 +184,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/admin/users/:id",
-    { schema: schema("Update a staff account (or just {isActive})", { params: idParams, body: userInputSchema, response: { 200: publicUserSchema, ...mutationErrors } }) },
-    async (request) => updateStaffUser(db, actor(request), request.params.id, request.body),
+    {
+      schema: schema("Update a staff account (or just {isActive}); a new password ends the account's other sessions", {
+        params: idParams,
+        body: userInputSchema,
+        response: { 200: publicUserSchema.extend({ token: z.string().optional() }), ...mutationErrors },
+      }),
+    },
+    async (request) => {
+      const me = request.user!;
+      const updated = await updateStaffUser(db, actor(request), request.params.id, request.body);
+      // Changing one's own password ends every other session; the one that changed it gets a new token.
+      const ownNewPassword = updated.id === me.id && updated.tokenVersion !== me.tokenVersion;
+      const token = ownNewPassword ? await tokens.sign({ userId: me.id, userType: "admin", version: updated.tokenVersion }) : undefined;
+      return { ...toPublicUser(updated), ...(token ? { token } : {}) };
+    },
   );
   app.delete(
     "/admin/users/:id",

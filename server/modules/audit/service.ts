@@ -13,9 +13,9 @@ export type AuditEntry = {
   ipAddress?: string | null;
 };
 
-/** Writes one audit entry (DESIGN.md §5: every write and every login). */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+/** Writes one audit entry (DESIGN.md §5: every write and every login); answers its id. */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<number> {
+  const [row] = await db.insert(auditLogs).values({
     userId: entry.userId,
     username: entry.username,
     action: entry.action,
@@ -23,7 +23,23 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     entityId: entry.entityId == null ? null : String(entry.entityId),
     details: entry.details ?? null,
     ipAddress: entry.ipAddress ?? null,
-  });
+  }).returning({ id: auditLogs.id });
+  return row!.id;
+}
+
+/** Rewrites an entry's details (a burst of refused sign-ins counts its attempts in one row). */
+export async function updateAuditDetails(db: Database, id: number, details: string): Promise<void> {
+  await db.update(auditLogs).set({ details }).where(eq(auditLogs.id, id));
+}
+
+/** Whether the user has signed in from this address since the given time. */
+export async function hasSignedInFrom(db: Database, userId: number, ipAddress: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.userId, userId), gte(auditLogs.createdAt, since), eq(auditLogs.action, "LOGIN_SUCCESS"), eq(auditLogs.ipAddress, ipAddress)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Who does something through the API: the signed-in user and the request's address. */
@@ -37,7 +53,7 @@ export function auditBy(
   entityType: AuditEntity,
   entityId: string | number | null,
   details: string,
-): Promise<void> {
+): Promise<number> {
   return recordAudit(db, { userId: actor.user.id, username: actor.user.username, action, entityType, entityId, details, ipAddress: actor.ipAddress });
 }
 

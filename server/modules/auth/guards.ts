@@ -21,7 +21,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the bearer token to a current, active user. The account is read on every call, so a
- * deactivated or deleted account is refused at once, not only at its next login.
+ * deactivated or deleted account is refused at once, not only at its next login, and a token
+ * signed before the account's last password change or deactivation is refused for good.
  */
 async function authenticate(request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
@@ -31,7 +32,9 @@ async function authenticate(request: FastifyRequest): Promise<UserRow> {
   if (!claims) throw unauthorized(serverErrors.invalidToken);
   const user = await findUserById(db, claims.userId);
   if (!user) throw unauthorized(serverErrors.invalidToken);
+  // A deactivated account hears why first; its old tokens stay void once it is active again.
   if (!user.isActive) throw forbidden(serverErrors.accountDeactivated);
+  if (claims.version !== user.tokenVersion) throw unauthorized(serverErrors.invalidToken);
   await touchLastActivity(db, user);
   request.user = user;
   return user;

@@ -5,16 +5,16 @@ import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } fr
 import { registerTexts } from "#common/messages.ts";
 import { errorResponses } from "#server/http/schemas.ts";
 import { toPublicUser } from "#server/modules/users/service.ts";
-import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { requireAdmin, requireStaff } from "./guards.ts";
+import { createRefusedSignIns } from "./refused-sign-ins.ts";
 import { login, register } from "./service.ts";
+import { createSignInLimits } from "./sign-in-limits.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createSlidingWindowLimiter([
-    { prefix: "user:", max: 10, windowMs: 15 * 60_000 },
-    { prefix: "ip:", max: 30, windowMs: 15 * 60_000 },
-  ]);
   const { db, tokens, config } = app.deps;
+  const limits = createSignInLimits();
+  const refusals = createRefusedSignIns(db, (error) => app.log.error({ err: error }, "recording refused sign-ins failed"));
+  app.addHook("onClose", () => refusals.close());
 
   const doors: { door: UserType; prefix: string; guard: typeof requireAdmin }[] = [
     { door: "admin", prefix: "/admin/auth", guard: requireAdmin },
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
-      async (request) => login({ db, tokens, throttle }, door, request.body, request.ip),
+      async (request) => login({ db, tokens, limits, refusals }, door, request.body, request.ip),
     );
 
     app.get(

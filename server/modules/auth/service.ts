@@ -4,18 +4,23 @@ import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#comm
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
-import { recordAudit } from "#server/modules/audit/service.ts";
+import { hasSignedInFrom, recordAudit } from "#server/modules/audit/service.ts";
 import { createUser, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
-import type { SlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
+import type { RefusedSignIns } from "./refused-sign-ins.ts";
+import type { SignInLimits } from "./sign-in-limits.ts";
 import type { TokenService } from "./tokens.ts";
 
-export type AuthDeps = { db: Database; tokens: TokenService; throttle: SlidingWindowLimiter };
+export type AuthDeps = { db: Database; tokens: TokenService; limits: SignInLimits; refusals: RefusedSignIns };
+
+/** An address the account signed in from within this time is its own: an attack spread over others doesn't lock it. */
+const knownAddressDays = 90;
 
 /**
  * Signs a staff member in through one of the two doors (SPEC.md §6): the admin door admits
  * Admin and Owner only; the journalist door admits every active staff role. Every attempt,
- * successful or not, is written to the audit log.
+ * successful or not, is written to the audit log; attempts refused by the limits (sign-in-limits.ts)
+ * as one row per burst.
  */
 export async function login(
   deps: AuthDeps,
@@ -23,8 +28,7 @@ export async function login(
   input: LoginInput,
   ipAddress: string,
 ): Promise<LoginResponse> {
-  const { db, tokens, throttle } = deps;
-  const keys = [`user:${input.username.toLowerCase()}`, `ip:${ipAddress}`];
+  const { db, tokens, limits, refusals } = deps;
   const fail = async (error: HttpError, userId: number | null, reason: string) => {
     await recordAudit(db, {
       userId,
@@ -38,13 +42,17 @@ export async function login(
     return error;
   };
 
-  const wait = throttle.retryAfter(keys);
-  if (wait > 0) throw await fail(tooManyRequests(wait), null, "too many failed attempts");
-
   const user = await findUserByUsername(db, input.username);
+  const since = new Date(Date.now() - knownAddressDays * 24 * 60 * 60_000);
+  const refusal = await limits.check(input.username, ipAddress, async () => (user ? hasSignedInFrom(db, user.id, ipAddress, since) : false));
+  if (refusal) {
+    await refusals.refused(refusal, { door, username: input.username, userId: user?.id ?? null, ipAddress });
+    throw tooManyRequests(refusal.retryAfterSeconds);
+  }
+
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk) {
-    throttle.record(keys);
+    limits.failed(input.username, ipAddress);
     throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
   }
   if (!user.isActive) throw await fail(forbidden(serverErrors.accountDeactivated), user.id, "account is deactivated");
@@ -52,7 +60,7 @@ export async function login(
     throw await fail(forbidden(serverErrors.insufficientPermissions), user.id, `role ${user.role} may not use the admin login`);
   }
 
-  throttle.reset(keys[0]!);
+  limits.succeeded(input.username, ipAddress);
   await touchLastActivity(db, user);
   await recordAudit(db, {
     userId: user.id,
@@ -63,7 +71,7 @@ export async function login(
     details: `${door} login`,
     ipAddress,
   });
-  const token = await tokens.sign({ userId: user.id, userType: door });
+  const token = await tokens.sign({ userId: user.id, userType: door, version: user.tokenVersion });
   return { token, user: toPublicUser(user) };
 }
 
@@ -101,6 +109,6 @@ export async function register(
     ipAddress,
   });
   const result: RegisterResult = { user: toPublicUser(user) };
-  if (isActive) result.token = await deps.tokens.sign({ userId: user.id, userType: "journalist" });
+  if (isActive) result.token = await deps.tokens.sign({ userId: user.id, userType: "journalist", version: user.tokenVersion });
   return result;
 }

@@ -7,7 +7,8 @@ import type { UserType } from "#common/roles.ts";
 const tokenLifetime = "7d";
 const issuer = "hronika";
 
-export type TokenClaims = { userId: number; userType: UserType };
+/** `version`: the account's token version when the token was signed (users.token_version). */
+export type TokenClaims = { userId: number; userType: UserType; version: number };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
@@ -18,8 +19,8 @@ export type TokenService = {
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, userType }) =>
-      new SignJWT({ typ: userType })
+    sign: ({ userId, userType, version }) =>
+      new SignJWT({ typ: userType, ver: version })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuer(issuer)
@@ -31,7 +32,9 @@ export function createTokenService(secret: string): TokenService {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ["HS256"] });
         const userId = Number(payload.sub);
         const userType = payload.typ === "admin" ? "admin" : "journalist";
-        return Number.isSafeInteger(userId) && userId > 0 ? { userId, userType } : undefined;
+        // Tokens signed before versions existed carry none: they stand for version 0.
+        const version = payload.ver === undefined ? 0 : Number(payload.ver);
+        return Number.isSafeInteger(userId) && userId > 0 && Number.isSafeInteger(version) ? { userId, userType, version } : undefined;
       } catch {
         return undefined;
       }

@@ -84,8 +84,10 @@ async function managedUser(db: Database, actor: Actor, id: number): Promise<User
 /**
  * Updates any fields given (or just `isActive`); an empty password keeps the current one. Owner
  * accounts are never deactivated, nobody deactivates themselves, and only the Owner changes roles.
+ * A new password or a deactivation moves the account's token version on: every session signed
+ * before it ends. Answers the account as stored.
  */
-export async function updateStaffUser(db: Database, actor: Actor, id: number, input: UserInput): Promise<PublicUser> {
+export async function updateStaffUser(db: Database, actor: Actor, id: number, input: UserInput): Promise<UserRow> {
   const target = await managedUser(db, actor, id);
   const changes: Partial<typeof users.$inferInsert> = {};
 
@@ -110,19 +112,24 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, in
     checkPassword(input.password);
     changes.passwordHash = await hashPassword(input.password);
   }
+  const endsSessions = changes.passwordHash !== undefined || changes.isActive === false;
   if (input.name !== undefined) changes.name = cleanName(input.name);
   if ((changes.role ?? target.role) === "Journalist" && !(changes.name !== undefined ? changes.name : target.name)) {
     throw badRequest(userTexts.nameRequiredForJournalists);
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;
 
-  if (Object.keys(changes).length === 0) return toPublicUser(target);
-  const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (Object.keys(changes).length === 0) return target;
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, ...(endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, id))
+    .returning();
   const what = Object.keys(changes)
     .map((k) => (k === "passwordHash" ? "password" : k === "isActive" ? (changes.isActive ? "activated" : "deactivated") : k))
     .join(", ");
   await auditBy(db, actor, "UPDATE", "USER", id, `Updated ${target.role} "${updated!.username}": ${what}`);
-  return toPublicUser(updated!);
+  return updated!;
 }
 
 export async function deleteStaffUser(db: Database, actor: Actor, id: number): Promise<void> {
