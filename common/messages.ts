@@ -25,6 +25,7 @@ export const serverErrors = {
   malformedUrl: "Адресът съдържа невалидно кодиране на знаци.",
   bodyTimeout: "Заявката не пристигна навреме. Моля, опитайте отново.",
   emptyFile: "Файлът е празен.",
+  crossSite: "Заявката идва от друг сайт.",
 } as const;
 
 export const site = {

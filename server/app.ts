@@ -33,6 +33,7 @@ import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
+import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
@@ -81,6 +82,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(categoryRoutes);
   await app.register(articleRoutes);
+  await app.register(engagementRoutes);
   await app.register(searchRoutes);
   await app.register(journalistArticleRoutes);
   await app.register(uploadRoutes);

@@ -24,7 +24,8 @@ type Server = { process: ChildProcess; url: string };
 
 async function startServer(env: Record<string, string>, port: number): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", OWNER_PASSWORD: "crash-owner-password" },
+    // Readers come through a trusted proxy, each from an address of their own (as the views and likes of one address are bounded).
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", OWNER_PASSWORD: "crash-owner-password", TRUST_PROXY: "loopback" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -49,6 +50,7 @@ function writeLoad(url: string, articleId: number) {
   const worker = async (n: number) => {
     for (let i = 0; running; i++) {
       const reader = `reader=${`w${n}r${i}`.padEnd(22, "x").slice(0, 22)}`;
+      const address = `10.${n}.${(i >> 8) & 255}.${i & 255}`;
       const text = `коментар ${n}-${i}`;
       const kind = i % 3;
       try {
@@ -56,10 +58,10 @@ function writeLoad(url: string, articleId: number) {
           kind === 0
             ? await fetch(`${url}/api/articles/${articleId}/comments`, {
                 method: "POST",
-                headers: { "content-type": "application/json", cookie: reader},
+                headers: { "content-type": "application/json", cookie: reader, "x-forwarded-for": address },
                 body: JSON.stringify({ username: `Читател ${n}`, content: text }),
               })
-            : await fetch(`${url}/api/articles/${articleId}/${kind === 1 ? "like" : "count-view"}`, { method: "POST", headers: { cookie: reader } });
+            : await fetch(`${url}/api/articles/${articleId}/${kind === 1 ? "like" : "count-view"}`, { method: "POST", headers: { cookie: reader, "x-forwarded-for": address } });
         if (res.ok) {
           if (kind === 0) acknowledged.comments.push(text);
           else if (kind === 1 && (await res.json()).liked) acknowledged.likes++;

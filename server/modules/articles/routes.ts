@@ -8,19 +8,16 @@ import {
   articleListResponseSchema,
   commentCreatedResponseSchema,
   commentInputSchema,
-  countViewResponseSchema,
   featuredKinds,
-  likedResponseSchema,
-  likeResponseSchema,
 } from "#common/schemas/articles.ts";
 import { articleTexts } from "#common/messages.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { badRequest, HttpError, notFound, tooManyRequests } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
+import { requireSameSite } from "#server/http/same-site.ts";
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { optionalUser } from "#server/modules/auth/guards.ts";
 import { addComment } from "#server/modules/comments/service.ts";
-import { isLikedBy, likeArticle } from "#server/modules/engagement/service.ts";
 import { listFeaturedArticles } from "#server/modules/featured/service.ts";
 import { getArticleDetail, listPublishedArticles } from "./service.ts";
 
@@ -34,9 +31,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     { prefix: "reader:", max: 5, windowMs: 60_000 },
     { prefix: "ip:", max: 30, windowMs: 60_000 },
   ]);
-  // A like is one per reader anyway; this stops a script that throws its cookie away each time.
-  const likeLimiter = createSlidingWindowLimiter([{ prefix: "ip:", max: 60, windowMs: 60_000 }]);
-  const { views } = app;
 
   /** Refuses with 429 (and a Retry-After) when any key is over its limit, and logs it. */
   function enforce(limiter: typeof commentLimiter, keys: string[], what: string, message?: string) {
@@ -98,65 +92,16 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/articles/:articleId/count-view",
-    {
-      // The view counter on cached pages catches up within seconds; a view changes nothing else.
-      config: { countsOnly: true },
-      schema: {
-        tags: ["public"],
-        summary: "Count the reader's view (once per reader and article every 30 minutes)",
-        params: articleParams,
-        response: { 200: countViewResponseSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply)),
-  );
-
-  app.get(
-    "/articles/:articleId/liked",
-    {
-      schema: {
-        tags: ["public"],
-        summary: "Whether this reader (cookie) has liked the article; cached pages ask it after loading",
-        params: articleParams,
-        response: { 200: likedResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      // Personal: never kept by a shared cache.
-      reply.header("cache-control", "private, no-store");
-      return { liked: await isLikedBy(db, request.params.articleId, parseReaderId(request.cookies[readerCookieName])) };
-    },
-  );
-
-  app.post(
-    "/articles/:articleId/like",
-    {
-      schema: {
-        tags: ["public"],
-        summary: "Like an article (one like per reader; a repeat changes nothing)",
-        params: articleParams,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const keys = [`ip:${request.ip}`];
-      enforce(likeLimiter, keys, "like");
-      likeLimiter.record(keys);
-      return likeArticle(db, request.params.articleId, ensureReaderId(request, reply));
-    },
-  );
-
-  app.post(
     "/articles/:articleId/comments",
     {
+      onRequest: requireSameSite,
       schema: {
         tags: ["public"],
         summary: "Comment under a self-chosen name (plain text; rate-limited per reader and IP)",
         params: articleParams,
         // Shape only; the limits are checked below so that the answer carries their Bulgarian text.
         body: z.object({ username: z.string(), content: z.string() }),
-        response: { 201: commentCreatedResponseSchema, ...errorResponses(400, 404, 429) },
+        response: { 201: commentCreatedResponseSchema, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {

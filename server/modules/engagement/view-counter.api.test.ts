@@ -42,7 +42,7 @@ describe("view counter", () => {
   it("counts 3 000 concurrent views on three articles exactly, in one transaction", async () => {
     const ids = [await insertArticle(t.db, { title: "Първа" }), await insertArticle(t.db, { title: "Втора" }), await insertArticle(t.db, { title: "Трета" })];
     const views = createViewCounter(t.db, { journalDir: journalDir() });
-    const answers = await Promise.all(Array.from({ length: 3000 }, (_, n) => views.count(ids[n % 3]!, reader(n))));
+    const answers = await Promise.all(Array.from({ length: 3000 }, (_, n) => views.count(ids[n % 3]!, reader(n), `192.0.2.${n}`)));
     expect(answers.every((a) => a.counted)).toBe(true);
     // Each answer carries the total with every view accepted before it.
     expect(Math.max(...answers.map((a) => a.views))).toBe(1000);
@@ -58,16 +58,16 @@ describe("view counter", () => {
     const draft = await insertArticle(t.db, { title: "Чернова", status: "draft" });
     const views = createViewCounter(t.db, { journalDir: journalDir() });
     const settled = await Promise.allSettled([
-      views.count(id, reader(1)),
-      views.count(id, reader(1)),
-      views.count(draft, reader(1)),
-      views.count(999_999, reader(1)),
-      views.count(id, reader(2)),
+      views.count(id, reader(1), "192.0.2.1"),
+      views.count(id, reader(1), "192.0.2.1"),
+      views.count(draft, reader(1), "192.0.2.1"),
+      views.count(999_999, reader(1), "192.0.2.1"),
+      views.count(id, reader(2), "192.0.2.2"),
     ]);
     expect(settled.map((s) => (s.status === "fulfilled" ? s.value.counted : (s.reason as { statusCode: number }).statusCode))).toEqual([true, false, 404, 404, true]);
     await views.flush();
     expect(await counters([id])).toEqual({ [id]: { views: 2, daily: 2 } });
-    expect(await views.count(id, reader(1))).toEqual({ counted: false, views: 2 });
+    expect(await views.count(id, reader(1), "192.0.2.1")).toEqual({ counted: false, views: 2 });
     await views.close();
   });
 
@@ -107,7 +107,7 @@ describe("view counter", () => {
     const id = await insertArticle(t.db, { title: "Сама се записва" });
     const dir = journalDir();
     const views = createViewCounter(t.db, { journalDir: dir });
-    await Promise.all(Array.from({ length: 50 }, (_, n) => views.count(id, reader(n))));
+    await Promise.all(Array.from({ length: 50 }, (_, n) => views.count(id, reader(n), `192.0.2.${n}`)));
     expect(journalLines(dir)).toHaveLength(50);
     const startedAt = Date.now();
     while ((await counters([id]))[id]!.views < 50) await new Promise((r) => setTimeout(r, 20));
@@ -125,10 +125,10 @@ describe("view counter", () => {
     const dir = journalDir();
     // A process that dies before writing: its views are only in its journal.
     const killed = createViewCounter(t.db, { journalDir: dir, flushIntervalMs: 3_600_000 });
-    await Promise.all(Array.from({ length: 120 }, (_, n) => killed.count(id, reader(n))));
+    await Promise.all(Array.from({ length: 120 }, (_, n) => killed.count(id, reader(n), `192.0.2.${n}`)));
     // A process that dies after writing a file but before deleting it: the copy must not count again.
     const writtenTwice = createViewCounter(t.db, { journalDir: dir, flushIntervalMs: 3_600_000 });
-    await Promise.all(Array.from({ length: 30 }, (_, n) => writtenTwice.count(id, reader(1000 + n))));
+    await Promise.all(Array.from({ length: 30 }, (_, n) => writtenTwice.count(id, reader(1000 + n), `192.0.2.${n}`)));
     const file = journalFiles(dir).find((name) => readFileSync(path.join(dir, name), "utf8").includes(reader(1000)));
     copyFileSync(path.join(dir, file!), path.join(dir, `${file}.copy`));
     await writtenTwice.flush();
@@ -161,13 +161,13 @@ describe("view counter", () => {
       { articleId: id, readerId: reader(3), at: ago(10) },
     ]);
     const views = createViewCounter(t.db, { journalDir: journalDir(), pruneIntervalMs: 0 });
-    await views.count(id, reader(4));
+    await views.count(id, reader(4), "192.0.2.4");
     await views.flush();
     const marks = await t.db.select({ readerId: readerViews.readerId }).from(readerViews).where(eq(readerViews.articleId, id));
     expect(marks.map((m) => m.readerId).sort()).toEqual([reader(3), reader(4)]);
     expect(await counters([id])).toEqual({ [id]: { views: 4, daily: 4 } });
     // A reader whose mark was deleted long after the window counts again, as they would have anyway.
-    expect(await views.count(id, reader(1))).toMatchObject({ counted: true });
+    expect(await views.count(id, reader(1), "192.0.2.1")).toMatchObject({ counted: true });
     await views.close();
   });
 
@@ -175,7 +175,7 @@ describe("view counter", () => {
     const id = await insertArticle(t.db, { title: "През HTTP" });
     const answers = await Promise.all(
       Array.from({ length: 400 }, (_, n) =>
-        t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie: `reader=${reader(n)}` } }),
+        t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie: `reader=${reader(n)}` }, remoteAddress: `10.0.${n >> 8}.${n & 255}` }),
       ),
     );
     expect(answers.every((r) => r.statusCode === 200 && r.json().counted === true)).toBe(true);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { CountViewResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
 import { setNewest } from "#server/db/newest-first-map.ts";
+import { createBudget } from "#server/http/address-budget.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { BatchAlreadyRecorded, deleteReaderMarksBefore, forgetJournal, recordViews, viewWindowMinutes, type ViewRequest } from "./service.ts";
@@ -15,6 +16,13 @@ const articleRecheckMs = 1000;
 const maxArticles = 10_000;
 const maxRecentPairs = 20_000;
 /**
+ * Views of one article that count from one address in the 30-minute window, whatever the cookies:
+ * a script that throws its reader cookie away (or makes up new ones) adds at most this many, while
+ * readers who share an address (an office, a mobile carrier's NAT) are rarely that many on one
+ * article at once.
+ */
+export const viewsPerAddress = 30;
+/**
  * Reader marks are kept this long past the 30-minute window (a journal replayed after a crash
  * may carry views an hour old), and deleted at most this many at a time, once a minute.
  */
@@ -26,8 +34,8 @@ const retries = 3;
 const retryableCodes = new Set(["40P01", "40001"]);
 
 export type ViewCounter = {
-  /** Accepts a reader's view of a published article; resolves once it is in the journal. */
-  count(articleId: number, readerId: string): Promise<CountViewResponse>;
+  /** Accepts a reader's view of a published article from an address; resolves once it is in the journal. */
+  count(articleId: number, readerId: string, address: string): Promise<CountViewResponse>;
   /** Resolves when every view accepted so far is in the database (tests, shutdown). */
   flush(): Promise<void>;
   /** Replays the journals of processes that stopped without writing them (at start). */
@@ -66,6 +74,7 @@ export function createViewCounter(
   const unwritten = new Map<number, number>();
   /** When each recent (article, reader) pair was counted here, oldest first. */
   const recent = new Map<string, number>();
+  const addresses = createBudget({ max: viewsPerAddress, windowMs, maxKeys: maxRecentPairs });
 
   /** Views accepted this turn of the event loop, waiting for their journal line. */
   let appending: { view: ViewRequest; done: () => void; failed: (error: unknown) => void }[] = [];
@@ -192,13 +201,13 @@ export function createViewCounter(
   }
 
   return {
-    async count(articleId, readerId) {
+    async count(articleId, readerId, address) {
       const article = await publishedArticle(articleId);
       if (!article) throw notFound();
       const key = `${articleId}:${readerId}`;
       const now = Date.now();
       const seen = recent.get(key);
-      if (seen !== undefined && now - seen < windowMs) {
+      if ((seen !== undefined && now - seen < windowMs) || !addresses.take(`${articleId}\n${address}`, now)) {
         return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };
       }
       setNewest(recent, key, now, maxRecentPairs);

@@ -1,0 +1,24 @@
+import { setNewest } from "#server/db/newest-first-map.ts";
+
+/**
+ * A budget per key (an article and an address) that renews every window: `take` answers whether
+ * one more is allowed and counts it. Kept in this process's memory, at most `maxKeys` keys (the
+ * least recently used forgotten first), like the other limits (docs/SCALING.md).
+ */
+export function createBudget(options: { max: number; windowMs: number; maxKeys: number }) {
+  const spent = new Map<string, { since: number; count: number }>();
+  return {
+    take(key: string, now = Date.now()): boolean {
+      const entry = spent.get(key);
+      if (entry && now - entry.since < options.windowMs) {
+        if (entry.count >= options.max) return false;
+        entry.count++;
+        return true;
+      }
+      setNewest(spent, key, { since: now, count: 1 }, options.maxKeys);
+      return true;
+    },
+  };
+}
+
+export type Budget = ReturnType<typeof createBudget>;
