@@ -10,6 +10,7 @@ import { issueCspNonces, securityHeaders } from "#server/http/security-headers.t
 import { themeCookie } from "#web/lib/theme.ts";
 import type { WebLoadContext } from "./load-context.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
+import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
@@ -82,6 +83,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           render: renderForCache,
           baseHeaders: securityHeaders,
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
+          writerBypass: createWriterBypass(app.deps.tokens.mac),
         })
       : null;
   if (pages) {

@@ -67,7 +67,7 @@ describe("views and likes are bounded per address", () => {
 
   it("refuses likes, views and comments that another web site makes a browser send", async () => {
     const id = await insertArticle(t.db, { title: "Чужд сайт" });
-    const crossSite = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
     for (const headers of crossSite) {
       for (const path of ["like", "count-view"]) {
         const res = await post(`/api/articles/${id}/${path}`, { headers });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SignJWT, jwtVerify } from "jose";
@@ -14,6 +14,8 @@ export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a valid token, or undefined for a bad, tampered or expired one. */
   verify(token: string): Promise<TokenClaims | undefined>;
+  /** A keyed hash of `data` for one `purpose` (base64url), with the same secret: for values only the server can make. */
+  mac(purpose: string, data: string): string;
 };
 
 export function createTokenService(secret: string): TokenService {
@@ -39,6 +41,7 @@ export function createTokenService(secret: string): TokenService {
         return undefined;
       }
     },
+    mac: (purpose, data) => createHmac("sha256", key).update(`${purpose}\n${data}`).digest("base64url"),
   };
 }
 

@@ -3,9 +3,25 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { mediaUrlPrefix, type MediaStorage } from "./storage.ts";
 
-/** Serves stored media with range requests; names are random and never reused, so cache for a year. */
+/** An upload's file is written within the request's time: a partial file older than this was cut off. */
+const abandonedAfterMs = 5 * 60_000;
+const sweepEveryMs = 10 * 60_000;
+
+/**
+ * Serves stored media with range requests; names are random and never reused, so cache for a
+ * year. Partial files that a killed process left behind are removed at start and every 10 minutes
+ * (only those past any upload's time, as another process may be writing its own).
+ */
 export async function registerMediaFiles(app: FastifyInstance, storage: MediaStorage) {
   await mkdir(storage.localRoot, { recursive: true });
+  const sweep = async () => {
+    const removed = await storage.removeAbandoned(abandonedAfterMs);
+    if (removed > 0) app.log.warn({ files: removed }, "removed partial uploads left by a stopped process");
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, "sweeping partial uploads failed")), sweepEveryMs);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
   await app.register(fastifyStatic, {
     root: storage.localRoot,
     prefix: mediaUrlPrefix,

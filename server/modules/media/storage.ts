@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -13,6 +13,11 @@ export type MediaStorage = {
   put(key: string, data: Buffer | Readable): Promise<void>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes what writes cut off by a killed process left behind (files still being written are
+   * younger than `olderThanMs`); answers how many.
+   */
+  removeAbandoned(olderThanMs: number): Promise<number>;
   /** The folder the files are served from, for local storage. */
   readonly localRoot: string;
   /** Public URL path of a key. */
@@ -20,6 +25,8 @@ export type MediaStorage = {
 };
 
 export const mediaUrlPrefix = "/media/";
+/** A file being written: renamed to its key once whole. */
+const partialSuffix = ".partial";
 
 export function createLocalStorage(root: string): MediaStorage {
   const resolve = (key: string) => {
@@ -33,7 +40,7 @@ export function createLocalStorage(root: string): MediaStorage {
     async put(key, data) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.partial`;
+      const partial = target + partialSuffix;
       try {
         await pipeline(typeof (data as Readable).pipe === "function" ? (data as Readable) : [data], createWriteStream(partial));
         await rename(partial, target);
@@ -44,6 +51,21 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeAbandoned(olderThanMs) {
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(partialSuffix)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < before) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
     async exists(key) {
       try {

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pageCachePolicy } from "./cache-policy.ts";
 import { preferredEncoding } from "./content-encoding.ts";
 import { buildPageEntry, etagMatches, type FlatHeaders, type PageEntry, type RenderedPage } from "./page-entry.ts";
-import { pageTargetOf, wantsFreshPage, type PageTarget } from "./page-target.ts";
+import { pageTargetOf, type PageTarget } from "./page-target.ts";
+import type { WriterBypass } from "./writer-bypass.ts";
 
 /**
  * Renders a page for the cache: as an anonymous reader with only the theme cookie, no script
@@ -37,6 +38,8 @@ export function createPageCache(options: {
   /** The headers every answer of the app carries (security headers); the cache adds its own CSP. */
   baseHeaders: ReadonlyArray<readonly [string, string]>;
   onError: (error: unknown, target: PageTarget) => void;
+  /** A signed-in writer's browser, just after a write: its pages are rendered afresh (and that render cached). */
+  writerBypass: WriterBypass;
 }): PageCache {
   let entries = new Map<string, PageEntry>();
   let bytes = 0;
@@ -116,7 +119,7 @@ export function createPageCache(options: {
     serveHit(req, res) {
       if (entries.size === 0) return false;
       const target = pageTargetOf(req.method, req.url, req.headers);
-      if (target === null || wantsFreshPage(req.headers)) return false;
+      if (target === null || options.writerBypass.admits(req.headers.cookie)) return false;
       const found = usable(target);
       if (found === null) return false;
       write(found.entry, found.state, req, res);
@@ -129,7 +132,7 @@ export function createPageCache(options: {
 
     async serve(target, req, res) {
       try {
-        if (wantsFreshPage(req.headers)) return write(await render(target, true), "fresh", req, res);
+        if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res);
         const found = usable(target);
         if (found) return write(found.entry, found.state, req, res);
         write(await render(target), "miss", req, res);

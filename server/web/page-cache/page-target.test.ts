@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCachedPath, pageTargetOf, wantsFreshPage } from "./page-target.ts";
+import { isCachedPath, pageTargetOf } from "./page-target.ts";
 
 describe("isCachedPath", () => {
   it("takes the public pages and their data requests, nothing else", () => {
@@ -30,12 +30,5 @@ describe("pageTargetOf", () => {
     expect(pageTargetOf("GET", "/home", { authorization: "Bearer x" })).toBeNull();
     expect(pageTargetOf("GET", "/admin", {})).toBeNull();
     expect(pageTargetOf("GET", undefined, {})).toBeNull();
-  });
-
-  it("knows a browser that has just written something", () => {
-    expect(wantsFreshPage({ cookie: "theme=dark; fresh=1" })).toBe(true);
-    expect(wantsFreshPage({ cookie: "fresh=1" })).toBe(true);
-    expect(wantsFreshPage({ cookie: "refresh=1; unfresh=1" })).toBe(false);
-    expect(wantsFreshPage({})).toBe(false);
   });
 });

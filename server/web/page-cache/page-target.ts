@@ -12,7 +12,6 @@ export type PageTarget = {
 
 /** The query parameters that change a page: the home tab and page, and React Router's route list of a data request. */
 const significantParams = ["tab", "page", "_routes"] as const;
-const bypassPattern = new RegExp(`(?:^|;\\s*)${pageCachePolicy.bypassCookie}=`);
 
 /** /home, /category/{name}, /article/{id}, each also as a React Router data request (`.data`). */
 export function isCachedPath(path: string): boolean {
@@ -34,11 +33,6 @@ export function pageTargetOf(method: string | undefined, rawUrl: string | undefi
   const theme = cookie === undefined ? "light" : themeFromCookieHeader(cookie);
   const url = q === -1 ? path : path + significantQuery(rawUrl.slice(q + 1));
   return { key: `${theme} ${url}`, url, theme };
-}
-
-/** True when the browser has just written something (the bypass cookie): its page is rendered afresh, and that render cached. */
-export function wantsFreshPage(headers: { cookie?: string }): boolean {
-  return headers.cookie !== undefined && bypassPattern.test(headers.cookie);
 }
 
 function significantQuery(query: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ContentChanges } from "#server/db/content-changes.ts";
-import { pageCachePolicy } from "./cache-policy.ts";
+import { createWriterBypass } from "./writer-bypass.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -13,20 +13,20 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * The one rule that keeps cached pages fresh (docs/decisions/0010), instead of a hook in every
- * service: every successful write through the API
- * - by staff (a signed-in request) announces a content change, which drops every rendered page
- *   in this process before the answer leaves and in every other process through NOTIFY;
- * - by anyone sets a short-lived cookie with which that browser bypasses the page cache, so the
- *   writer sees the change (a comment, a like) at once while other readers see counters within
- *   the cache's few seconds.
+ * service: every successful write through the API by staff (a signed-in request) announces a
+ * content change, which drops every rendered page in this process before the answer leaves and in
+ * every other process through NOTIFY, and gives the writer's browser a signed cookie with which it
+ * bypasses the page cache for a few seconds. A reader's like or comment only moves counters, which
+ * every reader sees within the cache's few seconds; the reader's own page shows them from the
+ * answer of the write.
  */
 export function registerWriteFreshness(app: FastifyInstance, changes: ContentChanges) {
-  const cookie = `${pageCachePolicy.bypassCookie}=1; Path=/; Max-Age=${pageCachePolicy.bypassSeconds}; HttpOnly; SameSite=Lax`;
+  const bypass = createWriterBypass(app.deps.tokens.mac);
   app.addHook("onSend", async (request, reply, payload) => {
     if (!writeMethods.has(request.method) || reply.statusCode >= 300 || !request.url.startsWith("/api/")) return payload;
-    if (request.routeOptions.config.countsOnly) return payload;
-    if (request.user) await changes.announce();
-    reply.header("set-cookie", request.protocol === "https" ? `${cookie}; Secure` : cookie);
+    if (request.routeOptions.config.countsOnly || !request.user) return payload;
+    await changes.announce();
+    reply.header("set-cookie", bypass.cookieFor(request.protocol === "https"));
     return payload;
   });
 }
