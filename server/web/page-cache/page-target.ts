@@ -1,5 +1,4 @@
 import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
-import { pageCachePolicy } from "./cache-policy.ts";
 
 /** A public page as the cache knows it: its key and the URL that renders it. */
 export type PageTarget = {
