@@ -160,6 +160,7 @@ export const articleTexts = {
   commentContentPlaceholder: "Споделете мнението си...",
   commentPosted: "Коментарът е публикуван",
   commentCharacters: (n: number, max: number) => `${n}/${max}`,
+  commentCharactersLabel: "Брой знаци",
   moreFrom: (category: string) => `Още от ${category}`,
 } as const;
 

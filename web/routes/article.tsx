@@ -12,6 +12,7 @@ import {
   mainCategory,
 } from "#web/features/reader/article/article-meta.ts";
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
+import { postCommentForm } from "#web/features/reader/article/comment-form-post.server.ts";
 import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
@@ -21,6 +22,11 @@ export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadArticlePage(context, params.articleId);
+}
+
+/** The comment form posted without JavaScript (the server routes only that POST here). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return postCommentForm(context, params.articleId, request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -51,7 +57,7 @@ function useLoadingAnotherArticle(): boolean {
   return navigation.state === "loading" && !!next && next.pathname !== location.pathname && next.pathname.startsWith("/article/");
 }
 
-export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { article, related } = loaderData;
   const loadingAnother = useLoadingAnotherArticle();
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
@@ -63,7 +69,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           <Spinner label={articleTexts.loading} />
         </main>
       ) : (
-        <ArticleView key={article.id} article={article} related={related} site={site} />
+        <ArticleView key={article.id} article={article} related={related} site={site} commentForm={actionData} />
       )}
     </>
   );
