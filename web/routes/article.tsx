@@ -16,6 +16,7 @@ import { postCommentForm } from "#web/features/reader/article/comment-form-post.
 import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
+import { SkipLink } from "#web/features/reader/skip-link.tsx";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
@@ -28,6 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   return postCommentForm(context, params.articleId, request);
 }
+
+/** A refused form post's Retry-After (too many comments) reaches the reader's browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) {
@@ -63,6 +67,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
   return (
     <>
+      <SkipLink />
       <ArticleHeader siteName={site.name} />
       {loadingAnother ? (
         <main className="flex min-h-[60dvh] items-center justify-center px-4">

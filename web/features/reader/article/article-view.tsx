@@ -5,6 +5,7 @@ import { articleTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem } from "#common/schemas/articles.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { mainContentId } from "../skip-link.tsx";
 import { ActionBar } from "./action-bar.tsx";
 import { articleBreadcrumbs, articlePath, categoryPath, mainCategory } from "./article-meta.ts";
 import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
@@ -42,7 +43,7 @@ export function ArticleView({
 
   return (
     <>
-      <main className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-3xl scroll-mt-16 px-4 pb-20 focus:outline-none sm:px-6">
         <div className="py-4 sm:py-5">
           <Breadcrumbs items={articleBreadcrumbs(article)} />
         </div>
