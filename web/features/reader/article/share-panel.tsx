@@ -82,9 +82,9 @@ export function SharePanel({ articleId, url, title, onNotice, open, onOpenChange
           onCloseAutoFocus={onCloseAutoFocus}
           // Never taller than the room Radix found on its side (a phone's screen may hold less than
           // the whole grid): it scrolls inside instead of opening past the screen's edge.
-          className="z-40 max-h-(--radix-popover-content-available-height) w-[350px] max-w-[calc(100vw-16px)] overflow-y-auto overscroll-contain rounded-2xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-700 dark:bg-zinc-900"
+          className="z-40 max-h-(--radix-popover-content-available-height) w-[350px] max-w-[calc(100vw-16px)] overflow-y-auto overscroll-contain rounded-2xl border border-zinc-200 bg-white p-3 shadow-xl sm:p-4 dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <div className="mb-3 flex items-center justify-between">
+          <div className="mb-2 flex items-center justify-between sm:mb-3">
             <h2 id={titleId} className="text-base font-bold">
               {articleTexts.shareTitle}
             </h2>
