@@ -32,6 +32,8 @@ export const site = {
   defaultName: "Хроника",
   titleSeparator: " | ",
   tagline: "Новините на България",
+  /** The first link of a reader page, for keyboard users: past the header and the menus. */
+  skipToContent: "Към основното съдържание",
 } as const;
 
 export const authTexts = {
@@ -165,7 +167,17 @@ export const articleTexts = {
   commentContentPlaceholder: "Споделете мнението си...",
   commentPosted: "Коментарът е публикуван",
   commentCharacters: (n: number, max: number) => `${n}/${max}`,
+  commentCharactersLabel: "Брой знаци",
   moreFrom: (category: string) => `Още от ${category}`,
+  /** The Viber popup on a computer (SPEC.md §9: 660×460), where viber:// needs the installed app. */
+  viberShare: {
+    title: "Споделяне във Viber",
+    intro: "Изпратете статията на приятел или в група във Viber.",
+    open: "Отвори Viber",
+    noApp: "Няма Viber на този компютър? Копирайте линка и го изпратете от телефона си.",
+    download: "Изтегли Viber",
+    linkLabel: "Линк към статията",
+  },
 } as const;
 
 /** The article builder and the journalist articles API (SPEC.md §5 Article save, §8 Builder). */
@@ -423,6 +435,7 @@ export const authPageTexts = {
   usernameHint: (min: number, max: number) => `От ${min} до ${max} знака: букви, цифри, точка, тире и долна черта.`,
   passwordHint: (min: number) => `Поне ${min} знака.`,
   redirecting: "Пренасочване...",
+  needsJavaScript: "Входът и регистрацията работят с JavaScript. Моля, включете го в браузъра си.",
 } as const;
 
 /** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */

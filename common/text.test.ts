@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageVariant, isVideoUrl } from "./media.ts";
 import { loginErrorMessage } from "./messages.ts";
-import { htmlToText, readTimeMinutes, truncateText } from "./text.ts";
+import { htmlToText, isBlank, readTimeMinutes, trimInvisible, truncateText } from "./text.ts";
 
 describe("text helpers", () => {
   it("strips the stored paragraph tags and decodes entities", () => {
@@ -11,6 +11,22 @@ describe("text helpers", () => {
   it("cuts at a word and adds ...", () => {
     expect(truncateText("кратко", 160)).toBe("кратко");
     expect(truncateText("едно две три четири", 12)).toBe("едно две...");
+  });
+});
+
+describe("trimInvisible and isBlank (issue 18: a name of a zero-width space is no name)", () => {
+  it("cuts every Unicode space and invisible character from both ends", () => {
+    const invisible = " \t\n\u00A0\u2003\u3000\u2028\u200B\u200C\u200D\uFEFF\u00AD\u2060\u200E\u200F\u202E\u2066\u180E\u3164\uFFA0\uFE0F\u2800\u0007";
+    expect(trimInvisible(`${invisible}Иван${invisible}`)).toBe("Иван");
+    expect(trimInvisible(invisible)).toBe("");
+    expect(isBlank(invisible)).toBe(true);
+    expect(isBlank("\u200B")).toBe(true);
+    expect(isBlank(" а ")).toBe(false);
+  });
+
+  it("keeps the inside as written: line breaks, joiners inside words and emoji", () => {
+    expect(trimInvisible("  първи ред\n\nвтори ред \u200B")).toBe("първи ред\n\nвтори ред");
+    expect(trimInvisible("👩\u200D💻")).toBe("👩\u200D💻");
   });
 });
 

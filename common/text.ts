@@ -43,3 +43,26 @@ export function readTimeMinutes(paragraphsHtml: readonly string[]): number {
   const characters = paragraphsHtml.reduce((sum, html) => sum + htmlToText(html).length, 0);
   return Math.max(1, Math.ceil(characters / limits.readTimeCharsPerMinute));
 }
+
+/**
+ * What reads as nothing: every Unicode space (\p{White_Space}), control character, invisible
+ * format character (\p{Cf}: zero-width space and joiners, BOM, soft hyphen, word joiner, bidi
+ * marks) and the other default-ignorable code points (Hangul fillers, variation selectors), plus
+ * the blank Braille pattern, which fonts draw as an empty cell.
+ */
+const invisible = "[\\p{White_Space}\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800]";
+const invisibleAtEnds = new RegExp(`^${invisible}+|${invisible}+$`, "gu");
+
+/**
+ * A reader's text with everything invisible cut from both ends (`trim()` keeps a zero-width
+ * space or a BOM); a text of nothing but invisible characters becomes "". The inside is kept
+ * as written (line breaks, a joiner inside an emoji).
+ */
+export function trimInvisible(text: string): string {
+  return text.replace(invisibleAtEnds, "");
+}
+
+/** True when a text has nothing a reader could see. */
+export function isBlank(text: string): boolean {
+  return trimInvisible(text) === "";
+}

@@ -18,6 +18,7 @@ import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
 import { createAdmission, type Admission } from "./http/admission.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { repairMalformedUrl } from "./http/malformed-url.ts";
 import { registerRequestBodies } from "./http/request-body.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextBoundary } from "./http/text-boundary.ts";
@@ -35,6 +36,7 @@ import { registerMediaFiles } from "./modules/media/routes.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
+import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -59,6 +61,8 @@ declare module "fastify" {
     views: ViewCounter;
     /** On the embedded database, the queue in which API requests and page renders wait their turn. */
     admission: Admission | null;
+    /** Readers' comments, from the API and from the article page's form, under one set of limits. */
+    comments: CommentPosting;
   }
 }
 
@@ -104,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // A page address with a broken escape (/%ZZ) gets the not-found page, not the router's JSON.
+    rewriteUrl: (req) => repairMalformedUrl(req.url ?? "/"),
     // Behind a proxy or CDN every connection comes from the proxy: TRUST_PROXY lets the limits and
     // the audit log see the reader's own address (X-Forwarded-For) instead.
     trustProxy: deps.config.trustProxy,
@@ -120,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   app.decorate("views", views);
   app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimit) : null);
+  app.decorate("comments", createCommentPosting(deps.db, app.log));
   // Views a killed process had accepted; the views still buffered are written before the database closes.
   const replayed = await views.recover();
   if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");

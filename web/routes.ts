@@ -6,6 +6,8 @@ export default [
   route("home", "routes/home.tsx"),
   route("article/:articleId", "routes/article.tsx"),
   route("category/:category", "routes/category.tsx"),
+  // The Viber share popup on a computer (SPEC.md §9), where viber:// alone does nothing without the app.
+  route("share/viber/:articleId", "routes/share-viber.tsx"),
 
   route("login", "routes/login.tsx", { id: "login" }),
   route("journalist/login", "routes/login.tsx", { id: "journalist-login" }),

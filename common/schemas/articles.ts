@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { articleSorts } from "../article-sorts.ts";
 import { articleTexts } from "../messages.ts";
+import { trimInvisible } from "../text.ts";
 
 export { articleSorts, type ArticleSort } from "../article-sorts.ts";
 
@@ -116,16 +117,19 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 export const likedResponseSchema = z.object({ liked: z.boolean() });
 export type LikedResponse = z.infer<typeof likedResponseSchema>;
 
-/** POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload). */
+/**
+ * POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload). Trimmed of everything
+ * invisible (common/text.ts), so a name of only a zero-width space is as empty as "".
+ */
 export const commentInputSchema = z.object({
   username: z
     .string()
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, articleTexts.commentUsernameRequired)
     .max(limits.commentUsernameMax, articleTexts.commentUsernameTooLong(limits.commentUsernameMax)),
   content: z
     .string()
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, articleTexts.commentContentRequired)
     .max(limits.commentContentMax, articleTexts.commentContentTooLong(limits.commentContentMax)),
 });

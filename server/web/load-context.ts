@@ -1,3 +1,4 @@
+import type { CommentInput, CommentCreatedResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CspNonce } from "#web/lib/nonce.tsx";
 
@@ -11,7 +12,17 @@ export type WebLoadContext = {
    * insert in the browser (web/lib/nonce.tsx).
    */
   cspNonce: CspNonce;
+  /**
+   * Only on the article page's comment form posted without JavaScript (`POST /article/{id}`): posts
+   * the comment for this reader and address, under the API's rules and limits.
+   */
+  postComment?: (articleId: number, input: CommentInput) => Promise<CommentPostOutcome>;
 };
+
+/** A comment posted, or refused as the API would refuse it (its status, text and failing fields). */
+export type CommentPostOutcome =
+  | { posted: CommentCreatedResponse }
+  | { refused: { status: number; message: string; fields?: Record<string, string>; headers?: Record<string, string> } };
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

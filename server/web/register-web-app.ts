@@ -6,6 +6,9 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
+import { ensureReaderId } from "#server/http/reader-cookie.ts";
+import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
 import { themeCookie } from "#web/lib/theme.ts";
 import type { WebLoadContext } from "./load-context.ts";
@@ -109,21 +112,63 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const admission = app.admission ? { onRequest: app.admission.enter, onSend: app.admission.done } : {};
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...admission });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...admission });
+
+  /**
+   * The article page's comment form without JavaScript (SPEC.md §4): the browser posts the form to
+   * the page's own address, the route's action posts the comment under the API's rules (the same
+   * limits), and the answer is the article page rendered for this reader alone, never from the page
+   * cache, with the new comment or the form's error and what the reader wrote.
+   */
+  const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
+    if (!isSameOriginPost(request, origin)) throw forbidden();
+    if (request.params.articleId.endsWith(".data")) throw notFound();
+    const handler = await getHandler();
+    const poster = { readerId: ensureReaderId(request, reply), ipAddress: request.ip };
+    const context: WebLoadContext = {
+      db,
+      site,
+      cspNonce: issueCspNonces(reply),
+      postComment: async (articleId, input) => {
+        try {
+          return { posted: await app.comments.post(articleId, input, poster) };
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          return { refused: { status: error.statusCode, message: error.message, fields: error.fields, headers: error.headers } };
+        }
+      },
+    };
+    // Checked above against the public address too, which React Router's own check does not know.
+    const fetchRequest = toFetchRequest(request, { body: request.body as string, omitHeaders: ["origin"] });
+    const response = await handler(fetchRequest, context);
+    reply.header("cache-control", "no-store");
+    return sendFetchResponse(reply, response);
+  };
+  await app.register(async (forms) => {
+    // Only what a form sends: any other body is 415.
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: formBodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
+    forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...admission });
+  });
   return pages;
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+/** A comment form's fields, percent-encoded: the longest name and comment take about 15 KB. */
+const formBodyLimit = 64 * 1024;
+
+function toFetchRequest(request: FastifyRequest, post?: { body: string; omitHeaders: string[] }): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || post?.omitHeaders.includes(name)) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
   request.raw.once("close", () => {
     if (!request.raw.complete) controller.abort();
   });
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal, body: post?.body });
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {

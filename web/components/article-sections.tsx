@@ -1,15 +1,19 @@
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
 import type { Section } from "#common/schemas/articles.ts";
+import { ImagePlaceholder, useImageFailed } from "./ui/image-placeholder.tsx";
 
 /** Media never taller than SPEC.md §9's 600 px; a fixed 16:9 box, so nothing moves as it loads. */
 const mediaBox = "aspect-video max-h-[600px] w-full rounded-lg";
 // The column of article-view.tsx: at most 768 px with 16 px padding a side, 24 px from 640 px.
 export const articleImageSizes = "(min-width: 816px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-/** A picture of the article: its WebP variants, sized before it loads. */
+/** A picture of the article: its WebP variants, sized before it loads; the placeholder if it fails to load. */
 export function ArticleImage({ src, alt, eager = false, className = "" }: { src: string; alt: string; eager?: boolean; className?: string }) {
+  const { failed, ref, onError } = useImageFailed(src);
+  if (failed) return <ImagePlaceholder label={alt} className={mediaBox} />;
   return (
     <img
+      ref={ref}
       src={src}
       srcSet={imageSrcSet(src)}
       sizes={articleImageSizes}
@@ -19,6 +23,7 @@ export function ArticleImage({ src, alt, eager = false, className = "" }: { src:
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
+      onError={onError}
       className={`${mediaBox} bg-zinc-100 dark:bg-zinc-900 ${className}`}
     />
   );

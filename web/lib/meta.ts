@@ -1,4 +1,4 @@
-import { site } from "#common/messages.ts";
+import { notFoundTexts, site } from "#common/messages.ts";
 
 type RootData = { siteName?: string; publicUrl?: string };
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -19,4 +19,13 @@ export function siteName(matches: readonly MatchLike[]): string {
 /** Absolute URL on the canonical origin (PUBLIC_URL). */
 export function canonicalUrl(matches: readonly MatchLike[], path: string): string {
   return `${rootData(matches).publicUrl ?? ""}${path}`;
+}
+
+/** SPEC.md §2's not-found page head: its title, kept out of search results, a prerender status of 404. */
+export function notFoundMeta(matches: readonly MatchLike[]) {
+  return [
+    { title: pageTitle(matches, notFoundTexts.title) },
+    { name: "robots", content: "noindex" },
+    { name: "prerender-status-code", content: "404" },
+  ];
 }

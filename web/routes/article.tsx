@@ -12,9 +12,11 @@ import {
   mainCategory,
 } from "#web/features/reader/article/article-meta.ts";
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
+import { postCommentForm } from "#web/features/reader/article/comment-form-post.server.ts";
 import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
+import { SkipLink } from "#web/features/reader/skip-link.tsx";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
@@ -22,6 +24,14 @@ export const links: Route.LinksFunction = () => readerFontPreloads;
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadArticlePage(context, params.articleId);
 }
+
+/** The comment form posted without JavaScript (the server routes only that POST here). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return postCommentForm(context, params.articleId, request);
+}
+
+/** A refused form post's Retry-After (too many comments) reaches the reader's browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) {
@@ -51,19 +61,20 @@ function useLoadingAnotherArticle(): boolean {
   return navigation.state === "loading" && !!next && next.pathname !== location.pathname && next.pathname.startsWith("/article/");
 }
 
-export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { article, related } = loaderData;
   const loadingAnother = useLoadingAnotherArticle();
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
   return (
     <>
+      <SkipLink />
       <ArticleHeader siteName={site.name} />
       {loadingAnother ? (
         <main className="flex min-h-[60dvh] items-center justify-center px-4">
           <Spinner label={articleTexts.loading} />
         </main>
       ) : (
-        <ArticleView key={article.id} article={article} related={related} site={site} />
+        <ArticleView key={article.id} article={article} related={related} site={site} commentForm={actionData} />
       )}
     </>
   );

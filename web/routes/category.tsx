@@ -1,11 +1,11 @@
 import { isRouteErrorResponse } from "react-router";
-import { homeTexts, notFoundTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { pageTitle, siteName } from "#web/lib/meta.ts";
+import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import type { Route } from "./+types/category";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 404) {
-      return [{ title: pageTitle(matches, notFoundTexts.title) }, { name: "robots", content: "noindex" }];
+      return notFoundMeta(matches);
     }
     return [{ title: pageTitle(matches, homeTexts.loadError) }];
   }

@@ -1,9 +1,11 @@
+import { isRouteErrorResponse } from "react-router";
 import { homeTexts, site } from "#common/messages.ts";
+import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { siteName } from "#web/lib/meta.ts";
+import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import type { Route } from "./+types/home";
@@ -14,19 +16,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHomePage(context, new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  publicPageMeta(matches, {
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  if (!data) {
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      return notFoundMeta(matches);
+    }
+    return [{ title: pageTitle(matches, homeTexts.loadError) }];
+  }
+  return publicPageMeta(matches, {
     title: homeTexts.home,
     description: `${siteName(matches)}: ${site.tagline}`,
-    path: data ? homeHref({ tab: data.tab, page: data.pagination.page }) : "/home",
-    keywords: data?.categories.map((c) => c.name).join(", "),
-    image: data?.articles[0]?.image,
+    path: homeHref({ tab: data.tab, page: data.pagination.page }),
+    keywords: data.categories.map((c) => c.name).join(", "),
+    image: data.articles[0]?.image,
   });
+};
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   return <HomePage data={loaderData} siteName={siteName(matches)} />;
 }
 
-export function ErrorBoundary() {
+/** A page past the last is the not-found page (404); any other failure, SPEC.md §8's list error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return <HomeErrorView />;
 }

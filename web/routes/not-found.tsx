@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { notFoundTexts } from "#common/messages.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
-import { pageTitle } from "#web/lib/meta.ts";
+import { notFoundMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
 // Any unknown path: the page, with a real 404 status for search engines (SPEC.md §2).
@@ -9,11 +8,7 @@ export function loader() {
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, notFoundTexts.title) },
-  { name: "robots", content: "noindex" },
-  { name: "prerender-status-code", content: "404" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -189,6 +189,12 @@ describe("comments", () => {
       [{ username: "Иван", content: "   " }, "Моля, въведете коментар", "content"],
       [{ username: "x".repeat(51), content: "Добре" }, "Потребителското име може да е най-много 50 знака", "username"],
       [{ username: "Иван", content: "x".repeat(2001) }, "Коментарът може да е най-много 2000 знака", "content"],
+      // Invisible characters are blank too (issue 18): zero-width space, joiners, BOM, soft hyphen,
+      // word joiner, bidi marks, Hangul filler, the blank Braille cell.
+      [{ username: "\u200B", content: "Добре" }, "Моля, въведете потребителско име", "username"],
+      [{ username: " \u200C\u200D\uFEFF\u00AD\u2060\u200E\u200F\u3164\u2800 ", content: "Добре" }, "Моля, въведете потребителско име", "username"],
+      [{ username: "Иван", content: "\u200B\n\u00A0\u2060" }, "Моля, въведете коментар", "content"],
+      [{ username: "Иван", content: "x".repeat(2000) + "x\u200B" }, "Коментарът може да е най-много 2000 знака", "content"],
     ];
     for (const [payload, error, field] of cases) {
       const res = await post(published, payload);
@@ -198,6 +204,10 @@ describe("comments", () => {
     }
     expect((await post(published, { username: "Иван" })).statusCode).toBe(400);
     expect((await post(published, { username: "Иван", content: "x".repeat(2000) }, readerCookie(9))).statusCode).toBe(201);
+    // Cut from the ends only: the name is stored without its invisible edges.
+    const kept = await post(published, { username: "\u200BПетя\uFEFF", content: "ред\u200B\nред\u2060" }, readerCookie(10));
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().comment).toMatchObject({ author: "Петя", content: "ред\u200B\nред" });
   });
 
   it("refuses drafts with 404", async () => {

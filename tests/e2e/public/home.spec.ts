@@ -191,6 +191,72 @@ test.describe("home page on a wide screen", () => {
     await expect(page.getByRole("status").filter({ hasText: "Зареждане на статиите..." })).toHaveCount(0);
   });
 
+  test("a skip link is the first Tab stop and brings the keyboard to the news in a few presses", async ({ page }) => {
+    await page.goto("/home");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Към основното съдържание" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    // The three tabs, then the lead story (it was 17 presses).
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(heroTitle(page)).toBeFocused();
+  });
+
+  test("the keyboard focus shows as one ring around the hero card and around each listed article", async ({ page }) => {
+    const ring = async (card: Locator) =>
+      card.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    await page.goto("/home");
+    await tabs(page).getByRole("link", { name: "НАЙ-КОМЕНТИРАНИ" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(heroTitle(page)).toBeFocused();
+    expect(await ring(page.getByTestId("hero-card"))).toBe("solid 2px");
+
+    // A title wrapped over lines (and clamped) gets no broken outline of its own: its card is ringed.
+    await page.keyboard.press("Tab");
+    const row = articleList(page).locator("article").first();
+    await expect(row.locator("h2 a")).toBeFocused();
+    expect(await ring(row)).toBe("solid 2px");
+    expect(await row.locator("h2 a").evaluate((a) => getComputedStyle(a).outlineStyle)).toBe("none");
+    expect(await ring(page.getByTestId("hero-card"))).toMatch(/^none /);
+  });
+
+  for (const width of [320, 375]) {
+    test(`at ${width} px all three tabs are on the screen, none cut off`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/home");
+      const nav = tabs(page);
+      expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      for (const name of ["НОВИ", "НАЙ-ПРЕГЛЕЖДАНИ", "НАЙ-КОМЕНТИРАНИ"]) {
+        const tab = nav.getByRole("link", { name });
+        await expect(tab).toBeInViewport({ ratio: 1 });
+        const box = (await tab.boundingBox())!;
+        // Inside the page's 16 px side margins, not touching the screen's edge.
+        expect(box.x, name).toBeGreaterThanOrEqual(16);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width - 16);
+        // The whole label shows: nothing clipped inside the tab.
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), name).toBe(true);
+      }
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+
+  test("a page past the last is the 404 page, for pages, categories and their data requests", async ({ page, request }) => {
+    const response = await page.goto("/home?page=999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Страницата не е намерена" })).toBeVisible();
+    await expect(page).toHaveTitle("Хроника | Страницата не е намерена");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    for (const path of ["/home?page=11", "/home?tab=views&page=999", `${sportPath}?page=999`, "/home.data?page=999", `${sportPath}.data?page=999`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    // The last page and page 1 stay.
+    for (const path of ["/home?page=10", sportPath, "/home.data?page=10"]) expect((await request.get(path)).status(), path).toBe(200);
+  });
+
   test("a broken image shows a placeholder", async ({ page }) => {
     await page.route("**/media/**", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/home");

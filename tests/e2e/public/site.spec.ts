@@ -28,6 +28,21 @@ test.describe("public site basics", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test("a malformed address is the 404 page, not a JSON error; the API keeps its JSON", async ({ page, request }) => {
+    for (const path of ["/%ZZ", "/category/%ZZ", "/home/%E0%A4%A"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()["content-type"], path).toContain("text/html");
+      await expect(page.getByRole("heading", { name: "Страницата не е намерена" })).toBeVisible();
+    }
+    const article = await page.goto("/article/%FF");
+    expect(article?.status()).toBe(404);
+    await expect(page.getByText("СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА")).toBeVisible();
+    const api = await request.get("/api/articles/%ZZ");
+    expect(api.status()).toBe(400);
+    expect(api.headers()["content-type"]).toContain("application/json");
+  });
+
   test("a missing article answers 404 with the article failure view", async ({ page }) => {
     const response = await page.goto("/article/987654");
     expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { staffTexts } from "#common/messages.ts";
+import { authPageTexts, staffTexts } from "#common/messages.ts";
 import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
 
 type AuthPageProps = {
@@ -39,6 +39,7 @@ export function AuthPage({ brand, title, lead, children, footer }: AuthPageProps
               {title}
             </h1>
             <p className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">{lead}</p>
+            <NeedsJavaScript />
             <div className="mt-6">{children}</div>
           </section>
           {footer && <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">{footer}</p>}
@@ -46,6 +47,16 @@ export function AuthPage({ brand, title, lead, children, footer }: AuthPageProps
       </main>
     </div>
   );
+}
+
+const noScriptNotice = `<p role="alert" class="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">${authPageTexts.needsJavaScript}</p>`;
+
+/**
+ * Said only where scripts do not run: these forms post through the API, and a form without them
+ * would send the password nowhere useful. (As HTML, so that hydration leaves the <noscript> alone.)
+ */
+function NeedsJavaScript() {
+  return <noscript dangerouslySetInnerHTML={{ __html: noScriptNotice }} />;
 }
 
 /** A text link inside the auth pages' footers. */

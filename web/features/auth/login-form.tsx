@@ -65,7 +65,7 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
   const usernameId = `${id}-username`;
   const passwordId = `${id}-password`;
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure && <FormAlert key={failure.attempt} message={failure.message} />}
       <div>
         <Label htmlFor={usernameId}>{authTexts.username}</Label>

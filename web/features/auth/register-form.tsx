@@ -85,7 +85,7 @@ export function RegisterForm() {
   const passwordId = `${id}-password`;
   const hintClasses = "mt-1.5 text-xs text-zinc-500 dark:text-zinc-400";
   return (
-    <form onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
+    <form method="post" onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure && <FormAlert key={failure.attempt} message={failure.message} />}
       <div>
         <Label htmlFor={usernameId}>{authTexts.username}</Label>

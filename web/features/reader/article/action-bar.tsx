@@ -25,7 +25,7 @@ export function ActionBar({ articleId, likes, liked, comments, shareUrl, title, 
         <span className="tabular-nums">{comments}</span>
       </a>
       <div className="ml-auto">
-        <SharePopover url={shareUrl} title={title} onNotice={onNotice} />
+        <SharePopover articleId={articleId} url={shareUrl} title={title} onNotice={onNotice} />
       </div>
     </div>
   );

@@ -5,14 +5,17 @@ import { articleTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem } from "#common/schemas/articles.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { mainContentId } from "../skip-link.tsx";
 import { ActionBar } from "./action-bar.tsx";
 import { articleBreadcrumbs, articlePath, categoryPath, mainCategory } from "./article-meta.ts";
 import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
+import type { CommentFormResult } from "./comment-form-result.ts";
 import { Comments } from "./comments.tsx";
 import { Notice, useNotice } from "./notice.tsx";
 import { RelatedArticles } from "./related-articles.tsx";
 import { useCountView } from "./use-count-view.ts";
+import { useOwnComments } from "./use-own-comments.ts";
 
 type Site = { name: string; publicUrl: string };
 
@@ -20,15 +23,27 @@ type Site = { name: string; publicUrl: string };
  * One article as the reader sees it (SPEC.md §2, Article page). Mounted once per article (the
  * route keys it by id), which is what makes the view count once per visit.
  */
-export function ArticleView({ article, related, site }: { article: ArticleDetail; related: ArticleListItem[]; site: Site }) {
+export function ArticleView({
+  article,
+  related,
+  site,
+  commentForm,
+}: {
+  article: ArticleDetail;
+  related: ArticleListItem[];
+  site: Site;
+  /** The answer of the comment form posted without JavaScript. */
+  commentForm?: CommentFormResult;
+}) {
   const [notice, showNotice] = useNotice();
+  const comments = useOwnComments(article);
   const countedViews = useCountView(article.id);
   const views = Math.max(article.stats.views, countedViews ?? 0);
   const shareUrl = `${site.publicUrl}${articlePath(article.id)}`;
 
   return (
     <>
-      <main className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-3xl scroll-mt-16 px-4 pb-20 focus:outline-none sm:px-6">
         <div className="py-4 sm:py-5">
           <Breadcrumbs items={articleBreadcrumbs(article)} />
         </div>
@@ -82,7 +97,7 @@ export function ArticleView({ article, related, site }: { article: ArticleDetail
             articleId={article.id}
             likes={article.stats.likes}
             liked={article.liked}
-            comments={article.stats.comments}
+            comments={comments.count}
             shareUrl={shareUrl}
             title={article.title}
             onNotice={showNotice}
@@ -90,9 +105,13 @@ export function ArticleView({ article, related, site }: { article: ArticleDetail
         </article>
         <Comments
           articleId={article.id}
-          comments={article.comments}
-          count={article.stats.comments}
-          onPosted={() => showNotice(articleTexts.commentPosted)}
+          comments={comments.comments}
+          count={comments.count}
+          formResult={commentForm}
+          onPosted={(created) => {
+            comments.add(created);
+            showNotice(articleTexts.commentPosted);
+          }}
         />
         <RelatedArticles category={mainCategory(article)} articles={related} />
       </main>

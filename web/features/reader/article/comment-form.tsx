@@ -1,12 +1,14 @@
-import { CircleAlert } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
 import { articleTexts } from "#common/messages.ts";
 import type { CommentCreatedResponse, CommentInput } from "#common/schemas/articles.ts";
+import { trimInvisible } from "#common/text.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input, Label, inputClasses } from "#web/components/ui/input.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
+import type { CommentFormResult } from "./comment-form-result.ts";
 import type { CommentField, CommentFormError } from "./comment-validation.ts";
 
 // The checks use the API's own zod schema; zod loads when the reader starts writing, not with the page.
@@ -21,18 +23,34 @@ function failureMessage(error: unknown): string {
 // Fixed ids (one form per page), not useId: the server renders with React and the browser hydrates
 // with Preact (decision 0031), whose generated ids differ, so the error message and the focus
 // would miss the server-rendered fields.
-const ids = { username: "comment-username", content: "comment-content", error: "comment-error" };
+const ids = { username: "comment-username", content: "comment-content", error: "comment-error", counter: "comment-counter" };
 
-/** SPEC.md §4: the comment form; on success it empties and the page data is fetched again. */
-export function CommentForm({ articleId, onPosted }: { articleId: number; onPosted: () => void }) {
+type CommentFormProps = {
+  articleId: number;
+  /** The answer of the page's action when the form was posted without JavaScript. */
+  result?: CommentFormResult;
+  /** The stored comment and the new count, from the answer of the reader's own post. */
+  onPosted: (created: CommentCreatedResponse) => void;
+};
+
+/**
+ * SPEC.md §4: the comment form. With JavaScript it posts to the API and the page shows the new
+ * comment from the answer; without, it is an ordinary POST to the page (comment-form-post.server.ts).
+ * Nothing the reader typed is ever cut: past the limits the form says so and keeps the text.
+ */
+export function CommentForm({ articleId, result, onPosted }: CommentFormProps) {
   const revalidator = useRevalidator();
-  const [values, setValues] = useState<CommentInput>({ username: "", content: "" });
-  const [error, setError] = useState<CommentFormError | null>(null);
+  const [values, setValues] = useState<CommentInput>(() => (result && "values" in result ? result.values : { username: "", content: "" }));
+  const [error, setError] = useState<CommentFormError | null>(() => (result && "error" in result ? result.error : null));
+  const [postedWithoutScript, setPostedWithoutScript] = useState(() => !!result && "posted" in result);
   const [submitting, setSubmitting] = useState(false);
+  const length = trimInvisible(values.content).length;
+  const tooLong = length > limits.commentContentMax;
 
   function edit(field: CommentField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setError(null);
+    setPostedWithoutScript(false);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,11 +65,13 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
     }
     setSubmitting(true);
     try {
-      await api<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body: checked.data, auth: false });
+      const created = await api<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body: checked.data, auth: false });
       setValues({ username: "", content: "" });
       setError(null);
-      await revalidator.revalidate();
-      onPosted();
+      onPosted(created);
+      // SPEC.md §4: the page data is fetched again (other readers' comments); the reader's own
+      // comment is already shown from the answer above, whatever the page cache still holds.
+      void revalidator.revalidate();
     } catch (failure) {
       setError({ message: failureMessage(failure) });
     } finally {
@@ -60,10 +80,16 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
   }
 
   const invalid = (field: CommentField) => error?.field === field;
-  const describedBy = (field: CommentField) => (invalid(field) ? ids.error : undefined);
+  const describedBy = (field: CommentField) => [invalid(field) && ids.error, field === "content" && ids.counter].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void loadValidation()} className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadValidation()}
+      className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
+    >
       <h3 className="text-lg font-bold">{articleTexts.commentFormTitle}</h3>
       <div>
         <Label htmlFor={ids.username}>{articleTexts.commentUsernameLabel}</Label>
@@ -71,7 +97,6 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
           id={ids.username}
           name="username"
           autoComplete="nickname"
-          maxLength={limits.commentUsernameMax}
           value={values.username}
           onChange={(e) => edit("username", e.target.value)}
           aria-invalid={invalid("username") || undefined}
@@ -85,7 +110,6 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
           id={ids.content}
           name="content"
           rows={4}
-          maxLength={limits.commentContentMax}
           placeholder={articleTexts.commentContentPlaceholder}
           value={values.content}
           onChange={(e) => edit("content", e.target.value)}
@@ -93,14 +117,24 @@ export function CommentForm({ articleId, onPosted }: { articleId: number; onPost
           aria-describedby={describedBy("content")}
           className={`${inputClasses} h-auto min-h-28 resize-y py-3`}
         />
-        <p className="mt-1 text-right text-xs tabular-nums text-zinc-600 dark:text-zinc-400">
-          {articleTexts.commentCharacters(values.content.length, limits.commentContentMax)}
+        <p
+          id={ids.counter}
+          className={`mt-1 text-right text-xs tabular-nums ${tooLong ? "font-bold text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}`}
+        >
+          <span className="sr-only">{articleTexts.commentCharactersLabel}: </span>
+          {articleTexts.commentCharacters(length, limits.commentContentMax)}
         </p>
       </div>
       {error && (
         <p id={ids.error} role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
           <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
           {error.message}
+        </p>
+      )}
+      {postedWithoutScript && (
+        <p role="status" className="flex items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+          <CheckCircle2 aria-hidden className="mt-px h-5 w-5 shrink-0" />
+          {articleTexts.commentPosted}
         </p>
       )}
       <Button type="submit" disabled={submitting}>

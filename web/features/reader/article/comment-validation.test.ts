@@ -11,6 +11,16 @@ describe("comment form validation (SPEC.md §5)", () => {
     });
   });
 
+  it("treats a name or comment of only invisible characters as empty", () => {
+    expect(validateComment({ username: "\u200B\u200D\uFEFF", content: "Текст" })).toEqual({
+      error: { field: "username", message: "Моля, въведете потребителско име" },
+    });
+    expect(validateComment({ username: "Иван", content: "\u00AD\u2060 \u200E" })).toEqual({
+      error: { field: "content", message: "Моля, въведете коментар" },
+    });
+    expect(validateComment({ username: "\u200BИван\u200B", content: "Да" })).toEqual({ data: { username: "Иван", content: "Да" } });
+  });
+
   it("sends trimmed values", () => {
     expect(validateComment({ username: "  Иван ", content: " Добре казано. " })).toEqual({
       data: { username: "Иван", content: "Добре казано." },
@@ -19,6 +29,8 @@ describe("comment form validation (SPEC.md §5)", () => {
 
   it("refuses values over the limits", () => {
     expect(validateComment({ username: "а".repeat(51), content: "x" })).toMatchObject({ error: { field: "username" } });
-    expect(validateComment({ username: "Иван", content: "а".repeat(2001) })).toMatchObject({ error: { field: "content" } });
+    expect(validateComment({ username: "Иван", content: "а".repeat(2001) })).toEqual({
+      error: { field: "content", message: "Коментарът може да е най-много 2000 знака" },
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { formatArticleDate } from "#common/dates.ts";
 import { articleTexts } from "#common/messages.ts";
-import type { PublicComment } from "#common/schemas/articles.ts";
+import type { CommentCreatedResponse, PublicComment } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { CommentForm } from "./comment-form.tsx";
+import type { CommentFormResult } from "./comment-form-result.ts";
 
 export const commentsAnchor = "comments";
 
@@ -11,12 +12,14 @@ export function Comments({
   articleId,
   comments,
   count,
+  formResult,
   onPosted,
 }: {
   articleId: number;
   comments: PublicComment[];
   count: number;
-  onPosted: () => void;
+  formResult?: CommentFormResult;
+  onPosted: (created: CommentCreatedResponse) => void;
 }) {
   return (
     <section id={commentsAnchor} aria-labelledby="comments-title" className="mt-10 scroll-mt-20">
@@ -27,7 +30,7 @@ export function Comments({
         </span>
       </h2>
       <div className="mt-5">
-        <CommentForm articleId={articleId} onPosted={onPosted} />
+        <CommentForm articleId={articleId} result={formResult} onPosted={onPosted} />
       </div>
       {comments.length === 0 ? (
         <p className="mt-6 text-zinc-600 dark:text-zinc-400">{articleTexts.noComments}</p>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatArticleDate } from "#common/dates.ts";
-import { imageSrcSet, imageVariant, isVideoUrl } from "#common/media.ts";
 import { articleTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
+import { ArticleImage } from "../home/article-image.tsx";
 import { articlePath } from "./article-meta.ts";
 
 /** The newest other articles of the same main category, to read next. */
@@ -18,19 +18,12 @@ export function RelatedArticles({ category, articles }: { category: string; arti
           <li key={item.id}>
             <Link to={articlePath(item.id)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
               <div className="aspect-[16/10] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-900">
-                {item.image && !isVideoUrl(item.image) && (
-                  <img
-                    src={imageVariant(item.image, 400)}
-                    srcSet={imageSrcSet(item.image)}
-                    sizes="(min-width: 816px) 224px, (min-width: 640px) calc(33.3vw - 32px), 120px"
-                    alt=""
-                    width={400}
-                    height={250}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-                  />
-                )}
+                <ArticleImage
+                  article={item}
+                  width={400}
+                  sizes="(min-width: 816px) 224px, (min-width: 640px) calc(33.3vw - 32px), 120px"
+                  className="h-full w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                />
               </div>
               <div>
                 <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">{item.title}</p>

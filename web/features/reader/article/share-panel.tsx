@@ -24,6 +24,7 @@ const cellClasses =
 const iconClasses = "inline-flex h-10 w-10 items-center justify-center rounded-full";
 
 export type SharePanelProps = {
+  articleId: number;
   url: string;
   title: string;
   /** Shows a short message to the reader (link copied). */
@@ -40,7 +41,7 @@ export type SharePanelProps = {
  * loaded on the first open (share-popover.tsx). Modal, so focus stays inside while it is open and
  * returns to the button when it closes (outside click, Escape or the close button).
  */
-export function SharePanel({ url, title, onNotice, open, onOpenChange, anchorRef, onCloseAutoFocus }: SharePanelProps) {
+export function SharePanel({ articleId, url, title, onNotice, open, onOpenChange, anchorRef, onCloseAutoFocus }: SharePanelProps) {
   const titleId = useId();
 
   async function copyLink(message: string) {
@@ -79,9 +80,11 @@ export function SharePanel({ url, title, onNotice, open, onOpenChange, anchorRef
           sideOffset={8}
           collisionPadding={8}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="z-40 w-[350px] max-w-[calc(100vw-16px)] rounded-2xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-700 dark:bg-zinc-900"
+          // Never taller than the room Radix found on its side (a phone's screen may hold less than
+          // the whole grid): it scrolls inside instead of opening past the screen's edge.
+          className="z-40 max-h-(--radix-popover-content-available-height) w-[350px] max-w-[calc(100vw-16px)] overflow-y-auto overscroll-contain rounded-2xl border border-zinc-200 bg-white p-3 shadow-xl sm:p-4 dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <div className="mb-3 flex items-center justify-between">
+          <div className="mb-2 flex items-center justify-between sm:mb-3">
             <h2 id={titleId} className="text-base font-bold">
               {articleTexts.shareTitle}
             </h2>
@@ -92,7 +95,7 @@ export function SharePanel({ url, title, onNotice, open, onOpenChange, anchorRef
               <X aria-hidden className="h-5 w-5" />
             </Popover.Close>
           </div>
-          <ShareGrid url={url} title={title} onChoose={choose} onCopy={() => void copyLink(articleTexts.linkCopied)} />
+          <ShareGrid articleId={articleId} url={url} title={title} onChoose={choose} onCopy={() => void copyLink(articleTexts.linkCopied)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -100,6 +103,7 @@ export function SharePanel({ url, title, onNotice, open, onOpenChange, anchorRef
 }
 
 type ShareGridProps = {
+  articleId: number;
   url: string;
   title: string;
   onChoose: (event: MouseEvent<HTMLAnchorElement>, target: ShareTarget) => void;
@@ -107,10 +111,10 @@ type ShareGridProps = {
 };
 
 /** The grid of targets; rendered only in the open popover, in the browser (it reads the user agent). */
-function ShareGrid({ url, title, onChoose, onCopy }: ShareGridProps) {
+function ShareGrid({ articleId, url, title, onChoose, onCopy }: ShareGridProps) {
   return (
     <ul className="grid grid-cols-4 gap-1">
-      {buildShareTargets({ url, title, userAgent: navigator.userAgent }).map((target) => (
+      {buildShareTargets({ articleId, url, title, userAgent: navigator.userAgent }).map((target) => (
         <li key={target.id}>
           <a
             href={target.href}

@@ -8,6 +8,7 @@ const loadPanel = () => import("./share-panel.tsx");
 const SharePanel = lazyPanel(() => loadPanel().then((module) => module.SharePanel));
 
 type SharePopoverProps = {
+  articleId: number;
   url: string;
   title: string;
   /** Shows a short message to the reader (link copied). */
@@ -15,7 +16,7 @@ type SharePopoverProps = {
 };
 
 /** The share button; the popover (share-panel.tsx) loads on the first open. */
-export function SharePopover({ url, title, onNotice }: SharePopoverProps) {
+export function SharePopover({ articleId, url, title, onNotice }: SharePopoverProps) {
   const overlay = useLazyOverlay(loadPanel);
   return (
     <>
@@ -26,6 +27,7 @@ export function SharePopover({ url, title, onNotice }: SharePopoverProps) {
       {overlay.mounted && (
         <Suspense>
           <SharePanel
+            articleId={articleId}
             url={url}
             title={title}
             onNotice={onNotice}

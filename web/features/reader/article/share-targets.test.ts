@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildShareTargets, popupFeatures, whatsappHost } from "./share-targets.ts";
 
-const page = { url: "https://hronika.bg/article/7", title: "Бюджет & дефицит", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" };
+const page = { articleId: 7, url: "https://hronika.bg/article/7", title: "Бюджет & дефицит", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" };
 const byId = (userAgent = page.userAgent) => Object.fromEntries(buildShareTargets({ ...page, userAgent }).map((t) => [t.id, t]));
 
 describe("share targets of SPEC.md §2 and §9", () => {
@@ -28,7 +28,8 @@ describe("share targets of SPEC.md §2 and §9", () => {
     expect(tweet.searchParams.get("text")).toBe(page.title);
     expect(new URL(t.linkedin!.href).searchParams.get("url")).toBe(page.url);
     expect(new URL(t.vk!.href).searchParams.get("title")).toBe(page.title);
-    expect(t.viber!.href.startsWith("viber://forward?text=")).toBe(true);
+    // On a computer viber:// does nothing without the app: our page offers it (SPEC.md §9 popup).
+    expect(t.viber!.href).toBe("/share/viber/7");
     expect(new URL(t.telegram!.href).searchParams.get("url")).toBe(page.url);
     expect(t.email!.href).toBe(
       "mailto:?subject=%D0%91%D1%8E%D0%B4%D0%B6%D0%B5%D1%82%20%26%20%D0%B4%D0%B5%D1%84%D0%B8%D1%86%D0%B8%D1%82&body=%D0%91%D1%8E%D0%B4%D0%B6%D0%B5%D1%82%20%26%20%D0%B4%D0%B5%D1%84%D0%B8%D1%86%D0%B8%D1%82%20https%3A%2F%2Fhronika.bg%2Farticle%2F7",
@@ -45,6 +46,12 @@ describe("share targets of SPEC.md §2 and §9", () => {
     expect(t.whatsapp!.popup).toEqual({ width: 550, height: 400 });
     expect(t.email!.popup).toBeUndefined();
     expect(t.instagram!.popup).toBeUndefined();
+  });
+
+  it("sends phones straight to the Viber app with the title and the link", () => {
+    const phone = byId("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile");
+    expect(phone.viber!.href).toBe(`viber://forward?text=${new URLSearchParams({ t: `${page.title} ${page.url}` }).toString().slice(2)}`);
+    expect(phone.viber!.popup).toEqual({ width: 660, height: 460 });
   });
 
   it("sends mobile user agents to WhatsApp's api host and others to its web app", () => {

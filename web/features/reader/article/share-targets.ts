@@ -30,13 +30,28 @@ export function whatsappHost(userAgent: string): string {
   return mobileAgent.test(userAgent) ? "https://api.whatsapp.com" : "https://web.whatsapp.com";
 }
 
+/** Viber's own link that opens the app with a message to forward; it has no web page to share from. */
+export function viberForwardUrl(text: string): string {
+  return withQuery("viber://forward", { text });
+}
+
+/** Our page that offers Viber on a computer (routes/share-viber.tsx), where viber:// alone does nothing without the app. */
+export function viberSharePath(articleId: number): string {
+  return `/share/viber/${articleId}`;
+}
+
 function withQuery(base: string, params: Record<string, string>): string {
   return `${base}?${new URLSearchParams(params).toString()}`;
 }
 
-/** The share links of one page, in the order the popover shows them. */
-export function buildShareTargets(page: { url: string; title: string; userAgent: string }): ShareTarget[] {
+/**
+ * The share links of one article, in the order the popover shows them. Viber opens its app
+ * straight away on a phone; on a computer (no app, or no handler for viber://: the link did
+ * nothing) the popup is our page that offers the app and the link to copy.
+ */
+export function buildShareTargets(page: { articleId: number; url: string; title: string; userAgent: string }): ShareTarget[] {
   const { url, title } = page;
+  const mobile = mobileAgent.test(page.userAgent);
   const names = articleTexts.shareTargets;
   const textWithUrl = `${title} ${url}`;
   return [
@@ -44,7 +59,7 @@ export function buildShareTargets(page: { url: string; title: string; userAgent:
     { id: "twitter", label: names.twitter, href: withQuery("https://twitter.com/intent/tweet", { url, text: title }), popup: popupSizes.twitterType },
     { id: "linkedin", label: names.linkedin, href: withQuery("https://www.linkedin.com/sharing/share-offsite/", { url }), popup: popupSizes.twitterType },
     { id: "vk", label: names.vk, href: withQuery("https://vk.com/share.php", { url, title }), popup: popupSizes.vk },
-    { id: "viber", label: names.viber, href: withQuery("viber://forward", { text: textWithUrl }), popup: popupSizes.viber },
+    { id: "viber", label: names.viber, href: mobile ? viberForwardUrl(textWithUrl) : viberSharePath(page.articleId), popup: popupSizes.viber },
     { id: "whatsapp", label: names.whatsapp, href: withQuery(`${whatsappHost(page.userAgent)}/send`, { text: textWithUrl }), popup: popupSizes.whatsapp },
     { id: "telegram", label: names.telegram, href: withQuery("https://t.me/share/url", { url, text: title }), popup: popupSizes.twitterType },
     // mailto wants %20 for spaces: URLSearchParams' "+" would show up in the mail.

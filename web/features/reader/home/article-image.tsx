@@ -1,7 +1,6 @@
-import { ImageOff, PlayCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { imageSrcSet, imageVariant } from "#common/media.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
+import { ImagePlaceholder, useImageFailed } from "#web/components/ui/image-placeholder.tsx";
 
 type ArticleImageProps = {
   article: Pick<ArticleListItem, "image" | "mediaType">;
@@ -17,26 +16,8 @@ type ArticleImageProps = {
 /** An article's lead image filling its box, or a placeholder when there is none, it is a video or it fails to load. */
 export function ArticleImage({ article, width, sizes, eager = false, className = "" }: ArticleImageProps) {
   const src = article.mediaType === "image" ? article.image : null;
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const img = ref.current;
-    if (src && img?.complete && img.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
-
-  if (!src || failedSrc === src) {
-    const Icon = article.mediaType === "video" ? PlayCircle : ImageOff;
-    return (
-      <div
-        data-testid="image-placeholder"
-        className={`flex items-center justify-center bg-gradient-to-br from-zinc-200 to-zinc-300 text-zinc-500 dark:from-zinc-800 dark:to-zinc-900 dark:text-zinc-500 ${className}`}
-      >
-        <Icon aria-hidden className="h-8 w-8" strokeWidth={1.5} />
-      </div>
-    );
-  }
+  const { failed, ref, onError } = useImageFailed(src);
+  if (!src || failed) return <ImagePlaceholder video={article.mediaType === "video"} className={className} />;
   return (
     <img
       ref={ref}
@@ -49,7 +30,7 @@ export function ArticleImage({ article, width, sizes, eager = false, className =
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      onError={onError}
       className={`bg-zinc-200 object-cover dark:bg-zinc-800 ${className}`}
     />
   );

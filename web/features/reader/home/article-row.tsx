@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
 
 /** One article of the paged list: image, category, title, description and date. */
 export function ArticleRow({ article, eager = false }: { article: ArticleListItem; eager?: boolean }) {
   return (
-    <article className="group relative grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+    <article className={`group relative grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 rounded-lg py-4 sm:grid-cols-[12rem_minmax(0,1fr)] ${focusCardClasses}`}>
       <div className="aspect-[4/3] overflow-hidden rounded-lg sm:aspect-[16/10]">
         <ArticleImage
           article={article}
@@ -21,7 +22,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleListIte
         <h2 className="mt-1 line-clamp-3 font-serif text-base leading-snug font-bold sm:text-lg">
           <Link
             to={`/article/${article.id}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
+            className={cardLinkClasses}
           >
             {article.title}
           </Link>

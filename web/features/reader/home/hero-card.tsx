@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatHomeDate } from "#common/dates.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
 import { heroImageSizes } from "./image-sizes.ts";
 
 /** The lead story (SPEC.md §2): 320 px high, the image the top 80 %, the title the bottom 20 %. */
@@ -9,7 +10,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
   return (
     <article
       data-testid="hero-card"
-      className="group relative grid h-80 grid-rows-[4fr_1fr] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
+      className={`group relative grid h-80 grid-rows-[4fr_1fr] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 ${focusCardClasses}`}
     >
       <div className="relative min-h-0 overflow-hidden">
         <ArticleImage
@@ -30,7 +31,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
         <h2 className="line-clamp-2 font-serif text-lg leading-snug font-bold sm:text-xl">
           <Link
             to={`/article/${article.id}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none dark:group-hover:text-red-400"
+            className={cardLinkClasses}
           >
             {article.title}
           </Link>

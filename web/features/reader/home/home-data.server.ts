@@ -9,7 +9,7 @@ import { pageFromSearch, tabFromSearch } from "./home-url.ts";
 
 /**
  * Data of /home and /category/{category}: the page of the chosen tab, the categories and the
- * featured lists. An unknown category is a 404. Each list is one statement, its items' categories
+ * featured lists. An unknown category, or a page past the last, is a 404. Each list is one statement, its items' categories
  * and leads read with it (issue 7: few statements per page).
  */
 export async function loadHomePage(context: AppLoadContext, url: URL, categoryParam?: string): Promise<HomePageData> {
@@ -23,13 +23,16 @@ export async function loadHomePage(context: AppLoadContext, url: URL, categoryPa
     category = match.name;
   }
   const tab = tabFromSearch(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
   // SPEC.md §9: with no secondary selection, the row shows the current list from its 4th article on.
   const fallbackFrom = 3;
   const list = await listPublishedRows(
     db,
-    { sort: tab, category: category ?? undefined, page: pageFromSearch(url.searchParams), pageSize: limits.homePageSize },
+    { sort: tab, category: category ?? undefined, page, pageSize: limits.homePageSize },
     featured.secondary.length > 0 ? 0 : fallbackFrom + limits.secondaryCount,
   );
+  // A page past the last is no page (an empty 200 would be indexed); page 1 of an empty list is the empty state.
+  if (page > 1 && page > list.pagination.totalPages) throw data(null, { status: 404 });
   const secondaryRows = featured.secondary.length > 0 ? featured.secondary : list.leadingRows.slice(fallbackFrom);
   return {
     tab,

@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { homeTexts, site } from "#common/messages.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { ArticleRow } from "./article-row.tsx";
 import { ArticleTabs } from "./article-tabs.tsx";
 import { CategoryNav } from "./category-nav.tsx";
@@ -27,6 +28,7 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
 
   return (
     <>
+      <SkipLink />
       <HomeHeader siteName={siteName} categories={categories} category={category} tab={tab} />
       <main className="mx-auto grid max-w-7xl gap-x-8 gap-y-10 px-4 pt-6 pb-16 md:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_18rem]">
         <nav aria-label={homeTexts.categories} className="hidden md:block md:row-span-3 lg:row-span-2">
@@ -36,7 +38,8 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
           </div>
         </nav>
 
-        <div className="min-w-0">
+        {/* The skip link lands here: past the category menu, at the tabs and the news. */}
+        <div id={mainContentId} tabIndex={-1} className="min-w-0 scroll-mt-20 focus:outline-none">
           {category ? (
             <>
               <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: category, url: `/category/${encodeURIComponent(category)}` }]} />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
 import { secondaryImageSizes } from "./image-sizes.ts";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
 
@@ -15,7 +16,7 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
       </h2>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
         {articles.map((article) => (
-          <li key={article.id} className="group relative min-w-0">
+          <li key={article.id} className={`group relative min-w-0 rounded-lg ${focusCardClasses}`}>
             <div className="aspect-[16/10] overflow-hidden rounded-lg">
               <ArticleImage
                 article={article}
@@ -28,7 +29,7 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
             <h3 className="mt-1 line-clamp-3 font-serif text-sm leading-snug font-bold sm:text-base">
               <Link
                 to={`/article/${article.id}`}
-                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
+                className={cardLinkClasses}
               >
                 {article.title}
               </Link>

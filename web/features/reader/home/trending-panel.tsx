@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
 import { ArticleDate } from "./article-meta.tsx";
 
 /** НАБИРАЩИ ПОПУЛЯРНОСТ: up to three articles, numbered. */
@@ -18,7 +19,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
       ) : (
         <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {articles.map((article, i) => (
-            <li key={article.id} className="group relative flex gap-3 py-3">
+            <li key={article.id} className={`group relative flex gap-3 rounded-md py-3 ${focusCardClasses}`}>
               <span aria-hidden className="w-6 shrink-0 font-serif text-3xl leading-none font-black text-brand-600 dark:text-red-400">
                 {i + 1}
               </span>
@@ -26,7 +27,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
                 <h3 className="line-clamp-3 text-sm leading-snug font-bold">
                   <Link
                     to={`/article/${article.id}`}
-                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-red-400"
+                    className={cardLinkClasses}
                   >
                     {article.title}
                   </Link>

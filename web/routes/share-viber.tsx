@@ -1,0 +1,17 @@
+import { articleTexts } from "#common/messages.ts";
+import { loadViberSharePage } from "#web/features/reader/article/viber-share-data.server.ts";
+import { ViberSharePage } from "#web/features/reader/article/viber-share-page.tsx";
+import { notFoundMeta, pageTitle } from "#web/lib/meta.ts";
+import type { Route } from "./+types/share-viber";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadViberSharePage(context, params.articleId);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: pageTitle(matches, articleTexts.viberShare.title) }, { name: "robots", content: "noindex" }] : notFoundMeta(matches);
+
+/** The Viber share popup of an article on a computer (share-targets.ts). */
+export default function ShareViber({ loaderData }: Route.ComponentProps) {
+  return <ViberSharePage title={loaderData.title} url={loaderData.url} />;
+}
