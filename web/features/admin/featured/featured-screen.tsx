@@ -5,15 +5,17 @@ import { adminTexts, featuredTexts } from "#common/messages.ts";
 import type { AdminArticleList } from "#common/schemas/admin.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage, ApiError } from "#web/lib/api.ts";
 import { formatAdminDate } from "../format.ts";
 import { SearchInput } from "../ui/fields.tsx";
 import { moveItem } from "../ui/move-item.ts";
 import { Pager } from "../ui/pager.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { useDebouncedEffect } from "../ui/use-debounced.ts";
+import { useLeaveWarning } from "../ui/use-leave-warning.ts";
 import { limits } from "#common/limits.ts";
 import { addFeatured, availableQuery, featuredLimits, featuredSectionNames, removeFeatured, selectionChanged, type FeaturedType } from "./featured-selection.ts";
 import { SelectedList, type FeaturedItem } from "./selected-list.tsx";
@@ -68,6 +70,9 @@ export function FeaturedScreen() {
   useDebouncedEffect(search, limits.searchDebounceMs, (value) => setQuery({ search: value, page: 1 }));
 
   const changed = saved !== null && types.some((type) => selectionChanged(draft[type], saved[type]));
+  // SPEC.md §4: changes are local until saved, so leaving with some asks first.
+  const [confirm, confirmDialog] = useConfirm();
+  useLeaveWarning(changed && !saving, confirm, { message: adminTexts.confirmLeaveFeatured, confirmLabel: adminTexts.leaveWithoutSaving });
   const update = (type: FeaturedType, items: FeaturedItem[], message = "") => {
     setDraft((d) => ({ ...d, [type]: items }));
     setMessages((m) => ({ ...m, [type]: message }));
@@ -89,7 +94,7 @@ export function FeaturedScreen() {
       setMessages({ popular: "", secondary: "" });
       toast.success(featuredTexts.saved);
     } catch (error) {
-      if (!sessionLost(error)) toast.error((error instanceof ApiError && error.status === 400 && error.serverError) || featuredTexts.saveFailed);
+      if (!sessionLost(error)) toast.error(apiErrorMessage(error, featuredTexts.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -210,6 +215,7 @@ export function FeaturedScreen() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {confirmDialog}
     </div>
   );
 }
