@@ -72,9 +72,9 @@ export function DashboardScreen() {
               <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
                   <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
-                  <th scope="col" className="w-40 px-3 py-3 font-semibold">{adminTexts.author}</th>
+                  <th scope="col" className="w-44 px-3 py-3 font-semibold">{adminTexts.author}</th>
                   <th scope="col" className="w-32 px-3 py-3 font-semibold">{adminTexts.publishDate}</th>
-                  <th scope="col" className="w-28 px-3 py-3 text-right font-semibold">{adminTexts.views}</th>
+                  <th scope="col" className="w-32 px-3 py-3 text-right font-semibold">{adminTexts.views}</th>
                   <th scope="col" className="w-28 px-3 py-3 font-semibold">{adminTexts.status}</th>
                   <th scope="col" className="w-44 px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
                 </tr>

@@ -109,13 +109,13 @@ export function FeaturedScreen() {
   return (
     <div className="space-y-4">
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FeaturedType)}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Tabs.List aria-label={adminTexts.featuredSections} className="inline-flex rounded-xl border border-zinc-200 bg-white p-1 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <Tabs.List aria-label={adminTexts.featuredSections} className="flex rounded-xl border border-zinc-200 bg-white p-1 shadow-sm sm:inline-flex dark:border-zinc-800 dark:bg-zinc-900">
             {types.map((type) => (
               <Tabs.Trigger
                 key={type}
                 value={type}
-                className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-zinc-600 hover:text-zinc-900 data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-none dark:text-zinc-300 dark:hover:text-white"
+                className="min-w-0 flex-1 rounded-lg px-2 py-2 text-sm leading-tight font-semibold text-zinc-600 sm:flex-none sm:px-4 sm:whitespace-nowrap hover:text-zinc-900 data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:text-zinc-300 dark:hover:text-white"
               >
                 {featuredSectionNames[type]} ({draft[type].length}/{featuredLimits[type]})
               </Tabs.Trigger>
@@ -123,11 +123,11 @@ export function FeaturedScreen() {
           </Tabs.List>
           <div className="flex flex-wrap items-center gap-2">
             {changed && <p className="text-sm font-medium text-amber-700 dark:text-amber-300">{adminTexts.unsavedChanges}</p>}
-            <Button variant="secondary" disabled={!changed || saving} onClick={() => (setDraft(saved), setMessages({ popular: "", secondary: "" }))}>
+            <Button variant="secondary" className="shrink-0" disabled={!changed || saving} onClick={() => (setDraft(saved), setMessages({ popular: "", secondary: "" }))}>
               <RotateCcw aria-hidden className="h-4 w-4" />
               {adminTexts.discardChanges}
             </Button>
-            <Button disabled={!changed || saving} onClick={save}>
+            <Button className="shrink-0" disabled={!changed || saving} onClick={save}>
               <Save aria-hidden className="h-4 w-4" />
               {saving ? adminTexts.saving : adminTexts.save}
             </Button>
@@ -135,7 +135,7 @@ export function FeaturedScreen() {
         </div>
 
         {types.map((type) => (
-          <Tabs.Content key={type} value={type} className="mt-4 grid gap-4 lg:grid-cols-2 lg:items-start">
+          <Tabs.Content key={type} value={type} className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
             <Panel aria-labelledby={`selected-${type}`}>
               <div className="border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800">
                 <h2 id={`selected-${type}`} className="text-base font-bold text-zinc-900 dark:text-zinc-50">

@@ -5,7 +5,8 @@ import type { WorkingCopy } from "./working-copy.ts";
 
 /** SPEC.md §2 Preview: the article as readers will see it — title, category chips and every section. */
 export function ArticlePreview({ copy }: { copy: WorkingCopy }) {
-  const sections = copy.sections.map((s, index) => ({ ...s, id: index }));
+  // A media section whose file is not uploaded yet has nothing to show (an empty <img> would look broken).
+  const sections = copy.sections.map((s, index) => ({ ...s, id: index })).filter((s) => s.type !== "image" || s.content !== "");
   return (
     <article className="mx-auto max-w-3xl min-w-0 rounded-2xl border border-zinc-200 bg-white px-4 py-6 shadow-sm sm:px-10 sm:py-10 dark:border-zinc-800 dark:bg-zinc-950">
       {copy.categories.length > 0 && (
