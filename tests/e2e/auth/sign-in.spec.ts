@@ -128,7 +128,7 @@ test.describe("registration", () => {
     await expect(page.getByRole("alert")).toHaveText("Акаунтът ви очаква одобрение от администратор. Ще можете да влезете, след като бъде активиран.");
   });
 
-  test("a taken name and a refused field are said in Bulgarian (issue 18)", async ({ page }) => {
+  test("a taken name and a refused field are said in Bulgarian (issue 18)", async ({ page, consoleErrors }) => {
     await page.goto("/register");
     await page.getByLabel("Потребителско име").fill(e2e.journalist.username);
     await page.getByLabel("Парола", { exact: true }).fill("dobra-parola-2026");
@@ -142,5 +142,7 @@ test.describe("registration", () => {
     await page.getByLabel("Парола", { exact: true }).fill("kratka");
     await page.getByRole("button", { name: "Регистрация" }).click();
     await expect(page.getByRole("alert")).toHaveText("Паролата трябва да е от 8 до 200 знака");
+    // The two refusals were provoked on purpose (the fixture allows 4xx answers other than 400).
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
   });
 });
