@@ -8,6 +8,7 @@
 export const serverErrors = {
   invalidCredentials: "invalid credentials",
   accountDeactivated: "account is deactivated",
+  accountPendingApproval: "account awaits approval",
   insufficientPermissions: "insufficient permissions",
   unauthorized: "authentication required",
   invalidToken: "invalid or expired token",
@@ -49,6 +50,8 @@ export const authTexts = {
   emptyCredentials: "Моля, въведете потребителско име и парола.",
   invalidCredentials: "Невалидно потребителско име или парола.",
   accountDeactivated: "Акаунтът е деактивиран. Моля, свържете се с администратор.",
+  accountPendingApproval: "Акаунтът ви очаква одобрение от администратор. Ще можете да влезете, след като бъде активиран.",
+  sessionExpired: "Сесията ви изтече. Моля, влезте отново.",
   insufficientPermissions: "Недостатъчни права за достъп.",
   loginFailed: "Грешка при влизане",
   networkError: "Грешка при свързване със сървъра",
@@ -288,6 +291,21 @@ export const builderTexts = {
   savedHidden: "Промените са запазени. Статията е скрита, затова не се вижда в сайта.",
 } as const;
 
+/** The staff preview of an article, draft or not, as readers will see it (decision 0050). */
+export const previewTexts = {
+  pageTitle: (title: string) => `Преглед: ${title}`,
+  draft: "Чернова",
+  published: "Публикувана",
+  draftNotice: "Така ще изглежда статията за читателите. Докато е чернова, я виждат само авторът ѝ и администраторите.",
+  publishedNotice: "Статията е публикувана и читателите я виждат.",
+  openPublic: "Отвори в сайта",
+  edit: "Редактирай",
+  back: "Назад",
+  loading: "Зареждане на статията...",
+  notFound: "Статията не е намерена или нямате достъп до нея.",
+  loadFailed: "Неуспешно зареждане на статията. Моля, опитайте отново.",
+} as const;
+
 /** Admin categories (SPEC.md §5 Category, §8 Admin screens). */
 export const categoryTexts = {
   nameRequired: "Името на категорията е задължително",
@@ -320,11 +338,13 @@ export const userTexts = {
   passwordsDontMatch: "Паролите не съвпадат",
   usernameInvalid: (min: number, max: number) => `Потребителското име трябва да е от ${min} до ${max} знака: букви, цифри, точка, тире и долна черта`,
   passwordTooShort: (min: number) => `Паролата трябва да е поне ${min} знака`,
+  passwordLength: (min: number, max: number) => `Паролата трябва да е от ${min} до ${max} знака`,
   nameTooLong: (max: number) => `Името може да е най-много ${max} знака`,
   usernameTaken: "Потребителското име вече е заето",
   ownerProtected: "Собственикът не може да бъде деактивиран или изтрит",
   selfProtected: "Не можете да деактивирате или изтриете собствения си акаунт",
   roleNotAllowed: "Нямате право да назначавате тази роля",
+  registrationClosed: "Регистрацията на нови акаунти е спряна.",
   loadFailed: "Неуспешно зареждане на потребителите. Моля, опитайте отново по-късно.",
   avatarFailed: "Неуспешно качване на изображението. Моля, опитайте отново.",
 } as const;
@@ -410,21 +430,42 @@ export const staffTexts = {
   dashboard: "Табло",
 } as const;
 
+/** What people read for the API's own (English) error texts; the rest of its texts are Bulgarian already. */
+const serverErrorTexts: Readonly<Record<string, string>> = {
+  [serverErrors.invalidCredentials]: authTexts.invalidCredentials,
+  [serverErrors.accountDeactivated]: authTexts.accountDeactivated,
+  [serverErrors.accountPendingApproval]: authTexts.accountPendingApproval,
+  [serverErrors.insufficientPermissions]: authTexts.insufficientPermissions,
+  [serverErrors.unauthorized]: authTexts.sessionExpired,
+  [serverErrors.invalidToken]: authTexts.sessionExpired,
+  [serverErrors.notFound]: "Не е намерено: може да е изтрито или преместено.",
+  [serverErrors.usernameTaken]: userTexts.usernameTaken,
+  [serverErrors.registrationClosed]: userTexts.registrationClosed,
+  [serverErrors.tooManyRequests]: "Твърде много заявки. Моля, опитайте отново след малко.",
+  [serverErrors.badRequest]: "Невалидни данни. Моля, проверете полетата и опитайте отново.",
+  [serverErrors.internal]: "Възникна грешка в сървъра. Моля, опитайте отново по-късно.",
+  [serverErrors.unsupportedMediaType]: "Този вид файл не се поддържа.",
+  [serverErrors.payloadTooLarge]: "Файлът е твърде голям.",
+  [serverErrors.oneFileOnly]: "Изберете точно един файл.",
+  [serverErrors.badMultipart]: "Файлът не беше изпратен правилно. Моля, опитайте отново.",
+};
+
+const cyrillic = /\p{Script=Cyrillic}/u;
+
+/**
+ * An API error text as people may read it: the API's own English texts in Bulgarian, its Bulgarian
+ * texts as they are, and undefined for anything else (the screen then shows its own message).
+ */
+export function serverErrorMessage(serverError: string | undefined | null): string | undefined {
+  if (!serverError) return undefined;
+  if (Object.hasOwn(serverErrorTexts, serverError)) return serverErrorTexts[serverError];
+  return cyrillic.test(serverError) ? serverError : undefined;
+}
+
 /** Maps an API error text to what the login screens show (SPEC.md §8, Login and registration). */
 export function loginErrorMessage(serverError: string | undefined | null): string {
-  if (!serverError) return authTexts.loginFailed;
-  switch (serverError) {
-    case serverErrors.invalidCredentials:
-      return authTexts.invalidCredentials;
-    case serverErrors.accountDeactivated:
-      return authTexts.accountDeactivated;
-    case serverErrors.insufficientPermissions:
-      return authTexts.insufficientPermissions;
-    case serverErrors.tooManyRequests:
-      return authTexts.tooManyAttempts;
-    default:
-      return serverError;
-  }
+  if (serverError === serverErrors.tooManyRequests) return authTexts.tooManyAttempts;
+  return serverErrorMessage(serverError) ?? authTexts.loginFailed;
 }
 
 /** The sign-in and registration pages' own words (besides `authTexts` and `registerTexts`). */
@@ -524,6 +565,8 @@ export const adminTexts = {
   articleStatusFailed: "Failed to update article status",
   articleDeleteFailed: "Failed to delete article.",
   articlesLoading: "Зареждане на статиите...",
+  articlesHeading: "Статии",
+  previewDraft: "Преглед на черновата",
   searchArticles: "Търсене по заглавие...",
   status: "Статус",
   allStatuses: "Всички",
@@ -600,6 +643,13 @@ export const adminTexts = {
   inactive: "Неактивен",
   activeFilter: "Активни",
   inactiveFilter: "Неактивни",
+  awaitingApproval: "Очаква одобрение",
+  awaitingApprovalFilter: "Очакват одобрение",
+  awaitingApprovalCount: (n: number) => (n === 1 ? "1 акаунт очаква одобрение." : `${n} акаунта очакват одобрение.`),
+  showAwaitingApproval: "Покажи ги",
+  confirmApprove: (name: string) =>
+    `Сигурни ли сте, че искате да одобрите и активирате потребителя „${name}“? Той ще може да влиза в системата. Пълното му име може да добавите и по-късно.`,
+  roleLocked: "Ролята на собственика и вашата собствена роля не могат да бъдат променяни.",
   newJournalist: "Нов журналист",
   newAdmin: "Нов администратор",
   editUser: "Редактиране на потребител",
@@ -653,6 +703,8 @@ export const adminTexts = {
   noAvailable: "Няма намерени статии.",
   unsavedChanges: "Има незапазени промени.",
   discardChanges: "Отмени промените",
+  confirmLeaveFeatured: "Имате незапазени промени в избраните статии. Ако излезете, те ще бъдат изгубени.",
+  leaveWithoutSaving: "Излез без запазване",
   availableLoadFailed: "Failed to load articles. Please try again later.",
 
   // Audit logs

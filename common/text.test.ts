@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageVariant, isVideoUrl } from "./media.ts";
-import { loginErrorMessage } from "./messages.ts";
+import { loginErrorMessage, serverErrorMessage, serverErrors } from "./messages.ts";
 import { htmlToText, isBlank, readTimeMinutes, trimInvisible, truncateText } from "./text.ts";
 
 describe("text helpers", () => {
@@ -48,12 +48,21 @@ describe("media helpers", () => {
 });
 
 describe("login error texts of SPEC.md §8", () => {
-  it("maps the server's texts to Bulgarian and shows others as they are", () => {
+  it("maps the server's texts to Bulgarian and shows other Bulgarian texts as they are", () => {
     expect(loginErrorMessage("invalid credentials")).toBe("Невалидно потребителско име или парола.");
     expect(loginErrorMessage("account is deactivated")).toBe("Акаунтът е деактивиран. Моля, свържете се с администратор.");
     expect(loginErrorMessage("insufficient permissions")).toBe("Недостатъчни права за достъп.");
-    expect(loginErrorMessage("something else")).toBe("something else");
+    expect(loginErrorMessage("account awaits approval")).toMatch(/^Акаунтът ви очаква одобрение/);
+    expect(loginErrorMessage("Друга причина")).toBe("Друга причина");
     expect(loginErrorMessage(undefined)).toBe("Грешка при влизане");
+  });
+
+  it("never shows an English server text (issue 18): a known one is translated, an unknown one gives way", () => {
+    expect(loginErrorMessage("internal server error")).toBe("Възникна грешка в сървъра. Моля, опитайте отново по-късно.");
+    expect(loginErrorMessage("something else")).toBe("Грешка при влизане");
+    for (const text of Object.values(serverErrors)) expect(serverErrorMessage(text), text).toMatch(/\p{Script=Cyrillic}/u);
+    expect(serverErrorMessage("Името е задължително за журналистите")).toBe("Името е задължително за журналистите");
+    expect(serverErrorMessage("something else")).toBeUndefined();
   });
 });
 

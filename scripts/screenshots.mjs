@@ -1,6 +1,7 @@
-// Screenshots of the main screens at 375 and 1280 px, light and dark, for a person to look at.
+// Screenshots of the main screens at 320, 375, 1024 and 1280 px, light and dark, for a person to look at.
 //   node scripts/screenshots.mjs [--base http://localhost:3000] [--out tests/.artifacts/screenshots]
 //                                [--owner owner:password] [--journalist maria.ivanova:hronika-demo]
+//                                [--widths 320,375,1024,1280]
 //                                [path ...]   (default: the list below; "admin:" / "journalist:" sign in first)
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
     out: { type: "string", default: "tests/.artifacts/screenshots" },
     owner: { type: "string", default: "owner:" + (process.env.OWNER_PASSWORD ?? "") },
     journalist: { type: "string", default: "maria.ivanova:hronika-demo" },
+    widths: { type: "string", default: "320,375,1024,1280" },
   },
 });
 
@@ -39,7 +41,7 @@ try {
   for (const entry of pages) {
     const [door, pathname] = entry.includes(":/") ? entry.split(":") : [null, entry];
     const token = door ? await tokenFor(door, door === "admin" ? values.owner : values.journalist) : null;
-    for (const width of [375, 1280]) {
+    for (const width of values.widths.split(",").map(Number)) {
       for (const theme of ["light", "dark"]) {
         const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, baseURL: values.base });
         await context.addCookies([{ name: "theme", value: theme, url: values.base }]);

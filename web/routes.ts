@@ -5,6 +5,8 @@ export default [
   index("routes/index-redirect.tsx"),
   route("home", "routes/home.tsx"),
   route("article/:articleId", "routes/article.tsx"),
+  // Staff only (decision 0050): an article, draft or not, as readers will see it.
+  route("preview/:articleId", "routes/article-preview.tsx"),
   route("category/:category", "routes/category.tsx"),
   // The Viber share popup on a computer (SPEC.md §9), where viber:// alone does nothing without the app.
   route("share/viber/:articleId", "routes/share-viber.tsx"),

@@ -29,10 +29,13 @@ export function ArticleImage({ src, alt, eager = false, className = "" }: { src:
   );
 }
 
-/** The sections of an article: headings, paragraph HTML (sanitized when saved) and media with captions. */
+/**
+ * The sections of an article: headings, paragraph HTML (sanitized when saved) and media with
+ * captions. A word or link longer than the column breaks instead of widening the page.
+ */
 export function ArticleSections({ sections }: { sections: Section[] }) {
   return (
-    <div className="mt-8 font-serif text-[1.125rem] leading-[1.8] text-zinc-800 sm:text-[1.1875rem] dark:text-zinc-200">
+    <div className="mt-8 font-serif wrap-break-word text-[1.125rem] leading-[1.8] text-zinc-800 sm:text-[1.1875rem] dark:text-zinc-200">
       {sections.map((section) => {
         if (section.type === "heading") {
           return (

@@ -1,3 +1,5 @@
+import { serverErrorMessage, serverErrors } from "#common/messages.ts";
+
 /**
  * The one way the browser calls the REST API: JSON in and out, the bearer token from local
  * storage (SPEC.md §6), and failures as an ApiError that carries the server's `error` text.
@@ -16,6 +18,8 @@ export class ApiError extends Error {
     /** The server's `error` text, when it sent one. */
     readonly serverError: string | undefined,
     readonly statusText = "",
+    /** The fields a 400 answer names as invalid (DESIGN.md §1), by path. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(serverError ?? (status === 0 ? "network error" : `HTTP ${status}`));
     this.name = "ApiError";
@@ -69,8 +73,19 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     }
   }
   if (!response.ok) {
-    const serverError = typeof (data as { error?: unknown })?.error === "string" ? (data as { error: string }).error : undefined;
-    throw new ApiError(response.status, serverError, response.statusText);
+    const body = data as { error?: unknown; fields?: unknown } | undefined;
+    const serverError = typeof body?.error === "string" ? body.error : undefined;
+    const fields = body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined;
+    throw new ApiError(response.status, serverError, response.statusText, fields);
   }
   return data as T;
+}
+
+// Texts that only say the call failed: the screen's own message says more.
+const saysNothingMore = new Set<string>([serverErrors.internal, serverErrors.badRequest]);
+
+/** The text a screen shows for a failed call: the server's reason in Bulgarian when it gave one, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !error.serverError || saysNothingMore.has(error.serverError)) return fallback;
+  return serverErrorMessage(error.serverError) ?? fallback;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isAdminRole } from "#common/roles.ts";
-import { loadSession, type SessionState } from "./session.tsx";
+import { loadSession, signInPath, type SessionState } from "./session.tsx";
 
 type ReadySession = Extract<SessionState, { status: "ready" }> & { user: NonNullable<SessionState["user"]> };
 
@@ -21,7 +21,7 @@ export function isJournalistSession(session: SessionState): boolean {
 export async function requireAdminSession(request: Request): Promise<ReadySession> {
   const session = await loadSession();
   if (session.status !== "ready" || !session.user) {
-    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(here(request))}`);
+    throw redirect(signInPath("admin", here(request)));
   }
   if (!isAdminRole(session.user.role)) throw redirect(isJournalistSession(session) ? "/journalist" : "/home");
   return session as ReadySession;
@@ -31,8 +31,19 @@ export async function requireAdminSession(request: Request): Promise<ReadySessio
 export async function requireJournalistSession(request: Request): Promise<ReadySession> {
   const session = await loadSession();
   if (session.status !== "ready" || !session.user) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(here(request))}`);
+    throw redirect(signInPath("journalist", here(request)));
   }
   if (!isJournalistSession(session)) throw redirect("/home");
+  return session as ReadySession;
+}
+
+/**
+ * Staff-only pages that both areas link to (the draft preview, decision 0050): any signed-in staff
+ * member, whichever door they came through; no user → /login (remembered). What they may see is
+ * the API's decision.
+ */
+export async function requireStaffSession(request: Request): Promise<ReadySession> {
+  const session = await loadSession();
+  if (session.status !== "ready" || !session.user) throw redirect(signInPath("journalist", here(request)));
   return session as ReadySession;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { PublicUser } from "#common/schemas/auth.ts";
+import { serverErrors } from "#common/messages.ts";
 import type { UserType } from "#common/roles.ts";
 import { api, ApiError, storageKeys, storedToken } from "./api.ts";
 
@@ -16,6 +17,18 @@ const loadingState: SessionState = { status: "loading", user: null, userType: nu
 let state: SessionState = loadingState;
 let pending: Promise<SessionState> | undefined;
 const listeners = new Set<() => void>();
+
+/** Why the server ended a session the person did not sign out of: said at the next sign-in. */
+export type SessionEnd = "deactivated" | "expired";
+let lastSessionEnd: SessionEnd | null = null;
+
+/** The session end an API failure means: a refused token, or an account deactivated meanwhile; else null. */
+export function sessionEndOf(error: unknown): SessionEnd | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 401) return "expired";
+  if (error.status === 403 && error.serverError === serverErrors.accountDeactivated) return "deactivated";
+  return null;
+}
 
 function setState(next: SessionState) {
   state = next;
@@ -56,7 +69,10 @@ export function loadSession(): Promise<SessionState> {
     } catch (error) {
       // Only the server's "no" ends the stored session: a network failure (also a fetch cut off
       // by leaving the page) must not sign the user out of every other tab and the next visit.
-      if (error instanceof ApiError && !error.isNetworkError) clearStorage();
+      if (error instanceof ApiError && !error.isNetworkError) {
+        clearStorage();
+        lastSessionEnd = sessionEndOf(error);
+      }
       setState({ status: "ready", user: null, userType: null });
     } finally {
       pending = undefined;
@@ -67,6 +83,7 @@ export function loadSession(): Promise<SessionState> {
 }
 
 export function signIn(token: string, user: PublicUser, userType: UserType) {
+  lastSessionEnd = null;
   try {
     localStorage.setItem(storageKeys.token, token);
     localStorage.setItem(storageKeys.userType, userType);
@@ -79,6 +96,22 @@ export function signIn(token: string, user: PublicUser, userType: UserType) {
 export function signOut() {
   clearStorage();
   setState({ status: "ready", user: null, userType: null });
+}
+
+/** Ends the session because the server refused it (see `sessionEndOf`), remembering why for the login page. */
+export function endSession(reason: SessionEnd) {
+  signOut();
+  lastSessionEnd = reason;
+}
+
+/**
+ * The login page of a door, coming back to `returnTo` afterwards, and saying why the previous
+ * session ended when the server ended it (`?ended=`).
+ */
+export function signInPath(door: UserType, returnTo: string): string {
+  const params = new URLSearchParams({ redirectTo: returnTo });
+  if (lastSessionEnd) params.set("ended", lastSessionEnd);
+  return `${door === "admin" ? "/admin/login" : "/login"}?${params}`;
 }
 
 function subscribe(listener: () => void) {

@@ -5,7 +5,12 @@ import { LoginForm } from "#web/features/auth/login-form.tsx";
 import { useBodyScrollLock } from "#web/features/auth/use-body-scroll-lock.ts";
 import { Logo } from "#web/features/reader/site-header.tsx";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
+import { isAdminRole } from "#common/roles.ts";
+import type { PublicUser } from "#common/schemas/auth.ts";
 import type { Route } from "./+types/login";
+
+/** Decision 0051: an Owner or Admin signing in here goes to the admin panel (the journalist area stays open to them). */
+const staffHome = (user: PublicUser) => (isAdminRole(user.role) ? "/admin" : "/journalist");
 
 // The journalist login (SPEC.md §2), at /login and at /journalist/login (where logout leads).
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -26,7 +31,7 @@ export default function Login({ matches }: Route.ComponentProps) {
         </>
       }
     >
-      <LoginForm door="journalist" submitLabel={authTexts.journalistLoginSubmit} fallbackTarget="/journalist" />
+      <LoginForm door="journalist" submitLabel={authTexts.journalistLoginSubmit} fallbackTarget={staffHome} />
     </AuthPage>
   );
 }

@@ -1,3 +1,4 @@
+import { isAwaitingApproval } from "#common/account-status.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isAdminRole, type UserType } from "#common/roles.ts";
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#common/schemas/auth.ts";
@@ -55,7 +56,11 @@ export async function login(
     limits.failed(input.username, ipAddress);
     throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
   }
-  if (!user.isActive) throw await fail(forbidden(serverErrors.accountDeactivated), user.id, "account is deactivated");
+  if (!user.isActive) {
+    // Someone waiting for approval is told so, not that their account was switched off (decision 0052).
+    if (isAwaitingApproval(user)) throw await fail(forbidden(serverErrors.accountPendingApproval), user.id, "account awaits approval");
+    throw await fail(forbidden(serverErrors.accountDeactivated), user.id, "account is deactivated");
+  }
   if (door === "admin" && !isAdminRole(user.role)) {
     throw await fail(forbidden(serverErrors.insufficientPermissions), user.id, `role ${user.role} may not use the admin login`);
   }

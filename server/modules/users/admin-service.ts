@@ -84,8 +84,10 @@ async function managedUser(db: Database, actor: Actor, id: number): Promise<User
 /**
  * Updates any fields given (or just `isActive`); an empty password keeps the current one. Owner
  * accounts are never deactivated, nobody deactivates themselves, and only the Owner changes roles.
- * A new password or a deactivation moves the account's token version on: every session signed
- * before it ends. Answers the account as stored.
+ * A journalist's full name is required when it is set or the role becomes Journalist, not to
+ * approve a registration, which comes without one (decision 0052). A new password or a
+ * deactivation moves the account's token version on: every session signed before it ends.
+ * Answers the account as stored.
  */
 export async function updateStaffUser(db: Database, actor: Actor, id: number, input: UserInput): Promise<UserRow> {
   const target = await managedUser(db, actor, id);
@@ -114,7 +116,8 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, in
   }
   const endsSessions = changes.passwordHash !== undefined || changes.isActive === false;
   if (input.name !== undefined) changes.name = cleanName(input.name);
-  if ((changes.role ?? target.role) === "Journalist" && !(changes.name !== undefined ? changes.name : target.name)) {
+  const namesJournalist = input.name !== undefined || changes.role === "Journalist";
+  if (namesJournalist && (changes.role ?? target.role) === "Journalist" && !(changes.name !== undefined ? changes.name : target.name)) {
     throw badRequest(userTexts.nameRequiredForJournalists);
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;

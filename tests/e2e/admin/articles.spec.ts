@@ -1,6 +1,10 @@
 import { expect, test } from "../fixtures.ts";
 import { confirmDialog, createArticle, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
+const serverFailure = { status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal server error" }) };
+/** Drops the console's report of the 500s a test provokes on purpose (the fixture allows only 4xx). */
+const forgetServerFailures = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("status of 500")));
+
 test.describe("admin articles", () => {
   test("an article is unpublished from the list (the public page answers 404), published again, and deleted", async ({ page, request }) => {
     const title = `Статия за скриване ${unique()}`;
@@ -121,5 +125,41 @@ test.describe("admin articles", () => {
     await expect(page.getByRole("listitem").filter({ hasText: title }).first()).toBeVisible();
     await panel.getByRole("button", { name: "Покажи всички статии" }).click();
     await expect(page).toHaveURL(/\/admin\/articles$/);
+  });
+
+  test("a failed status change and a failed list speak the catalogue's words, never the server's English (issue 18)", async ({ page, request, consoleErrors }) => {
+    const title = `Статия за грешка ${unique()}`;
+    await createArticle(request, await ownerToken(request), title);
+    await signInOwner(page);
+    await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    const row = page.getByRole("row").filter({ hasText: title });
+
+    await page.route((url) => /^\/api\/admin\/articles\/\d+\/status$/.test(url.pathname), (route) => route.fulfill(serverFailure));
+    await row.getByRole("button", { name: `Unpublish: ${title}` }).click();
+    await confirmDialog(page, "Сигурни ли сте, че искате да скриете тази статия?", "Unpublish");
+    await expect(page.getByText("Failed to update article status")).toBeVisible();
+    await expect(page.getByText("internal server error")).toHaveCount(0);
+
+    // The list itself fails: its panel says so, not that it is still loading.
+    await page.route((url) => url.pathname === "/api/admin/articles", (route) => route.fulfill(serverFailure));
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load articles. Please try again later." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Статии", exact: true, level: 2 })).toBeVisible();
+    await expect(page.getByText("Зареждане на статиите...")).toHaveCount(0);
+    forgetServerFailures(consoleErrors);
+  });
+
+  test("a draft opens in the staff preview from the list; readers still get 404 (issue 18)", async ({ page, request }) => {
+    const title = `Чернова за преглед от админ ${unique()}`;
+    const id = await createArticle(request, await ownerToken(request), title, false);
+    await signInOwner(page);
+    await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: `Преглед на черновата: ${title}` }).click();
+    await expect(page).toHaveURL(`/preview/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("complementary", { name: "Чернова" })).toBeVisible();
+    await page.getByRole("link", { name: "Назад" }).click();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+    expect((await request.get(`/article/${id}`)).status()).toBe(404);
   });
 });

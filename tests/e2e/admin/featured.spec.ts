@@ -67,4 +67,32 @@ test.describe("featured articles", () => {
     await page.getByRole("tab", { name: /Популярни/ }).click();
     await expect(page.getByRole("tabpanel").getByTestId("featured-selected")).toHaveText([new RegExp(titles[2]), new RegExp(titles[1]), new RegExp(titles[0])]);
   });
+
+  test("leaving with unsaved changes asks first; staying keeps them, leaving drops them (issue 18)", async ({ page, request }) => {
+    const popularIds = async () => (await (await request.get("/api/admin/featured-articles?type=popular", { headers: { authorization: `Bearer ${await ownerToken(request)}` } })).json()).articles.map((a: { id: number }) => a.id);
+    const saved = await popularIds();
+    await signInOwner(page);
+    await page.goto("/admin/featured-articles");
+    const panel = page.getByRole("tabpanel");
+    const add = panel.getByRole("button", { name: /^Добави „/ });
+    await expect(add.first()).toBeVisible();
+    const remove = panel.getByRole("button", { name: /^Премахни „/ });
+    if ((await remove.count()) > 0) await remove.first().click();
+    else await add.first().click();
+    await expect(page.getByText("Има незапазени промени.")).toBeVisible();
+
+    const menu = page.getByRole("navigation", { name: "Основно меню" });
+    await menu.getByRole("link", { name: "Категории" }).click();
+    const question = page.getByRole("alertdialog");
+    await expect(question).toContainText("Имате незапазени промени в избраните статии. Ако излезете, те ще бъдат изгубени.");
+    await question.getByRole("button", { name: "Отказ" }).click();
+    await expect(page).toHaveURL(/\/admin\/featured-articles$/);
+    await expect(page.getByText("Има незапазени промени.")).toBeVisible();
+
+    await menu.getByRole("link", { name: "Категории" }).click();
+    await question.getByRole("button", { name: "Излез без запазване" }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    expect(await popularIds()).toEqual(saved);
+  });
 });
+

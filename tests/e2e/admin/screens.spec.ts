@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures.ts";
-import { ownerToken } from "./admin-helpers.ts";
+import { layoutProblems } from "../layout-checks.ts";
+import { createArticle, createUser, ownerToken, unique } from "./admin-helpers.ts";
 
 const screens = ["/admin", "/admin/articles", "/admin/featured-articles", "/admin/categories", "/admin/journalists", "/admin/admins", "/admin/audit-logs"];
 
@@ -8,7 +9,7 @@ for (const [width, theme] of [
   [1280, "light"],
   [375, "dark"],
 ] as const) {
-  test(`every admin screen has no serious axe violations and no horizontal overflow at ${width} px, ${theme}`, async ({ page, context, request }) => {
+  test(`every admin screen has no serious axe violations at ${width} px, ${theme}`, async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const token = await ownerToken(request);
     await context.addCookies([{ name: "theme", value: theme, url: test.info().project.use.baseURL! }]);
@@ -26,11 +27,36 @@ for (const [width, theme] of [
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(serious, `axe violations on ${path}`).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
   });
 }
+
+// Issue 18: laptops of 1024-1280 px squeezed the tables (a title column of 0 px, cut-off buttons,
+// sideways scrolling). Every screen must work from 320 to 1920 px, with long names and titles.
+test("every admin screen fits every width from 320 to 1920 px, with long names and titles", async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const token = await ownerToken(request);
+  const id = unique();
+  await createUser(request, token, { username: `dalgo.ime.${id}`, password: "dalga-parola-1", name: "Александра-Кристина Петрова-Димитрова Константинова" });
+  await createArticle(request, token, `Статия със съвсем дълго заглавие, което проверява как таблиците пренасят думите ${id}`, false);
+  await context.addInitScript((t) => {
+    localStorage.setItem("authToken", t);
+    localStorage.setItem("userType", "admin");
+  }, token);
+  const problems: string[] = [];
+  for (const path of screens) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.locator(".animate-spin")).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator("main section").first()).toBeVisible();
+    // The same page, narrowed and widened: the layout follows the width without a reload.
+    for (const width of [320, 375, 768, 1024, 1200, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const problem of await layoutProblems(page)) problems.push(`${path} at ${width} px: ${problem}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
 
 test("the mobile menu drawer closes on navigation and the header follows the menu item", async ({ page, context, request }) => {
   const token = await ownerToken(request);

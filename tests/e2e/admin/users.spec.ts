@@ -87,9 +87,10 @@ test.describe("journalists and administrators", () => {
     await page.getByLabel("Статус").selectOption("Inactive");
     await expect(row).toBeVisible();
 
-    // Their next call to the API answers 403; they land on a login page.
+    // Their next call to the API answers 403; they land on a login page that says why (issue 18).
     await journalist.goto("/journalist/dashboard");
-    await expect(journalist).toHaveURL(/\/login\?redirectTo=/);
+    await expect(journalist).toHaveURL(/\/login\?redirectTo=.*&ended=deactivated$/);
+    await expect(journalist.getByRole("alert")).toHaveText("Акаунтът е деактивиран. Моля, свържете се с администратор.");
     expect(await journalist.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
     await signIn(journalist, "/login", username, "leaving-password-1");
     await expect(journalist.getByRole("alert")).toHaveText("Акаунтът е деактивиран. Моля, свържете се с администратор.");
@@ -143,4 +144,65 @@ test("the Owner's own row cannot be deactivated or deleted on a phone either", a
   await expect(sheet.getByRole("button", { name: /Деактивирай|Изтрий/ })).toHaveCount(0);
   await sheet.getByRole("button", { name: "Отказ" }).click();
   await expect(sheet).toBeHidden();
+});
+
+test.describe("issue 18: approving, role and session notices", () => {
+  test("a self-registered journalist is shown as awaiting approval, found by the filter, and activated without a full name", async ({ page, browser }) => {
+    const username = `kandidat.${unique()}`;
+    const applicant = await otherPage(browser);
+    await applicant.goto("/register");
+    await applicant.getByLabel("Потребителско име").fill(username);
+    await applicant.getByLabel("Парола", { exact: true }).fill("kandidat-parola-1");
+    await applicant.getByRole("button", { name: "Регистрация" }).click();
+    await expect(applicant.getByText("User created successfully!")).toBeVisible();
+
+    await signInOwner(page);
+    await page.goto("/admin/journalists");
+    const row = page.getByRole("row").filter({ hasText: `@${username}` });
+    await expect(row).toContainText("Очаква одобрение");
+    await expect(page.getByText(/акаунт(а)? очакв(а|ат) одобрение\./)).toBeVisible();
+    await page.getByRole("button", { name: "Покажи ги" }).click();
+    await expect(page.getByLabel("Статус")).toHaveValue("AwaitingApproval");
+    await expect(row).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "@maria.ivanova" })).toHaveCount(0);
+
+    await row.getByRole("button", { name: `Активирай: ${username}` }).click();
+    await confirmDialog(page, `Сигурни ли сте, че искате да одобрите и активирате потребителя „${username}“?`, "Активирай");
+    await expect(page.getByText("Потребителят е активиран.")).toBeVisible();
+    await page.getByLabel("Статус").selectOption("");
+    await expect(row).toContainText("Активен");
+
+    // The applicant signs in now, straight into the journalist area.
+    await signIn(applicant, "/login", username, "kandidat-parola-1");
+    await expect(applicant).toHaveURL(/\/journalist\/dashboard$/);
+    await applicant.context().close();
+  });
+
+  test("the Owner's own edit form offers no role to change, and saves", async ({ page }) => {
+    await signInOwner(page);
+    await page.goto("/admin/admins");
+    await page.getByRole("row").filter({ hasText: "@owner" }).getByRole("button", { name: "Редактирай: owner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Редактиране на потребител" });
+    await expect(dialog.getByLabel("Роля")).toHaveCount(0);
+    await expect(dialog).toContainText("Ролята на собственика и вашата собствена роля не могат да бъдат променяни.");
+    await dialog.getByRole("button", { name: "Запази" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Промените са запазени.")).toBeVisible();
+  });
+
+  test("an admin deactivated while working is sent to the admin login, which says why", async ({ browser, request }) => {
+    const username = `admin.${unique()}`;
+    const { id } = await createUser(request, await ownerToken(request), { username, password: "admin-password-1", role: "Admin" });
+    const admin = await otherPage(browser);
+    await signIn(admin, "/admin/login", username, "admin-password-1");
+    await expect(admin).toHaveURL(/\/admin$/);
+
+    const deactivated = await request.put(`/api/admin/users/${id}`, { headers: { authorization: `Bearer ${await ownerToken(request)}` }, data: { isActive: false } });
+    expect(deactivated.status()).toBe(200);
+    // Their next screen's call answers 403 "account is deactivated".
+    await admin.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Категории" }).click();
+    await expect(admin).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fcategories&ended=deactivated$/);
+    await expect(admin.getByRole("alert")).toHaveText("Акаунтът е деактивиран. Моля, свържете се с администратор.");
+    await admin.context().close();
+  });
 });

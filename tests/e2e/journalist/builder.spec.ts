@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2e, expect, fitWindowToPage, pickUpWithKeyboard, signIn, test } from "../fixtures.ts";
+import { layoutProblems } from "../layout-checks.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -323,33 +324,45 @@ test.describe("article builder", () => {
     await expect(page).toHaveURL(/\/journalist\/articles$/);
   });
 
-  for (const width of [375, 1280]) {
-    for (const theme of ["light", "dark"] as const) {
-      test(`dashboard, list, grid and builder fit ${width} px in ${theme} mode`, async ({ page, context }) => {
-        test.setTimeout(60_000);
-        await context.addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
-        await page.setViewportSize({ width, height: 900 });
-        const shots: [string, () => Promise<void>][] = [
-          ["dashboard", async () => void (await page.goto("/journalist/dashboard"), await expect(page.getByRole("region", { name: "Последни статии" })).toBeVisible())],
-          ["list", async () => void (await page.goto("/journalist/articles"), await expect(page.getByText(/^\d+ статии?$/)).toBeVisible())],
-          ["grid", async () => void (await page.getByRole("button", { name: "Мрежа" }).click(), await expect(page.getByRole("button", { name: "Мрежа" })).toHaveAttribute("aria-pressed", "true"))],
-          [
-            "builder",
-            async () => {
-              await page.goto("/journalist/create");
-              await page.getByLabel("Заглавие", { exact: true }).fill("Дълго заглавие на статия, което трябва да се пренесе на нов ред на малък екран");
-              for (const add of ["Добави заглавие", "Добави текст", "Добави медия"]) await page.getByRole("button", { name: add }).click();
-            },
-          ],
-        ];
-        for (const [name, open] of shots) {
-          await open();
-          await page.screenshot({ path: `test-results/screens/journalist-${name}-${width}-${theme}.png`, fullPage: true });
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} overflows`).toBeLessThanOrEqual(0);
-          const axe = await new AxeBuilder({ page }).analyze();
-          expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical"), `${name}: accessibility`).toEqual([]);
-        }
-      });
-    }
+  // Issue 18: every width from 320 px, laptops of 1024 px included; the preview of a paragraph with
+  // a long link once made a phone's page 1 125 px wide.
+  const longLink = "https://www.example.bg/novini/2026/11/25/mnogo-dalag-adres-na-statiya-bez-nito-edin-interval-koito-ne-se-pobira-na-telefon";
+  for (const [width, theme] of [
+    [320, "light"],
+    [375, "light"],
+    [375, "dark"],
+    [1024, "light"],
+    [1024, "dark"],
+    [1280, "light"],
+    [1280, "dark"],
+  ] as const) {
+    test(`dashboard, list, grid, builder and its preview with a long link fit ${width} px in ${theme} mode`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await context.addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
+      await page.setViewportSize({ width, height: 900 });
+      const shots: [string, () => Promise<void>][] = [
+        ["dashboard", async () => void (await page.goto("/journalist/dashboard"), await expect(page.getByRole("region", { name: "Последни статии" })).toBeVisible())],
+        ["list", async () => void (await page.goto("/journalist/articles"), await expect(page.getByText(/^\d+ статии?$/)).toBeVisible())],
+        ["grid", async () => void (await page.getByRole("button", { name: "Мрежа" }).click(), await expect(page.getByRole("button", { name: "Мрежа" })).toHaveAttribute("aria-pressed", "true"))],
+        [
+          "builder",
+          async () => {
+            await page.goto("/journalist/create");
+            await page.getByLabel("Заглавие", { exact: true }).fill("Дълго заглавие на статия, което трябва да се пренесе на нов ред на малък екран");
+            for (const add of ["Добави заглавие", "Добави текст", "Добави медия"]) await page.getByRole("button", { name: add }).click();
+            await page.getByRole("textbox", { name: /Текстова секция/ }).click();
+            await page.keyboard.type(`Източник: ${longLink}`);
+          },
+        ],
+        ["preview", async () => void (await page.getByRole("button", { name: "Преглед" }).click(), await expect(page.getByText(longLink)).toBeVisible())],
+      ];
+      for (const [name, open] of shots) {
+        await open();
+        await page.screenshot({ path: `test-results/screens/journalist-${name}-${width}-${theme}.png`, fullPage: true });
+        expect(await layoutProblems(page), `${name} at ${width} px`).toEqual([]);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical"), `${name}: accessibility`).toEqual([]);
+      }
+    });
   }
 });

@@ -120,4 +120,59 @@ test.describe("journalist workspace", () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
+
+  test("a draft's Преглед shows it as readers will, marked as a draft, only to its author (issue 18)", async ({ page, browser }) => {
+    const token = await page.evaluate(() => localStorage.getItem("authToken"));
+    const title = `Чернова за преглед ${Date.now()}`;
+    const link = "https://www.example.bg/novini/2026/11/25/mnogo-dalag-adres-bez-nito-edin-interval-koito-ne-se-pobira-na-telefon";
+    const created = await page.request.post("/api/journalist/articles", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, categories: ["Култура"], description: "Кратко описание", sections: [{ type: "paragraph", content: `<p>Източник: ${link}</p>` }], isPublished: false },
+    });
+    const { articleId } = await created.json();
+
+    await page.goto("/journalist/articles");
+    await page.getByPlaceholder("Търсене в статиите...").fill(title);
+    await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: `Преглед: ${title}` }).click();
+    await expect(page).toHaveURL(`/preview/${articleId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("complementary", { name: "Чернова" })).toContainText("Докато е чернова, я виждат само авторът ѝ и администраторите.");
+    await expect(page.getByText(link)).toBeVisible();
+    await expect(page).toHaveTitle(`Хроника | Преглед: ${title}`);
+    // On a phone the long link breaks instead of widening the page.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole("link", { name: "Редактирай" }).click();
+    await expect(page).toHaveURL(`/journalist/edit/${articleId}`);
+
+    // Readers get the public 404; an anonymous visit of the preview asks for a sign-in.
+    expect((await page.request.get(`/article/${articleId}`)).status()).toBe(404);
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`/preview/${articleId}`);
+    await expect(readerPage).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fpreview%2F${articleId}$`));
+    await reader.close();
+  });
+
+  test("in the grid a status badge is as wide as its word, not the card (issue 18)", async ({ page }) => {
+    await page.goto("/journalist/articles");
+    await page.getByRole("button", { name: "Мрежа" }).click();
+    const card = page.getByRole("listitem").filter({ hasText: /Публикувана|Чернова/ }).first();
+    const badge = card.getByText(/^(Публикувана|Чернова)$/);
+    const badgeWidth = (await badge.boundingBox())!.width;
+    const cardWidth = (await card.boundingBox())!.width;
+    expect(badgeWidth).toBeLessThan(cardWidth / 2);
+  });
+
+  test("a failed dashboard says so in Bulgarian, not in the server's English (issue 18)", async ({ page, consoleErrors }) => {
+    await page.route((url) => url.pathname === "/api/journalist/dashboard", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal server error" }) }),
+    );
+    await page.goto("/journalist/dashboard");
+    await expect(page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статистиката от таблото" })).toBeVisible();
+    await expect(page.getByText("internal server error")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Опитай отново" })).toBeVisible();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 500")));
+  });
 });
+

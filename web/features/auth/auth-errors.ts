@@ -1,4 +1,5 @@
-import { authTexts, loginErrorMessage, registerTexts } from "#common/messages.ts";
+import { limits } from "#common/limits.ts";
+import { authTexts, loginErrorMessage, registerTexts, serverErrorMessage, serverErrors, userTexts } from "#common/messages.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 /** What a login form shows for a failed sign-in (SPEC.md §8, Login and registration). */
@@ -7,8 +8,27 @@ export function loginFailureMessage(error: unknown): string {
   return authTexts.unexpectedError;
 }
 
-/** What the registration form shows for a failed registration: the server's text as is. */
+/** What the login page says when the server ended the previous session (`?ended=`, see signInPath). */
+export function sessionEndNotice(ended: string | null): string | null {
+  if (ended === "deactivated") return authTexts.accountDeactivated;
+  if (ended === "expired") return authTexts.sessionExpired;
+  return null;
+}
+
+/** A refused registration names the field that is wrong, in the words of the user form. */
+function invalidFieldMessage(fields: Readonly<Record<string, string>>): string | undefined {
+  if (fields.username) return userTexts.usernameInvalid(limits.usernameMin, limits.usernameMax);
+  if (fields.password) return userTexts.passwordLength(limits.passwordMin, limits.passwordMax);
+  return undefined;
+}
+
+/**
+ * What the registration form shows for a failed registration: the server's text (in Bulgarian),
+ * else SPEC.md §8's fallbacks.
+ */
 export function registerFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.isNetworkError ? registerTexts.networkError : (error.serverError ?? registerTexts.failure);
-  return registerTexts.failure;
+  if (!(error instanceof ApiError)) return registerTexts.failure;
+  if (error.isNetworkError) return registerTexts.networkError;
+  const fieldMessage = error.serverError === serverErrors.badRequest && error.fields ? invalidFieldMessage(error.fields) : undefined;
+  return fieldMessage ?? serverErrorMessage(error.serverError) ?? registerTexts.failure;
 }

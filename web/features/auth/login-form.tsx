@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authTexts } from "#common/messages.ts";
-import type { LoginResponse } from "#common/schemas/auth.ts";
+import type { LoginResponse, PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { api } from "#web/lib/api.ts";
 import { safeRedirectTarget, signIn } from "#web/lib/session.tsx";
-import { loginFailureMessage } from "./auth-errors.ts";
+import { loginFailureMessage, sessionEndNotice } from "./auth-errors.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -15,8 +15,8 @@ type LoginFormProps = {
   /** Which sign-in endpoint to use: the journalist or the admin door (SPEC.md §6). */
   door: UserType;
   submitLabel: string;
-  /** Where to go after signing in when the URL names no (same-site) `redirectTo`. */
-  fallbackTarget: string;
+  /** Where to go after signing in when the URL names no (same-site) `redirectTo`: a path, or one chosen by who signed in. */
+  fallbackTarget: string | ((user: PublicUser) => string);
 };
 
 /** The sign-in form of both doors: username, password, one submission at a time. */
@@ -31,6 +31,8 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<{ message: string; attempt: number; empty: boolean } | null>(null);
+  // Sent here because the server ended the session (?ended=): say why, until the next attempt.
+  const endedNotice = sessionEndNotice(searchParams.get("ended"));
 
   function fail(message: string, empty = false) {
     setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1, empty }));
@@ -54,7 +56,8 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
       });
       signIn(token, user, door);
       // The form stays "submitting" until the next page replaces it: no second request.
-      navigate(safeRedirectTarget(searchParams.get("redirectTo"), fallbackTarget), { replace: true });
+      const fallback = typeof fallbackTarget === "function" ? fallbackTarget(user) : fallbackTarget;
+      navigate(safeRedirectTarget(searchParams.get("redirectTo"), fallback), { replace: true });
     } catch (error) {
       fail(loginFailureMessage(error));
       inFlight.current = false;
@@ -66,7 +69,7 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
   const passwordId = `${id}-password`;
   return (
     <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
-      {failure && <FormAlert key={failure.attempt} message={failure.message} />}
+      {failure ? <FormAlert key={failure.attempt} message={failure.message} /> : endedNotice && <FormAlert message={endedNotice} />}
       <div>
         <Label htmlFor={usernameId}>{authTexts.username}</Label>
         <Input

@@ -1,7 +1,8 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { authTexts, staffTexts } from "#common/messages.ts";
+import { isAdminRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
@@ -34,6 +35,13 @@ export function JournalistShell({ user, brand, children }: { user: PublicUser; b
               <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">{displayName}</span>
             </div>
             <ThemeToggle />
+            {isAdminRole(user.role) && (
+              // Decision 0051: an Owner or Admin may write here too; their own panel is one step away.
+              <Link to="/admin" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")} title={staffTexts.adminPanel}>
+                <ShieldCheck aria-hidden className="h-5 w-5" />
+                <span className="sr-only lg:not-sr-only">{staffTexts.adminPanel}</span>
+              </Link>
+            )}
             <Link to="/home" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}>
               <ExternalLink aria-hidden className="h-5 w-5" />
               <span className="sr-only md:not-sr-only">{staffTexts.viewSite}</span>

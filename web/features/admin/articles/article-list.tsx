@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
+import { Eye, EyeOff, FileSearch, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { adminTexts } from "#common/messages.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
@@ -48,20 +48,24 @@ function Stats({ article }: { article: AdminArticle }) {
 
 const shownDate = (a: AdminArticle) => formatAdminDate(a.publishDate ?? a.createdAt);
 
-/** The admin article list: a table on wide screens, cards with an action sheet below 1024 px. */
+/**
+ * The admin article list: a table from 1280 px, where its columns fit beside the sidebar (the
+ * statistics get their own column from 1536 px, and sit under the title before), cards with an
+ * action sheet below.
+ */
 export function ArticleList({ articles, highlightId, busyId, commentsHref, onToggleStatus, onDelete }: Props) {
   const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
   return (
     <>
-      <table className="hidden w-full table-fixed text-left text-sm lg:table">
+      <table className="hidden w-full table-fixed text-left text-sm xl:table">
         <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
           <tr className="border-b border-zinc-200 dark:border-zinc-800">
             <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
-            <th scope="col" className="w-[140px] px-2 py-3 font-semibold">{adminTexts.author}</th>
-            <th scope="col" className="w-[100px] px-2 py-3 font-semibold">{adminTexts.status}</th>
-            <th scope="col" className="w-[110px] px-2 py-3 font-semibold">{adminTexts.date}</th>
-            <th scope="col" className="w-[160px] px-2 py-3 font-semibold">{adminTexts.statistics}</th>
-            <th scope="col" className="w-[236px] px-4 py-3 text-right font-semibold">{adminTexts.actions}</th>
+            <th scope="col" className="w-40 px-2 py-3 font-semibold">{adminTexts.author}</th>
+            <th scope="col" className="w-24 px-2 py-3 font-semibold">{adminTexts.status}</th>
+            <th scope="col" className="w-32 px-2 py-3 font-semibold">{adminTexts.date}</th>
+            <th scope="col" className="hidden w-40 px-2 py-3 font-semibold 2xl:table-cell">{adminTexts.statistics}</th>
+            <th scope="col" className="w-[16.5rem] px-4 py-3 text-right font-semibold">{adminTexts.actions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -70,6 +74,9 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
               <td className="px-5 py-3">
                 <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
                 {article.categories.length > 0 && <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{article.categories.join(", ")}</p>}
+                <p className="mt-1.5 text-xs 2xl:hidden">
+                  <Stats article={article} />
+                </p>
               </td>
               <td className="px-2 py-3">
                 <span className="flex min-w-0 items-center gap-2">
@@ -81,7 +88,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
                 <StatusBadge published={article.isPublished} />
               </td>
               <td className="px-2 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
-              <td className="px-2 py-3">
+              <td className="hidden px-2 py-3 2xl:table-cell">
                 <Stats article={article} />
               </td>
               <td className="px-4 py-2">
@@ -104,7 +111,9 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
                       <Eye aria-hidden className="h-4 w-4" />
                     </Link>
                   ) : (
-                    <span aria-hidden className="inline-block h-9 w-9" />
+                    <Link to={`/preview/${article.id}`} className={iconButton} aria-label={`${adminTexts.previewDraft}: ${article.title}`} title={adminTexts.previewDraft}>
+                      <FileSearch aria-hidden className="h-4 w-4" />
+                    </Link>
                   )}
                   <Button
                     variant="ghost"
@@ -124,7 +133,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
         </tbody>
       </table>
 
-      <ul className="divide-y divide-zinc-200 lg:hidden dark:divide-zinc-800">
+      <ul className="divide-y divide-zinc-200 xl:hidden dark:divide-zinc-800">
         {articles.map((article) => (
           <li key={article.id} className={`flex items-start gap-3 px-4 py-3 ${rowTone(article)}`}>
             <div className="min-w-0 flex-1">
@@ -142,7 +151,9 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
             <ActionSheet
               title={article.title}
               actions={[
-                ...(article.isPublished ? [{ label: adminTexts.viewArticle, icon: Eye, to: `/article/${article.id}` }] : []),
+                article.isPublished
+                  ? { label: adminTexts.viewArticle, icon: Eye, to: `/article/${article.id}` }
+                  : { label: adminTexts.previewDraft, icon: FileSearch, to: `/preview/${article.id}` },
                 { label: adminTexts.comments, icon: MessageSquare, to: commentsHref(article.id) },
                 {
                   label: article.isPublished ? adminTexts.unpublish : adminTexts.publish,

@@ -7,7 +7,7 @@ import type { AdminArticle, AdminArticleList } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage } from "#web/lib/api.ts";
 import { useAdminUser } from "../admin-context.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { formatCount } from "../ui/number.ts";
@@ -140,7 +140,7 @@ export function ArticlesScreen() {
       }));
       toast.success(publish ? adminTexts.articlePublished : adminTexts.articleUnpublished);
     } catch (error) {
-      if (!sessionLost(error)) toast.error((error instanceof ApiError && error.serverError) || adminTexts.articleStatusFailed);
+      if (!sessionLost(error)) toast.error(apiErrorMessage(error, adminTexts.articleStatusFailed));
     } finally {
       setBusyId(null);
     }
@@ -192,7 +192,7 @@ export function ArticlesScreen() {
       <Panel aria-labelledby="articles-heading" aria-busy={list.status === "loading"}>
         <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800">
           <h2 id="articles-heading" className="text-base font-bold text-zinc-900 dark:text-zinc-50">
-            {pagination ? adminTexts.articleCount(pagination.total) : adminTexts.articlesLoading}
+            {pagination ? adminTexts.articleCount(pagination.total) : list.status === "error" ? adminTexts.articlesHeading : adminTexts.articlesLoading}
           </h2>
           {pagination && pagination.totalPages > 1 && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{adminTexts.pageOf(pagination.page, pagination.totalPages)}</p>

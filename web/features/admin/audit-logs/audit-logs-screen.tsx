@@ -134,7 +134,8 @@ export function AuditLogsScreen() {
           <EmptyState message={adminTexts.noAuditLogs} />
         ) : (
           <div className={logs.status === "loading" ? "opacity-60" : ""}>
-            <table className="hidden w-full table-fixed text-left text-sm lg:table">
+            {/* Seven columns fit beside the sidebar from 1280 px; cards below. */}
+            <table className="hidden w-full table-fixed text-left text-sm xl:table">
               <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
                   <th scope="col" className="w-[172px] px-5 py-3 font-semibold">{columns.timestamp}</th>
@@ -163,13 +164,15 @@ export function AuditLogsScreen() {
                         {log.details ?? "—"}
                       </span>
                     </td>
-                    <td className="truncate px-5 py-2.5 font-mono text-xs text-zinc-600 dark:text-zinc-400">{log.ipAddress ?? "—"}</td>
+                    <td className="truncate px-5 py-2.5 font-mono text-xs text-zinc-600 dark:text-zinc-400" title={log.ipAddress ?? undefined}>
+                      {log.ipAddress ?? "—"}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
 
-            <ul className="divide-y divide-zinc-200 lg:hidden dark:divide-zinc-800">
+            <ul className="divide-y divide-zinc-200 xl:hidden dark:divide-zinc-800">
               {rows.map((log) => (
                 <li key={log.id} className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-2">

@@ -14,7 +14,7 @@ import { useState, type FormEvent } from "react";
 import { adminTexts, categoryTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage } from "#web/lib/api.ts";
 import { moveItem } from "../ui/move-item.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
@@ -23,7 +23,6 @@ import { useToast } from "#web/components/ui/toast.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { CategoryRow, type AdminCategory } from "./category-row.tsx";
 
-const serverText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverError) || fallback;
 
 /** SPEC.md §2 Admin categories: add, rename inline, delete, reorder by buttons or drag; the list reloads after each order change. */
 export function CategoriesScreen() {
@@ -69,7 +68,7 @@ export function CategoriesScreen() {
     const trimmed = name.trim();
     if (!trimmed || adding) return;
     setAdding(true);
-    const ok = await run(() => api("/admin/categories", { method: "POST", body: { name: trimmed } }), (e) => serverText(e, categoryTexts.addFailed), adminTexts.categoryAdded);
+    const ok = await run(() => api("/admin/categories", { method: "POST", body: { name: trimmed } }), (e) => apiErrorMessage(e, categoryTexts.addFailed), adminTexts.categoryAdded);
     setAdding(false);
     if (ok) setName("");
   }
@@ -77,7 +76,7 @@ export function CategoriesScreen() {
   const rename = (category: AdminCategory, newName: string) =>
     run(
       () => api(`/admin/categories/${category.id}`, { method: "PUT", body: { name: newName } }),
-      (e) => serverText(e, categoryTexts.updateFailed),
+      (e) => apiErrorMessage(e, categoryTexts.updateFailed),
       adminTexts.categoryRenamed,
     );
 
@@ -88,7 +87,7 @@ export function CategoriesScreen() {
 
   const move = async (category: AdminCategory, direction: "up" | "down") =>
     busy ||
-    run(() => api(`/admin/categories/${category.id}/move`, { method: "PATCH", body: { direction } }), (e) => serverText(e, categoryTexts.moveFailed));
+    run(() => api(`/admin/categories/${category.id}/move`, { method: "PATCH", body: { direction } }), (e) => apiErrorMessage(e, categoryTexts.moveFailed));
 
   function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -98,7 +97,7 @@ export function CategoriesScreen() {
     categories.setData((data) => moveItem(data, from, to));
     void run(
       () => api("/admin/categories/reorder", { method: "POST", body: { categoryId: Number(active.id), newPosition: to } }),
-      (e) => serverText(e, categoryTexts.reorderFailed),
+      (e) => apiErrorMessage(e, categoryTexts.reorderFailed),
     );
   }
 

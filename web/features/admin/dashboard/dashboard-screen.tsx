@@ -48,7 +48,7 @@ export function DashboardScreen() {
 
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {stats.map((stat) => (
           <StatCard key={stat.label} {...stat} />
         ))}
@@ -67,27 +67,28 @@ export function DashboardScreen() {
           <EmptyState message={adminTexts.noRecentArticles} />
         ) : (
           <>
-            <table className="hidden w-full text-left text-sm lg:table">
+            {/* A table from 1280 px, where its columns fit beside the sidebar; cards with an action sheet below. */}
+            <table className="hidden w-full table-fixed text-left text-sm xl:table">
               <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
                   <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.author}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.publishDate}</th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">{adminTexts.views}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.status}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
+                  <th scope="col" className="w-44 px-3 py-3 font-semibold">{adminTexts.author}</th>
+                  <th scope="col" className="w-32 px-3 py-3 font-semibold">{adminTexts.publishDate}</th>
+                  <th scope="col" className="w-32 px-3 py-3 text-right font-semibold">{adminTexts.views}</th>
+                  <th scope="col" className="w-28 px-3 py-3 font-semibold">{adminTexts.status}</th>
+                  <th scope="col" className="w-44 px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
                 {data.recentArticles.map((article) => (
                   <tr key={article.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
-                    <td className="max-w-xs px-5 py-3">
-                      <Link to={`/article/${article.id}`} className="line-clamp-2 font-semibold text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300">
+                    <td className="px-5 py-3">
+                      <Link to={`/article/${article.id}`} className="line-clamp-2 font-semibold break-words text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300">
                         {article.title}
                       </Link>
                     </td>
                     <td className="px-3 py-3">
-                      <span className="flex items-center gap-2">
+                      <span className="flex min-w-0 items-center gap-2">
                         <UserAvatar name={article.author} src={article.authorAvatar} className="h-8 w-8 text-sm" />
                         <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author}</span>
                       </span>
@@ -108,7 +109,7 @@ export function DashboardScreen() {
               </tbody>
             </table>
 
-            <ul className="divide-y divide-zinc-200 lg:hidden dark:divide-zinc-800">
+            <ul className="divide-y divide-zinc-200 xl:hidden dark:divide-zinc-800">
               {data.recentArticles.map((article) => (
                 <li key={article.id} className="flex items-start gap-3 px-4 py-3">
                   <UserAvatar name={article.author} src={article.authorAvatar} className="mt-0.5 h-9 w-9 text-sm" />

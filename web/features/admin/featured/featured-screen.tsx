@@ -5,15 +5,17 @@ import { adminTexts, featuredTexts } from "#common/messages.ts";
 import type { AdminArticleList } from "#common/schemas/admin.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage, ApiError } from "#web/lib/api.ts";
 import { formatAdminDate } from "../format.ts";
 import { SearchInput } from "../ui/fields.tsx";
 import { moveItem } from "../ui/move-item.ts";
 import { Pager } from "../ui/pager.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { useDebouncedEffect } from "../ui/use-debounced.ts";
+import { useLeaveWarning } from "../ui/use-leave-warning.ts";
 import { limits } from "#common/limits.ts";
 import { addFeatured, availableQuery, featuredLimits, featuredSectionNames, removeFeatured, selectionChanged, type FeaturedType } from "./featured-selection.ts";
 import { SelectedList, type FeaturedItem } from "./selected-list.tsx";
@@ -68,6 +70,9 @@ export function FeaturedScreen() {
   useDebouncedEffect(search, limits.searchDebounceMs, (value) => setQuery({ search: value, page: 1 }));
 
   const changed = saved !== null && types.some((type) => selectionChanged(draft[type], saved[type]));
+  // SPEC.md §4: changes are local until saved, so leaving with some asks first.
+  const [confirm, confirmDialog] = useConfirm();
+  useLeaveWarning(changed && !saving, confirm, { message: adminTexts.confirmLeaveFeatured, confirmLabel: adminTexts.leaveWithoutSaving });
   const update = (type: FeaturedType, items: FeaturedItem[], message = "") => {
     setDraft((d) => ({ ...d, [type]: items }));
     setMessages((m) => ({ ...m, [type]: message }));
@@ -89,7 +94,7 @@ export function FeaturedScreen() {
       setMessages({ popular: "", secondary: "" });
       toast.success(featuredTexts.saved);
     } catch (error) {
-      if (!sessionLost(error)) toast.error((error instanceof ApiError && error.status === 400 && error.serverError) || featuredTexts.saveFailed);
+      if (!sessionLost(error)) toast.error(apiErrorMessage(error, featuredTexts.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -104,13 +109,13 @@ export function FeaturedScreen() {
   return (
     <div className="space-y-4">
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FeaturedType)}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Tabs.List aria-label={adminTexts.featuredSections} className="inline-flex rounded-xl border border-zinc-200 bg-white p-1 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <Tabs.List aria-label={adminTexts.featuredSections} className="flex rounded-xl border border-zinc-200 bg-white p-1 shadow-sm sm:inline-flex dark:border-zinc-800 dark:bg-zinc-900">
             {types.map((type) => (
               <Tabs.Trigger
                 key={type}
                 value={type}
-                className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-zinc-600 hover:text-zinc-900 data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-none dark:text-zinc-300 dark:hover:text-white"
+                className="min-w-0 flex-1 rounded-lg px-2 py-2 text-sm leading-tight font-semibold text-zinc-600 sm:flex-none sm:px-4 sm:whitespace-nowrap hover:text-zinc-900 data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:text-zinc-300 dark:hover:text-white"
               >
                 {featuredSectionNames[type]} ({draft[type].length}/{featuredLimits[type]})
               </Tabs.Trigger>
@@ -118,11 +123,11 @@ export function FeaturedScreen() {
           </Tabs.List>
           <div className="flex flex-wrap items-center gap-2">
             {changed && <p className="text-sm font-medium text-amber-700 dark:text-amber-300">{adminTexts.unsavedChanges}</p>}
-            <Button variant="secondary" disabled={!changed || saving} onClick={() => (setDraft(saved), setMessages({ popular: "", secondary: "" }))}>
+            <Button variant="secondary" className="shrink-0" disabled={!changed || saving} onClick={() => (setDraft(saved), setMessages({ popular: "", secondary: "" }))}>
               <RotateCcw aria-hidden className="h-4 w-4" />
               {adminTexts.discardChanges}
             </Button>
-            <Button disabled={!changed || saving} onClick={save}>
+            <Button className="shrink-0" disabled={!changed || saving} onClick={save}>
               <Save aria-hidden className="h-4 w-4" />
               {saving ? adminTexts.saving : adminTexts.save}
             </Button>
@@ -130,7 +135,7 @@ export function FeaturedScreen() {
         </div>
 
         {types.map((type) => (
-          <Tabs.Content key={type} value={type} className="mt-4 grid gap-4 lg:grid-cols-2 lg:items-start">
+          <Tabs.Content key={type} value={type} className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
             <Panel aria-labelledby={`selected-${type}`}>
               <div className="border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800">
                 <h2 id={`selected-${type}`} className="text-base font-bold text-zinc-900 dark:text-zinc-50">
@@ -210,6 +215,7 @@ export function FeaturedScreen() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {confirmDialog}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { formatAdminDate } from "../format.ts";
 
 export type FeaturedItem = { id: number; title: string; publishDate: string | null };
 
-const icon = buttonClasses("ghost", "icon", "h-9 w-9 disabled:opacity-30");
+// Narrower on a phone, so a title keeps room beside the handle, its number and three buttons.
+const icon = buttonClasses("ghost", "icon", "h-9 w-8 sm:w-9 disabled:opacity-30");
 
 function Row({ item, index, count, onMove, onRemove }: { item: FeaturedItem; index: number; count: number; onMove: (from: number, to: number) => void; onRemove: (id: number) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
@@ -16,7 +17,7 @@ function Row({ item, index, count, onMove, onRemove }: { item: FeaturedItem; ind
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`flex items-center gap-2 bg-white px-2 py-2 sm:px-3 dark:bg-zinc-900 ${isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-600" : ""}`}
+      className={`flex items-center gap-1.5 bg-white px-2 py-2 sm:gap-2 sm:px-3 dark:bg-zinc-900 ${isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-600" : ""}`}
       data-testid="featured-selected"
     >
       <button
@@ -25,7 +26,7 @@ function Row({ item, index, count, onMove, onRemove }: { item: FeaturedItem; ind
         {...attributes}
         {...listeners}
         aria-label={adminTexts.dragHandle(item.title)}
-        className="inline-flex h-10 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:hover:bg-zinc-800"
+        className="inline-flex h-10 w-6 shrink-0 cursor-grab sm:w-8 touch-none items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:hover:bg-zinc-800"
       >
         <GripVertical aria-hidden className="h-5 w-5" />
       </button>

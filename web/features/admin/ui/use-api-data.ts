@@ -1,32 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { serverErrors } from "#common/messages.ts";
 import { api, ApiError } from "#web/lib/api.ts";
-import { signOut } from "#web/lib/session.tsx";
+import { useSessionEndRedirect } from "#web/lib/use-session-end.ts";
 
 export type ApiData<T> =
   | { status: "loading"; data: T | undefined; error: undefined }
   | { status: "error"; data: T | undefined; error: ApiError }
   | { status: "ready"; data: T; error: undefined };
 
-/** A call answered "you are no longer signed in" (token gone, or the account deactivated meanwhile). */
-export function isSessionLost(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.serverError === serverErrors.accountDeactivated));
-}
-
-/** Signs out and goes to the admin login, coming back here afterwards, when a call says the session is gone. */
+/** Signs out and goes to the admin login when a call says the session is gone (see useSessionEndRedirect). */
 export function useSessionLostHandler(): (error: unknown) => boolean {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(
-    (error: unknown) => {
-      if (!isSessionLost(error)) return false;
-      signOut();
-      navigate(`/admin/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-      return true;
-    },
-    [navigate, location.pathname, location.search],
-  );
+  return useSessionEndRedirect("admin");
 }
 
 /**

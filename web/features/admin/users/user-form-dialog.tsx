@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage } from "#web/lib/api.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { fieldClasses } from "../ui/fields.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
@@ -53,7 +53,9 @@ export function UserFormDialog({ kind, user, currentUserId, onClose, onSaved }: 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const isJournalist = values.role === "Journalist";
+  // The server refuses to switch off, or to change the role of, an Owner or oneself: the form offers neither.
   const canChangeStatus = !(user && (user.role === "Owner" || user.id === currentUserId));
+  const canChangeRole = canChangeStatus;
   const showPicture = mode === "edit" && user?.role === "Journalist";
   const set = (key: keyof UserFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -71,13 +73,13 @@ export function UserFormDialog({ kind, user, currentUserId, onClose, onSaved }: 
     try {
       const payload = userPayload(values, mode);
       if (!canChangeStatus) delete payload.status;
+      if (!canChangeRole) delete payload.role;
       if (user) await api(`/admin/users/${user.id}`, { method: "PUT", body: payload });
       else await api("/admin/users", { method: "POST", body: payload });
     } catch (error) {
       setSaving(false);
       if (sessionLost(error)) return;
-      const serverError = error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 409) ? error.serverError : undefined;
-      setErrors({ form: serverError ?? (user ? adminTexts.userUpdateFailed : adminTexts.userCreateFailed) });
+      setErrors({ form: apiErrorMessage(error, user ? adminTexts.userUpdateFailed : adminTexts.userCreateFailed) });
       return;
     }
     if (user && file) {
@@ -163,13 +165,20 @@ export function UserFormDialog({ kind, user, currentUserId, onClose, onSaved }: 
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {kind === "admins" && (
+          {kind === "admins" && canChangeRole && (
             <div>
               <Label htmlFor={`${id}-role`}>{adminTexts.role}</Label>
               <select id={`${id}-role`} className={`${fieldClasses} h-12 text-base`} value={values.role} onChange={(e) => set("role")(e.target.value)}>
                 <option value="Admin">Admin</option>
                 <option value="Owner">Owner</option>
               </select>
+            </div>
+          )}
+          {kind === "admins" && !canChangeRole && (
+            <div>
+              <p className="mb-1.5 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{adminTexts.role}</p>
+              <p className="text-base font-semibold text-zinc-900 dark:text-zinc-50">{values.role}</p>
+              <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{adminTexts.roleLocked}</p>
             </div>
           )}
           {canChangeStatus && (

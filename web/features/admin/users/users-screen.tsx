@@ -1,10 +1,11 @@
-import { Pencil, Power, PowerOff, Trash2, UserPlus } from "lucide-react";
+import { Hourglass, Pencil, Power, PowerOff, Trash2, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
+import { isAwaitingApproval } from "#common/account-status.ts";
 import { adminTexts, userTexts } from "#common/messages.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage } from "#web/lib/api.ts";
 import { useAdminUser } from "../admin-context.ts";
 import { formatAdminDate, formatAdminDateTime, relativeTime } from "../format.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
@@ -16,11 +17,11 @@ import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
 import { UserFormDialog } from "./user-form-dialog.tsx";
 import type { UserScreenKind } from "./user-form.ts";
 
-type StatusFilter = "" | "Active" | "Inactive";
+type StatusFilter = "" | "Active" | "Inactive" | "AwaitingApproval";
 
-/** Search on the loaded list: name or username, case-insensitive; and the status filter. */
+/** Search on the loaded list: name or username, case-insensitive; and the status filter (awaiting approval is also inactive). */
 function matches(user: PublicUser, search: string, status: StatusFilter): boolean {
-  if (status && user.status !== status) return false;
+  if (status === "AwaitingApproval" ? !isAwaitingApproval(user) : status && user.status !== status) return false;
   const needle = search.trim().toLocaleLowerCase("bg");
   if (!needle) return true;
   return user.username.toLocaleLowerCase("bg").includes(needle) || (user.name ?? "").toLocaleLowerCase("bg").includes(needle);
@@ -49,7 +50,11 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
   async function toggleActive(user: PublicUser) {
     const activate = !user.isActive;
     const ok = await confirm({
-      message: activate ? adminTexts.confirmActivate(displayName(user)) : adminTexts.confirmDeactivate(displayName(user)),
+      message: !activate
+        ? adminTexts.confirmDeactivate(displayName(user))
+        : isAwaitingApproval(user)
+          ? adminTexts.confirmApprove(displayName(user))
+          : adminTexts.confirmActivate(displayName(user)),
       confirmLabel: activate ? adminTexts.activate : adminTexts.deactivate,
       destructive: !activate,
     });
@@ -60,7 +65,7 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
       users.setData((list) => list.map((u) => (u.id === user.id ? updated : u)));
       toast.success(activate ? adminTexts.userActivated : adminTexts.userDeactivated);
     } catch (error) {
-      if (!sessionLost(error)) toast.error((error instanceof ApiError && error.status === 403 && error.serverError) || adminTexts.userStatusFailed);
+      if (!sessionLost(error)) toast.error(apiErrorMessage(error, adminTexts.userStatusFailed));
     } finally {
       setBusyId(null);
     }
@@ -74,7 +79,7 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
       users.setData((list) => list.filter((u) => u.id !== user.id));
       toast.success(adminTexts.userDeleted);
     } catch (error) {
-      if (!sessionLost(error)) toast.error((error instanceof ApiError && error.status === 403 && error.serverError) || adminTexts.userDeleteFailed);
+      if (!sessionLost(error)) toast.error(apiErrorMessage(error, adminTexts.userDeleteFailed));
     } finally {
       setBusyId(null);
     }
@@ -85,7 +90,15 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
       {relativeTime(user.lastActivity, now)}
     </time>
   );
-  const statusBadge = (user: PublicUser) => <Badge tone={user.isActive ? "green" : "zinc"}>{user.isActive ? adminTexts.active : adminTexts.inactive}</Badge>;
+  const statusBadge = (user: PublicUser) =>
+    user.isActive ? (
+      <Badge tone="green">{adminTexts.active}</Badge>
+    ) : isAwaitingApproval(user) ? (
+      <Badge tone="amber">{adminTexts.awaitingApproval}</Badge>
+    ) : (
+      <Badge tone="zinc">{adminTexts.inactive}</Badge>
+    );
+  const awaitingApproval = (users.data ?? []).filter(isAwaitingApproval).length;
   const roleBadge = (user: PublicUser) => <Badge tone={user.role === "Owner" ? "brand" : "zinc"}>{user.role}</Badge>;
   const filtered = Boolean(search.trim() || status);
 
@@ -104,6 +117,7 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
               <option value="">{adminTexts.allStatuses}</option>
               <option value="Active">{adminTexts.activeFilter}</option>
               <option value="Inactive">{adminTexts.inactiveFilter}</option>
+              <option value="AwaitingApproval">{adminTexts.awaitingApprovalFilter}</option>
             </Select>
           </FilterField>
           <Button onClick={() => setEditing("new")} className="shrink-0">
@@ -111,6 +125,15 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
             {kind === "admins" ? adminTexts.newAdmin : adminTexts.newJournalist}
           </Button>
         </div>
+        {awaitingApproval > 0 && status !== "AwaitingApproval" && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+            <Hourglass aria-hidden className="h-4 w-4 shrink-0" />
+            <span className="min-w-0">{adminTexts.awaitingApprovalCount(awaitingApproval)}</span>
+            <button type="button" className="font-semibold underline underline-offset-2 hover:no-underline" onClick={() => setStatus("AwaitingApproval")}>
+              {adminTexts.showAwaitingApproval}
+            </button>
+          </p>
+        )}
       </Panel>
 
       <Panel aria-labelledby="users-heading">
@@ -130,15 +153,16 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
           <EmptyState message={filtered ? adminTexts.noMatchingUsers : kind === "admins" ? adminTexts.noAdmins : adminTexts.noJournalists} />
         ) : (
           <>
-            <table className="hidden w-full text-left text-sm lg:table">
+            {/* A table from 1280 px, where its columns fit beside the sidebar; cards with an action sheet below. */}
+            <table className="hidden w-full table-fixed text-left text-sm xl:table">
               <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
                   <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.user}</th>
-                  {kind === "admins" && <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.role}</th>}
-                  <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.status}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.lastActivity}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{adminTexts.createdAt}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
+                  {kind === "admins" && <th scope="col" className="w-24 px-3 py-3 font-semibold">{adminTexts.role}</th>}
+                  <th scope="col" className="w-40 px-3 py-3 font-semibold">{adminTexts.status}</th>
+                  <th scope="col" className="w-36 px-3 py-3 font-semibold">{adminTexts.lastActivity}</th>
+                  <th scope="col" className="hidden w-32 px-3 py-3 font-semibold 2xl:table-cell">{adminTexts.createdAt}</th>
+                  <th scope="col" className="w-[17rem] px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -148,7 +172,9 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
                       <span className="flex min-w-0 items-center gap-3">
                         <UserAvatar name={displayName(user)} src={user.avatar} className="h-9 w-9 text-sm" />
                         <span className="min-w-0">
-                          <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-50">{displayName(user)}</span>
+                          <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-50" title={displayName(user)}>
+                            {displayName(user)}
+                          </span>
                           <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">@{user.username}</span>
                         </span>
                       </span>
@@ -156,23 +182,29 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
                     {kind === "admins" && <td className="px-3 py-3">{roleBadge(user)}</td>}
                     <td className="px-3 py-3">{statusBadge(user)}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{lastActivity(user)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{formatAdminDate(user.createdAt)}</td>
+                    <td className="hidden px-3 py-3 whitespace-nowrap text-zinc-700 2xl:table-cell dark:text-zinc-300">{formatAdminDate(user.createdAt)}</td>
                     <td className="px-5 py-2">
                       <div className="flex items-center justify-end gap-1">
-                        <Button variant="ghost" className={actionButton} onClick={() => setEditing(user)} aria-label={`${adminTexts.edit}: ${user.username}`}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="h-9 w-9"
+                          onClick={() => setEditing(user)}
+                          aria-label={`${adminTexts.edit}: ${user.username}`}
+                          title={adminTexts.edit}
+                        >
                           <Pencil aria-hidden className="h-4 w-4" />
-                          {adminTexts.edit}
                         </Button>
                         {!locked(user) && (
                           <>
                             <Button
                               variant="secondary"
-                              className={`${actionButton} min-w-32`}
+                              className={`${actionButton} min-w-36`}
                               disabled={busyId === user.id}
                               onClick={() => toggleActive(user)}
                               aria-label={`${user.isActive ? adminTexts.deactivate : adminTexts.activate}: ${user.username}`}
                             >
-                              {user.isActive ? <PowerOff aria-hidden className="h-4 w-4" /> : <Power aria-hidden className="h-4 w-4" />}
+                              {user.isActive ? <PowerOff aria-hidden className="h-4 w-4 shrink-0" /> : <Power aria-hidden className="h-4 w-4 shrink-0" />}
                               {user.isActive ? adminTexts.deactivate : adminTexts.activate}
                             </Button>
                             <Button
@@ -196,7 +228,7 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
               </tbody>
             </table>
 
-            <ul className="divide-y divide-zinc-200 lg:hidden dark:divide-zinc-800">
+            <ul className="divide-y divide-zinc-200 xl:hidden dark:divide-zinc-800">
               {shown.map((user) => (
                 <li key={user.id} className="flex items-start gap-3 px-4 py-3">
                   <UserAvatar name={displayName(user)} src={user.avatar} className="mt-0.5 h-10 w-10 text-base" />

@@ -10,10 +10,12 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { api } from "#web/lib/api.ts";
 import { StatusBadge } from "../status-badge.tsx";
-import { useApiData } from "../use-api-data.ts";
+import { useApiData, useSessionLostHandler } from "../use-api-data.ts";
 import { defaultFilters, myArticlesPath, type ListFilters } from "./my-articles-query.ts";
 
 const field = "h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900";
+/** "Преглед": a published article's public page; a draft's staff preview, which only its author and the admins see (decision 0050). */
+const previewPath = (a: OwnArticle) => (a.status === "published" ? `/article/${a.id}` : `/preview/${a.id}`);
 const articleDate = (a: OwnArticle) => formatJournalistDate(a.status === "published" ? (a.publishDate ?? a.createdAt) : a.createdAt);
 
 /** SPEC.md §2 My articles: search, filters, sort, list or grid, and the row actions. */
@@ -24,6 +26,7 @@ export function MyArticlesView() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [articles, retry, update] = useApiData<OwnArticle[]>(myArticlesPath(filters));
   const [confirm, confirmDialog] = useConfirm();
+  const sessionLost = useSessionLostHandler();
 
   useEffect(() => {
     const timer = setTimeout(() => setFilters((f) => (f.search === searchText ? f : { ...f, search: searchText })), 300);
@@ -41,8 +44,8 @@ export function MyArticlesView() {
           a.id === article.id ? { ...a, status: publish ? "published" : "draft", publishDate: a.publishDate ?? (publish ? new Date().toISOString() : null) } : a,
         ),
       );
-    } catch {
-      setActionError(publish ? journalistTexts.publishFailed : journalistTexts.hideFailed);
+    } catch (error) {
+      if (!sessionLost(error)) setActionError(publish ? journalistTexts.publishFailed : journalistTexts.hideFailed);
     }
   }
 
@@ -52,8 +55,8 @@ export function MyArticlesView() {
     try {
       await api(`/journalist/articles/${article.id}`, { method: "DELETE" });
       update((list) => list.filter((a) => a.id !== article.id));
-    } catch {
-      setActionError(journalistTexts.deleteFailed);
+    } catch (error) {
+      if (!sessionLost(error)) setActionError(journalistTexts.deleteFailed);
     }
   }
 
@@ -64,7 +67,7 @@ export function MyArticlesView() {
       title={article.title}
       className="sm:hidden"
       actions={[
-        { label: journalistTexts.preview, icon: Eye, to: `/article/${article.id}` },
+        { label: journalistTexts.preview, icon: Eye, to: previewPath(article) },
         { label: journalistTexts.edit, icon: Pencil, to: `/journalist/edit/${article.id}` },
         article.status === "published"
           ? { label: journalistTexts.hide, icon: EyeOff, onSelect: () => void setPublished(article, false) }
@@ -80,7 +83,7 @@ export function MyArticlesView() {
         <Pencil aria-hidden className="h-4 w-4" />
       </Link>
       {(!compact || article.status === "published") && (
-        <Link to={`/article/${article.id}`} className={buttonClasses("ghost", "icon", "h-9 w-9")} aria-label={`${journalistTexts.preview}: ${article.title}`} title={journalistTexts.preview}>
+        <Link to={previewPath(article)} className={buttonClasses("ghost", "icon", "h-9 w-9")} aria-label={`${journalistTexts.preview}: ${article.title}`} title={journalistTexts.preview}>
           <Eye aria-hidden className="h-4 w-4" />
         </Link>
       )}
@@ -111,8 +114,8 @@ export function MyArticlesView() {
         </Link>
       </div>
 
-      <div className="grid gap-3 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] dark:border-zinc-800 dark:bg-zinc-900">
-        <label className="relative sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-3 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto] dark:border-zinc-800 dark:bg-zinc-900">
+        <label className="relative sm:col-span-2 lg:col-span-4 xl:col-span-1">
           <span className="sr-only">{journalistTexts.searchPlaceholder}</span>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500" />
           <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={journalistTexts.searchPlaceholder} className={`${field} w-full pl-9`} />

@@ -8,7 +8,7 @@ import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api, apiErrorMessage, ApiError } from "#web/lib/api.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { builderReducer, type BuilderAction } from "./builder-state.ts";
 import { CategorySelect } from "./category-select.tsx";
@@ -26,7 +26,7 @@ function saveErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 401 || error.serverError === serverErrors.accountDeactivated) return builderTexts.sessionLost;
   if (error.status === 404) return builderTexts.articleNotFound;
-  if (error.status === 400 && error.serverError && error.serverError !== serverErrors.badRequest) return error.serverError;
+  if (error.status === 400) return apiErrorMessage(error, fallback);
   return fallback;
 }
 
@@ -95,7 +95,7 @@ export function ArticleBuilder({ articleId }: { articleId?: number }) {
         if (controller.signal.aborted) return;
         dispatchRaw({ type: "replace", copy: emptyWorkingCopy() });
         setLoading(false);
-        setError(failure instanceof ApiError && failure.status === 404 ? builderTexts.articleNotFound : (failure instanceof ApiError && failure.serverError) || builderTexts.articleLoadFailed);
+        setError(failure instanceof ApiError && failure.status === 404 ? builderTexts.articleNotFound : apiErrorMessage(failure, builderTexts.articleLoadFailed));
       },
     );
     return () => {
@@ -253,7 +253,8 @@ export function ArticleBuilder({ articleId }: { articleId?: number }) {
       ) : (
         // On a phone: the text, the picture and categories, the sections, then the actions. On a wide
         // screen the picture, categories and actions stay in a column beside the text as it scrolls.
-        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        // The second row takes the height the sidebar adds, so the sections follow the text directly.
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
           <div className={`${card} order-1 space-y-4 lg:order-none lg:col-start-1 lg:row-start-1`}>
             <div>
               <label htmlFor="article-title" className="mb-1 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">

@@ -5,9 +5,10 @@ import type { WorkingCopy } from "./working-copy.ts";
 
 /** SPEC.md §2 Preview: the article as readers will see it — title, category chips and every section. */
 export function ArticlePreview({ copy }: { copy: WorkingCopy }) {
-  const sections = copy.sections.map((s, index) => ({ ...s, id: index }));
+  // A media section whose file is not uploaded yet has nothing to show (an empty <img> would look broken).
+  const sections = copy.sections.map((s, index) => ({ ...s, id: index })).filter((s) => s.type !== "image" || s.content !== "");
   return (
-    <article className="mx-auto max-w-3xl rounded-2xl border border-zinc-200 bg-white px-4 py-6 shadow-sm sm:px-10 sm:py-10 dark:border-zinc-800 dark:bg-zinc-950">
+    <article className="mx-auto max-w-3xl min-w-0 rounded-2xl border border-zinc-200 bg-white px-4 py-6 shadow-sm sm:px-10 sm:py-10 dark:border-zinc-800 dark:bg-zinc-950">
       {copy.categories.length > 0 && (
         <ul className="mb-4 flex flex-wrap gap-2">
           {copy.categories.map((name) => (
@@ -22,7 +23,7 @@ export function ArticlePreview({ copy }: { copy: WorkingCopy }) {
         <Clock aria-hidden className="h-4 w-4" />
         {copy.readTime}
       </p>
-      {copy.description && <p className="mt-4 text-lg leading-relaxed text-zinc-700 dark:text-zinc-300">{copy.description}</p>}
+      {copy.description && <p className="mt-4 text-lg leading-relaxed wrap-break-word text-zinc-700 dark:text-zinc-300">{copy.description}</p>}
       {copy.thumbnail && <ArticleImage src={copy.thumbnail} alt="" eager className="mt-6 object-cover" />}
       {sections.length === 0 ? (
         <p className="mt-8 text-zinc-600 dark:text-zinc-400">{builderTexts.previewEmpty}</p>

@@ -6,6 +6,7 @@ import type { DailyViews, JournalistDashboard } from "#common/schemas/journalist
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { apiErrorMessage } from "#web/lib/api.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { useApiData } from "../use-api-data.ts";
 import { ViewsChart } from "./views-chart.tsx";
@@ -43,7 +44,7 @@ export function JournalistDashboardView({ name }: { name: string }) {
       )}
       {dashboard.status === "error" && (
         <div role="alert" className={`${card} p-6 text-center`}>
-          <p className="text-red-700 dark:text-red-400">{dashboard.error.serverError ?? journalistTexts.statsFailed}</p>
+          <p className="text-red-700 dark:text-red-400">{apiErrorMessage(dashboard.error, journalistTexts.statsFailed)}</p>
           <button type="button" onClick={retry} className={buttonClasses("secondary", "md", "mt-4")}>
             {journalistTexts.retry}
           </button>

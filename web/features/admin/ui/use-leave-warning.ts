@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useBlocker, type Location } from "react-router";
+import type { ConfirmOptions } from "#web/components/ui/confirm-dialog.tsx";
+
+/**
+ * While `unsaved` is true, leaving the screen asks first: a link inside the app opens the
+ * confirmation, and closing or reloading the tab gets the browser's own question.
+ */
+export function useLeaveWarning(unsaved: boolean, confirm: (options: ConfirmOptions) => Promise<boolean>, options: ConfirmOptions) {
+  const unsavedRef = useRef(unsaved);
+  useEffect(() => {
+    unsavedRef.current = unsaved;
+  }, [unsaved]);
+
+  const blocker = useBlocker(
+    useCallback(({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => unsavedRef.current && currentLocation.pathname !== nextLocation.pathname, []),
+  );
+  const { message, confirmLabel } = options;
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    void confirm({ message, confirmLabel, destructive: true }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+  }, [blocker, confirm, message, confirmLabel]);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+}
