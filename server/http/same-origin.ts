@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { serverErrors } from "#common/messages.ts";
+import { forbidden } from "./errors.ts";
 
 /**
  * Whether a form post comes from the site's own pages, so that a page elsewhere cannot post in the
@@ -13,4 +15,13 @@ export function isSameOriginPost(request: FastifyRequest, publicOrigin: string):
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * An onRequest guard for the reader's writes (like, view, comment): refuses with 403 a request
+ * that another web site made a browser send (isSameOriginPost). A like needs no body and no
+ * content type, so any page on the web could otherwise post one with a hidden form.
+ */
+export async function requireSameOrigin(request: FastifyRequest): Promise<void> {
+  if (!isSameOriginPost(request, new URL(request.server.deps.config.publicUrl).origin)) throw forbidden(serverErrors.crossSite);
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
+import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
 import { themeCookie } from "#web/lib/theme.ts";
@@ -109,7 +110,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return sendFetchResponse(reply, response);
   };
   // A render reads the database like an API request, and waits its turn with them.
-  const admission = app.admission ? { onRequest: app.admission.enter, onSend: app.admission.done } : {};
+  const admission = app.admission
+    ? { onRequest: app.admission.enter, preValidation: app.admission.enterReceived, onSend: app.admission.done }
+    : {};
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...admission });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...admission });
 
@@ -120,7 +123,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
    * cache, with the new comment or the form's error and what the reader wrote.
    */
   const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
-    if (!isSameOriginPost(request, origin)) throw forbidden();
+    if (!isSameOriginPost(request, origin)) throw forbidden(serverErrors.crossSite);
     if (request.params.articleId.endsWith(".data")) throw notFound();
     const handler = await getHandler();
     const poster = { readerId: ensureReaderId(request, reply), ipAddress: request.ip };

@@ -11,7 +11,7 @@ import {
 } from "#common/schemas/articles.ts";
 import { notFound } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
-import { requireSameSite } from "#server/http/same-site.ts";
+import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { optionalUser } from "#server/modules/auth/guards.ts";
 import { listFeaturedArticles } from "#server/modules/featured/service.ts";
@@ -75,7 +75,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/comments",
     {
-      onRequest: requireSameSite,
+      onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],
         summary: "Comment under a self-chosen name (plain text; rate-limited per reader and IP)",

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts, serverErrors } from "#common/messages.ts";
 import { commentInputSchema, type CommentCreatedResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
 import { badRequest, HttpError } from "#server/http/errors.ts";
+import { findUnstorableText } from "#server/http/text-boundary.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { addComment } from "./service.ts";
 
@@ -31,6 +32,9 @@ export function createCommentPosting(db: Database, log: FastifyBaseLogger): Comm
 
   return {
     async post(articleId, body, origin) {
+      // The API's boundary checked this already; the page's form comes in here directly.
+      const unstorable = findUnstorableText(body, "body");
+      if (unstorable) throw badRequest(serverErrors.unstorableText, { [unstorable.replace(/^body\./, "")]: serverErrors.unstorableText });
       const parsed = commentInputSchema.safeParse(body);
       if (!parsed.success) {
         const fields: Record<string, string> = {};

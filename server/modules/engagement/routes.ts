@@ -4,7 +4,7 @@ import { countViewResponseSchema, likedResponseSchema, likeResponseSchema } from
 import { createBudget } from "#server/http/address-budget.ts";
 import { tooManyRequests } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
-import { requireSameSite } from "#server/http/same-site.ts";
+import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { isLikedBy, likeArticle } from "./service.ts";
@@ -28,7 +28,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/count-view",
     {
-      onRequest: requireSameSite,
+      onRequest: requireSameOrigin,
       // The view counter on cached pages catches up within seconds; a view changes nothing else.
       config: { countsOnly: true },
       schema: {
@@ -61,7 +61,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/like",
     {
-      onRequest: requireSameSite,
+      onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],
         summary: "Like an article (one like per reader; a repeat changes nothing; a bounded number of readers per address)",

@@ -6,6 +6,7 @@ import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { api, apiErrorMessage } from "#web/lib/api.ts";
+import { signIn } from "#web/lib/session.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { fieldClasses } from "../ui/fields.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
@@ -74,8 +75,11 @@ export function UserFormDialog({ kind, user, currentUserId, onClose, onSaved }: 
       const payload = userPayload(values, mode);
       if (!canChangeStatus) delete payload.status;
       if (!canChangeRole) delete payload.role;
-      if (user) await api(`/admin/users/${user.id}`, { method: "PUT", body: payload });
-      else await api("/admin/users", { method: "POST", body: payload });
+      if (user) {
+        const updated = await api<PublicUser & { token?: string }>(`/admin/users/${user.id}`, { method: "PUT", body: payload });
+        // One's own new password ends one's other sessions; this one goes on with the token the answer brings.
+        if (updated.token) signIn(updated.token, updated, "admin");
+      } else await api("/admin/users", { method: "POST", body: payload });
     } catch (error) {
       setSaving(false);
       if (sessionLost(error)) return;
