@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs, users } from "#server/db/schema.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +11,12 @@ afterAll(() => t.close());
 
 const login = (door: "admin" | "journalist", body: unknown, remoteAddress = "203.0.113.7") =>
   t.app.inject({ method: "POST", url: `/api/${door}/auth/login`, payload: body as object, remoteAddress });
+
+/** An account that has been used, then switched off (one never used awaits approval instead). */
+async function usedThenDeactivated(staff: TestUser): Promise<TestUser> {
+  await t.db.update(users).set({ lastActivity: new Date(), isActive: false }).where(eq(users.id, staff.user.id));
+  return staff;
+}
 
 describe("admin login", () => {
   it("signs in an Owner and an Admin with a token and the user", async () => {
@@ -45,7 +51,7 @@ describe("admin login", () => {
   });
 
   it("answers 403 account is deactivated for an inactive account with the right password", async () => {
-    const inactive = await t.createStaff({ role: "Admin", isActive: false });
+    const inactive = await usedThenDeactivated(await t.createStaff({ role: "Admin" }));
     const res = await login("admin", { username: inactive.user.username, password: inactive.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "account is deactivated" });
@@ -89,7 +95,7 @@ describe("journalist login", () => {
   });
 
   it("refuses an inactive journalist", async () => {
-    const inactive = await t.createStaff({ isActive: false });
+    const inactive = await usedThenDeactivated(await t.createStaff());
     const res = await login("journalist", { username: inactive.user.username, password: inactive.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe("account is deactivated");
@@ -194,7 +200,7 @@ describe("registration", () => {
     expect(body.token).toBeUndefined();
     const attempt = await login("journalist", { username: "nov.avtor", password: "dobra-parola-1" });
     expect(attempt.statusCode).toBe(403);
-    expect(attempt.json().error).toBe("account is deactivated");
+    expect(attempt.json().error).toBe("account awaits approval");
     const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "CREATE"), eq(auditLogs.entityType, "USER")));
     expect(audit.some((a) => a.entityId === String(body.user.id))).toBe(true);
   });
