@@ -7,7 +7,7 @@ import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
 /** One article of the paged list: image, category, title, description and date. */
 export function ArticleRow({ article, eager = false }: { article: ArticleListItem; eager?: boolean }) {
   return (
-    <article className={`group relative grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 rounded-lg py-4 sm:grid-cols-[12rem_minmax(0,1fr)] ${focusCardClasses}`}>
+    <article className={`group relative grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 py-4 sm:grid-cols-[12rem_minmax(0,1fr)] ${focusCardClasses}`}>
       <div className="aspect-[4/3] overflow-hidden rounded-lg sm:aspect-[16/10]">
         <ArticleImage
           article={article}

@@ -1,7 +1,8 @@
 /**
  * Cards whose title link is stretched over the whole card (`after:inset-0`). The keyboard focus is
  * shown as one ring around the card: an outline on the title itself would break into a piece per
- * wrapped line, and be cut off where the title is clamped.
+ * wrapped line, and be cut off where the title is clamped. (Cards in a divided list stay square:
+ * a radius would bend the divider's ends.)
  */
 export const focusCardClasses =
   "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600";

@@ -19,7 +19,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
       ) : (
         <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {articles.map((article, i) => (
-            <li key={article.id} className={`group relative flex gap-3 rounded-md py-3 ${focusCardClasses}`}>
+            <li key={article.id} className={`group relative flex gap-3 py-3 ${focusCardClasses}`}>
               <span aria-hidden className="w-6 shrink-0 font-serif text-3xl leading-none font-black text-brand-600 dark:text-red-400">
                 {i + 1}
               </span>
