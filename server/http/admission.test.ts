@@ -39,8 +39,7 @@ describe("admission", () => {
   it("gives the turn back after an error, and lets routes that opt out pass the queue", async () => {
     const { app, admission } = await serverWith(1, 200);
     const slow = app.inject({ url: "/work/1" });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(admission.load).toEqual({ active: 1, waiting: 0 });
+    await expect.poll(() => admission.load).toEqual({ active: 1, waiting: 0 });
     // An upload does not wait behind the slow request.
     expect((await app.inject({ method: "POST", url: "/upload" })).statusCode).toBe(200);
     expect(admission.load).toEqual({ active: 1, waiting: 0 });
@@ -57,13 +56,12 @@ describe("admission", () => {
     const controller = new AbortController();
     const gone = fetch(`http://127.0.0.1:${port}/work/1`, { signal: controller.signal }).catch(() => "aborted");
     const waiting = fetch(`http://127.0.0.1:${port}/work/2`, { signal: controller.signal }).catch(() => "aborted");
-    await new Promise((r) => setTimeout(r, 30));
+    await expect.poll(() => admission.load).toEqual({ active: 1, waiting: 1 });
     controller.abort();
     expect(await gone).toBe("aborted");
     expect(await waiting).toBe("aborted");
     // Both turns come back: a new request is served at once.
-    await new Promise((r) => setTimeout(r, 250));
-    expect(admission.load).toEqual({ active: 0, waiting: 0 });
+    await expect.poll(() => admission.load).toEqual({ active: 0, waiting: 0 });
     expect((await fetch(`http://127.0.0.1:${port}/work/3`)).status).toBe(200);
     await app.close();
   });

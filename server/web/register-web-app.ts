@@ -18,7 +18,7 @@ import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
-  | { mode: "production"; buildDir: string }
+  | { mode: "production"; buildDir: string; /** The page cache's clock (tests). */ now?: () => number }
   /** Render through Vite's dev server with hot reloading (npm run dev). */
   | { mode: "development" };
 
@@ -88,6 +88,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           baseHeaders: securityHeaders,
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
           writerBypass: createWriterBypass(app.deps.tokens.mac),
+          now: options.now,
         })
       : null;
   if (pages) {

@@ -38,7 +38,11 @@ let counter = 0;
  * The whole server on a fresh database of its own, without a port; with `web`, also the production
  * web app (build/) with its page cache, which tests reach over a real socket after `app.listen`.
  */
-export async function createTestApp(env: Record<string, string> = {}, onQuery?: QueryListener, options: { web?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  onQuery?: QueryListener,
+  options: { web?: boolean; /** The page cache's clock. */ now?: () => number } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase(onQuery);
@@ -46,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, onQuery?: 
   const media = createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp(
     { config, db: database.db, tokens, media, changes: createLocalContentChanges(), databaseKind: database.kind },
-    options.web ? { web: { mode: "production", buildDir: webBuildDir } } : {},
+    options.web ? { web: { mode: "production", buildDir: webBuildDir, now: options.now } } : {},
   );
   await app.ready();
 

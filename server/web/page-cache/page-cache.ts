@@ -40,7 +40,10 @@ export function createPageCache(options: {
   onError: (error: unknown, target: PageTarget) => void;
   /** A signed-in writer's browser, just after a write: its pages are rendered afresh (and that render cached). */
   writerBypass: WriterBypass;
+  /** The clock that ages entries (tests pass their own). */
+  now?: () => number;
 }): PageCache {
+  const now = options.now ?? Date.now;
   let entries = new Map<string, PageEntry>();
   let bytes = 0;
   /** Bumped by every invalidation; a render that started under an older one is never stored. */
@@ -51,7 +54,7 @@ export function createPageCache(options: {
   const styleNoncePlaceholder = `stylenonce${randomBytes(12).toString("hex")}`;
 
   const sweep = setInterval(() => {
-    const oldest = Date.now() - pageCachePolicy.maxStaleMs;
+    const oldest = now() - pageCachePolicy.maxStaleMs;
     for (const [key, entry] of entries) if (entry.renderedAt < oldest) remove(key, entry);
   }, 5_000);
   sweep.unref();
@@ -82,7 +85,7 @@ export function createPageCache(options: {
     const running = inflight.get(target.key);
     if (!force && running && running.generation === generation) return running.promise;
     const startedIn = generation;
-    const renderedAt = Date.now();
+    const renderedAt = now();
     const promise = (async () => {
       const page = await options.render(target, styleNoncePlaceholder);
       const entry = await buildPageEntry(page, { baseHeaders: options.baseHeaders, styleNoncePlaceholder, renderedAt });
@@ -108,7 +111,7 @@ export function createPageCache(options: {
   function usable(target: PageTarget): { entry: PageEntry; state: CacheState } | null {
     const entry = entries.get(target.key);
     if (entry === undefined) return null;
-    const age = Date.now() - entry.renderedAt;
+    const age = now() - entry.renderedAt;
     if (age > pageCachePolicy.maxStaleMs) return null;
     if (age <= pageCachePolicy.freshMs) return { entry, state: "hit" };
     refreshInBackground(target);
