@@ -46,6 +46,7 @@ describe("admin login", () => {
 
   it("answers 403 account is deactivated for an inactive account with the right password", async () => {
     const inactive = await t.createStaff({ role: "Admin", isActive: false });
+    await t.db.update(users).set({ lastActivity: new Date() }).where(eq(users.id, inactive.user.id)); // used before: deactivated (decision 0052)
     const res = await login("admin", { username: inactive.user.username, password: inactive.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "account is deactivated" });
@@ -90,6 +91,7 @@ describe("journalist login", () => {
 
   it("refuses an inactive journalist", async () => {
     const inactive = await t.createStaff({ isActive: false });
+    await t.db.update(users).set({ lastActivity: new Date() }).where(eq(users.id, inactive.user.id)); // used before: deactivated (decision 0052)
     const res = await login("journalist", { username: inactive.user.username, password: inactive.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe("account is deactivated");
@@ -194,7 +196,7 @@ describe("registration", () => {
     expect(body.token).toBeUndefined();
     const attempt = await login("journalist", { username: "nov.avtor", password: "dobra-parola-1" });
     expect(attempt.statusCode).toBe(403);
-    expect(attempt.json().error).toBe("account is deactivated");
+    expect(attempt.json().error).toBe("account awaits approval");
     const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "CREATE"), eq(auditLogs.entityType, "USER")));
     expect(audit.some((a) => a.entityId === String(body.user.id))).toBe(true);
   });

@@ -199,7 +199,7 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
                           <>
                             <Button
                               variant="secondary"
-                              className={`${actionButton} min-w-36`}
+                              className={`${actionButton} min-w-38`}
                               disabled={busyId === user.id}
                               onClick={() => toggleActive(user)}
                               aria-label={`${user.isActive ? adminTexts.deactivate : adminTexts.activate}: ${user.username}`}
