@@ -6,7 +6,7 @@ import type { DailyViews, JournalistDashboard } from "#common/schemas/journalist
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { apiErrorMessage } from "#web/lib/api.ts";
+import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { useApiData } from "../use-api-data.ts";
 import { ViewsChart } from "./views-chart.tsx";
