@@ -1,5 +1,3 @@
-import { serverErrorMessage, serverErrors } from "#common/messages.ts";
-
 /**
  * The one way the browser calls the REST API: JSON in and out, the bearer token from local
  * storage (SPEC.md §6), and failures as an ApiError that carries the server's `error` text.
@@ -79,13 +77,4 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw new ApiError(response.status, serverError, response.statusText, fields);
   }
   return data as T;
-}
-
-// Texts that only say the call failed: the screen's own message says more.
-const saysNothingMore = new Set<string>([serverErrors.internal, serverErrors.badRequest]);
-
-/** The text a screen shows for a failed call: the server's reason in Bulgarian when it gave one, else `fallback`. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || !error.serverError || saysNothingMore.has(error.serverError)) return fallback;
-  return serverErrorMessage(error.serverError) ?? fallback;
 }

@@ -1,12 +1,12 @@
 import { authPageTexts, authTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
+import { isAdminRole } from "#common/roles.ts";
+import type { PublicUser } from "#common/schemas/auth.ts";
 import { AuthLink, AuthPage } from "#web/features/auth/auth-page.tsx";
 import { LoginForm } from "#web/features/auth/login-form.tsx";
 import { useBodyScrollLock } from "#web/features/auth/use-body-scroll-lock.ts";
 import { Logo } from "#web/features/reader/site-header.tsx";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
-import { isAdminRole } from "#common/roles.ts";
-import type { PublicUser } from "#common/schemas/auth.ts";
 import type { Route } from "./+types/login";
 
 /** Decision 0051: an Owner or Admin signing in here goes to the admin panel (the journalist area stays open to them). */

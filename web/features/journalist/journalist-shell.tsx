@@ -30,7 +30,7 @@ export function JournalistShell({ user, brand, children }: { user: PublicUser; b
             </span>
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <div className="mr-1 flex items-center gap-2 sm:mr-2">
+            <div className="mr-1 hidden items-center gap-2 min-[360px]:flex sm:mr-2">
               <UserAvatar name={displayName} src={user.avatar} className="h-8 w-8 text-sm" />
               <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">{displayName}</span>
             </div>

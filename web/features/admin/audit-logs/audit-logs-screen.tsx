@@ -74,7 +74,7 @@ export function AuditLogsScreen() {
   return (
     <div className="space-y-4">
       <Panel className="p-4 sm:p-5">
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5">
           <FilterField label={adminTexts.user} htmlFor="audit-user" className="col-span-2 md:col-span-1">
             <Select id="audit-user" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
               <option value="">{adminTexts.allUsers}</option>

@@ -5,7 +5,8 @@ import { adminTexts, userTexts } from "#common/messages.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { api, apiErrorMessage } from "#web/lib/api.ts";
+import { api } from "#web/lib/api.ts";
+import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { useAdminUser } from "../admin-context.ts";
 import { formatAdminDate, formatAdminDateTime, relativeTime } from "../format.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
@@ -199,7 +200,7 @@ export function UsersScreen({ kind }: { kind: UserScreenKind }) {
                           <>
                             <Button
                               variant="secondary"
-                              className={`${actionButton} min-w-36`}
+                              className={`${actionButton} min-w-38`}
                               disabled={busyId === user.id}
                               onClick={() => toggleActive(user)}
                               aria-label={`${user.isActive ? adminTexts.deactivate : adminTexts.activate}: ${user.username}`}

@@ -197,7 +197,7 @@ export function MyArticlesView() {
                   <tr>
                     <th scope="col" className="px-4 py-3">{journalistTexts.title}</th>
                     <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">{journalistTexts.status}</th>
-                    <th scope="col" className="w-28 px-2 py-3 sm:w-40">{journalistTexts.publishDate}</th>
+                    <th scope="col" className="w-26 px-2 py-3 sm:w-40">{journalistTexts.publishDate}</th>
                     <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">{journalistTexts.views}</th>
                     <th scope="col" className="w-14 px-2 py-3 text-right sm:w-48"><span className="sr-only">{journalistTexts.actions}</span></th>
                   </tr>

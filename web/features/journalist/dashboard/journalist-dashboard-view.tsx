@@ -6,7 +6,7 @@ import type { DailyViews, JournalistDashboard } from "#common/schemas/journalist
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { apiErrorMessage } from "#web/lib/api.ts";
+import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { useApiData } from "../use-api-data.ts";
 import { ViewsChart } from "./views-chart.tsx";
@@ -60,7 +60,7 @@ export function JournalistDashboardView({ name }: { name: string }) {
               { label: journalistTexts.totalComments, value: dashboard.data.totalComments, icon: MessageSquare },
             ].map(({ label, value, icon: Icon }) => (
               <div key={label} className={`${card} p-4 sm:p-5`}>
-                <dt className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+                <dt className="flex min-w-0 items-center gap-2 text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">
                   <Icon aria-hidden className="h-4 w-4 shrink-0" />
                   {label}
                 </dt>
