@@ -111,10 +111,11 @@ export const likeResponseSchema = z.object({ liked: z.literal(true), likes: z.nu
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /**
- * GET /api/articles/{id}/liked: whether this reader (cookie) has liked the article. Pages are
- * cached for every reader alike, so the page asks this after it has loaded.
+ * GET /api/articles/{id}/liked: whether this reader (cookie) has liked the article, and its likes
+ * now. Pages are cached for every reader alike (their counts a few seconds behind), so the page
+ * asks this after it has loaded: a reader sees their own like counted at once.
  */
-export const likedResponseSchema = z.object({ liked: z.boolean() });
+export const likedResponseSchema = z.object({ liked: z.boolean(), likes: z.number() });
 export type LikedResponse = z.infer<typeof likedResponseSchema>;
 
 /**

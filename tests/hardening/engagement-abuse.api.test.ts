@@ -56,6 +56,9 @@ describe("views and likes are bounded per address", () => {
     const id = await insertArticle(t.db, { title: "Харесвания" });
     for (let i = 0; i < 20; i++) expect((await post(`/api/articles/${id}/like`, { cookie: fakeReader(1), address: "198.51.100.9" })).statusCode).toBe(200);
     expect((await counters(id)).likes).toBe(1);
+    // The reader's page (cached for everyone) asks after loading: liked, and the count now.
+    const liked = await t.app.inject({ url: `/api/articles/${id}/liked`, headers: { cookie: `reader=${fakeReader(1)}` } });
+    expect(liked.json()).toEqual({ liked: true, likes: 1 });
 
     const answers = [];
     for (let i = 0; i < 60; i++) answers.push((await post(`/api/articles/${id}/like`, { address: "198.51.100.9" })).statusCode);

@@ -7,7 +7,7 @@ import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/re
 import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { errorResponses, idParam } from "#server/http/schemas.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
-import { isLikedBy, likeArticle } from "./service.ts";
+import { isLikedBy, likeArticle, readerLike } from "./service.ts";
 
 const articleParams = z.object({ articleId: idParam });
 
@@ -46,7 +46,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "Whether this reader (cookie) has liked the article; cached pages ask it after loading",
+        summary: "Whether this reader (cookie) has liked the article, and its likes now; cached pages ask it after loading",
         params: articleParams,
         response: { 200: likedResponseSchema, ...errorResponses(400) },
       },
@@ -54,7 +54,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Personal: never kept by a shared cache.
       reply.header("cache-control", "private, no-store");
-      return { liked: await isLikedBy(db, request.params.articleId, parseReaderId(request.cookies[readerCookieName])) };
+      return readerLike(db, request.params.articleId, parseReaderId(request.cookies[readerCookieName]));
     },
   );
 

@@ -1,6 +1,6 @@
 import { sofiaDay } from "#common/dates.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { CountViewResponse, LikeResponse } from "#common/schemas/articles.ts";
+import type { CountViewResponse, LikedResponse, LikeResponse } from "#common/schemas/articles.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { articleDailyViews, articles, likes, readerViews, viewJournalBatches } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
@@ -138,6 +138,15 @@ export async function countView(db: Database, articleId: number, readerId: strin
 }
 
 /** Whether a reader has liked an article (false for an unknown reader or article). */
+/** Whether this reader has liked the published article, and its likes now (0 for none such). */
+export async function readerLike(db: Database, articleId: number, readerId: string | null): Promise<LikedResponse> {
+  const [row] = await db
+    .select({ likes: articles.likesCount })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.status, "published")));
+  return { liked: row !== undefined && (await isLikedBy(db, articleId, readerId)), likes: row?.likes ?? 0 };
+}
+
 export async function isLikedBy(db: Database, articleId: number, readerId: string | null): Promise<boolean> {
   if (!readerId) return false;
   const [row] = await db

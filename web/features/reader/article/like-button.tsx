@@ -9,26 +9,30 @@ import { actionButtonClasses } from "./action-button.ts";
 /**
  * One like per reader (the server keeps it by the reader cookie). A liked article shows a red
  * filled heart, whether liked now or on an earlier visit (SPEC.md §4). The page is the same for
- * every reader (it is cached), so an earlier like is asked for once the page has loaded.
+ * every reader (it is cached, its count a few seconds behind), so an earlier like and the count
+ * now are asked for once the page has loaded.
  */
 export function LikeButton({ articleId, likes, liked }: { articleId: number; likes: number; liked: boolean }) {
   const revalidator = useRevalidator();
   const [justLiked, setJustLiked] = useState<number | null>(null);
   const [likedBefore, setLikedBefore] = useState(false);
+  const [likesNow, setLikesNow] = useState(0);
   const [pending, setPending] = useState(false);
   const isLiked = liked || likedBefore || justLiked !== null;
 
   useEffect(() => {
-    if (liked) return;
     const controller = new AbortController();
     api<LikedResponse>(`/articles/${articleId}/liked`, { auth: false, signal: controller.signal })
-      .then((result) => setLikedBefore(result.liked))
+      .then((result) => {
+        setLikedBefore(result.liked);
+        setLikesNow(result.likes);
+      })
       .catch((error: unknown) => {
         if ((error as Error).name !== "AbortError") console.warn("liked check failed", error);
       });
     return () => controller.abort();
-  }, [articleId, liked]);
-  const count = Math.max(likes, justLiked ?? 0);
+  }, [articleId]);
+  const count = Math.max(likes, likesNow, justLiked ?? 0);
 
   async function like() {
     if (isLiked || pending) return;
