@@ -25,17 +25,17 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // One server for the whole run: the reader site is checked first, on the untouched demo
-  // content; then the staff areas change it; the hostile-content suite comes last.
+  // scripts/e2e.mjs runs the projects one after another, each with a server of its own on fresh
+  // demo content: the reader site on the untouched content, the staff areas that change it, and the
+  // hostile-content suite. None depends on another, so a failure in one hides nothing in the next.
   projects: [
     { name: "public", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: ["public/**/*.spec.ts", "auth/**/*.spec.ts"] },
     {
       name: "staff",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: ["admin/**/*.spec.ts", "journalist/**/*.spec.ts"],
-      dependencies: ["public"],
     },
-    { name: "hardening", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: "hardening/**/*.spec.ts", dependencies: ["staff"] },
+    { name: "hardening", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: "hardening/**/*.spec.ts" },
   ],
 
   webServer: {

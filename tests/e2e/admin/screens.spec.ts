@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures.ts";
+import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { layoutProblems } from "../layout-checks.ts";
 import { createArticle, createUser, ownerToken, unique } from "./admin-helpers.ts";
 
@@ -22,11 +22,7 @@ for (const [width, theme] of [
       await page.goto(path);
       await expect(page.locator(".animate-spin")).toHaveCount(0, { timeout: 10_000 });
       await expect(page.locator("main section").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious, `axe violations on ${path}`).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
     }
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2e, expect, fitWindowToPage, pickUpWithKeyboard, signIn, test } from "../fixtures.ts";
+import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { layoutProblems } from "../layout-checks.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -360,8 +360,7 @@ test.describe("article builder", () => {
         await open();
         await page.screenshot({ path: `test-results/screens/journalist-${name}-${width}-${theme}.png`, fullPage: true });
         expect(await layoutProblems(page), `${name} at ${width} px`).toEqual([]);
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical"), `${name}: accessibility`).toEqual([]);
+        await expectNoSeriousAxeViolations(page, `${name} at ${width} px, ${theme}`);
       }
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { expectNoSeriousAxeViolations } from "../axe.ts";
 
 test.describe("journalist workspace", () => {
   test.beforeEach(async ({ page }) => {
@@ -23,8 +23,7 @@ test.describe("journalist workspace", () => {
     const recent = page.getByRole("region", { name: "Последни статии" }).getByRole("listitem");
     await expect(recent).toHaveCount(Math.min(5, stats.totalArticles));
     await expect(recent.first().getByRole("link", { name: "Редактирай" })).toHaveAttribute("href", `/journalist/edit/${stats.recentArticles[0].id}`);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page, page.url());
   });
 
   test("the dashboard's numbers and chart grow when a reader views an article", async ({ page, browser }) => {
@@ -117,8 +116,7 @@ test.describe("journalist workspace", () => {
     await expect(sheet.getByRole("listitem")).toHaveText(["Преглед", "Редактирай", /^(Скрий|Публикувай)$/, "Изтрий"]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page, page.url());
   });
 
   test("a draft's Преглед shows it as readers will, marked as a draft, only to its author (issue 18)", async ({ page, browser }) => {

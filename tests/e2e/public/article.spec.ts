@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { demoArticles } from "#server/db/demo-articles.ts";
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
+import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { e2e, expect, test } from "../fixtures.ts";
 
 // The demo database is filled in the order of demoArticles, so an article's id is its place + 1.
@@ -20,13 +20,6 @@ const shareButton = (page: Page) => page.getByRole("button", { name: "Споде
 const shareDialog = (page: Page) => page.getByRole("dialog", { name: "Сподели статията" });
 const commentForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /Коментирай|Изпращане/ }) });
 
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious, `axe violations (${label})`).toEqual([]);
-}
 
 async function expectFocusInside(container: Locator) {
   expect(await container.evaluate((el) => el.contains(document.activeElement))).toBe(true);

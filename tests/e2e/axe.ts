@@ -1,0 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** What one axe scan may take on top of the test's own budget: a few seconds alone, 30 s and more on a busy machine. */
+const scanBudgetMs = 60_000;
+
+/**
+ * Scans the page with axe and expects no serious or critical violation. Each scan extends the
+ * test's time budget by its own, so a slow scan on a busy machine is a slow test, not a failed one.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, options: { tags?: string[]; include?: string } = {}) {
+  test.info().setTimeout(test.info().timeout + scanBudgetMs);
+  let builder = new AxeBuilder({ page });
+  if (options.tags) builder = builder.withTags(options.tags);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious, `axe violations (${label})`).toEqual([]);
+}
