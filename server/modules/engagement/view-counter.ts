@@ -61,8 +61,16 @@ type Batch = { file: JournalFile; views: ViewRequest[] };
  */
 export function createViewCounter(
   db: Database,
-  options: { journalDir: string; flushIntervalMs?: number; pruneIntervalMs?: number; onError?: (error: unknown) => void },
+  options: {
+    journalDir: string;
+    flushIntervalMs?: number;
+    pruneIntervalMs?: number;
+    onError?: (error: unknown) => void;
+    /** Sets the timer of the next write and returns its cancel; a test passes its own to fire it. */
+    startTimer?: (run: () => void, delayMs: number) => () => void;
+  },
 ): ViewCounter {
+  const startTimer = options.startTimer ?? startUnrefTimer;
   const flushIntervalMs = options.flushIntervalMs ?? viewFlushIntervalMs;
   const pruneIntervalMs = options.pruneIntervalMs ?? markPruneIntervalMs;
   const windowMs = viewWindowMinutes * 60_000;
@@ -82,7 +90,8 @@ export function createViewCounter(
   let accepted: ViewRequest[] = [];
   /** Closed files waiting for (or retrying) their database write, in order. */
   const batches: Batch[] = [];
-  let timer: NodeJS.Timeout | null = null;
+  /** Cancels the pending write, when one is due. */
+  let timer: (() => void) | null = null;
   let writing: Promise<void> | null = null;
   let prunedAt = Date.now();
   let closed = false;
@@ -139,12 +148,10 @@ export function createViewCounter(
 
   function schedule() {
     if (timer || closed) return;
-    timer = setTimeout(() => {
+    timer = startTimer(() => {
       timer = null;
       void flush().catch(() => undefined);
     }, flushIntervalMs);
-    // The shutdown writes what is left; a pending write must not keep a finished process alive.
-    timer.unref();
   }
 
   async function writeBatch(batch: Batch): Promise<void> {
@@ -242,11 +249,18 @@ export function createViewCounter(
     },
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      timer?.();
       timer = null;
       await flush();
       journal.close();
       await forgetJournal(db, journal.journal);
     },
   };
+}
+
+// The shutdown writes what is left; a pending write must not keep a finished process alive.
+function startUnrefTimer(run: () => void, delayMs: number): () => void {
+  const timer = setTimeout(run, delayMs);
+  timer.unref();
+  return () => clearTimeout(timer);
 }
