@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArticleDate, formatHomeDate, formatJournalistDate } from "./dates.ts";
+import { formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate } from "./dates.ts";
 
 describe("date formats of SPEC.md §9", () => {
   it("home: bg-BG day.month.year in Bulgarian time", () => {
@@ -9,17 +9,42 @@ describe("date formats of SPEC.md §9", () => {
     expect(formatHomeDate("not a date")).toBe("Невалидна дата");
   });
 
-  it("article: en-GB dd/mm/yy in fixed UTC+2, a value with a comma unchanged", () => {
-    expect(formatArticleDate("2026-11-22T22:30:00Z")).toBe("23/11/26");
-    expect(formatArticleDate("2026-07-01T21:59:00Z")).toBe("01/07/26");
+  it("article: en-GB dd/mm/yy with the time, in Bulgarian time; a value with a comma unchanged", () => {
+    expect(formatArticleDate("2026-11-22T22:30:00Z")).toBe("23/11/26, 00:30");
+    expect(formatArticleDate("2026-11-25T12:35:00Z")).toBe("25/11/26, 14:35");
+    // Summer time: UTC+3.
+    expect(formatArticleDate("2026-07-01T21:59:00Z")).toBe("02/07/26, 00:59");
     expect(formatArticleDate("22 ноември, 2026")).toBe("22 ноември, 2026");
     expect(formatArticleDate(undefined)).toBe("Няма дата");
+    expect(formatArticleDay("2026-07-01T21:59:00Z")).toBe("02/07/26");
   });
 
-  it("journalist: shifted back 3 hours, dd/mm/yyyy with 24-hour time", () => {
-    expect(formatJournalistDate("2026-11-22T14:05:00Z")).toBe("22/11/2026, 11:05");
-    expect(formatJournalistDate("2026-11-22T01:00:00Z")).toBe("21/11/2026, 22:00");
+  it("journalist: dd/mm/yyyy with 24-hour time in Bulgarian time, no shift", () => {
+    // Saved at 01:17 in Sofia (the old shift showed 20:17 the day before).
+    expect(formatJournalistDate("2026-11-21T23:17:00Z")).toBe("22/11/2026, 01:17");
+    expect(formatJournalistDate("2026-11-22T14:05:00Z")).toBe("22/11/2026, 16:05");
     expect(formatJournalistDate("")).toBe("Няма дата");
     expect(formatJournalistDate("garbage")).toBe("Невалидна дата");
+  });
+
+  it("follows summer time at both of its edges (last Sundays of March and October)", () => {
+    expect(formatJournalistDate("2026-03-29T00:59:00Z")).toBe("29/03/2026, 02:59");
+    expect(formatJournalistDate("2026-03-29T01:00:00Z")).toBe("29/03/2026, 04:00");
+    expect(formatJournalistDate("2026-10-25T00:59:00Z")).toBe("25/10/2026, 03:59");
+    expect(formatJournalistDate("2026-10-25T01:00:00Z")).toBe("25/10/2026, 03:00");
+  });
+
+  it("lists: minutes within the hour, the time for the rest of today in Sofia, the date before", () => {
+    const now = new Date("2026-11-25T12:47:00Z"); // 14:47 in Sofia
+    expect(formatListDate("2026-11-25T12:46:30Z", now, formatHomeDate)).toBe("току-що");
+    expect(formatListDate("2026-11-25T12:35:00Z", now, formatHomeDate)).toBe("преди 12 мин");
+    expect(formatListDate("2026-11-25T11:47:00Z", now, formatHomeDate)).toBe("13:47");
+    // 00:10 in Sofia is today there, though yesterday in UTC.
+    expect(formatListDate("2026-11-24T22:10:00Z", now, formatHomeDate)).toBe("00:10");
+    expect(formatListDate("2026-11-24T21:50:00Z", now, formatHomeDate)).toBe("24.11.2026 г.");
+    expect(formatListDate("2026-11-24T21:50:00Z", now, formatArticleDay)).toBe("24/11/26");
+    // A time ahead of the reader's clock (a scheduled piece, a clock behind) is a time, not "minutes ago".
+    expect(formatListDate("2026-11-25T13:30:00Z", now, formatHomeDate)).toBe("15:30");
+    expect(formatListDate(null, now, formatHomeDate)).toBe("Няма дата");
   });
 });

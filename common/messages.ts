@@ -98,6 +98,8 @@ export const homeTexts = {
   noResults: "Няма намерени резултати",
   noPopular: "Няма популярни статии",
   noDate: "Няма дата",
+  justNow: "току-що",
+  minutesAgo: (n: number) => `преди ${n} мин`,
   searchOverflow: (n: number) => `Има още ${n} резултата. Моля, прецизирайте търсенето.`,
   searchPlaceholder: "Търсене...",
   categories: "Категории",

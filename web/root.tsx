@@ -4,6 +4,7 @@ import { authTexts, notFoundTexts } from "#common/messages.ts";
 import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
+import { NowProvider } from "#web/lib/now.tsx";
 import { SessionProvider } from "#web/lib/session.tsx";
 import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookieHeader(request.headers.get("cookie")),
     siteName: context.site.name,
     publicUrl: context.site.publicUrl,
+    renderedAt: Date.now(),
   };
 }
 
@@ -48,11 +50,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SessionProvider>
-      <ArticleLoadingBanner />
-      <Outlet />
+      <NowProvider renderedAt={loaderData.renderedAt}>
+        <ArticleLoadingBanner />
+        <Outlet />
+      </NowProvider>
     </SessionProvider>
   );
 }

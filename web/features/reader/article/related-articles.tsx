@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { formatArticleDate } from "#common/dates.ts";
+import { formatArticleDay } from "#common/dates.ts";
 import { articleTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "../home/article-image.tsx";
+import { ListDate } from "../home/article-meta.tsx";
 import { articlePath } from "./article-meta.ts";
 
 /** The newest other articles of the same main category, to read next. */
@@ -28,7 +29,7 @@ export function RelatedArticles({ category, articles }: { category: string; arti
               <div>
                 <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">{item.title}</p>
                 <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-                  <time dateTime={item.publishDate ?? undefined}>{formatArticleDate(item.publishDate)}</time>
+                  <ListDate value={item.publishDate} dayFormat={formatArticleDay} />
                 </p>
               </div>
             </Link>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatHomeDate } from "#common/dates.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
+import { ListDate } from "./article-meta.tsx";
 import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
 import { heroImageSizes } from "./image-sizes.ts";
 
@@ -22,9 +22,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
         />
         <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-2.5">
           <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">{article.category}</span>
-          <time dateTime={article.publishDate ?? undefined} className="text-xs font-medium text-white">
-            {formatHomeDate(article.publishDate)}
-          </time>
+          <ListDate value={article.publishDate} className="text-xs font-medium text-white" />
         </div>
       </div>
       <div className="flex min-h-0 items-center px-4">
