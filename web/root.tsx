@@ -5,7 +5,7 @@ import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { SessionProvider } from "#web/lib/session.tsx";
-import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
+import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

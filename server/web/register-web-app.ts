@@ -11,7 +11,7 @@ import { ensureReaderId } from "#server/http/reader-cookie.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
-import { themeCookie } from "#web/lib/theme.ts";
+import { themeCookie } from "#common/theme.ts";
 import type { WebLoadContext } from "./load-context.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
