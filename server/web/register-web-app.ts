@@ -114,8 +114,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const admission = app.admission
     ? { onRequest: app.admission.enter, preValidation: app.admission.enterReceived, onSend: app.admission.done }
     : {};
-  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...admission });
-  app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...admission });
+  // Pages are no operations of the API document.
+  const hide = { schema: { hide: true } };
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...hide, ...admission });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...hide, ...admission });
 
   /**
    * The article page's comment form without JavaScript (SPEC.md §4): the browser posts the form to
@@ -153,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: formBodyLimit }, (_request, body, done) =>
       done(null, body),
     );
-    forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...admission });
+    forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...hide, ...admission });
   });
   return pages;
 }
