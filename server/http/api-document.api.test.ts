@@ -54,6 +54,9 @@ describe("the API document (/api/docs/json)", () => {
       if (!statuses.some((s) => Number(s) >= 400)) failures.push(`${name}: no error response`);
     }
     expect(failures).toEqual([]);
+    const counts = operations.map(([, op]) => Object.keys(op.responses).length);
+    const summarized = operations.filter(([, op]) => op.summary).length;
+    console.log(`API document: ${operations.length} operations, ${summarized} with a summary, ${counts.filter((n) => n >= 2).length} with ≥ 2 responses (${Math.min(...counts)}–${Math.max(...counts)} each)`);
   });
 
   it("documents every error an operation can give, each with the Error schema", () => {
