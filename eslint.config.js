@@ -36,9 +36,18 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts"],
-    ignores: ["server/web/**"],
     rules: {
       "no-restricted-imports": restrict([{ group: ["#web/*"], message: "The server does not depend on the web app." }]),
+    },
+  },
+  {
+    // The floors below the modules: the database and the HTTP plumbing serve every module and know none.
+    files: ["server/db/**/*.ts", "server/http/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["#server/modules/*", "#server/web/*", "#server/seed/*", "../modules/*", "../web/*", "../seed/*"], message: "server/db and server/http are the floors the modules stand on: they import no module, page or seed code." },
+        { group: ["#web/*"], message: "The server does not depend on the web app." },
+      ]),
     },
   },
   {

@@ -7,8 +7,8 @@ import { register } from "tsx/esm/api";
 register();
 const { loadConfig } = await import("../server/config.ts");
 const { openDatabase } = await import("../server/db/client.ts");
-const { seedDemoContent } = await import("../server/db/demo-content.ts");
-const { seedLargeContent } = await import("../server/db/large-seed.ts");
+const { seedDemoContent } = await import("../server/seed/demo-content.ts");
+const { seedLargeContent } = await import("../server/seed/large-seed.ts");
 const { createLocalStorage } = await import("../server/modules/media/storage.ts");
 
 const count = Number(process.argv[2] ?? 100_000);

@@ -6,26 +6,23 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type FastifyPluginAsyncZod,
-} from "fastify-type-provider-zod";
-import { serverErrors } from "#common/messages.ts";
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
 import { createAdmission, type Admission } from "./http/admission.ts";
-import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { notFound, registerErrorHandler, tooManyRequests } from "./http/errors.ts";
 import { repairMalformedUrl } from "./http/malformed-url.ts";
 import { registerRequestBodies } from "./http/request-body.ts";
+import { documentTransform, registerCommonErrors } from "./http/schemas.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextBoundary } from "./http/text-boundary.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
+import { commentRoutes } from "./modules/comments/routes.ts";
+import { featuredRoutes } from "./modules/featured/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { feedRoutes } from "./modules/feeds/routes.ts";
@@ -86,12 +83,15 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(categoryRoutes);
   await app.register(articleRoutes);
+  await app.register(featuredRoutes);
+  await app.register(commentRoutes);
   await app.register(engagementRoutes);
   await app.register(searchRoutes);
   await app.register(journalistArticleRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);
-  app.all("/*", async () => {
+  // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
+  app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();
   });
 };
@@ -133,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook("onClose", () => views.close());
   app.decorateRequest("user", null);
   registerErrorHandler(app);
+  // Before any route: each route's document and answers include the errors the plumbing gives.
+  registerCommonErrors(app);
   registerRequestBodies(app);
 
   // Security headers and the CSP on every answer; pages add nonces or hashes (decision 0011).
@@ -147,21 +149,30 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: serverErrors.tooManyRequests,
-      message: serverErrors.tooManyRequests,
-      retryAfter: context.after,
-    }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
 
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: `${deps.config.siteName} API`, version: "1.0.0", description: "REST API of the news portal" },
+      info: {
+        title: `${deps.config.siteName} API`,
+        version: "1.0.0",
+        description:
+          "REST API of the news portal. Every error answers `{ error, code, fields? }` (the Error schema): `error` for people, `code` for programs (stable), `fields` for the failing fields of a 400.",
+      },
+      tags: [
+        { name: "public", description: "The reader site: articles, categories, search, views, likes, comments; no account" },
+        { name: "auth", description: "Sign-in at the admin and journalist doors, registration, the signed-in user" },
+        { name: "journalist", description: "The journalist workspace: the user's own articles and media (any active staff account)" },
+        { name: "admin", description: "The back-office (Admin or Owner; administrators and the audit log are the Owner's)" },
+        { name: "feeds", description: "Sitemaps, RSS and robots.txt for crawlers and readers" },
+        { name: "health", description: "For load balancers and monitors" },
+      ],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

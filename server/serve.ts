@@ -6,7 +6,7 @@ import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { createLocalContentChanges, createPostgresContentChanges, type ContentChanges } from "./db/content-changes.ts";
-import { seedDemoContent } from "./db/demo-content.ts";
+import { seedDemoContent } from "./seed/demo-content.ts";
 import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { ensureOwner } from "./modules/users/service.ts";

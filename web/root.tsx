@@ -6,7 +6,7 @@ import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { NowProvider } from "#web/lib/now.tsx";
 import { SessionProvider } from "#web/lib/session.tsx";
-import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
+import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "./client.ts";
-import { setNewest } from "./newest-first-map.ts";
 import { articleListVersion } from "./schema.ts";
 
 /** Filters remembered per database; beyond this the oldest are forgotten (admin searches are many). */
@@ -13,7 +13,7 @@ const maxEntries = 2_000;
  * itself; reading the version costs one row.
  */
 export function createListTotals() {
-  const byDatabase = new WeakMap<Database, Map<string, { version: number; total: number }>>();
+  const byDatabase = new WeakMap<Database, LRUCache<string, { version: number; total: number }>>();
   /** Counts under way, by version and key: requests that need the same total wait for one count. */
   const counting = new WeakMap<Database, Map<string, Promise<number>>>();
 
@@ -27,13 +27,10 @@ export function createListTotals() {
     /** The total of the list `key` at `version`, counted now unless it is known. */
     async total(db: Database, key: string, version: number, count: () => Promise<number>): Promise<number> {
       let entries = byDatabase.get(db);
-      if (!entries) byDatabase.set(db, (entries = new Map()));
+      if (!entries) byDatabase.set(db, (entries = new LRUCache({ max: maxEntries })));
       const hit = entries.get(key);
-      if (hit && hit.version === version && version >= 0) {
-        // A used entry becomes the newest; the oldest go first.
-        setNewest(entries, key, hit, maxEntries);
-        return hit.total;
-      }
+      // A used entry becomes the newest (get); the least recently used go first.
+      if (hit && hit.version === version && version >= 0) return hit.total;
       let inflight = counting.get(db);
       if (!inflight) counting.set(db, (inflight = new Map()));
       const flightKey = `${version} ${key}`;
@@ -42,7 +39,7 @@ export function createListTotals() {
       const counted = count().finally(() => inflight.delete(flightKey));
       inflight.set(flightKey, counted);
       const total = await counted;
-      setNewest(entries, key, { version, total }, maxEntries);
+      entries.set(key, { version, total });
       return total;
     },
   };

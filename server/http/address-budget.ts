@@ -1,4 +1,4 @@
-import { setNewest } from "#server/db/newest-first-map.ts";
+import { LRUCache } from "lru-cache";
 
 /**
  * A budget per key (an article and an address) that renews every window: `take` answers whether
@@ -6,7 +6,7 @@ import { setNewest } from "#server/db/newest-first-map.ts";
  * least recently used forgotten first), like the other limits (docs/SCALING.md).
  */
 export function createBudget(options: { max: number; windowMs: number; maxKeys: number }) {
-  const spent = new Map<string, { since: number; count: number }>();
+  const spent = new LRUCache<string, { since: number; count: number }>({ max: options.maxKeys });
   return {
     take(key: string, now = Date.now()): boolean {
       const entry = spent.get(key);
@@ -15,7 +15,7 @@ export function createBudget(options: { max: number; windowMs: number; maxKeys: 
         entry.count++;
         return true;
       }
-      setNewest(spent, key, { since: now, count: 1 }, options.maxKeys);
+      spent.set(key, { since: now, count: 1 });
       return true;
     },
   };

@@ -1,9 +1,49 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
 import { serverErrors } from "#common/messages.ts";
 
-/** An error meant for the client: a status, and the `error` text of the JSON answer. */
+export type { ErrorBody, ErrorCode };
+
+/** The code of an error answer by its status, unless its text names a case of its own (below). */
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: "validation",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  408: "request_timeout",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  500: "internal",
+  503: "unavailable",
+};
+
+/**
+ * The catalogue's texts that name a case a program tells apart: wherever one is thrown (the guards
+ * and the sign-in both refuse a deactivated account), its answer carries the same code.
+ */
+const codeByText: Partial<Record<string, ErrorCode>> = {
+  [serverErrors.invalidToken]: "invalid_token",
+  [serverErrors.invalidCredentials]: "invalid_credentials",
+  [serverErrors.accountDeactivated]: "account_deactivated",
+  [serverErrors.accountPendingApproval]: "account_pending_approval",
+  [serverErrors.registrationClosed]: "registration_closed",
+  [serverErrors.crossSite]: "cross_site",
+  [serverErrors.unstorableText]: "unstorable_text",
+  [serverErrors.malformedUrl]: "malformed_url",
+  [serverErrors.badMultipart]: "malformed_body",
+};
+
+/** The stable code of an error answer with this status and text (common/error-codes.ts). */
+export function errorCodeOf(status: number, text: string): ErrorCode {
+  return codeByText[text] ?? codeByStatus[status] ?? (status >= 500 ? "internal" : "validation");
+}
+
+/** An error meant for the client: a status, the `error` text of the JSON answer and its stable code. */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -12,33 +52,35 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = "HttpError";
+    this.code = errorCodeOf(statusCode, message);
   }
 }
 
+// The factories fix the status; the text defaults to the catalogue's (common/messages.ts).
 export const badRequest = (message: string = serverErrors.badRequest, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message: string = serverErrors.unauthorized) => new HttpError(401, message);
 export const forbidden = (message: string = serverErrors.insufficientPermissions) => new HttpError(403, message);
 export const notFound = (message: string = serverErrors.notFound) => new HttpError(404, message);
+/** A request body that stopped arriving: the connection closes after the answer (server/http/request-body.ts). */
+export const requestTimeout = () => new HttpError(408, serverErrors.bodyTimeout, undefined, { connection: "close" });
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string = serverErrors.payloadTooLarge) => new HttpError(413, message);
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, serverErrors.tooManyRequests, undefined, { "retry-after": String(retryAfterSeconds) });
-
-/** Shape of every error answer (DESIGN.md §1). */
-export type ErrorBody = { error: string; fields?: Record<string, string> };
+export const tooManyRequests = (retryAfterSeconds: number, message: string = serverErrors.tooManyRequests) =>
+  new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
+export const unavailable = (message: string) => new HttpError(503, message);
 
 /**
- * One handler for every error: client errors answer with their own status and text, validation
- * errors with 400 and the failing fields, and anything unexpected is logged and hidden behind a
- * generic 500.
+ * One handler for every error: client errors answer with their own status, text and code,
+ * validation errors with 400 and the failing fields, and anything unexpected is logged and hidden
+ * behind a generic 500. Every answer is an ErrorBody.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody = { error: error.message };
+      const body: ErrorBody = { error: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.statusCode).send(body);
     }
@@ -48,15 +90,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         const where = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "body";
         fields[where] ??= issue.message ?? serverErrors.badRequest;
       }
-      return reply.status(400).send({ error: serverErrors.badRequest, fields } satisfies ErrorBody);
+      return reply.status(400).send({ error: serverErrors.badRequest, code: "validation", fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
-      return reply.status(500).send({ error: serverErrors.internal } satisfies ErrorBody);
+      return reply.status(500).send({ error: serverErrors.internal, code: "internal" } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
+      // Fastify's own client errors: malformed JSON (400), wrong content type, body too large, ...
       const message =
         status === 415
           ? serverErrors.unsupportedMediaType
@@ -65,9 +107,15 @@ export function registerErrorHandler(app: FastifyInstance) {
             : status === 429
               ? serverErrors.tooManyRequests
               : error.message || serverErrors.badRequest;
-      return reply.status(status).send({ error: message } satisfies ErrorBody);
+      const code = status === 400 ? "malformed_body" : errorCodeOf(status, message);
+      return reply.status(status).send({ error: message, code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, "unexpected error");
-    return reply.status(500).send({ error: serverErrors.internal } satisfies ErrorBody);
+    return reply.status(500).send({ error: serverErrors.internal, code: "internal" } satisfies ErrorBody);
+  });
+
+  // An address no route answers (a missing media file, a method a path does not take).
+  app.setNotFoundHandler(async () => {
+    throw notFound();
   });
 }

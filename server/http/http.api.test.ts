@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -14,11 +15,19 @@ describe("the HTTP contract of DESIGN.md §1", () => {
     expect(res.json()).toEqual({ status: "ok" });
   });
 
+  it("GET /api/health answers 503 unavailable when the database does not answer", async () => {
+    const execute = vi.spyOn(t.db, "execute").mockRejectedValueOnce(new Error("connection refused"));
+    const res = await t.app.inject({ url: "/api/health" });
+    execute.mockRestore();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: "database unavailable", code: "unavailable" });
+  });
+
   it("an unknown API path is a JSON 404 for every method", async () => {
     for (const method of ["GET", "POST", "PUT", "DELETE"] as const) {
       const res = await t.app.inject({ method, url: "/api/no-such-thing" });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "not found" });
+      expect(res.json()).toEqual({ error: "not found", code: "not_found" });
     }
   });
 
@@ -39,6 +48,30 @@ describe("the HTTP contract of DESIGN.md §1", () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toHaveProperty("error");
+  });
+
+  it("every error answer carries a stable code beside its text", async () => {
+    const taken = (await t.createStaff()).user.username;
+    const cases: [string, InjectOptions, number, string][] = [
+      ["no token", { url: "/api/admin/dashboard" }, 401, "unauthorized"],
+      ["a forged token", { url: "/api/admin/dashboard", headers: { authorization: "Bearer not.a.token" } }, 401, "invalid_token"],
+      ["a bad query value", { url: "/api/articles?page=0" }, 400, "validation"],
+      ["a broken escape", { url: "/api/search?q=%E0%A4%A" }, 400, "malformed_url"],
+      ["a NUL", { url: "/api/search?q=a%00" }, 400, "unstorable_text"],
+      ["broken JSON", { method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: "{" }, 400, "malformed_body"],
+      ["a wrong content type", { method: "POST", url: "/api/register", headers: { "content-type": "application/xml" }, payload: "<x/>" }, 415, "unsupported_media_type"],
+      ["another site's write", { method: "POST", url: "/api/articles/1/like", headers: { "sec-fetch-site": "cross-site" } }, 403, "cross_site"],
+      ["an unknown article", { method: "POST", url: "/api/articles/999999/like" }, 404, "not_found"],
+      ["a missing media file", { url: "/media/images/none.webp" }, 404, "not_found"],
+      ["a method no route takes", { method: "PATCH", url: "/robots.txt" }, 404, "not_found"],
+      ["a body over the limit", { method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: JSON.stringify({ username: "x".repeat(2_000_000), password: "y" }) }, 413, "payload_too_large"],
+      ["a taken name", { method: "POST", url: "/api/register", payload: { username: taken, password: "password-123" } }, 409, "conflict"],
+    ];
+    for (const [what, request, status, code] of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json(), what).toMatchObject({ error: expect.any(String), code });
+    }
   });
 
   it("bad query values are 400 with the failing fields, never 500", async () => {

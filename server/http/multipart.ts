@@ -2,7 +2,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { serverErrors } from "#common/messages.ts";
 import { isStorableText } from "#common/text.ts";
-import { badRequest, HttpError } from "./errors.ts";
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "./errors.ts";
 
 export type Received<T> = { value: T; discard(): Promise<void> };
 
@@ -15,7 +15,7 @@ export async function receiveOneFile<T>(
   request: FastifyRequest,
   store: (file: MultipartFile, fields: Record<string, string>) => Promise<Received<T>>,
 ): Promise<{ value: T; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(415, serverErrors.unsupportedMediaType);
+  if (!request.isMultipart()) throw unsupportedMediaType();
   const fields: Record<string, string> = {};
   let received: Received<T> | undefined;
   let stalled: ReturnType<typeof setInterval> | undefined;
@@ -44,9 +44,9 @@ export async function receiveOneFile<T>(
     await received?.discard();
     if (error instanceof HttpError) throw error;
     const { statusCode, code } = error as { statusCode?: number; code?: string };
-    if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT") {
-      throw new HttpError(code === "FST_FILES_LIMIT" ? 400 : 413, code === "FST_FILES_LIMIT" ? serverErrors.oneFileOnly : serverErrors.payloadTooLarge);
-    }
+    if (code === "FST_FILES_LIMIT") throw badRequest(serverErrors.oneFileOnly);
+    if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge();
+    // Other refusals of the parser (a protocol violation) keep their status.
     if (statusCode && statusCode >= 400 && statusCode < 500) throw new HttpError(statusCode, serverErrors.badMultipart);
     request.log.info({ err: error }, "malformed multipart body");
     throw badRequest(serverErrors.badMultipart);

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { serverErrors } from "#common/messages.ts";
-import { HttpError } from "./errors.ts";
+import { requestTimeout } from "./errors.ts";
 
 /**
  * A request body that stops arriving for this long is answered 408 and its connection closed. A
@@ -33,7 +32,7 @@ export function registerRequestBodies(app: FastifyInstance, idleMs = bodyIdleTim
     raw.setTimeout(idleMs, () => {
       if (raw.complete) return;
       request.log.info("request body stopped arriving");
-      const timedOut = new HttpError(408, serverErrors.bodyTimeout, undefined, { connection: "close" });
+      const timedOut = requestTimeout();
       // The body's reader (Fastify's parser, or multipart) answers the error; with none, nobody can.
       if (raw.listenerCount("error") > 0) raw.emit("error", timedOut);
       else raw.socket.destroy();

@@ -3,6 +3,7 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet from "helmet";
+import type { CspNonce } from "#common/csp-nonce.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 
 /**
@@ -34,7 +35,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
  * inline scripts and the <style> elements UI libraries insert carry them, and the answer's CSP
  * admits them.
  */
-export function issueCspNonces(reply: FastifyReply): { script: string; style: string } {
+export function issueCspNonces(reply: FastifyReply): Required<CspNonce> {
   const nonce = { script: randomBytes(16).toString("hex"), style: randomBytes(16).toString("hex") };
   reply.header("content-security-policy", contentSecurityPolicy({ script: [`'nonce-${nonce.script}'`], style: [`'nonce-${nonce.style}'`] }));
   return nonce;

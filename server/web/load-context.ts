@@ -1,6 +1,6 @@
 import type { CommentInput, CommentCreatedResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
-import type { CspNonce } from "#web/lib/nonce.tsx";
+import type { CspNonce } from "#common/csp-nonce.ts";
 
 /** What the server hands every route loader (DESIGN.md §1: loaders call services directly). */
 export type WebLoadContext = {

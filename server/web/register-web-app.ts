@@ -11,7 +11,7 @@ import { ensureReaderId } from "#server/http/reader-cookie.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
-import { themeCookie } from "#web/lib/theme.ts";
+import { themeCookie } from "#common/theme.ts";
 import type { WebLoadContext } from "./load-context.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
@@ -114,8 +114,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const admission = app.admission
     ? { onRequest: app.admission.enter, preValidation: app.admission.enterReceived, onSend: app.admission.done }
     : {};
-  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...admission });
-  app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...admission });
+  // Pages are no operations of the API document.
+  const hide = { schema: { hide: true } };
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render, ...hide, ...admission });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...hide, ...admission });
 
   /**
    * The article page's comment form without JavaScript (SPEC.md §4): the browser posts the form to
@@ -153,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: formBodyLimit }, (_request, body, done) =>
       done(null, body),
     );
-    forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...admission });
+    forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...hide, ...admission });
   });
   return pages;
 }

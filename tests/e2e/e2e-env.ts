@@ -8,6 +8,6 @@ export const e2e = {
   dataDir: `tests/.artifacts/e2e-data-${port}`,
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   owner: { username: "owner", password: "e2e-owner-password" },
-  /** A demo journalist (server/db/demo-content.ts). */
+  /** A demo journalist (server/seed/demo-content.ts). */
   journalist: { username: "maria.ivanova", password: "hronika-demo", name: "Мария Иванова" },
 } as const;

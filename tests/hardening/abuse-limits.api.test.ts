@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expectThrottled = (res: { statusCode: number; headers: Record<string, unknown> }) => {
+const expectThrottled = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
   expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({ error: expect.any(String), code: "rate_limited" });
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
 };
 

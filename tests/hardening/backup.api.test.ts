@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { backup, restore, type DataLocation } from "#server/db/backup.ts";
 import { openDatabase, queryRows, type Database } from "#server/db/client.ts";
-import { seedDemoContent } from "#server/db/demo-content.ts";
+import { seedDemoContent } from "#server/seed/demo-content.ts";
 import { createLocalStorage, mediaUrlPrefix } from "#server/modules/media/storage.ts";
 import { withDatabase } from "#tests/helpers/database-template.ts";
 

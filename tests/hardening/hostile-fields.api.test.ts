@@ -240,8 +240,8 @@ describe("hostile values in every field of every route (generated from the OpenA
   it("refuses NUL at the text rule itself, before the schema (the message names the field)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/search?q=%D1%81%00" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: serverErrors.unstorableText, fields: { q: serverErrors.unstorableText } });
+    expect(res.json()).toEqual({ error: serverErrors.unstorableText, code: "unstorable_text", fields: { q: serverErrors.unstorableText } });
     const comment = await t.app.inject({ method: "POST", url: `/api/articles/1/comments`, payload: { username: "Иван", content: "a\ud800b" } });
-    expect(comment.json()).toEqual({ error: serverErrors.unstorableText, fields: { content: serverErrors.unstorableText } });
+    expect(comment.json()).toEqual({ error: serverErrors.unstorableText, code: "unstorable_text", fields: { content: serverErrors.unstorableText } });
   });
 });

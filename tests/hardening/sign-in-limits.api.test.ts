@@ -27,6 +27,7 @@ describe("sign-in limits", () => {
     for (let i = 0; i < signInRules.perAccountAndAddress; i++) expect((await signIn("owner", `guess-${i}`, "198.51.100.1")).statusCode).toBe(401);
     const attacker = await signIn("owner", owner.password, "198.51.100.1");
     expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toMatchObject({ code: "rate_limited" });
     expect(Number(attacker.headers["retry-after"])).toBeGreaterThan(0);
     expect((await signIn("owner", owner.password, "192.0.2.10")).statusCode).toBe(200);
   });

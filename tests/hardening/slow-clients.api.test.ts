@@ -70,6 +70,7 @@ describe("slow and oversized request bodies", () => {
     for (const text of refused) {
       expect(text).toMatch(/^HTTP\/1\.1 408/);
       expect(text).toContain(JSON.stringify(serverErrors.bodyTimeout));
+      expect(text).toContain('"code":"request_timeout"');
     }
   }, 60_000);
 

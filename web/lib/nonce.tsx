@@ -1,8 +1,6 @@
 import { setNonce } from "get-nonce";
 import { createContext, useContext } from "react";
-
-/** `script` is absent on pages rendered for the page cache: their inline scripts are allowed by hash. */
-export type CspNonce = { script?: string; style: string };
+import type { CspNonce } from "#common/csp-nonce.ts";
 
 /** The CSP nonces of the request being rendered on the server; undefined in the browser. */
 export const NonceContext = createContext<CspNonce | undefined>(undefined);

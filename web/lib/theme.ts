@@ -1,15 +1,9 @@
 import { themeTexts } from "#common/messages.ts";
+import { themeCookie, type Theme } from "#common/theme.ts";
 
-export type Theme = "light" | "dark";
+export type { Theme };
 
-/** The theme is kept in a cookie, so the server paints the chosen theme first (no flash). */
-export const themeCookie = "theme";
 const oneYear = 60 * 60 * 24 * 365;
-
-export function themeFromCookieHeader(cookieHeader: string | null): Theme {
-  const match = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(cookieHeader ?? "");
-  return match?.[1] === "dark" ? "dark" : "light";
-}
 
 /** Applies and remembers a theme in the browser. */
 export function applyTheme(theme: Theme) {

@@ -7,6 +7,7 @@ import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
 import { articleCategories, articles, categories, users } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
+import { publishState } from "./publish-state.ts";
 import { inCategory } from "./service.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -100,7 +101,7 @@ export async function setArticleStatus(db: Database, actor: Actor, id: number, p
   if (!existing) throw notFound();
   await db
     .update(articles)
-    .set({ status: publish ? "published" : "draft", publishDate: existing.publishDate ?? (publish ? new Date() : null), updatedAt: new Date() })
+    .set({ ...publishState(publish, existing.publishDate), updatedAt: new Date() })
     .where(eq(articles.id, id));
   await auditBy(db, actor, "UPDATE", "ARTICLE", id, `${publish ? "Published" : "Unpublished"} article "${existing.title}"`);
 }

@@ -10,6 +10,7 @@ import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
+import { publishState } from "./publish-state.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 
 type CleanArticle = {
@@ -91,8 +92,7 @@ export async function createArticle(db: Database, storage: MediaStorage, actor: 
         title: article.title,
         description: article.description,
         thumbnail: article.thumbnail,
-        status: publish ? "published" : "draft",
-        publishDate: publish ? now : null,
+        ...publishState(publish, null, now),
         createdAt: now,
         updatedAt: now,
       })
@@ -136,8 +136,7 @@ export async function updateArticle(
         title: article.title,
         description: article.description,
         thumbnail: article.thumbnail,
-        status: publish ? "published" : "draft",
-        publishDate: publish ? (existing.publishDate ?? now) : existing.publishDate,
+        ...publishState(publish, existing.publishDate, now),
         updatedAt: now,
       })
       .where(eq(articles.id, articleId));
@@ -152,11 +151,7 @@ export async function setOwnArticlePublished(db: Database, actor: Actor, article
   const existing = await ownArticle(db, actor.user.id, articleId);
   await db
     .update(articles)
-    .set({
-      status: publish ? "published" : "draft",
-      publishDate: publish ? (existing.publishDate ?? new Date()) : existing.publishDate,
-      updatedAt: new Date(),
-    })
+    .set({ ...publishState(publish, existing.publishDate), updatedAt: new Date() })
     .where(eq(articles.id, articleId));
   await audit(db, actor, "UPDATE", articleId, `${publish ? "Published" : "Unpublished"} article "${existing.title}"`);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleInputSchema } from "#common/schemas/article-input.ts";
@@ -10,7 +9,8 @@ import {
   ownArticleQuerySchema,
   ownArticleSchema,
 } from "#common/schemas/journalist.ts";
-import { errorResponses, idParam } from "#server/http/schemas.ts";
+import { messageSchema } from "#common/schemas/admin.ts";
+import { actorOf, articleParams, errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import {
@@ -23,9 +23,6 @@ import {
   updateArticle,
 } from "./authoring.ts";
 
-const params = z.object({ articleId: idParam });
-const okSchema = z.object({ message: z.string() });
-
 /**
  * The journalist workspace's API (SPEC.md §7 Journalist): every active staff account, and each
  * reaches only its own articles; another user's article answers 404.
@@ -34,24 +31,20 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, media } = app.deps;
   // Hooks are scoped to this plugin: the guard runs, before validation, on these routes only.
   app.addHook("onRequest", requireStaff);
-  const common = { tags: ["journalist"], security: [{ bearer: [] }] };
-  const actor = (request: FastifyRequest) => ({ user: request.user!, ipAddress: request.ip });
 
   app.get(
     "/journalist/categories",
-    { schema: { ...common, summary: "Categories to file articles under", response: { 200: z.array(z.object({ id: z.number(), name: z.string() })), ...errorResponses(401, 403) } } },
+    { schema: journalistOperation("Categories to file articles under", { response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } }) },
     async () => listCategories(db),
   );
 
   app.get(
     "/journalist/articles",
     {
-      schema: {
-        ...common,
-        summary: "The user's own articles: search in title, status filter, sort",
+      schema: journalistOperation("The user's own articles: search in title, status filter, sort", {
         querystring: ownArticleQuerySchema,
-        response: { 200: z.array(ownArticleSchema), ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: z.array(ownArticleSchema) },
+      }),
     },
     async (request) => listOwnArticles(db, request.user!.id, request.query),
   );
@@ -59,35 +52,31 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/journalist/articles",
     {
-      schema: {
-        ...common,
-        summary: "Write a new article (published at once unless isPublished is false)",
+      schema: journalistOperation("Write a new article (published at once unless isPublished is false)", {
         body: articleInputSchema,
-        response: { 201: articleSavedSchema, ...errorResponses(400, 401, 403, 413) },
-      },
+        response: { 201: articleSavedSchema },
+      }),
     },
-    async (request, reply) => reply.status(201).send(await createArticle(db, media, actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createArticle(db, media, actorOf(request), request.body)),
   );
 
   app.put(
     "/journalist/articles/:articleId",
     {
-      schema: {
-        ...common,
-        summary: "Save the user's own article",
-        params,
+      schema: journalistOperation("Save the user's own article", {
+        params: articleParams,
         body: articleInputSchema,
-        response: { 200: articleSavedSchema, ...errorResponses(400, 401, 403, 404, 413) },
-      },
+        response: { 200: articleSavedSchema, ...errorResponses(404) },
+      }),
     },
-    async (request) => updateArticle(db, media, actor(request), request.params.articleId, request.body),
+    async (request) => updateArticle(db, media, actorOf(request), request.params.articleId, request.body),
   );
 
   app.delete(
     "/journalist/articles/:articleId",
-    { schema: { ...common, summary: "Delete the user's own article", params, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: journalistOperation("Delete the user's own article", { params: articleParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
-      await deleteOwnArticle(db, actor(request), request.params.articleId);
+      await deleteOwnArticle(db, actorOf(request), request.params.articleId);
       return { message: "deleted" };
     },
   );
@@ -96,15 +85,13 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/journalist/articles/:articleId/${action}`,
       {
-        schema: {
-          ...common,
-          summary: publish ? "Publish the user's own article" : "Hide the user's own article",
-          params,
-          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
-        },
+        schema: journalistOperation(publish ? "Publish the user's own article (the first publish date is kept)" : "Hide the user's own article", {
+          params: articleParams,
+          response: { 200: messageSchema, ...errorResponses(404) },
+        }),
       },
       async (request) => {
-        await setOwnArticlePublished(db, actor(request), request.params.articleId, publish);
+        await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish);
         return { message: publish ? "published" : "unpublished" };
       },
     );
@@ -112,19 +99,17 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/journalist/dashboard",
-    { schema: { ...common, summary: "Totals and the 5 newest of the user's articles", response: { 200: journalistDashboardSchema, ...errorResponses(401, 403) } } },
+    { schema: journalistOperation("Totals and the 5 newest of the user's articles", { response: { 200: journalistDashboardSchema } }) },
     async (request) => journalistDashboard(db, request.user!.id),
   );
 
   app.get(
     "/journalist/stats/views",
     {
-      schema: {
-        ...common,
-        summary: "Daily views of the user's articles",
+      schema: journalistOperation("Daily views of the user's articles", {
         querystring: dailyViewsQuerySchema,
-        response: { 200: dailyViewsSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: dailyViewsSchema },
+      }),
     },
     async (request) => ownDailyViews(db, request.user!.id, request.query.days),
   );

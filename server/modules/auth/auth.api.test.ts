@@ -37,7 +37,7 @@ describe("admin login", () => {
     const journalist = await t.createStaff();
     const res = await login("admin", { username: journalist.user.username, password: journalist.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "insufficient permissions" });
+    expect(res.json()).toEqual({ error: "insufficient permissions", code: "forbidden" });
   });
 
   it("answers 401 invalid credentials for a wrong password and for an unknown name alike", async () => {
@@ -46,7 +46,7 @@ describe("admin login", () => {
     const unknown = await login("admin", { username: "nobody-here", password: "whatever-123" });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: "invalid credentials" });
+      expect(res.json()).toEqual({ error: "invalid credentials", code: "invalid_credentials" });
     }
   });
 
@@ -54,7 +54,7 @@ describe("admin login", () => {
     const inactive = await usedThenDeactivated(await t.createStaff({ role: "Admin" }));
     const res = await login("admin", { username: inactive.user.username, password: inactive.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "account is deactivated" });
+    expect(res.json()).toEqual({ error: "account is deactivated", code: "account_deactivated" });
   });
 
   it("matches the username regardless of case", async () => {
@@ -213,7 +213,7 @@ describe("registration", () => {
       payload: { username: "ZAET.avtor", password: "dobra-parola-1" },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "username already exists" });
+    expect(res.json()).toEqual({ error: "username already exists", code: "conflict" });
   });
 
   it("answers 400 with the failing fields for a short password or a bad name", async () => {

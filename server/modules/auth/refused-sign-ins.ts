@@ -1,6 +1,6 @@
+import { LRUCache } from "lru-cache";
 import type { UserType } from "#common/roles.ts";
 import type { Database } from "#server/db/client.ts";
-import { setNewest } from "#server/db/newest-first-map.ts";
 import { recordAudit, updateAuditDetails } from "#server/modules/audit/service.ts";
 import { signInRules, type SignInRefusal } from "./sign-in-limits.ts";
 
@@ -26,7 +26,7 @@ export type RefusedSignIns = {
  * are recorded one by one, as every sign-in is.
  */
 export function createRefusedSignIns(db: Database, onError: (error: unknown) => void): RefusedSignIns {
-  const bursts = new Map<string, Burst>();
+  const bursts = new LRUCache<string, Burst>({ max: maxBursts });
 
   async function writeCount(burst: Burst) {
     burst.timer = null;
@@ -59,7 +59,7 @@ export function createRefusedSignIns(db: Database, onError: (error: unknown) => 
         onError(error);
         return null;
       });
-      setNewest(bursts, refusal.key, burst, maxBursts);
+      bursts.set(refusal.key, burst);
       await burst.id;
     },
     async close() {

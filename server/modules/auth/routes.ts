@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { UserType } from "#common/roles.ts";
 import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from "#common/schemas/auth.ts";
 import { registerTexts } from "#common/messages.ts";
-import { errorResponses } from "#server/http/schemas.ts";
+import { messageSchema } from "#common/schemas/admin.ts";
+import { bearerOperation, errorResponses } from "#server/http/schemas.ts";
 import { toPublicUser } from "#server/modules/users/service.ts";
 import { requireAdmin, requireStaff } from "./guards.ts";
 import { createRefusedSignIns } from "./refused-sign-ins.ts";
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["auth"],
           summary: door === "admin" ? "Admin and Owner sign-in" : "Staff sign-in to the journalist area",
           body: loginSchema,
-          response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: loginResponseSchema, ...errorResponses(401, 403, 429) },
         },
       },
       async (request) => login({ db, tokens, limits, refusals }, door, request.body, request.ip),
@@ -39,12 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/me`,
       {
         onRequest: guard,
-        schema: {
-          tags: ["auth"],
-          summary: "The signed-in user",
-          security: [{ bearer: [] }],
-          response: { 200: publicUserSchema, ...errorResponses(401, 403) },
-        },
+        schema: bearerOperation("auth", door === "admin" ? "The signed-in Admin or Owner" : "The signed-in staff user", {
+          response: { 200: publicUserSchema },
+        }),
       },
       async (request) => toPublicUser(request.user!),
     );
@@ -59,8 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a journalist account (REGISTRATION decides whether it starts active)",
         body: registerSchema,
         response: {
-          201: z.object({ message: z.string(), user: publicUserSchema, token: z.string().optional() }),
-          ...errorResponses(400, 403, 409, 429),
+          201: messageSchema.extend({ user: publicUserSchema, token: z.string().optional() }),
+          ...errorResponses(403, 409, 429),
         },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { articleTexts, serverErrors } from "#common/messages.ts";
 import { commentInputSchema, type CommentCreatedResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
-import { badRequest, HttpError } from "#server/http/errors.ts";
+import { badRequest, tooManyRequests } from "#server/http/errors.ts";
 import { findUnstorableText } from "#server/http/text-boundary.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { addComment } from "./service.ts";
@@ -45,7 +45,7 @@ export function createCommentPosting(db: Database, log: FastifyBaseLogger): Comm
       const wait = limiter.retryAfter(keys);
       if (wait > 0) {
         log.warn({ keys, what: "comment" }, "rate limit reached");
-        throw new HttpError(429, articleTexts.commentTooFast, undefined, { "retry-after": String(wait) });
+        throw tooManyRequests(wait, articleTexts.commentTooFast);
       }
       const created = await addComment(db, articleId, parsed.data, origin);
       limiter.record(keys);

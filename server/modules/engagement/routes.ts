@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { countViewResponseSchema, likedResponseSchema, likeResponseSchema } from "#common/schemas/articles.ts";
 import { createBudget } from "#server/http/address-budget.ts";
 import { tooManyRequests } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
 import { requireSameOrigin } from "#server/http/same-origin.ts";
-import { errorResponses, idParam } from "#server/http/schemas.ts";
+import { articleParams, errorResponses } from "#server/http/schemas.ts";
 import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { isLikedBy, likeArticle, readerLike } from "./service.ts";
-
-const articleParams = z.object({ articleId: idParam });
 
 /**
  * New likes of one article from one address in a day, whatever the cookies: one like per reader
@@ -35,7 +32,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["public"],
         summary: "Count the reader's view (once per reader and article every 30 minutes, and a bounded number per address)",
         params: articleParams,
-        response: { 200: countViewResponseSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: countViewResponseSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply), request.ip),
@@ -48,7 +45,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["public"],
         summary: "Whether this reader (cookie) has liked the article, and its likes now; cached pages ask it after loading",
         params: articleParams,
-        response: { 200: likedResponseSchema, ...errorResponses(400) },
+        response: { 200: likedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -66,7 +63,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["public"],
         summary: "Like an article (one like per reader; a repeat changes nothing; a bounded number of readers per address)",
         params: articleParams,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 403, 404, 429) },
+        response: { 200: likeResponseSchema, ...errorResponses(403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { CountViewResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
-import { setNewest } from "#server/db/newest-first-map.ts";
 import { createBudget } from "#server/http/address-budget.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
@@ -76,12 +76,12 @@ export function createViewCounter(
   const windowMs = viewWindowMinutes * 60_000;
   const journal = openJournal(options.journalDir);
 
-  const known = new Map<number, ArticleState>();
+  const known = new LRUCache<number, ArticleState>({ max: maxArticles });
   const loading = new Map<number, Promise<ArticleState | null>>();
   /** Views accepted here and not yet in the database, per article. */
   const unwritten = new Map<number, number>();
-  /** When each recent (article, reader) pair was counted here, oldest first. */
-  const recent = new Map<string, number>();
+  /** When each recent (article, reader) pair was counted here; the least recently seen are forgotten first. */
+  const recent = new LRUCache<string, number>({ max: maxRecentPairs });
   const addresses = createBudget({ max: viewsPerAddress, windowMs, maxKeys: maxRecentPairs });
 
   /** Views accepted this turn of the event loop, waiting for their journal line. */
@@ -113,7 +113,7 @@ export function createViewCounter(
           const fresh = known.get(id) ?? { views: 0, checkedAt: 0 };
           fresh.views = row.views;
           fresh.checkedAt = Date.now();
-          setNewest(known, id, fresh, maxArticles);
+          known.set(id, fresh);
           return fresh;
         })
         .finally(() => loading.delete(id));
@@ -217,7 +217,7 @@ export function createViewCounter(
       if ((seen !== undefined && now - seen < windowMs) || !addresses.take(`${articleId}\n${address}`, now)) {
         return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };
       }
-      setNewest(recent, key, now, maxRecentPairs);
+      recent.set(key, now);
       addUnwritten(articleId, 1);
       await new Promise<void>((done, failed) => {
         if (appending.length === 0) setImmediate(appendAccepted);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { unavailable } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/schemas.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +14,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal("ok") }), ...errorResponses(503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         await app.deps.db.execute(sql`select 1`);
         return { status: "ok" as const };
       } catch (err) {
         request.log.error({ err }, "health check: database did not answer");
-        return reply.status(503).send({ error: "database unavailable" });
+        throw unavailable("database unavailable");
       }
     },
   );

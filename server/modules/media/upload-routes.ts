@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
 import { serverErrors } from "#common/messages.ts";
-import { badRequest, HttpError } from "#server/http/errors.ts";
-import { errorResponses } from "#server/http/schemas.ts";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "#server/http/errors.ts";
+import { journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { receiveOneFile } from "#server/http/multipart.ts";
 import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
@@ -14,9 +14,6 @@ import { sniffFile } from "./sniff.ts";
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const videoTypes = new Set(["video/mp4", "video/webm", "video/ogg"]);
 
-const unsupported = () => new HttpError(415, serverErrors.unsupportedMediaType);
-const tooLarge = () => new HttpError(413, serverErrors.payloadTooLarge);
-
 async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -24,7 +21,7 @@ async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
     size += chunk.length;
     if (size > maxBytes) {
       stream.destroy();
-      throw tooLarge();
+      throw payloadTooLarge();
     }
     chunks.push(chunk);
   }
@@ -48,13 +45,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // An upload streams for seconds; it must not hold one of the embedded database's few turns.
       config: { admission: false },
       bodyLimit: limits.videoUploadMaxBytes + 1024 * 1024,
-      schema: {
-        tags: ["journalist"],
-        summary: "Upload an image (re-encoded to WebP 400/800/1200) or a video (mp4, webm, ogg)",
-        security: [{ bearer: [] }],
+      schema: journalistOperation("Upload an image (re-encoded to WebP 400/800/1200) or a video (mp4, webm, ogg)", {
         consumes: ["multipart/form-data"],
-        response: { 201: z.object({ url: z.string() }), ...errorResponses(400, 401, 403, 413, 415) },
-      },
+        multipartBody: z.object({
+          type: z.enum(["image", "video"]).optional().describe("What the file must be (section media); before the file"),
+          file: z.file().describe("One file; its type is read from its bytes, not its name"),
+        }),
+        response: { 201: z.object({ url: z.string() }) },
+      }),
     },
     async (request, reply) => {
       const { value: url } = await receiveOneFile(request, async (part, fields) => {
@@ -70,7 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             return { value: image.url, discard: () => removeImage(db, media, image.id) };
           } catch (error) {
             request.log.info({ err: error }, "image could not be decoded");
-            throw unsupported();
+            throw unsupportedMediaType();
           }
         }
         if (videoTypes.has(mime) && wanted !== "image") {
@@ -78,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: video.url, discard: () => removeVideo(db, media, video.id) };
         }
         sniffed.stream.resume();
-        throw unsupported();
+        throw unsupportedMediaType();
       });
       return reply.status(201).send({ url });
     },

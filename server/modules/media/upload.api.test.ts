@@ -59,7 +59,7 @@ describe("POST /api/upload-media", () => {
     const before = await t.db.$count(mediaFiles);
     const res = await upload(journalist, Buffer.from("not an image at all, just text"), "fake.png");
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: "unsupported media type" });
+    expect(res.json()).toEqual({ error: "unsupported media type", code: "unsupported_media_type" });
     expect(await t.db.$count(mediaFiles)).toBe(before);
     const stored = await readdir(t.media.localRoot, { recursive: true });
     expect(stored.filter((f) => f.endsWith(".partial"))).toEqual([]);

@@ -1,4 +1,4 @@
-import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
+import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
 
 /** A public page as the cache knows it: its key and the URL that renders it. */
 export type PageTarget = {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
-import { demoArticles } from "#server/db/demo-articles.ts";
+import { demoArticles } from "#server/seed/demo-articles.ts";
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { e2e, expect, test } from "../fixtures.ts";

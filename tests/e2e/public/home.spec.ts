@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { e2e, expect, test } from "../fixtures.ts";
 
-// Demo content (server/db/demo-articles.ts): 46 published articles in 10 categories, 5 a page.
+// Demo content (server/seed/demo-articles.ts): 46 published articles in 10 categories, 5 a page.
 const sport = "Спорт";
 const sportPath = `/category/${encodeURIComponent(sport)}`;
 

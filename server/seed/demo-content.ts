@@ -5,7 +5,7 @@ import { storeImage } from "#server/modules/media/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { createUser, findUserByUsername } from "#server/modules/users/service.ts";
-import type { Database } from "./client.ts";
+import type { Database } from "#server/db/client.ts";
 import { demoArticles, demoCategoryNames, demoCommenters, demoComments } from "./demo-articles.ts";
 import {
   articleCategories,
@@ -15,7 +15,7 @@ import {
   featuredArticles,
   likes,
   sections,
-} from "./schema.ts";
+} from "#server/db/schema.ts";
 
 /** The password of every demo journalist (README.md). */
 export const demoPassword = "hronika-demo";

@@ -1,5 +1,5 @@
 /**
- * The news of the demo database (server/db/demo-content.ts): invented but realistic Bulgarian
+ * The news of the demo database (server/seed/demo-content.ts): invented but realistic Bulgarian
  * articles. Paragraphs are the rich-text HTML the builder produces (b, i, u only).
  */
 import { builderTexts } from "#common/messages.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
-import { queryRows, type Database } from "./client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 
 const subjects = ["Парламентът", "Общината", "Министерството", "Правителството", "Съдът", "Университетът", "Клубът", "Театърът", "Болницата", "Компанията", "Агенцията", "Учените", "Фермерите", "Лекарите", "Учителите", "Студентите", "Кметът", "Президентът", "Банката", "Пристанището"];
 const verbs = ["прие", "обсъди", "отложи", "одобри", "представи", "отхвърли", "обяви", "подготвя", "започна", "завърши", "промени", "подкрепи", "откри", "финансира", "проучи"];

@@ -7,7 +7,7 @@ import { createLocalStorage, mediaUrlPrefix } from "#server/modules/media/storag
 import { verifyPassword } from "#server/modules/auth/passwords.ts";
 import { findUserByUsername } from "#server/modules/users/service.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
-import { queryRows, type DatabaseHandle } from "./client.ts";
+import { queryRows, type DatabaseHandle } from "#server/db/client.ts";
 import { demoCategoryNames } from "./demo-articles.ts";
 import { demoJournalists, demoPassword, seedDemoContent } from "./demo-content.ts";
 

@@ -1,0 +1,52 @@
+/**
+ * The stable `code` of every error answer of the API (docs/decisions/0062): programs branch on the
+ * code, people read the `error` text beside it (SPEC.md §8; the screens translate the English ones,
+ * common/messages.ts). A code keeps its meaning for good; new cases get new codes.
+ */
+export const errorCodes = [
+  /** 400: a value breaks a rule; `fields` names the failing ones where it can. */
+  "validation",
+  /** 400: the body can't be read as what it says it is (broken JSON or multipart). */
+  "malformed_body",
+  /** 400: the address has broken percent escapes. */
+  "malformed_url",
+  /** 400: text with a NUL or a lone surrogate, which the database can't store (common/text.ts). */
+  "unstorable_text",
+  /** 401: no bearer token. */
+  "unauthorized",
+  /** 401: a token that is forged, expired, or void since a password change. */
+  "invalid_token",
+  /** 401: a wrong user name or password at sign-in. */
+  "invalid_credentials",
+  /** 403: the account's role may not do this. */
+  "forbidden",
+  /** 403: the account is deactivated (at sign-in and on every call). */
+  "account_deactivated",
+  /** 403: a registered account an administrator has not activated yet. */
+  "account_pending_approval",
+  /** 403: REGISTRATION=closed. */
+  "registration_closed",
+  /** 403: a reader's write that another site made the browser send. */
+  "cross_site",
+  /** 404 */
+  "not_found",
+  /** 408: the request body stopped arriving. */
+  "request_timeout",
+  /** 409: a name already taken, or a state the request can't change. */
+  "conflict",
+  /** 413 */
+  "payload_too_large",
+  /** 415 */
+  "unsupported_media_type",
+  /** 429: `Retry-After` says when to try again. */
+  "rate_limited",
+  /** 500: anything unexpected, logged and not described. */
+  "internal",
+  /** 503: the database does not answer (GET /api/health). */
+  "unavailable",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Every error answer of the API (DESIGN.md §1): the text for people, the code for programs, the failing fields of a 400. */
+export type ErrorBody = { error: string; code: ErrorCode; fields?: Record<string, string> };

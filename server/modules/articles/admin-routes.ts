@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminArticleListSchema, adminArticleQuerySchema, articleStatusInputSchema, messageSchema } from "#common/schemas/admin.ts";
+import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
+import { deleteArticle, listAdminArticles, setArticleStatus } from "./admin-service.ts";
+
+/** Every article, for the back-office (under the admin guard: server/modules/admin/routes.ts). */
+export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.get(
+    "/admin/articles",
+    { schema: adminOperation("Every article, filtered, sorted and paged", { querystring: adminArticleQuerySchema, response: { 200: adminArticleListSchema } }) },
+    async (request) => listAdminArticles(db, request.query),
+  );
+  app.patch(
+    "/admin/articles/:id/status",
+    {
+      schema: adminOperation("Publish or hide an article (the first publish date is kept)", {
+        params: idParams,
+        body: articleStatusInputSchema,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
+    async (request) => {
+      await setArticleStatus(db, actorOf(request), request.params.id, request.body.isPublished);
+      return { message: request.body.isPublished ? "published" : "unpublished" };
+    },
+  );
+  app.delete(
+    "/admin/articles/:id",
+    { schema: adminOperation("Delete an article", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    async (request) => {
+      await deleteArticle(db, actorOf(request), request.params.id);
+      return { message: "deleted" };
+    },
+  );
+};
