@@ -1,59 +1,76 @@
-import { homeTexts } from "./messages.ts";
+import { adminTexts, homeTexts } from "./messages.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */
 
 export const invalidDateText = "Невалидна дата";
+
+type DateInput = string | Date | null | undefined;
 
 function parse(value: string | Date): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const homeFormat = new Intl.DateTimeFormat("bg-BG", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Sofia",
-});
-
-/** Public home page: bg-BG day/month/year (SPEC.md §1), Bulgarian time. */
-export function formatHomeDate(value: string | Date | null | undefined): string {
-  if (!value) return homeTexts.noDate;
-  const date = parse(value);
-  return date ? homeFormat.format(date) : invalidDateText;
+/**
+ * A format of SPEC.md §9: the date as `options` write it in `locale`, `missing` for none and
+ * `invalid` for one that does not parse; `shiftMs` moves the instant first.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, texts: { missing: string; invalid: string }, shiftMs = 0) {
+  const format = new Intl.DateTimeFormat(locale, options);
+  return (value: DateInput): string => {
+    if (!value) return texts.missing;
+    const date = parse(value);
+    return date ? format.format(shiftMs ? new Date(date.getTime() + shiftMs) : date) : texts.invalid;
+  };
 }
 
-const articleFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "2-digit",
-  timeZone: "Etc/GMT-2", // fixed UTC+2 (the sign of Etc/ zones is inverted)
-});
+const day = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+const time = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+const readerTexts = { missing: homeTexts.noDate, invalid: invalidDateText };
+// The admin screens say "no date" for a value they cannot read, too.
+const adminDateTexts = { missing: adminTexts.noDate, invalid: adminTexts.noDate };
+
+/** Public home page: bg-BG day/month/year (SPEC.md §1), Bulgarian time. */
+export const formatHomeDate = dateFormat("bg-BG", { ...day, timeZone: "Europe/Sofia" }, readerTexts);
+
+// Fixed UTC+2 (the sign of Etc/ zones is inverted).
+const articleFormat = dateFormat("en-GB", { ...day, year: "2-digit", timeZone: "Etc/GMT-2" }, readerTexts);
 
 /** Article page: en-GB day/month/2-digit year in fixed UTC+2; a value with a comma is shown as is (SPEC.md §9). */
 export function formatArticleDate(value: string | null | undefined): string {
-  if (!value) return homeTexts.noDate;
-  if (value.includes(",")) return value;
-  const date = parse(value);
-  return date ? articleFormat.format(date) : invalidDateText;
+  return value?.includes(",") ? value : articleFormat(value);
 }
 
-const journalistFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "UTC",
-});
-const threeHoursMs = 3 * 60 * 60 * 1000;
-
 /** Journalist screens: shifted back 3 hours, day/month/year with 24-hour time, en-GB (SPEC.md §9). */
-export function formatJournalistDate(value: string | null | undefined): string {
-  if (!value) return homeTexts.noDate;
+export const formatJournalistDate = dateFormat("en-GB", { ...day, ...time, timeZone: "UTC" }, readerTexts, -3 * 60 * 60 * 1000);
+
+/** A date in the admin screens: bg-BG day/month/year, Bulgarian time. */
+export const formatAdminDate = dateFormat("bg-BG", { ...day, timeZone: "Europe/Sofia" }, adminDateTexts);
+
+/** A moment in the admin screens (audit log, comments): bg-BG date with 24-hour time, Bulgarian time. */
+export const formatAdminDateTime = dateFormat("bg-BG", { ...day, ...time, timeZone: "Europe/Sofia" }, adminDateTexts);
+
+const minute = 60_000;
+const hour = 60 * minute;
+const dayMs = 24 * hour;
+
+/**
+ * SPEC.md §9's relative time (admin users' last activity): under 60 minutes in minutes, under 24
+ * hours in hours, under 7 days in days, under 30 days in weeks, otherwise the date. A missing
+ * value reads "never".
+ */
+export function relativeTime(value: DateInput, now: Date = new Date()): string {
+  if (!value) return adminTexts.never;
   const date = parse(value);
-  return date ? journalistFormat.format(new Date(date.getTime() - threeHoursMs)) : invalidDateText;
+  if (!date) return adminTexts.noDate;
+  // A clock a little ahead of ours is still "just now", not a future time.
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < minute) return adminTexts.justNow;
+  if (elapsed < hour) return adminTexts.minutesAgo(Math.floor(elapsed / minute));
+  if (elapsed < dayMs) return adminTexts.hoursAgo(Math.floor(elapsed / hour));
+  if (elapsed < 7 * dayMs) return adminTexts.daysAgo(Math.floor(elapsed / dayMs));
+  if (elapsed < 30 * dayMs) return adminTexts.weeksAgo(Math.floor(elapsed / (7 * dayMs)));
+  return formatAdminDate(date);
 }
 
 const sofiaDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" });

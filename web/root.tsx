@@ -4,7 +4,6 @@ import { authTexts, notFoundTexts } from "#common/messages.ts";
 import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
-import { SessionProvider } from "#web/lib/session.tsx";
 import { themeFromCookieHeader, type Theme } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -50,10 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <SessionProvider>
+    <>
       <ArticleLoadingBanner />
       <Outlet />
-    </SessionProvider>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authTexts } from "#common/messages.ts";
-import type { LoginResponse, PublicUser } from "#common/schemas/auth.ts";
+import { loginSchema, type LoginResponse, type PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { api } from "#web/lib/api.ts";
-import { safeRedirectTarget, signIn } from "#web/lib/session.tsx";
+import { safeRedirectTarget, signIn } from "#web/lib/session.ts";
 import { loginFailureMessage, sessionEndNotice } from "./auth-errors.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -41,9 +41,12 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    if (!username.trim() || !password) {
-      fail(authTexts.emptyCredentials, true);
-      (username.trim() ? passwordRef : usernameRef).current?.focus();
+    // The API's own rules (loginSchema): an empty field is said at once, without a request.
+    const checked = loginSchema.safeParse({ username, password });
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      fail(issue!.message, true);
+      (issue!.path[0] === "password" ? passwordRef : usernameRef).current?.focus();
       return;
     }
     inFlight.current = true;
@@ -51,7 +54,7 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
     try {
       const { token, user } = await api<LoginResponse>(`/${door}/auth/login`, {
         method: "POST",
-        body: { username: username.trim(), password },
+        body: checked.data,
         auth: false,
       });
       signIn(token, user, door);

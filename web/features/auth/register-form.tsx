@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { authPageTexts, authTexts, registerTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
-import type { PublicUser } from "#common/schemas/auth.ts";
+import { registerSchema, type PublicUser } from "#common/schemas/auth.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { api, storageKeys } from "#web/lib/api.ts";
-import { signIn } from "#web/lib/session.tsx";
+import { signIn } from "#web/lib/session.ts";
 import { registerFailureMessage } from "./auth-errors.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -41,12 +41,18 @@ export function RegisterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || created) return;
+    // The API's own rules (registerSchema), said before a request is sent.
+    const checked = registerSchema.safeParse({ username, password });
+    if (!checked.success) {
+      setFailure((previous) => ({ message: checked.error.issues[0]!.message, attempt: (previous?.attempt ?? 0) + 1 }));
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
       const result = await api<RegisterResponse>("/register", {
         method: "POST",
-        body: { username: username.trim(), password },
+        body: checked.data,
         auth: false,
       });
       try {
