@@ -77,10 +77,14 @@ export type UserInput = z.infer<typeof userInputSchema>;
 const createFields = z.object({ username: requiredUsername, password: requiredPassword, role: z.enum(staffRoles).default("Journalist"), ...accountFields });
 const updateFields = z.object({ username: requiredUsername.optional(), password: keptPassword.optional(), role: z.enum(staffRoles).optional(), ...accountFields });
 
-function nameRule(value: { role?: StaffRole; name?: string | null }, ctx: z.RefinementCtx) {
-  if (value.role !== undefined && value.name !== undefined && lacksRequiredName(value.role, value.name)) {
-    ctx.addIssue({ code: "custom", path: ["name"], message: userTexts.nameRequiredForJournalists });
-  }
+/** A new account has its role (Journalist unless said) and its name, given or not. */
+function nameRule(value: { role: StaffRole; name?: string | null }, ctx: z.RefinementCtx) {
+  if (lacksRequiredName(value.role, value.name)) ctx.addIssue({ code: "custom", path: ["name"], message: userTexts.nameRequiredForJournalists });
+}
+
+/** A change is judged only when it gives both the role and the name. */
+function nameRuleOfChange(value: { role?: StaffRole; name?: string | null }, ctx: z.RefinementCtx) {
+  if (value.role !== undefined && value.name !== undefined) nameRule({ role: value.role, name: value.name }, ctx);
 }
 
 /** A new staff account (role Journalist unless said): username, password, and a journalist's full name. */
@@ -92,14 +96,14 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
  * the body gives both the role and the name; the service applies it against the stored role too
  * (decision 0052: approving a registration needs no name).
  */
-export const userUpdateSchema = updateFields.superRefine(nameRule);
+export const userUpdateSchema = updateFields.superRefine(nameRuleOfChange);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** The admin user form (SPEC.md §5): the API's rules for its mode, and the password typed twice. */
 export function userFormSchema(mode: "create" | "edit") {
   const fields = mode === "create" ? createFields : updateFields;
   return fields.extend({ confirmPassword: z.string() }).superRefine((value, ctx) => {
-    nameRule(value, ctx);
+    nameRuleOfChange(value, ctx);
     if (value.password && value.password !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: userTexts.passwordsDontMatch });
     }

@@ -77,7 +77,7 @@ const pathOf = (url: URL) => {
  * `request` of a route's clientLoader or clientAction, answers the redirect to the login page, which
  * comes back to that request's page afterwards; else marks the error and leaves the screen as it is.
  */
-export function endSessionOn(error: ApiError, request?: Request): Response | null {
+function endSessionOn(error: ApiError, request?: Request): Response | null {
   const reason = sessionEndOf(error);
   if (!reason || !sessionEndHandler) return null;
   error.sessionEnd = reason;

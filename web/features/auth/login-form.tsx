@@ -3,11 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { authTexts } from "#common/messages.ts";
 import { loginSchema, type LoginResponse, type PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
-import { Input, Label } from "#web/components/ui/input.tsx";
-import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { api } from "#web/lib/api.ts";
 import { safeRedirectTarget, signIn } from "#web/lib/session.ts";
 import { loginFailureMessage, sessionEndNotice } from "./auth-errors.ts";
+import { PasswordField, UsernameField } from "./credential-fields.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -68,43 +67,19 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
     }
   }
 
-  const usernameId = `${id}-username`;
-  const passwordId = `${id}-password`;
   return (
     <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure ? <FormAlert key={failure.attempt} message={failure.message} /> : endedNotice && <FormAlert message={endedNotice} />}
-      <div>
-        <Label htmlFor={usernameId}>{authTexts.username}</Label>
-        <Input
-          ref={usernameRef}
-          id={usernameId}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          aria-invalid={failure?.empty && !username.trim() ? true : undefined}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          readOnly={submitting}
-        />
-      </div>
-      <div>
-        <Label htmlFor={passwordId}>{authTexts.password}</Label>
-        <PasswordInput
-          ref={passwordRef}
-          id={passwordId}
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={failure?.empty && !password ? true : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          readOnly={submitting}
-        />
-      </div>
+      <UsernameField id={`${id}-username`} inputRef={usernameRef} invalid={failure?.empty && !username.trim()} value={username} onChange={setUsername} readOnly={submitting} />
+      <PasswordField
+        id={`${id}-password`}
+        inputRef={passwordRef}
+        autoComplete="current-password"
+        invalid={failure?.empty && !password}
+        value={password}
+        onChange={setPassword}
+        readOnly={submitting}
+      />
       <SubmitButton label={submitLabel} submittingLabel={authTexts.submitting} submitting={submitting} />
     </form>
   );

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { adminTexts, authTexts } from "#common/messages.ts";
 import type { UserFormValues } from "#common/schemas/users.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
@@ -32,65 +33,30 @@ const selectClasses = cn(fieldClasses, "h-12 text-base");
 
 /** The user form's fields (SPEC.md §5): username, full name, password twice, role and status. */
 export function UserFormFields({ id, mode, values, errors, set, role, status }: Props) {
-  // A field's own message under it, unless it is the one the banner above already says.
-  const own = (field: keyof UserFormErrors) => (errors[field] !== errors.form ? errors[field] : undefined);
-  const describedBy = (field: keyof UserFormErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
+  type TextKey = "username" | "name" | "password" | "confirmPassword";
+  // A text field's label, input and own message (unless it is the one the banner above already says).
+  const field = (key: TextKey, label: string, input: (props: ComponentProps<"input"> & { id: string }) => ReactNode, hint?: string) => {
+    const inputId = `${id}-${key}`;
+    const own = errors[key] !== errors.form ? errors[key] : undefined;
+    const describedBy = [hint, errors[key] ? `${inputId}-error` : undefined].filter(Boolean).join(" ") || undefined;
+    return (
+      <div>
+        <Label htmlFor={inputId}>{label}</Label>
+        {input({ id: inputId, value: values[key], onChange: (e) => set(key)(e.target.value), "aria-invalid": errors[key] ? true : undefined, "aria-describedby": describedBy })}
+        <FieldError id={`${inputId}-error`} message={own} />
+      </div>
+    );
+  };
+  const passwordHintId = mode === "edit" ? `${id}-password-hint` : undefined;
   return (
     <>
-      <div>
-        <Label htmlFor={`${id}-username`}>{authTexts.username}</Label>
-        <Input
-          id={`${id}-username`}
-          autoComplete="off"
-          value={values.username}
-          onChange={(e) => set("username")(e.target.value)}
-          aria-invalid={errors.username ? true : undefined}
-          aria-required
-          aria-describedby={describedBy("username")}
-        />
-        <FieldError id={`${id}-username-error`} message={own("username")} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-name`}>{adminTexts.fullName}</Label>
-        <Input
-          id={`${id}-name`}
-          autoComplete="off"
-          value={values.name}
-          onChange={(e) => set("name")(e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-required={values.role === "Journalist" || undefined}
-          aria-describedby={describedBy("name")}
-        />
-        <FieldError id={`${id}-name-error`} message={own("name")} />
-      </div>
+      {field("username", authTexts.username, (props) => <Input {...props} autoComplete="off" aria-required />)}
+      {field("name", adminTexts.fullName, (props) => <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />)}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-password`}>{authTexts.password}</Label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set("password")(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-required={mode === "create" || undefined}
-            aria-describedby={[mode === "edit" ? `${id}-password-hint` : "", describedBy("password") ?? ""].join(" ").trim() || undefined}
-          />
-          <FieldError id={`${id}-password-error`} message={own("password")} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-confirm`}>{adminTexts.confirmPassword}</Label>
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => set("confirmPassword")(e.target.value)}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy("confirmPassword")}
-          />
-          <FieldError id={`${id}-confirmPassword-error`} message={own("confirmPassword")} />
-        </div>
-        {mode === "edit" && (
-          <p id={`${id}-password-hint`} className="-mt-2 text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400">
+        {field("password", authTexts.password, (props) => <PasswordInput {...props} autoComplete="new-password" aria-required={mode === "create" || undefined} />, passwordHintId)}
+        {field("confirmPassword", adminTexts.confirmPassword, (props) => <PasswordInput {...props} autoComplete="new-password" />)}
+        {passwordHintId && (
+          <p id={passwordHintId} className="-mt-2 text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400">
             {adminTexts.keepPasswordHint}
           </p>
         )}
