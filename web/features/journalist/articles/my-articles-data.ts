@@ -12,6 +12,12 @@ export type MyArticlesData = Awaited<ReturnType<typeof loadMyArticles>>;
 
 export type MyArticleIntent = { intent: "publish" | "unpublish"; id: number } | { intent: "delete"; id: number };
 
+/** Whether a change keeps the list as it is (a published or hidden article changes its row in place, use-status-in-place.ts). */
+export const changesInPlace = (submitted: unknown, result: unknown) => {
+  const intent = (submitted as Partial<MyArticleIntent> | undefined)?.intent;
+  return (intent === "publish" || intent === "unpublish") && (result as { ok?: boolean } | undefined)?.ok === true;
+};
+
 /** Publishing, hiding and deleting one's own article; failures in SPEC.md §8's words. */
 export async function changeMyArticle(request: Request) {
   const { intent, id } = await submittedIntent<MyArticleIntent>(request);

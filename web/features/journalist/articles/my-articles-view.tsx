@@ -13,6 +13,9 @@ import type { MyArticleIntent, MyArticlesData } from "./my-articles-data.ts";
 import { MyArticlesGrid, MyArticlesTable } from "./my-articles-list.tsx";
 import { listFiltersToParams, parseListFilters } from "./my-articles-query.ts";
 import { MyArticlesToolbar, type ViewMode } from "./my-articles-toolbar.tsx";
+import { useStatusInPlace } from "./use-status-in-place.ts";
+
+const noArticles: OwnArticle[] = [];
 
 /** SPEC.md §2 My articles: search, filters and sort in the URL, list or grid, and the row actions. */
 export function MyArticlesView({ data: { articles } }: { data: MyArticlesData }) {
@@ -22,7 +25,8 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
   const { revalidate } = useRevalidator();
   const reloading = useReloading();
   // SPEC.md §8: a failed change is said above the list, until the next one.
-  const action = useAction<MyArticleIntent>({ toasts: "none" });
+  const [list, markStatus] = useStatusInPlace(articles.ok ? articles.data : noArticles);
+  const action = useAction<MyArticleIntent>({ toasts: "none", onResult: (result, intent) => result.ok && intent.intent !== "delete" && markStatus(intent.id, intent.intent === "publish") });
   const actionError = !action.pending && action.result && !action.result.ok ? action.result.error : null;
 
   async function setPublished(article: OwnArticle, publish: boolean) {
@@ -71,7 +75,7 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
             </div>
           ) : (
             <div aria-busy={reloading} className={reloading ? "opacity-60 transition-opacity" : undefined}>
-              {view === "list" ? <MyArticlesTable articles={articles.data} {...handlers} /> : <MyArticlesGrid articles={articles.data} {...handlers} />}
+              {view === "list" ? <MyArticlesTable articles={list} {...handlers} /> : <MyArticlesGrid articles={list} {...handlers} />}
             </div>
           )}
         </>

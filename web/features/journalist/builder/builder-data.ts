@@ -26,7 +26,7 @@ export function articleLoadErrorText(error: ApiError): string {
 
 /** What the builder shows for a failed save: the server's Bulgarian validation text, or SPEC.md §8's fallback. */
 function saveErrorText(error: ApiError, fallback: string): string {
-  if (error.sessionEnd || error.status === 401 || error.serverError === serverErrors.accountDeactivated) return builderTexts.sessionLost;
+  if (error.sessionEnd || error.status === 401 || error.serverError === serverErrors.accountDeactivated) return builderTexts.signedOutWhileSaving;
   if (error.status === 404) return builderTexts.articleNotFound;
   if (error.status === 400) return apiErrorMessage(error, fallback);
   return fallback;
