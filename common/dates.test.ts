@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate } from "./dates.ts";
+import { formatAdminDate, formatAdminDateTime, formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate, relativeTime } from "./dates.ts";
 
 describe("date formats of SPEC.md §9", () => {
   it("home: bg-BG day.month.year in Bulgarian time", () => {
@@ -46,5 +46,47 @@ describe("date formats of SPEC.md §9", () => {
     // A time ahead of the reader's clock (a scheduled piece, a clock behind) is a time, not "minutes ago".
     expect(formatListDate("2026-11-25T13:30:00Z", now, formatHomeDate)).toBe("15:30");
     expect(formatListDate(null, now, formatHomeDate)).toBe("Няма дата");
+  });
+});
+
+const now = new Date("2026-03-15T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const min = 60_000;
+const hour = 60 * min;
+const day = 24 * hour;
+
+describe("relativeTime", () => {
+  it("counts minutes under an hour", () => {
+    expect(relativeTime(ago(30_000), now)).toBe("току-що");
+    expect(relativeTime(ago(min), now)).toBe("преди 1 минута");
+    expect(relativeTime(ago(59 * min + 59_000), now)).toBe("преди 59 минути");
+  });
+
+  it("counts hours under a day, days under a week, weeks under 30 days", () => {
+    expect(relativeTime(ago(hour), now)).toBe("преди 1 час");
+    expect(relativeTime(ago(23 * hour + 59 * min), now)).toBe("преди 23 часа");
+    expect(relativeTime(ago(day), now)).toBe("преди 1 ден");
+    expect(relativeTime(ago(6 * day + 23 * hour), now)).toBe("преди 6 дни");
+    expect(relativeTime(ago(7 * day), now)).toBe("преди 1 седмица");
+    expect(relativeTime(ago(29 * day + 23 * hour), now)).toBe("преди 4 седмици");
+  });
+
+  it("shows the date from 30 days on", () => {
+    expect(relativeTime(ago(30 * day), now)).toBe(formatAdminDate(ago(30 * day)));
+    expect(relativeTime("2025-01-02T10:00:00Z", now)).toBe("02.01.2025 г.");
+  });
+
+  it("reads a missing value as never, a broken one as no date, a future one as just now", () => {
+    expect(relativeTime(null, now)).toBe("Никога");
+    expect(relativeTime("not a date", now)).toBe("Няма дата");
+    expect(relativeTime(new Date(now.getTime() + 5 * min), now)).toBe("току-що");
+  });
+});
+
+describe("admin date formats", () => {
+  it("shows Bulgarian time, day first", () => {
+    expect(formatAdminDate("2026-03-14T23:30:00Z")).toBe("15.03.2026 г.");
+    expect(formatAdminDateTime("2026-03-14T23:30:00Z")).toMatch(/^15\.03\.2026 г\.,? 01:30/);
+    expect(formatAdminDate(null)).toBe("Няма дата");
   });
 });

@@ -1,77 +1,81 @@
-import { homeTexts } from "./messages.ts";
+import { adminTexts, homeTexts } from "./messages.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */
 
 export const invalidDateText = "Невалидна дата";
+
+type DateInput = string | Date | null | undefined;
 
 function parse(value: string | Date): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const homeFormat = new Intl.DateTimeFormat("bg-BG", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Sofia",
-});
+/**
+ * A format of SPEC.md §9 in Bulgarian time (decision 0063): the date as `options` write it in
+ * `locale`, `missing` for none and `invalid` for one that does not parse.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, texts: { missing: string; invalid: string }) {
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Europe/Sofia" });
+  return (value: DateInput): string => {
+    if (!value) return texts.missing;
+    const date = parse(value);
+    return date ? format.format(date) : texts.invalid;
+  };
+}
+
+const day = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+const time = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+const readerTexts = { missing: homeTexts.noDate, invalid: invalidDateText };
+// The admin screens say "no date" for a value they cannot read, too.
+const adminDateTexts = { missing: adminTexts.noDate, invalid: adminTexts.noDate };
 
 /** Public home page: bg-BG day/month/year (SPEC.md §1), Bulgarian time. */
-export function formatHomeDate(value: string | Date | null | undefined): string {
-  if (!value) return homeTexts.noDate;
-  const date = parse(value);
-  return date ? homeFormat.format(date) : invalidDateText;
+export const formatHomeDate = dateFormat("bg-BG", day, readerTexts);
+
+const articleFormat = dateFormat("en-GB", { ...day, year: "2-digit", ...time }, readerTexts);
+
+/** Article page and comments: en-GB dd/mm/yy with the time of day; a value with a comma is shown as is (SPEC.md §9). */
+export function formatArticleDate(value: string | null | undefined): string {
+  return value?.includes(",") ? value : articleFormat(value);
 }
 
-const articleFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/Sofia",
-});
+/** The article page's date without the time (its list of related articles): en-GB dd/mm/yy. */
+export const formatArticleDay = dateFormat("en-GB", { ...day, year: "2-digit" }, readerTexts);
+
+/** Journalist screens: day/month/year with 24-hour time, en-GB (SPEC.md §9 without its 3-hour shift). */
+export const formatJournalistDate = dateFormat("en-GB", { ...day, ...time }, readerTexts);
+
+/** A date in the admin screens: bg-BG day/month/year. */
+export const formatAdminDate = dateFormat("bg-BG", day, adminDateTexts);
+
+/** A moment in the admin screens (audit log, comments): bg-BG date with 24-hour time. */
+export const formatAdminDateTime = dateFormat("bg-BG", { ...day, ...time }, adminDateTexts);
+
+const timeOfDay = dateFormat("en-GB", time, readerTexts);
+
+const minute = 60_000;
+const hour = 60 * minute;
+const dayMs = 24 * hour;
 
 /**
- * Article page and comments: en-GB day/month/2-digit year with the time of day, Bulgarian time
- * (docs/decisions/0063); a value with a comma is shown as is (SPEC.md §9).
+ * SPEC.md §9's relative time (admin users' last activity): under 60 minutes in minutes, under 24
+ * hours in hours, under 7 days in days, under 30 days in weeks, otherwise the date. A missing
+ * value reads "never".
  */
-export function formatArticleDate(value: string | null | undefined): string {
-  if (!value) return homeTexts.noDate;
-  if (value.includes(",")) return value;
+export function relativeTime(value: DateInput, now: Date = new Date()): string {
+  if (!value) return adminTexts.never;
   const date = parse(value);
-  return date ? articleFormat.format(date) : invalidDateText;
+  if (!date) return adminTexts.noDate;
+  // A clock a little ahead of ours is still "just now", not a future time.
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < minute) return adminTexts.justNow;
+  if (elapsed < hour) return adminTexts.minutesAgo(Math.floor(elapsed / minute));
+  if (elapsed < dayMs) return adminTexts.hoursAgo(Math.floor(elapsed / hour));
+  if (elapsed < 7 * dayMs) return adminTexts.daysAgo(Math.floor(elapsed / dayMs));
+  if (elapsed < 30 * dayMs) return adminTexts.weeksAgo(Math.floor(elapsed / (7 * dayMs)));
+  return formatAdminDate(date);
 }
-
-const articleDayFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone: "Europe/Sofia" });
-
-/** The article page's date without the time (its lists of related articles): en-GB dd/mm/yy, Bulgarian time. */
-export function formatArticleDay(value: string | null | undefined): string {
-  if (!value) return homeTexts.noDate;
-  const date = parse(value);
-  return date ? articleDayFormat.format(date) : invalidDateText;
-}
-
-const journalistFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/Sofia",
-});
-
-/** Journalist screens: day/month/year with 24-hour time, en-GB, Bulgarian time (SPEC.md §9 without its shift; decision 0063). */
-export function formatJournalistDate(value: string | null | undefined): string {
-  if (!value) return homeTexts.noDate;
-  const date = parse(value);
-  return date ? journalistFormat.format(date) : invalidDateText;
-}
-
-const timeOfDayFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Sofia" });
-const hourMs = 60 * 60 * 1000;
 
 /**
  * A date in a list of news, as of `now`: "преди 12 мин" within the last hour, the time of day
@@ -83,9 +87,9 @@ export function formatListDate(value: string | null | undefined, now: Date, dayF
   if (!date) return invalidDateText;
   const elapsed = now.getTime() - date.getTime();
   // A clock a little behind the server's still reads "just now", not a time in the future.
-  if (elapsed > -60_000 && elapsed < 60_000) return homeTexts.justNow;
-  if (elapsed > 0 && elapsed < hourMs) return homeTexts.minutesAgo(Math.floor(elapsed / 60_000));
-  if (sofiaDay(date) === sofiaDay(now)) return timeOfDayFormat.format(date);
+  if (elapsed > -minute && elapsed < minute) return homeTexts.justNow;
+  if (elapsed > 0 && elapsed < hour) return homeTexts.minutesAgo(Math.floor(elapsed / minute));
+  if (sofiaDay(date) === sofiaDay(now)) return timeOfDay(date);
   return dayFormat(value);
 }
 

@@ -113,10 +113,6 @@ export const homeTexts = {
   loadingArticles: "Зареждане на статиите...",
   retry: "Опитай отново",
   secondaryTitle: "ПРЕПОРЪЧАНО",
-  pagination: "Страници",
-  pageLabel: (page: number) => `Страница ${page}`,
-  previousPage: "Предишна страница",
-  nextPage: "Следваща страница",
   closeCategories: "Затвори категориите",
   searchLabel: "Търсене в статиите",
   openSearch: "Търсене",
@@ -287,7 +283,7 @@ export const builderTexts = {
   draftRestored: "Възстановихме незавършената ви чернова.",
   draftSaved: "Черновата е запазена на това устройство",
   articleNotFound: "Статията не е намерена или нямате достъп до нея.",
-  sessionLost: "Сесията ви е изтекла. Моля, влезте отново в друг раздел и опитайте пак.",
+  signedOutWhileSaving: "Сесията ви е изтекла. Моля, влезте отново в друг раздел и опитайте пак.",
   confirmLeave: "Имате незапазени промени. Ако излезете, те ще бъдат изгубени.",
   leave: "Излез без запазване",
   savedHidden: "Промените са запазени. Статията е скрита, затова не се вижда в сайта.",
@@ -339,7 +335,6 @@ export const userTexts = {
   nameRequiredForJournalists: "Името е задължително за журналистите",
   passwordsDontMatch: "Паролите не съвпадат",
   usernameInvalid: (min: number, max: number) => `Потребителското име трябва да е от ${min} до ${max} знака: букви, цифри, точка, тире и долна черта`,
-  passwordTooShort: (min: number) => `Паролата трябва да е поне ${min} знака`,
   passwordLength: (min: number, max: number) => `Паролата трябва да е от ${min} до ${max} знака`,
   nameTooLong: (max: number) => `Името може да е най-много ${max} знака`,
   usernameTaken: "Потребителското име вече е заето",
@@ -418,6 +413,14 @@ export const uiTexts = {
   notices: "Известия",
 } as const;
 
+/** The one pager of the reader's lists and the admin's (web/components/ui/pager.tsx). */
+export const pagerTexts = {
+  pagination: "Страници",
+  previousPage: "Предишна страница",
+  nextPage: "Следваща страница",
+  page: (n: number) => `Страница ${n}`,
+} as const;
+
 /** Confirmation dialogs everywhere (SPEC.md §5 lists their messages). */
 export const dialogTexts = {
   confirmTitle: "Потвърждение",
@@ -430,6 +433,13 @@ export const staffTexts = {
   journalistArea: "Журналистически панел",
   viewSite: "Към сайта",
   dashboard: "Табло",
+  // The error boundary of the admin and journalist areas (docs/decisions/0061-staff-data-layer.md).
+  screenFailedTitle: "Възникна грешка",
+  screenFailed: "Тази страница не успя да се зареди. Опитайте отново или се върнете към таблото.",
+  screenNotFoundTitle: "Страницата не е намерена",
+  screenNotFound: "Страницата, която търсите, не съществува или е била преместена.",
+  reloadScreen: "Опитай отново",
+  backToDashboard: "Към таблото",
 } as const;
 
 /** What people read for the API's own (English) error texts; the rest of its texts are Bulgarian already. */
@@ -524,10 +534,6 @@ export const adminTexts = {
   filters: "Филтри",
   clearFilters: "Изчисти филтрите",
   noDate: "Няма дата",
-  pagination: "Страници",
-  previousPage: "Предишна страница",
-  nextPage: "Следваща страница",
-  page: (n: number) => `Страница ${n}`,
   pageOf: (page: number, total: number) => `Страница ${page} от ${total}`,
   dateFrom: "От дата",
   dateTo: "До дата",

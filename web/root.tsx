@@ -5,7 +5,6 @@ import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { NowProvider } from "#web/lib/now.tsx";
-import { SessionProvider } from "#web/lib/session.tsx";
 import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -52,12 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SessionProvider>
-      <NowProvider renderedAt={loaderData.renderedAt}>
-        <ArticleLoadingBanner />
-        <Outlet />
-      </NowProvider>
-    </SessionProvider>
+    <NowProvider renderedAt={loaderData.renderedAt}>
+      <ArticleLoadingBanner />
+      <Outlet />
+    </NowProvider>
   );
 }
 

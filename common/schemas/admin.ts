@@ -96,18 +96,8 @@ export const featuredSelectionSchema = z.object({ articles: z.array(articleListI
 /** GET /api/admin/users?role= : Journalist, or Admin (admins and owners); none lists everyone. */
 export const userListQuerySchema = z.object({ role: z.enum(["Journalist", "Admin"]).optional() });
 
-/** POST/PUT /api/admin/users (SPEC.md §3 User; §5 User form). */
-export const userInputSchema = z.object({
-  username: z.string().max(1000).optional(),
-  password: z.string().max(1000).optional(),
-  name: z.string().max(1000).nullish(),
-  role: z.enum(["Owner", "Admin", "Journalist"]).optional(),
-  status: z.enum(["Active", "Inactive"]).optional(),
-  isActive: z.boolean().optional(),
-  avatar: z.string().max(2000).nullish(),
-  lastActivity: z.unknown().optional(),
-});
-export type UserInput = z.infer<typeof userInputSchema>;
+// POST/PUT /api/admin/users: the transport shape lives with the user rules (users.ts).
+export { userInputSchema, type UserInput } from "./users.ts";
 
 export const auditActions = ["CREATE", "UPDATE", "DELETE", "LOGIN_SUCCESS", "LOGIN_FAILED"] as const;
 export const auditEntityTypes = ["USER", "ARTICLE", "CATEGORY", "COMMENT", "AUTH", "ADMIN"] as const;

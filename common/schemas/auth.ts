@@ -1,23 +1,28 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
+import { authTexts } from "../messages.ts";
+import { passwordSchema, usernameSchema } from "./users.ts";
 
-/** Login body of both sign-in endpoints (SPEC.md §7). Emptiness is answered by the screens. */
+/**
+ * Login body of both sign-in endpoints (SPEC.md §5, §7), checked by the login forms before they
+ * send it and by the API: an empty field gives SPEC's "enter username and password"; a value no
+ * account can have cannot sign in.
+ */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1).max(limits.usernameMax),
-  password: z.string().min(1).max(limits.passwordMax),
+  username: z
+    .string({ error: authTexts.emptyCredentials })
+    .trim()
+    .min(1, { error: authTexts.emptyCredentials, abort: true })
+    .max(limits.usernameMax, authTexts.invalidCredentials),
+  password: z
+    .string({ error: authTexts.emptyCredentials })
+    .min(1, { error: authTexts.emptyCredentials, abort: true })
+    .max(limits.passwordMax, authTexts.invalidCredentials),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Registration body (SPEC.md §7). */
-export const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(limits.usernameMin)
-    .max(limits.usernameMax)
-    .regex(/^[\p{L}\p{N}._-]+$/u, "letters, digits, dot, dash and underscore only"),
-  password: z.string().min(limits.passwordMin).max(limits.passwordMax),
-});
+/** Registration body (SPEC.md §7): a username and a password by the staff accounts' rules. */
+export const registerSchema = z.object({ username: usernameSchema, password: passwordSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The user as the API shows it (SPEC.md §3, User). */

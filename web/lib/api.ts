@@ -1,6 +1,12 @@
+import { redirect } from "react-router";
+import { serverErrors } from "#common/messages.ts";
+
 /**
  * The one way the browser calls the REST API: JSON in and out, the bearer token from local
  * storage (SPEC.md §6), and failures as an ApiError that carries the server's `error` text.
+ * A call with the token that the server refuses as a session (the token is no longer good, or the
+ * account was deactivated meanwhile) ends the session here, once for every screen
+ * (docs/decisions/0061-staff-data-layer.md).
  */
 export const storageKeys = {
   token: "authToken",
@@ -8,6 +14,9 @@ export const storageKeys = {
   username: "username",
   articleDraft: "article_draft",
 } as const;
+
+/** Why the server ended a session the person did not sign out of: said at the next sign-in (`?ended=`). */
+export type SessionEnd = "deactivated" | "expired";
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +27,8 @@ export class ApiError extends Error {
     readonly statusText = "",
     /** The fields a 400 answer names as invalid (DESIGN.md §1), by path. */
     readonly fields?: Readonly<Record<string, string>>,
+    /** The server's stable `code` for programs, when it sent one. */
+    readonly code?: string,
   ) {
     super(serverError ?? (status === 0 ? "network error" : `HTTP ${status}`));
     this.name = "ApiError";
@@ -25,6 +36,16 @@ export class ApiError extends Error {
   get isNetworkError() {
     return this.status === 0;
   }
+  /** Set when this refusal ended the session (see `sessionEndOf`). */
+  sessionEnd: SessionEnd | null = null;
+}
+
+/** The session end an API failure means: a refused token, or an account deactivated meanwhile; else null. */
+export function sessionEndOf(error: unknown): SessionEnd | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 401) return "expired";
+  if (error.status === 403 && error.serverError === serverErrors.accountDeactivated) return "deactivated";
+  return null;
 }
 
 export function storedToken(): string | null {
@@ -35,6 +56,36 @@ export function storedToken(): string | null {
   }
 }
 
+/**
+ * What ends a session and names the login page to go to afterwards (from `returnTo`); set by
+ * web/lib/session.ts, which the staff areas load. Without one (a reader's page) a refused
+ * session is only an error.
+ */
+type SessionEndHandler = (reason: SessionEnd, returnTo: string) => string;
+let sessionEndHandler: SessionEndHandler | undefined;
+export function handleSessionEnds(handler: SessionEndHandler) {
+  sessionEndHandler = handler;
+}
+
+const pathOf = (url: URL) => {
+  url.searchParams.delete("index"); // React Router's marker of an index route's action
+  return url.pathname + url.search;
+};
+
+/**
+ * Ends the session if `error` (from a call that sent the token) says the server ended it. With the
+ * `request` of a route's clientLoader or clientAction, answers the redirect to the login page, which
+ * comes back to that request's page afterwards; else marks the error and leaves the screen as it is.
+ */
+function endSessionOn(error: ApiError, request?: Request): Response | null {
+  const reason = sessionEndOf(error);
+  if (!reason || !sessionEndHandler) return null;
+  error.sessionEnd = reason;
+  const returnTo = request ? pathOf(new URL(request.url)) : location.pathname + location.search;
+  const signIn = sessionEndHandler(reason, returnTo);
+  return request ? redirect(signIn) : null;
+}
+
 export type ApiOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON, or as is when it is FormData. */
@@ -42,9 +93,16 @@ export type ApiOptions = {
   /** Send the stored bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * The request of the route clientLoader or clientAction that makes the call: the call is aborted
+   * with it, and a session the server ends becomes a redirect to the login page (thrown, as React
+   * Router's loaders and actions do). Without it the session still ends, and the ApiError says so.
+   */
+  request?: Request;
 };
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/** Sends a call and answers its successful response; failures throw an ApiError (see ApiOptions.request). */
+export async function apiResponse(path: string, options: ApiOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = options.auth === false ? null : storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -56,25 +114,35 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    const signal = options.signal ?? options.request?.signal;
+    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, undefined);
   }
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
+  if (response.ok) return response;
+  const data = parseJson(await response.text()) as { error?: unknown; fields?: unknown; code?: unknown } | undefined;
+  const serverError = typeof data?.error === "string" ? data.error : undefined;
+  const fields = data?.fields && typeof data.fields === "object" ? (data.fields as Record<string, string>) : undefined;
+  const error = new ApiError(response.status, serverError, response.statusText, fields, typeof data?.code === "string" ? data.code : undefined);
+  if (token) {
+    const toSignIn = endSessionOn(error, options.request);
+    if (toSignIn) throw toSignIn;
   }
-  if (!response.ok) {
-    const body = data as { error?: unknown; fields?: unknown } | undefined;
-    const serverError = typeof body?.error === "string" ? body.error : undefined;
-    const fields = body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined;
-    throw new ApiError(response.status, serverError, response.statusText, fields);
+  throw error;
+}
+
+/** A call whose answer is JSON (or nothing). */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  return parseJson(await response.text()) as T;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  return data as T;
 }

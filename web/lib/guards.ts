@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isAdminRole } from "#common/roles.ts";
-import { loadSession, signInPath, type SessionState } from "./session.tsx";
+import { loadSession, signInPath, type SessionState } from "./session.ts";
 
 type ReadySession = Extract<SessionState, { status: "ready" }> & { user: NonNullable<SessionState["user"]> };
 

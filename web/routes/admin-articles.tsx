@@ -1,20 +1,23 @@
 import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { changeArticle, loadArticles } from "#web/features/admin/articles/articles-data.ts";
 import { ArticlesScreen } from "#web/features/admin/articles/articles-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-articles";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/articles");
-  return null;
+  const { user } = await requireAdminScreen(request, "/admin/articles");
+  return loadArticles(request, user);
 }
 clientLoader.hydrate = true as const;
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => changeArticle(request);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, `${adminMenuTexts.articles} – ${staffTexts.adminPanel}`) },
   { name: "robots", content: "noindex" },
 ];
 
-export default function AdminArticles() {
-  return <ArticlesScreen />;
+export default function AdminArticles({ loaderData }: Route.ComponentProps) {
+  return <ArticlesScreen data={loaderData} />;
 }

@@ -1,4 +1,5 @@
 import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { changeCategory, loadCategories } from "#web/features/admin/categories/categories-data.ts";
 import { CategoriesScreen } from "#web/features/admin/categories/categories-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
@@ -6,15 +7,17 @@ import type { Route } from "./+types/admin-categories";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdminScreen(request, "/admin/categories");
-  return null;
+  return loadCategories(request);
 }
 clientLoader.hydrate = true as const;
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => changeCategory(request);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, `${adminMenuTexts.categories} – ${staffTexts.adminPanel}`) },
   { name: "robots", content: "noindex" },
 ];
 
-export default function Screen() {
-  return <CategoriesScreen />;
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <CategoriesScreen data={loaderData} />;
 }

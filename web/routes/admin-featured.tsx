@@ -1,4 +1,5 @@
 import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { loadFeatured, saveFeatured } from "#web/features/admin/featured/featured-data.ts";
 import { FeaturedScreen } from "#web/features/admin/featured/featured-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
@@ -6,15 +7,17 @@ import type { Route } from "./+types/admin-featured";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdminScreen(request, "/admin/featured-articles");
-  return null;
+  return loadFeatured(request);
 }
 clientLoader.hydrate = true as const;
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => saveFeatured(request);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, `${adminMenuTexts.featuredArticles} – ${staffTexts.adminPanel}`) },
   { name: "robots", content: "noindex" },
 ];
 
-export default function Screen() {
-  return <FeaturedScreen />;
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <FeaturedScreen data={loaderData} />;
 }

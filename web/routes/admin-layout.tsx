@@ -1,9 +1,11 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { staffTexts } from "#common/messages.ts";
+import { StaffErrorView } from "#web/components/staff-error-view.tsx";
+import { NavigationProgress } from "#web/components/ui/navigation-progress.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { ToastProvider } from "#web/components/ui/toast.tsx";
 import type { AdminOutletContext } from "#web/features/admin/admin-context.ts";
 import { AdminShell } from "#web/features/admin/admin-shell.tsx";
-import { ToastProvider } from "#web/components/ui/toast.tsx";
 import { Logo } from "#web/features/reader/site-header.tsx";
 import { requireAdminSession } from "#web/lib/guards.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
@@ -29,9 +31,22 @@ export default function AdminLayout({ loaderData, matches }: Route.ComponentProp
   const { user } = loaderData;
   return (
     <AdminShell user={user} brand={<Logo name={siteName(matches)} />}>
+      <NavigationProgress />
       <ToastProvider>
         <Outlet context={{ user } satisfies AdminOutletContext} />
       </ToastProvider>
+    </AdminShell>
+  );
+}
+
+/** A screen of the panel that fails outright: said inside the shell, which stays usable. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
+  const view = <StaffErrorView error={error} home="/admin" />;
+  if (!loaderData) return <main className="min-h-dvh bg-zinc-50 px-4 py-16 dark:bg-zinc-950">{view}</main>;
+  return (
+    <AdminShell user={loaderData.user} brand={<Logo name={siteName(matches)} />}>
+      {view}
     </AdminShell>
   );
 }

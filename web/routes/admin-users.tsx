@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { adminMenuTexts, staffTexts } from "#common/messages.ts";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { userScreenKind } from "#web/features/admin/users/user-form.ts";
+import { changeUser, loadUsers } from "#web/features/admin/users/users-data.ts";
 import { UsersScreen } from "#web/features/admin/users/users-screen.tsx";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-users";
@@ -10,9 +11,11 @@ import type { Route } from "./+types/admin-users";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const kind = userScreenKind(new URL(request.url).pathname);
   await requireAdminScreen(request, kind === "admins" ? "/admin/admins" : "/admin/journalists");
-  return null;
+  return loadUsers(request, kind);
 }
 clientLoader.hydrate = true as const;
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => changeUser(request);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   {
@@ -21,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function AdminUsers() {
-  const kind = userScreenKind(useLocation().pathname);
-  return <UsersScreen key={kind} kind={kind} />;
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  // A new screen (filters, dialog) when the path switches between journalists and administrators.
+  return <UsersScreen key={useLocation().pathname} data={loaderData} />;
 }

@@ -1,14 +1,23 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { builderTexts } from "#common/messages.ts";
 import { ArticleBuilder } from "#web/features/journalist/builder/article-builder.tsx";
+import { loadBuilder, saveArticle } from "#web/features/journalist/builder/builder-data.ts";
+import { requireJournalistSession } from "#web/lib/guards.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/article-builder";
 
 // /journalist/create, /journalist/edit/{articleId} and /build-article: one editor (SPEC.md §2).
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   if (params.articleId !== undefined && !/^[1-9]\d{0,15}$/.test(params.articleId)) throw data(null, { status: 404 });
-  return { articleId: params.articleId === undefined ? undefined : Number(params.articleId) };
+  await requireJournalistSession(request);
+  return loadBuilder(request, params.articleId === undefined ? undefined : Number(params.articleId));
 }
+clientLoader.hydrate = true as const;
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => saveArticle(request);
+
+// The working copy lives on the screen: a save (which leaves when it succeeds) reloads nothing.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, params.articleId === undefined ? builderTexts.createTitle : builderTexts.editTitle) },
@@ -17,5 +26,5 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 
 export default function ArticleBuilderRoute({ loaderData }: Route.ComponentProps) {
   // A new key per article: switching from one article (or from create) to another starts afresh.
-  return <ArticleBuilder key={loaderData.articleId ?? "new"} articleId={loaderData.articleId} />;
+  return <ArticleBuilder key={loaderData.articleId ?? "new"} data={loaderData} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, FileQuestion, Pencil } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useMatches, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from "react-router";
 import { previewTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
@@ -9,10 +9,11 @@ import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
 import { ArticleHeading } from "#web/features/reader/article/article-heading.tsx";
 import { articleBreadcrumbs, articlePath } from "#web/features/reader/article/article-meta.ts";
-import { api, ApiError } from "#web/lib/api.ts";
+import { api } from "#web/lib/api.ts";
 import { requireStaffSession } from "#web/lib/guards.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
-import { endSession, sessionEndOf, signInPath, useSession } from "#web/lib/session.tsx";
+import { currentSession } from "#web/lib/session.ts";
+import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/article-preview";
 
 // /preview/{articleId}: an article, draft or not, as readers will see it, for its author and the
@@ -21,20 +22,11 @@ import type { Route } from "./+types/article-preview";
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const session = await requireStaffSession(request);
   if (!/^[1-9]\d{0,15}$/.test(params.articleId)) throw data(null, { status: 404 });
-  try {
-    const article = await api<ArticleDetail>(`/articles/${params.articleId}?editing=true`, { signal: request.signal });
-    // Only a journalist's own articles open here for them, so the builder will take the edit;
-    // an admin goes back to the admin list instead.
-    return { article, isJournalist: session.user.role === "Journalist" };
-  } catch (error) {
-    const ended = sessionEndOf(error);
-    if (ended) {
-      endSession(ended);
-      throw redirect(signInPath("journalist", new URL(request.url).pathname));
-    }
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const article = await settle(api<ArticleDetail>(`/articles/${params.articleId}?editing=true`, { request }));
+  if (!article.ok) throw article.error.status === 404 ? data(null, { status: 404 }) : article.error;
+  // Only a journalist's own articles open here for them, so the builder will take the edit;
+  // an admin goes back to the admin list instead.
+  return { article: article.data, isJournalist: session.user.role === "Journalist" };
 }
 clientLoader.hydrate = true as const;
 
@@ -118,7 +110,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const name = siteName(useMatches());
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const back = useSession().user?.role === "Journalist" ? "/journalist/articles" : "/admin/articles";
+  const back = currentSession().user?.role === "Journalist" ? "/journalist/articles" : "/admin/articles";
   return (
     <>
       <ArticleHeader siteName={name} />

@@ -1,16 +1,24 @@
 import { staffTexts } from "#common/messages.ts";
+import { loadJournalistDashboard } from "#web/features/journalist/dashboard/dashboard-data.ts";
 import { JournalistDashboardView } from "#web/features/journalist/dashboard/journalist-dashboard-view.tsx";
 import { useJournalistUser } from "#web/features/journalist/journalist-context.ts";
+import { requireJournalistSession } from "#web/lib/guards.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/journalist-dashboard";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireJournalistSession(request);
+  return loadJournalistDashboard(request);
+}
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, staffTexts.journalistArea) },
   { name: "robots", content: "noindex" },
 ];
 
-export default function JournalistDashboard() {
+export default function JournalistDashboard({ loaderData }: Route.ComponentProps) {
   const user = useJournalistUser();
   // SPEC.md §2: the greeting uses the username, or the word for journalist if there is none.
-  return <JournalistDashboardView name={user.username.trim() || staffTexts.journalistFallbackName} />;
+  return <JournalistDashboardView name={user.username.trim() || staffTexts.journalistFallbackName} data={loaderData} />;
 }

@@ -1,5 +1,7 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { staffTexts } from "#common/messages.ts";
+import { StaffErrorView } from "#web/components/staff-error-view.tsx";
+import { NavigationProgress } from "#web/components/ui/navigation-progress.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { ToastProvider } from "#web/components/ui/toast.tsx";
 import type { JournalistOutletContext } from "#web/features/journalist/journalist-context.ts";
@@ -29,9 +31,22 @@ export default function JournalistLayout({ loaderData, matches }: Route.Componen
   const { user } = loaderData;
   return (
     <ToastProvider>
+      <NavigationProgress />
       <JournalistShell user={user} brand={<Logo name={siteName(matches)} />}>
         <Outlet context={{ user } satisfies JournalistOutletContext} />
       </JournalistShell>
     </ToastProvider>
+  );
+}
+
+/** A screen of the area that fails outright: said inside the frame, which stays usable. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
+  const view = <StaffErrorView error={error} home="/journalist/dashboard" heading="h1" />;
+  if (!loaderData) return <main className="min-h-dvh bg-zinc-50 px-4 py-16 dark:bg-zinc-950">{view}</main>;
+  return (
+    <JournalistShell user={loaderData.user} brand={<Logo name={siteName(matches)} />}>
+      {view}
+    </JournalistShell>
   );
 }

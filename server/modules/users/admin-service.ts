@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { limits } from "#common/limits.ts";
 import { userTexts } from "#common/messages.ts";
 import { isOwnerRole, type Role } from "#common/roles.ts";
-import type { UserInput } from "#common/schemas/admin.ts";
+import { lacksRequiredName, userCreateSchema, userUpdateSchema, type UserInput } from "#common/schemas/users.ts";
+import { fieldMessages, type z } from "#common/schemas/zod.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, type UserRow } from "#server/db/schema.ts";
@@ -13,8 +13,6 @@ import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { makeAvatar } from "#server/modules/media/images.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { createUser, findUserById, toPublicUser } from "./service.ts";
-
-const usernamePattern = /^[\p{L}\p{N}._-]+$/u;
 
 /** Journalists, or administrators (Admin and Owner), or everyone (for the audit log filters). */
 export async function listUsers(db: Database, role?: "Journalist" | "Admin"): Promise<PublicUser[]> {
@@ -28,26 +26,17 @@ function assertMayManage(actor: Actor, role: Role) {
   if (role !== "Journalist" && !isOwnerRole(actor.user.role)) throw forbidden(userTexts.roleNotAllowed);
 }
 
-function activeFrom(input: UserInput): boolean | undefined {
+function activeFrom(input: { isActive?: boolean; status?: "Active" | "Inactive" }): boolean | undefined {
   if (input.isActive !== undefined) return input.isActive;
   if (input.status !== undefined) return input.status === "Active";
   return undefined;
 }
 
-function checkUsername(username: string) {
-  if (username.length < limits.usernameMin || username.length > limits.usernameMax || !usernamePattern.test(username)) {
-    throw badRequest(userTexts.usernameInvalid(limits.usernameMin, limits.usernameMax));
-  }
-}
-
-function checkPassword(password: string) {
-  if (password.length < limits.passwordMin || password.length > limits.passwordMax) throw badRequest(userTexts.passwordTooShort(limits.passwordMin));
-}
-
-function cleanName(name: string | null | undefined): string | null {
-  const trimmed = name?.trim() || null;
-  if (trimmed && trimmed.length > limits.fullNameMax) throw badRequest(userTexts.nameTooLong(limits.fullNameMax));
-  return trimmed;
+/** The body judged by a schema of common/schemas/users.ts: its first broken rule is the answer, with every failing field. */
+function judged<T>(schema: z.ZodType<T>, body: UserInput): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]!.message, fieldMessages(result.error.issues));
 }
 
 async function assertUsernameFree(db: Database, username: string, exceptId?: number) {
@@ -55,19 +44,13 @@ async function assertUsernameFree(db: Database, username: string, exceptId?: num
   if (taken && taken.id !== exceptId) throw conflict(userTexts.usernameTaken);
 }
 
-/** Creates a staff account with SPEC.md §5's rules; `role` defaults to Journalist. */
-export async function createStaffUser(db: Database, actor: Actor, input: UserInput): Promise<PublicUser> {
-  const username = input.username?.trim() ?? "";
-  const password = input.password ?? "";
-  if (!username || !password) throw badRequest(userTexts.usernamePasswordRequired);
-  const role = input.role ?? "Journalist";
+/** Creates a staff account with SPEC.md §5's rules (the user form's schema); `role` defaults to Journalist. */
+export async function createStaffUser(db: Database, actor: Actor, body: UserInput): Promise<PublicUser> {
+  const input = judged(userCreateSchema, body);
+  const { username, password, role, name } = input;
   assertMayManage(actor, role);
-  const name = cleanName(input.name);
-  if (role === "Journalist" && !name) throw badRequest(userTexts.nameRequiredForJournalists);
-  checkUsername(username);
-  checkPassword(password);
   await assertUsernameFree(db, username);
-  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name });
+  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name: name ?? null });
   if (!user) throw conflict(userTexts.usernameTaken);
   await auditBy(db, actor, "CREATE", "USER", user.id, `Created ${role} "${username}"`);
   return toPublicUser(user);
@@ -89,8 +72,9 @@ async function managedUser(db: Database, actor: Actor, id: number): Promise<User
  * deactivation moves the account's token version on: every session signed before it ends.
  * Answers the account as stored.
  */
-export async function updateStaffUser(db: Database, actor: Actor, id: number, input: UserInput): Promise<UserRow> {
+export async function updateStaffUser(db: Database, actor: Actor, id: number, body: UserInput): Promise<UserRow> {
   const target = await managedUser(db, actor, id);
+  const input = judged(userUpdateSchema, body);
   const changes: Partial<typeof users.$inferInsert> = {};
 
   const isActive = activeFrom(input);
@@ -103,22 +87,17 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, in
     if (!isOwnerRole(actor.user.role) || target.role === "Owner" || target.id === actor.user.id) throw forbidden(userTexts.roleNotAllowed);
     changes.role = input.role;
   }
-  if (input.username !== undefined && input.username.trim() !== target.username) {
-    const username = input.username.trim();
-    if (!username) throw badRequest(userTexts.usernamePasswordRequired);
-    checkUsername(username);
-    await assertUsernameFree(db, username, id);
-    changes.username = username;
+  if (input.username !== undefined && input.username !== target.username) {
+    await assertUsernameFree(db, input.username, id);
+    changes.username = input.username;
   }
-  if (input.password) {
-    checkPassword(input.password);
-    changes.passwordHash = await hashPassword(input.password);
-  }
+  if (input.password) changes.passwordHash = await hashPassword(input.password);
   const endsSessions = changes.passwordHash !== undefined || changes.isActive === false;
-  if (input.name !== undefined) changes.name = cleanName(input.name);
+  if (input.name !== undefined) changes.name = input.name;
+  // The schema checks the name against a role the body gives; here against the stored one.
   const namesJournalist = input.name !== undefined || changes.role === "Journalist";
-  if (namesJournalist && (changes.role ?? target.role) === "Journalist" && !(changes.name !== undefined ? changes.name : target.name)) {
-    throw badRequest(userTexts.nameRequiredForJournalists);
+  if (namesJournalist && lacksRequiredName(changes.role ?? target.role, changes.name !== undefined ? changes.name : target.name)) {
+    throw badRequest(userTexts.nameRequiredForJournalists, { name: userTexts.nameRequiredForJournalists });
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;
 

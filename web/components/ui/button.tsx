@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { cn } from "#web/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "md" | "lg" | "icon";
@@ -19,9 +20,9 @@ const sizes: Record<ButtonSize, string> = {
   icon: "h-10 w-10",
 };
 
-/** The classes of a button, for links that look like one. */
+/** The classes of a button, for links that look like one; `className` wins over the variant's and size's own. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className = ""): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${className}`;
+  return cn(base, variants[variant], sizes[size], className);
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };

@@ -7,7 +7,7 @@ import { limits } from "#common/limits.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
-import { signOut } from "#web/lib/session.tsx";
+import { signOut } from "#web/lib/session.ts";
 import { adminMenuFor, adminMenuItemAt } from "./admin-menu.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
 

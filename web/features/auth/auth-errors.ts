@@ -1,5 +1,4 @@
-import { limits } from "#common/limits.ts";
-import { authTexts, loginErrorMessage, registerTexts, serverErrorMessage, serverErrors, userTexts } from "#common/messages.ts";
+import { authTexts, loginErrorMessage, registerTexts, serverErrorMessage, serverErrors } from "#common/messages.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 /** What a login form shows for a failed sign-in (SPEC.md §8, Login and registration). */
@@ -15,11 +14,9 @@ export function sessionEndNotice(ended: string | null): string | null {
   return null;
 }
 
-/** A refused registration names the field that is wrong, in the words of the user form. */
+/** A refused registration names the field that is wrong, in the schema's words (common/schemas/users.ts). */
 function invalidFieldMessage(fields: Readonly<Record<string, string>>): string | undefined {
-  if (fields.username) return userTexts.usernameInvalid(limits.usernameMin, limits.usernameMax);
-  if (fields.password) return userTexts.passwordLength(limits.passwordMin, limits.passwordMax);
-  return undefined;
+  return serverErrorMessage(fields.username) ?? serverErrorMessage(fields.password);
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authTexts } from "#common/messages.ts";
-import type { LoginResponse, PublicUser } from "#common/schemas/auth.ts";
+import { loginSchema, type LoginResponse, type PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
-import { Input, Label } from "#web/components/ui/input.tsx";
-import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { api } from "#web/lib/api.ts";
-import { safeRedirectTarget, signIn } from "#web/lib/session.tsx";
+import { safeRedirectTarget, signIn } from "#web/lib/session.ts";
 import { loginFailureMessage, sessionEndNotice } from "./auth-errors.ts";
+import { PasswordField, UsernameField } from "./credential-fields.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -41,9 +40,12 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    if (!username.trim() || !password) {
-      fail(authTexts.emptyCredentials, true);
-      (username.trim() ? passwordRef : usernameRef).current?.focus();
+    // The API's own rules (loginSchema): an empty field is said at once, without a request.
+    const checked = loginSchema.safeParse({ username, password });
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      fail(issue!.message, true);
+      (issue!.path[0] === "password" ? passwordRef : usernameRef).current?.focus();
       return;
     }
     inFlight.current = true;
@@ -51,7 +53,7 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
     try {
       const { token, user } = await api<LoginResponse>(`/${door}/auth/login`, {
         method: "POST",
-        body: { username: username.trim(), password },
+        body: checked.data,
         auth: false,
       });
       signIn(token, user, door);
@@ -65,43 +67,19 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
     }
   }
 
-  const usernameId = `${id}-username`;
-  const passwordId = `${id}-password`;
   return (
     <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure ? <FormAlert key={failure.attempt} message={failure.message} /> : endedNotice && <FormAlert message={endedNotice} />}
-      <div>
-        <Label htmlFor={usernameId}>{authTexts.username}</Label>
-        <Input
-          ref={usernameRef}
-          id={usernameId}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          aria-invalid={failure?.empty && !username.trim() ? true : undefined}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          readOnly={submitting}
-        />
-      </div>
-      <div>
-        <Label htmlFor={passwordId}>{authTexts.password}</Label>
-        <PasswordInput
-          ref={passwordRef}
-          id={passwordId}
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={failure?.empty && !password ? true : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          readOnly={submitting}
-        />
-      </div>
+      <UsernameField id={`${id}-username`} inputRef={usernameRef} invalid={failure?.empty && !username.trim()} value={username} onChange={setUsername} readOnly={submitting} />
+      <PasswordField
+        id={`${id}-password`}
+        inputRef={passwordRef}
+        autoComplete="current-password"
+        invalid={failure?.empty && !password}
+        value={password}
+        onChange={setPassword}
+        readOnly={submitting}
+      />
       <SubmitButton label={submitLabel} submittingLabel={authTexts.submitting} submitting={submitting} />
     </form>
   );

@@ -1,15 +1,14 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { authPageTexts, authTexts, registerTexts } from "#common/messages.ts";
+import { authPageTexts, registerTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
-import type { PublicUser } from "#common/schemas/auth.ts";
+import { registerSchema, type PublicUser } from "#common/schemas/auth.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { Input, Label } from "#web/components/ui/input.tsx";
-import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { api, storageKeys } from "#web/lib/api.ts";
-import { signIn } from "#web/lib/session.tsx";
+import { signIn } from "#web/lib/session.ts";
 import { registerFailureMessage } from "./auth-errors.ts";
+import { PasswordField, UsernameField } from "./credential-fields.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -41,12 +40,18 @@ export function RegisterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || created) return;
+    // The API's own rules (registerSchema), said before a request is sent.
+    const checked = registerSchema.safeParse({ username, password });
+    if (!checked.success) {
+      setFailure((previous) => ({ message: checked.error.issues[0]!.message, attempt: (previous?.attempt ?? 0) + 1 }));
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
       const result = await api<RegisterResponse>("/register", {
         method: "POST",
-        body: { username: username.trim(), password },
+        body: checked.data,
         auth: false,
       });
       try {
@@ -81,48 +86,18 @@ export function RegisterForm() {
     );
   }
 
-  const usernameId = `${id}-username`;
-  const passwordId = `${id}-password`;
-  const hintClasses = "mt-1.5 text-xs text-zinc-500 dark:text-zinc-400";
   return (
     <form method="post" onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure && <FormAlert key={failure.attempt} message={failure.message} />}
-      <div>
-        <Label htmlFor={usernameId}>{authTexts.username}</Label>
-        <Input
-          id={usernameId}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          aria-describedby={`${usernameId}-hint`}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          readOnly={submitting}
-        />
-        <p id={`${usernameId}-hint`} className={hintClasses}>
-          {authPageTexts.usernameHint(limits.usernameMin, limits.usernameMax)}
-        </p>
-      </div>
-      <div>
-        <Label htmlFor={passwordId}>{authTexts.password}</Label>
-        <PasswordInput
-          id={passwordId}
-          name="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={`${passwordId}-hint`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          readOnly={submitting}
-        />
-        <p id={`${passwordId}-hint`} className={hintClasses}>
-          {authPageTexts.passwordHint(limits.passwordMin)}
-        </p>
-      </div>
+      <UsernameField id={`${id}-username`} hint={authPageTexts.usernameHint(limits.usernameMin, limits.usernameMax)} value={username} onChange={setUsername} readOnly={submitting} />
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="new-password"
+        hint={authPageTexts.passwordHint(limits.passwordMin)}
+        value={password}
+        onChange={setPassword}
+        readOnly={submitting}
+      />
       <SubmitButton label={registerTexts.submit} submittingLabel={registerTexts.submitting} submitting={submitting} />
     </form>
   );

@@ -7,7 +7,7 @@ import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { signOut } from "#web/lib/session.tsx";
+import { signOut } from "#web/lib/session.ts";
 
 /** The journalist area's frame: logo, who is signed in, theme, the site, logout (to /journalist/login). */
 export function JournalistShell({ user, brand, children }: { user: PublicUser; brand: ReactNode; children: ReactNode }) {

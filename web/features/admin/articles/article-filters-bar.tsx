@@ -3,8 +3,10 @@ import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
 import { adminTexts } from "#common/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { FilterField, SearchInput, Select, fieldClasses } from "../ui/fields.tsx";
-import { useDebouncedEffect } from "../ui/use-debounced.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
+import { DateRange } from "../ui/date-range.tsx";
+import { FilterField, SearchInput, Select } from "../ui/fields.tsx";
 import { hasArticleFilters, type ArticleFilters } from "./article-filters.ts";
 
 type Option = { value: string; label: string };
@@ -21,19 +23,19 @@ type Props = {
 /** Search, status, category, author, dates and sort of the admin article list. */
 export function ArticleFiltersBar({ filters, onChange, onClear, categories, authors }: Props) {
   const [search, setSearch] = useState(filters.search);
-  const [dates, setDates] = useState({ dateFrom: filters.dateFrom, dateTo: filters.dateTo });
+  const [dates, setDates] = useState({ from: filters.dateFrom, to: filters.dateTo });
   const [open, setOpen] = useState(false);
   const narrowing = [filters.status, filters.category, filters.author, filters.dateFrom, filters.dateTo].filter(Boolean).length;
 
   // Follow the URL when it changes from outside (back button, "clear filters").
   useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => setDates({ dateFrom: filters.dateFrom, dateTo: filters.dateTo }), [filters.dateFrom, filters.dateTo]);
+  useEffect(() => setDates({ from: filters.dateFrom, to: filters.dateTo }), [filters.dateFrom, filters.dateTo]);
 
   useDebouncedEffect(search, limits.searchDebounceMs, (value) => {
     if (value !== filters.search) onChange({ search: value });
   });
-  useDebouncedEffect(dates, limits.adminDateFilterDebounceMs, (value) => {
-    if (value.dateFrom !== filters.dateFrom || value.dateTo !== filters.dateTo) onChange(value);
+  useDebouncedEffect(dates, limits.adminDateFilterDebounceMs, ({ from, to }) => {
+    if (from !== filters.dateFrom || to !== filters.dateTo) onChange({ dateFrom: from, dateTo: to });
   });
 
   return (
@@ -69,7 +71,7 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           </Button>
         )}
       </div>
-      <div id="article-filter-fields" className={`${open ? "grid" : "hidden"} mt-3 grid-cols-2 gap-3 sm:grid sm:grid-cols-3 xl:grid-cols-4`}>
+      <div id="article-filter-fields" className={cn(open ? "grid" : "hidden", "mt-3 grid-cols-2 gap-3 sm:grid sm:grid-cols-3 xl:grid-cols-4")}>
         <FilterField label={adminTexts.status} htmlFor="article-status">
           <Select id="article-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value as ArticleFilters["status"] })}>
             <option value="">{adminTexts.allStatuses}</option>
@@ -99,26 +101,7 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
             </Select>
           </FilterField>
         )}
-        <FilterField label={adminTexts.dateFrom} htmlFor="article-date-from">
-          <input
-            id="article-date-from"
-            type="date"
-            className={fieldClasses}
-            value={dates.dateFrom}
-            max={dates.dateTo || undefined}
-            onChange={(e) => setDates((d) => ({ ...d, dateFrom: e.target.value }))}
-          />
-        </FilterField>
-        <FilterField label={adminTexts.dateTo} htmlFor="article-date-to">
-          <input
-            id="article-date-to"
-            type="date"
-            className={fieldClasses}
-            value={dates.dateTo}
-            min={dates.dateFrom || undefined}
-            onChange={(e) => setDates((d) => ({ ...d, dateTo: e.target.value }))}
-          />
-        </FilterField>
+        <DateRange idPrefix="article" value={dates} onChange={setDates} />
         <FilterField label={adminTexts.sortBy} htmlFor="article-sort">
           <Select id="article-sort" value={filters.sortBy} onChange={(e) => onChange({ sortBy: e.target.value as ArticleFilters["sortBy"] })}>
             <option value="date">{adminTexts.sortDate}</option>

@@ -4,10 +4,13 @@ import { adminTexts } from "#common/messages.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { formatAdminDate } from "../format.ts";
+import { formatAdminDate } from "#common/dates.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { formatCount } from "../ui/number.ts";
+import { cn } from "#web/lib/cn.ts";
+import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
 import { Badge } from "../ui/states.tsx";
+import { Table } from "../ui/table.tsx";
 
 type Props = {
   articles: AdminArticle[];
@@ -57,85 +60,72 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
   const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
   return (
     <>
-      <table className="hidden w-full table-fixed text-left text-sm xl:table">
-        <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
-          <tr className="border-b border-zinc-200 dark:border-zinc-800">
-            <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
-            <th scope="col" className="w-40 px-2 py-3 font-semibold">{adminTexts.author}</th>
-            <th scope="col" className="w-24 px-2 py-3 font-semibold">{adminTexts.status}</th>
-            <th scope="col" className="w-32 px-2 py-3 font-semibold">{adminTexts.date}</th>
-            <th scope="col" className="hidden w-40 px-2 py-3 font-semibold 2xl:table-cell">{adminTexts.statistics}</th>
-            <th scope="col" className="w-[16.5rem] px-4 py-3 text-right font-semibold">{adminTexts.actions}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          {articles.map((article) => (
-            <tr key={article.id} className={`align-top ${rowTone(article)}`} aria-current={article.id === highlightId ? "true" : undefined}>
-              <td className="px-5 py-3">
-                <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
-                {article.categories.length > 0 && <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{article.categories.join(", ")}</p>}
-                <p className="mt-1.5 text-xs 2xl:hidden">
-                  <Stats article={article} />
-                </p>
-              </td>
-              <td className="px-2 py-3">
-                <span className="flex min-w-0 items-center gap-2">
-                  <UserAvatar name={article.author.name} src={article.author.avatar} className="h-7 w-7 text-xs" />
-                  <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author.name}</span>
-                </span>
-              </td>
-              <td className="px-2 py-3">
-                <StatusBadge published={article.isPublished} />
-              </td>
-              <td className="px-2 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
-              <td className="hidden px-2 py-3 2xl:table-cell">
+      <Table
+        columns={[
+          { label: adminTexts.title, className: "px-5" },
+          { label: adminTexts.author, className: "w-40 px-2" },
+          { label: adminTexts.status, className: "w-24 px-2" },
+          { label: adminTexts.date, className: "w-32 px-2" },
+          { label: adminTexts.statistics, className: "hidden w-40 px-2 2xl:table-cell" },
+          { label: adminTexts.actions, className: "w-[16.5rem] px-4 text-right" },
+        ]}
+      >
+        {articles.map((article) => (
+          <tr key={article.id} className={cn("align-top", rowTone(article))} aria-current={article.id === highlightId ? "true" : undefined}>
+            <td className="px-5 py-3">
+              <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
+              {article.categories.length > 0 && <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{article.categories.join(", ")}</p>}
+              <p className="mt-1.5 text-xs 2xl:hidden">
                 <Stats article={article} />
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex items-center justify-end gap-1">
-                  <Button
-                    variant="secondary"
-                    className="h-9 min-w-[6.75rem] px-2.5"
-                    disabled={busyId === article.id}
-                    onClick={() => onToggleStatus(article)}
-                    aria-label={`${article.isPublished ? adminTexts.unpublish : adminTexts.publish}: ${article.title}`}
-                  >
-                    {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4 shrink-0" /> : <Send aria-hidden className="h-4 w-4 shrink-0" />}
-                    {article.isPublished ? adminTexts.unpublish : adminTexts.publish}
-                  </Button>
-                  <Link to={commentsHref(article.id)} className={iconButton} aria-label={`${adminTexts.comments}: ${article.title}`} title={adminTexts.comments}>
-                    <MessageSquare aria-hidden className="h-4 w-4" />
+              </p>
+            </td>
+            <td className="px-2 py-3">
+              <span className="flex min-w-0 items-center gap-2">
+                <UserAvatar name={article.author.name} src={article.author.avatar} className="h-7 w-7 text-xs" />
+                <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author.name}</span>
+              </span>
+            </td>
+            <td className="px-2 py-3">
+              <StatusBadge published={article.isPublished} />
+            </td>
+            <td className="px-2 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
+            <td className="hidden px-2 py-3 2xl:table-cell">
+              <Stats article={article} />
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex items-center justify-end gap-1">
+                <Button
+                  variant="secondary"
+                  className="h-9 min-w-[6.75rem] px-2.5"
+                  disabled={busyId === article.id}
+                  onClick={() => onToggleStatus(article)}
+                  aria-label={`${article.isPublished ? adminTexts.unpublish : adminTexts.publish}: ${article.title}`}
+                >
+                  {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4 shrink-0" /> : <Send aria-hidden className="h-4 w-4 shrink-0" />}
+                  {article.isPublished ? adminTexts.unpublish : adminTexts.publish}
+                </Button>
+                <Link to={commentsHref(article.id)} className={iconButton} aria-label={`${adminTexts.comments}: ${article.title}`} title={adminTexts.comments}>
+                  <MessageSquare aria-hidden className="h-4 w-4" />
+                </Link>
+                {article.isPublished ? (
+                  <Link to={`/article/${article.id}`} className={iconButton} aria-label={`${adminTexts.viewArticle}: ${article.title}`} title={adminTexts.viewArticle}>
+                    <Eye aria-hidden className="h-4 w-4" />
                   </Link>
-                  {article.isPublished ? (
-                    <Link to={`/article/${article.id}`} className={iconButton} aria-label={`${adminTexts.viewArticle}: ${article.title}`} title={adminTexts.viewArticle}>
-                      <Eye aria-hidden className="h-4 w-4" />
-                    </Link>
-                  ) : (
-                    <Link to={`/preview/${article.id}`} className={iconButton} aria-label={`${adminTexts.previewDraft}: ${article.title}`} title={adminTexts.previewDraft}>
-                      <FileSearch aria-hidden className="h-4 w-4" />
-                    </Link>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-9 w-9 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-                    disabled={busyId === article.id}
-                    onClick={() => onDelete(article)}
-                    aria-label={`${adminTexts.delete}: ${article.title}`}
-                    title={adminTexts.delete}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                ) : (
+                  <Link to={`/preview/${article.id}`} className={iconButton} aria-label={`${adminTexts.previewDraft}: ${article.title}`} title={adminTexts.previewDraft}>
+                    <FileSearch aria-hidden className="h-4 w-4" />
+                  </Link>
+                )}
+                <DeleteIconButton disabled={busyId === article.id} onClick={() => onDelete(article)} label={`${adminTexts.delete}: ${article.title}`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </Table>
 
       <ul className="divide-y divide-zinc-200 xl:hidden dark:divide-zinc-800">
         {articles.map((article) => (
-          <li key={article.id} className={`flex items-start gap-3 px-4 py-3 ${rowTone(article)}`}>
+          <li key={article.id} className={cn("flex items-start gap-3 px-4 py-3", rowTone(article))}>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">

@@ -5,8 +5,6 @@ import type { AdminOutletContext } from "../admin-context.ts";
 export type ArticlesOutletContext = AdminOutletContext & {
   /** The article's title when the list has it (the modal's heading). */
   articleTitle: (id: number) => string | undefined;
-  /** Keeps the list's comment count true after a deletion in the modal. */
-  onCommentDeleted: (articleId: number) => void;
   /** Back to the list, with its filters. */
   closeComments: () => void;
 };

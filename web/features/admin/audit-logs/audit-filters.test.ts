@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditQuery, csvFileName, emptyAuditFilters } from "./audit-filters.ts";
+import { auditFiltersToParams, auditQuery, csvFileName, emptyAuditFilters, parseAuditFilters } from "./audit-filters.ts";
 
 describe("auditQuery", () => {
   it("sends nothing without filters", () => {
@@ -11,6 +11,15 @@ describe("auditQuery", () => {
       "user_id=4&action=DELETE&entity_type=CATEGORY&start_date=2026-01-01&end_date=2026-01-31",
     );
     expect(auditQuery({ ...emptyAuditFilters, action: "LOGIN_FAILED", endDate: "31.01.2026" })).toBe("action=LOGIN_FAILED");
+  });
+});
+
+describe("audit filters in the URL", () => {
+  it("round-trips the set filters and drops what the API would refuse", () => {
+    const filters = { userId: "4", action: "DELETE", entityType: "CATEGORY", startDate: "2026-01-01", endDate: "" } as const;
+    expect(parseAuditFilters(auditFiltersToParams(filters))).toEqual(filters);
+    expect(auditFiltersToParams(emptyAuditFilters).toString()).toBe("");
+    expect(parseAuditFilters(new URLSearchParams("userId=x&action=DROP&entityType=USER&startDate=1.1.2026"))).toEqual({ ...emptyAuditFilters, entityType: "USER" });
   });
 });
 

@@ -12,6 +12,25 @@ export const emptyAuditFilters: AuditFilters = { userId: "", action: "", entityT
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The filters as they stand in the screen's URL (the same names), anything the API would refuse left out. */
+export function parseAuditFilters(params: URLSearchParams): AuditFilters {
+  const value = (key: keyof AuditFilters) => params.get(key) ?? "";
+  const one = <T extends string>(key: keyof AuditFilters, allowed: readonly T[]): T | "" => (allowed.includes(value(key) as T) ? (value(key) as T) : "");
+  return {
+    userId: /^[1-9]\d*$/.test(value("userId")) ? value("userId") : "",
+    action: one("action", auditActions),
+    entityType: one("entityType", auditEntityTypes),
+    startDate: isoDate.test(value("startDate")) ? value("startDate") : "",
+    endDate: isoDate.test(value("endDate")) ? value("endDate") : "",
+  };
+}
+
+export function auditFiltersToParams(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params;
+}
+
 /** The query of GET /api/admin/audit-logs (and its CSV export) for these filters. */
 export function auditQuery(filters: AuditFilters): string {
   const params = new URLSearchParams();

@@ -1,30 +1,30 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Pencil, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { adminTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { useAction } from "#web/lib/use-action.ts";
+import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
 import { fieldClasses } from "../ui/fields.tsx";
-
-export type AdminCategory = { id: number; name: string; position: number; articleCount: number };
+import { SortableItem } from "../ui/sortable.tsx";
+import type { AdminCategory, CategoryIntent } from "./categories-data.ts";
 
 type Props = {
   category: AdminCategory;
   first: boolean;
   last: boolean;
   disabled: boolean;
-  onMove: (category: AdminCategory, direction: "up" | "down") => Promise<unknown>;
-  onRename: (category: AdminCategory, name: string) => Promise<boolean>;
+  onMove: (category: AdminCategory, direction: "up" | "down") => void;
   onDelete: (category: AdminCategory) => void;
 };
 
 const icon = buttonClasses("ghost", "icon", "h-9 w-9 disabled:opacity-30");
 
 /** One category: drag handle, name (renamed in place), article count, move, rename and delete buttons. */
-export function CategoryRow({ category, first, last, disabled, onMove, onRename, onDelete }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: category.id });
+export function CategoryRow({ category, first, last, disabled, onMove, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
+  // The rename is this row's own change: the editor closes once the new name is saved.
+  const rename = useAction<CategoryIntent>({ onResult: (result) => result.ok && stop() });
   const [draft, setDraft] = useState(category.name);
   const renameButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -36,13 +36,11 @@ export function CategoryRow({ category, first, last, disabled, onMove, onRename,
     }
   }, [editing]);
 
-  const style = { transform: CSS.Translate.toString(transform), transition };
-
-  async function save() {
+  function save() {
     const trimmed = draft.trim();
     if (!trimmed) return;
     if (trimmed === category.name) return stop();
-    if (await onRename(category, trimmed)) stop();
+    void rename.submit({ intent: "rename", id: category.id, name: trimmed });
   }
   function stop() {
     refocus.current = true;
@@ -50,29 +48,13 @@ export function CategoryRow({ category, first, last, disabled, onMove, onRename,
   }
 
   return (
-    <li
-      ref={setNodeRef}
-      style={style}
-      className={`flex items-center gap-2 bg-white px-2 py-2 sm:px-3 dark:bg-zinc-900 ${isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-600" : ""}`}
-      data-testid="category-row"
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={adminTexts.dragHandle(category.name)}
-        className="inline-flex h-10 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 active:cursor-grabbing dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
-      >
-        <GripVertical aria-hidden className="h-5 w-5" />
-      </button>
-
+    <SortableItem id={category.id} handleLabel={adminTexts.dragHandle(category.name)} testId="category-row">
       {editing ? (
         <form
           className="flex min-w-0 flex-1 items-center gap-1"
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
         >
           <label htmlFor={`category-name-${category.id}`} className="sr-only">
@@ -87,7 +69,7 @@ export function CategoryRow({ category, first, last, disabled, onMove, onRename,
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), stop())}
           />
-          <button type="submit" className={icon} aria-label={adminTexts.save} title={adminTexts.save} disabled={!draft.trim() || disabled}>
+          <button type="submit" className={icon} aria-label={adminTexts.save} title={adminTexts.save} disabled={!draft.trim() || disabled || rename.pending !== null}>
             <Check aria-hidden className="h-4 w-4" />
           </button>
           <button type="button" className={icon} aria-label={adminTexts.cancel} title={adminTexts.cancel} onClick={stop}>
@@ -122,18 +104,9 @@ export function CategoryRow({ category, first, last, disabled, onMove, onRename,
           >
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
-          <button
-            type="button"
-            className={`${icon} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40`}
-            onClick={() => onDelete(category)}
-            disabled={disabled}
-            aria-label={adminTexts.deleteCategory(category.name)}
-            title={adminTexts.delete}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
+          <DeleteIconButton className="disabled:opacity-30" onClick={() => onDelete(category)} disabled={disabled} label={adminTexts.deleteCategory(category.name)} />
         </div>
       )}
-    </li>
+    </SortableItem>
   );
 }

@@ -1,53 +1,37 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { adminTexts } from "#common/messages.ts";
 import type { AdminComment } from "#common/schemas/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { api } from "#web/lib/api.ts";
-import { formatAdminDateTime } from "../format.ts";
+import { formatAdminDateTime } from "#common/dates.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../ui/states.tsx";
-import { useToast } from "#web/components/ui/toast.tsx";
-import { useApiData, useSessionLostHandler } from "../ui/use-api-data.ts";
+import { useAction } from "#web/lib/use-action.ts";
+import { EmptyState, ErrorState } from "../ui/states.tsx";
+import type { CommentIntent, CommentsData } from "./comments-data.ts";
 
 type Props = {
-  articleId: number;
+  data: CommentsData;
   articleTitle?: string;
   onClose: () => void;
-  onDeleted: (articleId: number) => void;
 };
 
 /** An article's comments, newest first, each deletable after a confirmation (SPEC.md §2 Admin articles). */
-export function CommentsModal({ articleId, articleTitle, onClose, onDeleted }: Props) {
-  const comments = useApiData<{ comments: AdminComment[] }>(`/admin/comments?article_id=${articleId}`);
+export function CommentsModal({ data: { comments }, articleTitle, onClose }: Props) {
   const [confirm, confirmDialog] = useConfirm();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const toast = useToast();
-  const sessionLost = useSessionLostHandler();
+  const action = useAction<CommentIntent>();
+  const { revalidate } = useRevalidator();
+  const busyId = action.pending?.id;
 
   async function remove(comment: AdminComment) {
-    if (!(await confirm({ message: adminTexts.confirmDeleteComment, confirmLabel: adminTexts.delete, destructive: true }))) return;
-    setBusyId(comment.id);
-    try {
-      await api(`/admin/comments/${comment.id}`, { method: "DELETE" });
-      comments.setData((data) => ({ comments: data.comments.filter((c) => c.id !== comment.id) }));
-      onDeleted(articleId);
-      toast.success(adminTexts.commentDeleted);
-    } catch (error) {
-      if (!sessionLost(error)) toast.error(adminTexts.commentDeleteFailed);
-    } finally {
-      setBusyId(null);
-    }
+    if (await confirm({ message: adminTexts.confirmDeleteComment, confirmLabel: adminTexts.delete, destructive: true })) void action.submit({ intent: "delete", id: comment.id });
   }
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={articleTitle ? adminTexts.commentsTitle(articleTitle) : adminTexts.commentsTitlePlain} width="sm:max-w-2xl">
-      {comments.status === "error" ? (
-        <ErrorState message={adminTexts.commentsLoadFailed} onRetry={comments.reload} />
-      ) : !comments.data ? (
-        <LoadingState label={adminTexts.commentsLoading} />
+      {!comments.ok ? (
+        <ErrorState message={adminTexts.commentsLoadFailed} onRetry={revalidate} />
       ) : comments.data.comments.length === 0 ? (
         <EmptyState message={adminTexts.noComments} />
       ) : (

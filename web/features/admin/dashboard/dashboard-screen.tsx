@@ -1,14 +1,15 @@
 import { BarChart3, Eye, FileText, Heart, MessageSquare, Newspaper, ShieldCheck, Users, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { adminTexts } from "#common/messages.ts";
 import type { AdminDashboard } from "#common/schemas/admin.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { formatAdminDate } from "../format.ts";
+import { formatAdminDate } from "#common/dates.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { formatCount } from "../ui/number.ts";
-import { Badge, EmptyState, ErrorState, LoadingState, Panel } from "../ui/states.tsx";
-import { useApiData } from "../ui/use-api-data.ts";
+import { Badge, EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
+import { Table } from "../ui/table.tsx";
+import type { Loaded } from "#web/lib/staff-data.ts";
 
 type Stat = { label: string; value: number; icon: LucideIcon };
 
@@ -29,12 +30,10 @@ function StatCard({ label, value, icon: Icon }: Stat) {
 const statsLink = (id: number) => `/admin/articles?article=${id}`;
 
 /** The admin dashboard (SPEC.md §2): totals and the newest published articles. */
-export function DashboardScreen() {
-  const dashboard = useApiData<AdminDashboard>("/admin/dashboard");
-
-  if (dashboard.status === "loading" && !dashboard.data) return <LoadingState label={adminTexts.dashboardLoading} />;
-  if (dashboard.status === "error") return <ErrorState message={adminTexts.dashboardLoadFailed} onRetry={dashboard.reload} />;
-  const data = dashboard.data!;
+export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboard> }) {
+  const { revalidate } = useRevalidator();
+  if (!dashboard.ok) return <ErrorState message={adminTexts.dashboardLoadFailed} onRetry={revalidate} />;
+  const { data } = dashboard;
 
   const stats: Stat[] = [
     { label: adminTexts.statTotalArticles, value: data.totalArticles, icon: Newspaper },
@@ -55,59 +54,53 @@ export function DashboardScreen() {
       </ul>
 
       <Panel aria-labelledby="recent-articles">
-        <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800">
-          <h2 id="recent-articles" className="text-base font-bold text-zinc-900 dark:text-zinc-50">
-            {adminTexts.recentArticles}
-          </h2>
+        <PanelHeader id="recent-articles" title={adminTexts.recentArticles}>
           <Link to="/admin/articles" className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-red-300">
             {adminTexts.allArticles}
           </Link>
-        </div>
+        </PanelHeader>
         {data.recentArticles.length === 0 ? (
           <EmptyState message={adminTexts.noRecentArticles} />
         ) : (
           <>
             {/* A table from 1280 px, where its columns fit beside the sidebar; cards with an action sheet below. */}
-            <table className="hidden w-full table-fixed text-left text-sm xl:table">
-              <thead className="text-xs text-zinc-600 uppercase dark:text-zinc-400">
-                <tr className="border-b border-zinc-200 dark:border-zinc-800">
-                  <th scope="col" className="px-5 py-3 font-semibold">{adminTexts.title}</th>
-                  <th scope="col" className="w-44 px-3 py-3 font-semibold">{adminTexts.author}</th>
-                  <th scope="col" className="w-32 px-3 py-3 font-semibold">{adminTexts.publishDate}</th>
-                  <th scope="col" className="w-32 px-3 py-3 text-right font-semibold">{adminTexts.views}</th>
-                  <th scope="col" className="w-28 px-3 py-3 font-semibold">{adminTexts.status}</th>
-                  <th scope="col" className="w-44 px-5 py-3 text-right font-semibold">{adminTexts.actions}</th>
+            <Table
+              columns={[
+                { label: adminTexts.title, className: "px-5" },
+                { label: adminTexts.author, className: "w-44" },
+                { label: adminTexts.publishDate, className: "w-32" },
+                { label: adminTexts.views, className: "w-32 text-right" },
+                { label: adminTexts.status, className: "w-28" },
+                { label: adminTexts.actions, className: "w-44 px-5 text-right" },
+              ]}
+            >
+              {data.recentArticles.map((article) => (
+                <tr key={article.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
+                  <td className="px-5 py-3">
+                    <Link to={`/article/${article.id}`} className="line-clamp-2 font-semibold break-words text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300">
+                      {article.title}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-3">
+                    <span className="flex min-w-0 items-center gap-2">
+                      <UserAvatar name={article.author} src={article.authorAvatar} className="h-8 w-8 text-sm" />
+                      <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author}</span>
+                    </span>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{formatAdminDate(article.publishDate)}</td>
+                  <td className="px-3 py-3 text-right text-zinc-700 tabular-nums dark:text-zinc-300">{formatCount(article.views)}</td>
+                  <td className="px-3 py-3">
+                    <Badge tone="green">{adminTexts.published}</Badge>
+                  </td>
+                  <td className="px-5 py-3 text-right">
+                    <Link to={statsLink(article.id)} className={buttonClasses("ghost", "md", "h-9 px-3")} aria-label={`${adminTexts.statistics}: ${article.title}`}>
+                      <BarChart3 aria-hidden className="h-4 w-4" />
+                      {adminTexts.statistics}
+                    </Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-                {data.recentArticles.map((article) => (
-                  <tr key={article.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
-                    <td className="px-5 py-3">
-                      <Link to={`/article/${article.id}`} className="line-clamp-2 font-semibold break-words text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300">
-                        {article.title}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-3">
-                      <span className="flex min-w-0 items-center gap-2">
-                        <UserAvatar name={article.author} src={article.authorAvatar} className="h-8 w-8 text-sm" />
-                        <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author}</span>
-                      </span>
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{formatAdminDate(article.publishDate)}</td>
-                    <td className="px-3 py-3 text-right text-zinc-700 tabular-nums dark:text-zinc-300">{formatCount(article.views)}</td>
-                    <td className="px-3 py-3">
-                      <Badge tone="green">{adminTexts.published}</Badge>
-                    </td>
-                    <td className="px-5 py-3 text-right">
-                      <Link to={statsLink(article.id)} className={buttonClasses("ghost", "md", "h-9 px-3")} aria-label={`${adminTexts.statistics}: ${article.title}`}>
-                        <BarChart3 aria-hidden className="h-4 w-4" />
-                        {adminTexts.statistics}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
 
             <ul className="divide-y divide-zinc-200 xl:hidden dark:divide-zinc-800">
               {data.recentArticles.map((article) => (

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "#web/lib/cn.ts";
 
 /** Compact controls for filter bars (the forms use the larger web/components/ui inputs). */
 export const fieldClasses =
@@ -7,7 +8,7 @@ export const fieldClasses =
 
 export function FilterField({ label, htmlFor, children, className = "" }: { label: string; htmlFor: string; children: ReactNode; className?: string }) {
   return (
-    <div className={`min-w-0 ${className}`}>
+    <div className={cn("min-w-0", className)}>
       <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400">
         {label}
       </label>
@@ -17,14 +18,14 @@ export function FilterField({ label, htmlFor, children, className = "" }: { labe
 }
 
 export function Select({ className = "", ...props }: ComponentProps<"select">) {
-  return <select className={`${fieldClasses} pr-8 ${className}`} {...props} />;
+  return <select className={cn(fieldClasses, "pr-8", className)} {...props} />;
 }
 
 export function SearchInput({ className = "", ...props }: ComponentProps<"input">) {
   return (
-    <div className={`relative min-w-0 ${className}`}>
+    <div className={cn("relative min-w-0", className)}>
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-400" />
-      <input type="search" className={`${fieldClasses} pl-9`} {...props} />
+      <input type="search" className={cn(fieldClasses, "pl-9")} {...props} />
     </div>
   );
 }

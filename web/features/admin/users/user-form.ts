@@ -1,17 +1,10 @@
 import { limits } from "#common/limits.ts";
-import { adminTexts, userTexts } from "#common/messages.ts";
-import type { UserInput } from "#common/schemas/admin.ts";
+import { adminTexts } from "#common/messages.ts";
+import { userFormSchema, type UserFormValues, type UserInput } from "#common/schemas/users.ts";
+import { fieldMessages } from "#common/schemas/zod.ts";
 
+export type { UserFormValues };
 export type UserScreenKind = "journalists" | "admins";
-
-export type UserFormValues = {
-  username: string;
-  name: string;
-  password: string;
-  confirmPassword: string;
-  role: "Admin" | "Owner" | "Journalist";
-  status: "Active" | "Inactive";
-};
 
 export type UserFormErrors = Partial<Record<"form" | "username" | "name" | "password" | "confirmPassword", string>>;
 
@@ -21,39 +14,16 @@ export function userScreenKind(pathname: string): UserScreenKind {
 }
 
 /**
- * SPEC.md §5 User form: username required; password required on create only; on create the
- * confirmation must match; both missing give the combined message; journalists need a full name.
+ * The form's values judged by the user form's schema (SPEC.md §5, the API's own rules): each
+ * failing field with its message, and the first message for the banner; empty when all is well.
  */
 export function validateUserForm(values: UserFormValues, mode: "create" | "edit"): UserFormErrors {
-  const username = values.username.trim();
-  const errors: UserFormErrors = {};
-  if (mode === "create" && !username && !values.password) {
-    errors.form = userTexts.usernamePasswordRequired;
-    errors.username = userTexts.usernamePasswordRequired;
-    errors.password = userTexts.usernamePasswordRequired;
-    return errors;
-  }
-  if (!username || (mode === "create" && !values.password)) {
-    errors.form = userTexts.usernamePasswordRequired;
-    if (!username) errors.username = userTexts.usernamePasswordRequired;
-    if (mode === "create" && !values.password) errors.password = userTexts.usernamePasswordRequired;
-  }
-  if (mode === "create" && values.password && values.password !== values.confirmPassword) {
-    errors.confirmPassword = userTexts.passwordsDontMatch;
-    errors.form ??= userTexts.passwordsDontMatch;
-  }
-  if (mode === "edit" && values.password && values.password !== values.confirmPassword) {
-    errors.confirmPassword = userTexts.passwordsDontMatch;
-    errors.form ??= userTexts.passwordsDontMatch;
-  }
-  if (values.role === "Journalist" && !values.name.trim()) {
-    errors.name = userTexts.nameRequiredForJournalists;
-    errors.form ??= userTexts.nameRequiredForJournalists;
-  }
-  return errors;
+  const result = userFormSchema(mode).safeParse(values);
+  if (result.success) return {};
+  return { ...fieldMessages(result.error.issues), form: result.error.issues[0]!.message } as UserFormErrors;
 }
 
-/** The body of POST/PUT /api/admin/users; on edit an empty password is left out (keeps the current one). */
+/** The body of POST/PUT /api/admin/users: trimmed, and on edit an empty password left out (keeps the current one). */
 export function userPayload(values: UserFormValues, mode: "create" | "edit"): UserInput {
   const payload: UserInput = {
     username: values.username.trim(),

@@ -1,22 +1,20 @@
 import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
-import type { DailyViews, JournalistDashboard } from "#common/schemas/journalist.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { StatusBadge } from "../status-badge.tsx";
-import { useApiData } from "../use-api-data.ts";
+import { LoadFailure } from "../load-failure.tsx";
+import type { JournalistDashboardData } from "./dashboard-data.ts";
 import { ViewsChart } from "./views-chart.tsx";
 
 const card = "rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900";
 
 /** SPEC.md §2 Journalist dashboard: greeting, four numbers, quick actions, recent articles, a chart. */
-export function JournalistDashboardView({ name }: { name: string }) {
-  const [dashboard, retry] = useApiData<JournalistDashboard>("/journalist/dashboard");
-  const [views] = useApiData<DailyViews>("/journalist/stats/views?days=30");
+export function JournalistDashboardView({ name, data: { dashboard, views } }: { name: string; data: JournalistDashboardData }) {
+  const { revalidate } = useRevalidator();
 
   return (
     <div className="space-y-6">
@@ -37,20 +35,8 @@ export function JournalistDashboardView({ name }: { name: string }) {
         </div>
       </div>
 
-      {dashboard.status === "loading" && (
-        <div className="flex justify-center py-16">
-          <Spinner label={journalistTexts.dashboardLoading} />
-        </div>
-      )}
-      {dashboard.status === "error" && (
-        <div role="alert" className={`${card} p-6 text-center`}>
-          <p className="text-red-700 dark:text-red-400">{apiErrorMessage(dashboard.error, journalistTexts.statsFailed)}</p>
-          <button type="button" onClick={retry} className={buttonClasses("secondary", "md", "mt-4")}>
-            {journalistTexts.retry}
-          </button>
-        </div>
-      )}
-      {dashboard.status === "ready" && (
+      {!dashboard.ok && <LoadFailure message={apiErrorMessage(dashboard.error, journalistTexts.statsFailed)} onRetry={revalidate} />}
+      {dashboard.ok && (
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[
@@ -69,7 +55,7 @@ export function JournalistDashboardView({ name }: { name: string }) {
             ))}
           </dl>
 
-          {views.status === "ready" && <ViewsChart days={views.data.days} />}
+          {views.ok && <ViewsChart days={views.data.days} />}
 
           <section aria-labelledby="recent-articles" className={card}>
             <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">

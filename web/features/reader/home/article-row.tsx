@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
-import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
+import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
 
 /** One article of the paged list: image, category, title, description and date. */
@@ -20,12 +19,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleListIte
       <div className="min-w-0">
         <CategoryLabel article={article} />
         <h2 className="mt-1 line-clamp-3 font-serif text-base leading-snug font-bold sm:text-lg">
-          <Link
-            to={`/article/${article.id}`}
-            className={cardLinkClasses}
-          >
-            {article.title}
-          </Link>
+          <CardTitleLink article={article} />
         </h2>
         <p className="mt-1 line-clamp-2 hidden text-sm text-zinc-600 sm:block dark:text-zinc-400">{article.description || article.preview}</p>
         <ArticleDate article={article} className="mt-2 block" />

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
 import { ListDate } from "./article-meta.tsx";
-import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
+import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { heroImageSizes } from "./image-sizes.ts";
 
 /** The lead story (SPEC.md §2): 320 px high, the image the top 80 %, the title the bottom 20 %. */
@@ -27,12 +26,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
       </div>
       <div className="flex min-h-0 items-center px-4">
         <h2 className="line-clamp-2 font-serif text-lg leading-snug font-bold sm:text-xl">
-          <Link
-            to={`/article/${article.id}`}
-            className={cardLinkClasses}
-          >
-            {article.title}
-          </Link>
+          <CardTitleLink article={article} />
         </h2>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { homeTexts, site } from "#common/messages.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
+import { Pager } from "#web/components/ui/pager.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { ArticleRow } from "./article-row.tsx";
@@ -10,8 +11,7 @@ import { HeroCard } from "./hero-card.tsx";
 import { HomeFooter } from "./home-footer.tsx";
 import { HomeHeader } from "./home-header.tsx";
 import type { HomePageData } from "./home-page-data.ts";
-import { isHomePath } from "./home-url.ts";
-import { Pager } from "./pager.tsx";
+import { homeHref, isHomePath } from "./home-url.ts";
 import { SecondaryRow } from "./secondary-row.tsx";
 import { TrendingPanel } from "./trending-panel.tsx";
 
@@ -69,7 +69,7 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
                       <ArticleRow key={article.id} article={article} eager={!hero && i < 2} />
                     ))}
                   </div>
-                  <Pager location={{ category, tab }} page={pagination.page} totalPages={pagination.totalPages} />
+                  <Pager page={pagination.page} totalPages={pagination.totalPages} href={(page) => homeHref({ category, tab, page })} className="mt-6" />
                 </>
               )}
             </div>

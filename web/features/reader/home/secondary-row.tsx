@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
-import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
+import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { secondaryImageSizes } from "./image-sizes.ts";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
 
@@ -27,12 +26,7 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
             </div>
             <CategoryLabel article={article} className="mt-2 block" />
             <h3 className="mt-1 line-clamp-3 font-serif text-sm leading-snug font-bold sm:text-base">
-              <Link
-                to={`/article/${article.id}`}
-                className={cardLinkClasses}
-              >
-                {article.title}
-              </Link>
+              <CardTitleLink article={article} />
             </h3>
             <ArticleDate article={article} className="mt-1 block" />
           </li>

@@ -1,9 +1,8 @@
 import { TrendingUp } from "lucide-react";
-import { Link } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
-import { cardLinkClasses, focusCardClasses } from "./card-link.ts";
+import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { ArticleDate } from "./article-meta.tsx";
 
 /** НАБИРАЩИ ПОПУЛЯРНОСТ: up to three articles, numbered. */
@@ -25,12 +24,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
               </span>
               <div className="min-w-0 flex-1">
                 <h3 className="line-clamp-3 text-sm leading-snug font-bold">
-                  <Link
-                    to={`/article/${article.id}`}
-                    className={cardLinkClasses}
-                  >
-                    {article.title}
-                  </Link>
+                  <CardTitleLink article={article} />
                 </h3>
                 <ArticleDate article={article} className="mt-1 block" />
               </div>

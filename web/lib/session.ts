@@ -1,39 +1,21 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { PublicUser } from "#common/schemas/auth.ts";
-import { serverErrors } from "#common/messages.ts";
 import type { UserType } from "#common/roles.ts";
-import { api, ApiError, storageKeys, storedToken } from "./api.ts";
+import { api, ApiError, handleSessionEnds, sessionEndOf, storageKeys, storedToken, type SessionEnd } from "./api.ts";
 
 /**
  * The signed-in staff session (SPEC.md §4): restored from the stored token on start by fetching
- * the profile, set at login, cleared at logout. Guards (route clientLoaders) and components read
- * the same store.
+ * the profile, set at login, cleared at logout or when the server ends it. The guards (route
+ * clientLoaders, web/lib/guards.ts) read it; screens get the user from their layout's loader.
  */
 export type SessionState =
   | { status: "loading"; user: null; userType: null }
   | { status: "ready"; user: PublicUser | null; userType: UserType | null };
 
-const loadingState: SessionState = { status: "loading", user: null, userType: null };
-let state: SessionState = loadingState;
+let state: SessionState = { status: "loading", user: null, userType: null };
 let pending: Promise<SessionState> | undefined;
-const listeners = new Set<() => void>();
 
-/** Why the server ended a session the person did not sign out of: said at the next sign-in. */
-export type SessionEnd = "deactivated" | "expired";
+export type { SessionEnd };
 let lastSessionEnd: SessionEnd | null = null;
-
-/** The session end an API failure means: a refused token, or an account deactivated meanwhile; else null. */
-export function sessionEndOf(error: unknown): SessionEnd | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 401) return "expired";
-  if (error.status === 403 && error.serverError === serverErrors.accountDeactivated) return "deactivated";
-  return null;
-}
-
-function setState(next: SessionState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 function storedUserType(): UserType | null {
   try {
@@ -53,6 +35,11 @@ function clearStorage() {
   }
 }
 
+/** The session as it stands now (for error boundaries, which have no loader data of their own). */
+export function currentSession(): SessionState {
+  return state;
+}
+
 /** Resolves the session once per page load (and again after login or logout). */
 export function loadSession(): Promise<SessionState> {
   if (state.status === "ready") return Promise.resolve(state);
@@ -60,12 +47,12 @@ export function loadSession(): Promise<SessionState> {
     const token = storedToken();
     const userType = storedUserType() ?? "journalist";
     if (!token) {
-      setState({ status: "ready", user: null, userType: null });
+      state = { status: "ready", user: null, userType: null };
       return state;
     }
     try {
       const user = await api<PublicUser>(`/${userType}/auth/me`);
-      setState({ status: "ready", user, userType });
+      state = { status: "ready", user, userType };
     } catch (error) {
       // Only the server's "no" ends the stored session: a network failure (also a fetch cut off
       // by leaving the page) must not sign the user out of every other tab and the next visit.
@@ -73,7 +60,7 @@ export function loadSession(): Promise<SessionState> {
         clearStorage();
         lastSessionEnd = sessionEndOf(error);
       }
-      setState({ status: "ready", user: null, userType: null });
+      state = { status: "ready", user: null, userType: null };
     } finally {
       pending = undefined;
     }
@@ -90,18 +77,23 @@ export function signIn(token: string, user: PublicUser, userType: UserType) {
   } catch {
     // Without storage the session lasts for this page only.
   }
-  setState({ status: "ready", user, userType });
+  state = { status: "ready", user, userType };
 }
 
 export function signOut() {
   clearStorage();
-  setState({ status: "ready", user: null, userType: null });
+  state = { status: "ready", user: null, userType: null };
 }
 
 /** Ends the session because the server refused it (see `sessionEndOf`), remembering why for the login page. */
 export function endSession(reason: SessionEnd) {
   signOut();
   lastSessionEnd = reason;
+}
+
+/** The door a staff page belongs to: the admin panel's, or the journalist's (also /build-article and /preview). */
+export function doorOf(path: string): UserType {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin?") ? "admin" : "journalist";
 }
 
 /**
@@ -114,22 +106,11 @@ export function signInPath(door: UserType, returnTo: string): string {
   return `${door === "admin" ? "/admin/login" : "/login"}?${params}`;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (state.status === "loading") void loadSession();
-  return () => listeners.delete(listener);
-}
-
-const SessionContext = createContext<SessionState>(loadingState);
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const value = useSyncExternalStore(subscribe, () => state, () => loadingState);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): SessionState {
-  return useContext(SessionContext);
-}
+// Every staff call the server refuses as a session ends it here, and leads to the door's login page.
+handleSessionEnds((reason, returnTo) => {
+  endSession(reason);
+  return signInPath(doorOf(returnTo), returnTo);
+});
 
 /** A path to return to after login: only same-site paths, never another origin. */
 export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Calls `apply(value)` once `value` has stayed unchanged for `delayMs` (SPEC.md §4: the admin
- * date filters apply after 800 ms). Nothing is applied for the first value.
+ * The one debounce of the web app: calls `apply(value)` once `value` has stayed unchanged for
+ * `delayMs` (SPEC.md §4 and §9: searches after 300 ms, the admin date filters after 800 ms, the
+ * builder's draft after 1000 ms). Nothing is applied for the first value; `apply` may change
+ * between renders, the latest one runs.
  */
 export function useDebouncedEffect<T>(value: T, delayMs: number, apply: (value: T) => void) {
   const applyRef = useRef(apply);

@@ -29,8 +29,16 @@ describe("pagesWithGaps", () => {
     expect(pagesWithGaps(3, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("handles one page and none", () => {
+  it("shows every page when there are few", () => {
+    expect(pagesWithGaps(1, 2)).toEqual([1, 2]);
+    expect(pagesWithGaps(2, 3)).toEqual([1, 2, 3]);
+    expect(pagesWithGaps(3, 10)).toEqual([1, 2, 3, 4, "gap", 10]);
+  });
+
+  it("handles one page and none, and a current page outside the range", () => {
     expect(pagesWithGaps(1, 1)).toEqual([1]);
     expect(pagesWithGaps(1, 0)).toEqual([]);
+    expect(pagesWithGaps(99, 4)).toEqual([1, 2, 3, 4]);
+    expect(pagesWithGaps(99, 10)).toEqual([1, "gap", 9, 10]);
   });
 });

@@ -4,9 +4,10 @@ import type { ConfirmOptions } from "#web/components/ui/confirm-dialog.tsx";
 
 /**
  * While `unsaved` is true, leaving the screen asks first: a link inside the app opens the
- * confirmation, and closing or reloading the tab gets the browser's own question.
+ * confirmation, and closing or reloading the tab gets the browser's own question. `release()`
+ * lets the next navigation through without asking (a screen that has just saved, and leaves).
  */
-export function useLeaveWarning(unsaved: boolean, confirm: (options: ConfirmOptions) => Promise<boolean>, options: ConfirmOptions) {
+export function useLeaveWarning(unsaved: boolean, confirm: (options: ConfirmOptions) => Promise<boolean>, options: ConfirmOptions): { release: () => void } {
   const unsavedRef = useRef(unsaved);
   useEffect(() => {
     unsavedRef.current = unsaved;
@@ -23,8 +24,15 @@ export function useLeaveWarning(unsaved: boolean, confirm: (options: ConfirmOpti
 
   useEffect(() => {
     if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsavedRef.current) event.preventDefault();
+    };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
+
+  const release = useCallback(() => {
+    unsavedRef.current = false;
+  }, []);
+  return { release };
 }

@@ -12,8 +12,14 @@ export function centredPages(current: number, total: number, max = 5): number[] 
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
-/** The first page, the last, and the pages next to the current one, with gaps between (SPEC.md §9). */
-export function pagesWithGaps(current: number, total: number): PagerItem[] {
+/**
+ * The first page, the last, and the pages next to the current one, with a gap (an ellipsis) where
+ * pages are left out (SPEC.md §9); a gap of a single page shows that page instead. A current page
+ * outside 1..total counts as the nearest end.
+ */
+export function pagesWithGaps(requested: number, total: number): PagerItem[] {
+  if (total < 1) return [];
+  const current = Math.min(Math.max(requested, 1), total);
   const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PagerItem[] = [];

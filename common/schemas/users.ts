@@ -1,0 +1,119 @@
+import { z } from "./zod.ts";
+import { limits } from "../limits.ts";
+import { userTexts } from "../messages.ts";
+
+/**
+ * The staff accounts' rules (SPEC.md §5 User form, §7), written once: the registration and the
+ * admin user form check them in the browser with these schemas, and the API checks them again
+ * with the same ones (server/modules/auth, server/modules/users/admin-service.ts).
+ */
+
+const usernameInvalid = userTexts.usernameInvalid(limits.usernameMin, limits.usernameMax);
+const passwordInvalid = userTexts.passwordLength(limits.passwordMin, limits.passwordMax);
+
+/** A username: 3–50 letters, digits, dots, dashes and underscores, trimmed. */
+export const usernameSchema = z
+  .string({ error: usernameInvalid })
+  .trim()
+  .min(limits.usernameMin, usernameInvalid)
+  .max(limits.usernameMax, usernameInvalid)
+  .regex(/^[\p{L}\p{N}._-]+$/u, usernameInvalid);
+
+/** A password of 8–200 characters, taken as typed (spaces count). */
+export const passwordSchema = z.string({ error: passwordInvalid }).min(limits.passwordMin, passwordInvalid).max(limits.passwordMax, passwordInvalid);
+
+/** A full name, trimmed; an empty one is none (null). */
+const fullNameSchema = z
+  .string()
+  .trim()
+  .max(limits.fullNameMax, userTexts.nameTooLong(limits.fullNameMax))
+  .nullish()
+  .transform((name) => (name === undefined ? undefined : name || null));
+
+export const staffRoles = ["Owner", "Admin", "Journalist"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** SPEC.md §5: journalists need a full name (other roles may have none). */
+export function lacksRequiredName(role: StaffRole, name: string | null | undefined): boolean {
+  return role === "Journalist" && !name?.trim();
+}
+
+// SPEC.md §5: a missing username or (on create) password gives one combined message.
+const required = userTexts.usernamePasswordRequired;
+const requiredUsername = z.string({ error: required }).trim().min(1, { error: required, abort: true }).pipe(usernameSchema);
+const requiredPassword = z.string({ error: required }).min(1, { error: required, abort: true }).pipe(passwordSchema);
+/** On edit an empty password keeps the current one (it parses as undefined). */
+const keptPassword = z
+  .string()
+  .transform((password) => password || undefined)
+  .pipe(passwordSchema.optional());
+
+/** What both bodies may carry besides the rules' fields (SPEC.md §7 lists avatar and lastActivity too). */
+const accountFields = {
+  name: fullNameSchema,
+  status: z.enum(["Active", "Inactive"]).optional(),
+  isActive: z.boolean().optional(),
+  avatar: z.string().max(2000).nullish(),
+  lastActivity: z.unknown().optional(),
+};
+
+/**
+ * POST and PUT /api/admin/users as they travel: every field optional and loosely typed, so "just
+ * {isActive}" passes (SPEC.md §7); the service judges a body with `userCreateSchema` or
+ * `userUpdateSchema`, whose first broken rule becomes the answer's Bulgarian `error`.
+ */
+export const userInputSchema = z.object({
+  username: z.string().max(1000).optional(),
+  password: z.string().max(1000).optional(),
+  name: z.string().max(1000).nullish(),
+  role: z.enum(staffRoles).optional(),
+  status: z.enum(["Active", "Inactive"]).optional(),
+  isActive: z.boolean().optional(),
+  avatar: z.string().max(2000).nullish(),
+  lastActivity: z.unknown().optional(),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+const createFields = z.object({ username: requiredUsername, password: requiredPassword, role: z.enum(staffRoles).default("Journalist"), ...accountFields });
+const updateFields = z.object({ username: requiredUsername.optional(), password: keptPassword.optional(), role: z.enum(staffRoles).optional(), ...accountFields });
+
+/** A new account has its role (Journalist unless said) and its name, given or not. */
+function nameRule(value: { role: StaffRole; name?: string | null }, ctx: z.RefinementCtx) {
+  if (lacksRequiredName(value.role, value.name)) ctx.addIssue({ code: "custom", path: ["name"], message: userTexts.nameRequiredForJournalists });
+}
+
+/** A change is judged only when it gives both the role and the name. */
+function nameRuleOfChange(value: { role?: StaffRole; name?: string | null }, ctx: z.RefinementCtx) {
+  if (value.role !== undefined && value.name !== undefined) nameRule({ role: value.role, name: value.name }, ctx);
+}
+
+/** A new staff account (role Journalist unless said): username, password, and a journalist's full name. */
+export const userCreateSchema = createFields.superRefine(nameRule);
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/**
+ * A change to a staff account: only what is given is checked. The full-name rule applies here when
+ * the body gives both the role and the name; the service applies it against the stored role too
+ * (decision 0052: approving a registration needs no name).
+ */
+export const userUpdateSchema = updateFields.superRefine(nameRuleOfChange);
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The admin user form (SPEC.md §5): the API's rules for its mode, and the password typed twice. */
+export function userFormSchema(mode: "create" | "edit") {
+  const fields = mode === "create" ? createFields : updateFields;
+  return fields.extend({ confirmPassword: z.string() }).superRefine((value, ctx) => {
+    nameRuleOfChange(value, ctx);
+    if (value.password && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: userTexts.passwordsDontMatch });
+    }
+  });
+}
+export type UserFormValues = {
+  username: string;
+  name: string;
+  password: string;
+  confirmPassword: string;
+  role: StaffRole;
+  status: "Active" | "Inactive";
+};

@@ -1,0 +1,74 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { pagerTexts } from "#common/messages.ts";
+import { cn } from "#web/lib/cn.ts";
+import { centredPages, pagesWithGaps, type PagerItem } from "./pager-pages.ts";
+
+// A little smaller on a phone, so seven cells fit in 320 px; the row wraps rather than widening the page.
+const cell =
+  "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const live = cn(cell, "text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800");
+const dead = cn(cell, "text-zinc-400 dark:text-zinc-600");
+
+type PagerProps = {
+  page: number;
+  totalPages: number;
+  /** Pages as links (the reader's lists, which work without JavaScript)... */
+  href?: (page: number) => string;
+  /** ...or as buttons (the admin lists, whose page lives in their filters). */
+  onPage?: (page: number) => void;
+  /** "gaps": the first, the last and the neighbours of the current page; "centred": up to 5 around it (SPEC.md §9). */
+  variant?: "gaps" | "centred";
+  className?: string;
+};
+
+/** The one pager of the site: previous, the pages (SPEC.md §9), next; nothing for a single page. */
+export function Pager({ page, totalPages, href, onPage, variant = "gaps", className }: PagerProps) {
+  if (totalPages <= 1) return null;
+  const items: PagerItem[] = variant === "gaps" ? pagesWithGaps(page, totalPages) : centredPages(page, totalPages);
+
+  /** A cell that goes to `target`: a link or a button; where there is nowhere to go, a dimmed one. */
+  const go = (target: number, label: string | undefined, content: ReactNode, current = false) => {
+    const possible = target >= 1 && target <= totalPages;
+    if (href) {
+      if (current) return <span aria-current="page" className={cn(cell, "bg-brand-600 text-white")}>{content}</span>;
+      if (!possible) return <span aria-hidden className={dead}>{content}</span>;
+      return (
+        <Link to={href(target)} aria-label={label} className={live}>
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={cn(live, current && "bg-brand-600 text-white hover:bg-brand-600 dark:text-white dark:hover:bg-brand-600", "disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent")}
+        disabled={!possible}
+        onClick={() => onPage?.(target)}
+        aria-label={label}
+        aria-current={current ? "page" : undefined}
+      >
+        {content}
+      </button>
+    );
+  };
+
+  return (
+    <nav aria-label={pagerTexts.pagination} className={cn("flex justify-center", className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
+        <li>{go(page - 1, pagerTexts.previousPage, <ChevronLeft aria-hidden className="h-5 w-5" />)}</li>
+        {items.map((item, i) =>
+          item === "gap" ? (
+            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={cn(cell, "min-w-5 px-0 text-zinc-500 sm:min-w-6")}>
+              …
+            </li>
+          ) : (
+            <li key={item}>{go(item, pagerTexts.page(item), item, item === page)}</li>
+          ),
+        )}
+        <li>{go(page + 1, pagerTexts.nextPage, <ChevronRight aria-hidden className="h-5 w-5" />)}</li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ComponentProps, ReactNode } from "react";
+import { adminTexts, authTexts } from "#common/messages.ts";
+import type { UserFormValues } from "#common/schemas/users.ts";
+import { Input, Label } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { fieldClasses } from "../ui/fields.tsx";
+import type { UserFormErrors } from "./user-form.ts";
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+type Props = {
+  /** The form's id prefix (useId). */
+  id: string;
+  mode: "create" | "edit";
+  values: UserFormValues;
+  errors: UserFormErrors;
+  set: (key: keyof UserFormValues) => (value: string) => void;
+  /** The role selector, for administrators (SPEC.md §5): offered, shown as fixed, or not at all. */
+  role: "choose" | "fixed" | "none";
+  /** The status selector: not for an Owner, nor for oneself. */
+  status: boolean;
+};
+
+const selectClasses = cn(fieldClasses, "h-12 text-base");
+
+/** The user form's fields (SPEC.md §5): username, full name, password twice, role and status. */
+export function UserFormFields({ id, mode, values, errors, set, role, status }: Props) {
+  type TextKey = "username" | "name" | "password" | "confirmPassword";
+  // A text field's label, input and own message (unless it is the one the banner above already says).
+  const field = (key: TextKey, label: string, input: (props: ComponentProps<"input"> & { id: string }) => ReactNode, hint?: string) => {
+    const inputId = `${id}-${key}`;
+    const own = errors[key] !== errors.form ? errors[key] : undefined;
+    const describedBy = [hint, errors[key] ? `${inputId}-error` : undefined].filter(Boolean).join(" ") || undefined;
+    return (
+      <div>
+        <Label htmlFor={inputId}>{label}</Label>
+        {input({ id: inputId, value: values[key], onChange: (e) => set(key)(e.target.value), "aria-invalid": errors[key] ? true : undefined, "aria-describedby": describedBy })}
+        <FieldError id={`${inputId}-error`} message={own} />
+      </div>
+    );
+  };
+  const passwordHintId = mode === "edit" ? `${id}-password-hint` : undefined;
+  return (
+    <>
+      {field("username", authTexts.username, (props) => <Input {...props} autoComplete="off" aria-required />)}
+      {field("name", adminTexts.fullName, (props) => <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("password", authTexts.password, (props) => <PasswordInput {...props} autoComplete="new-password" aria-required={mode === "create" || undefined} />, passwordHintId)}
+        {field("confirmPassword", adminTexts.confirmPassword, (props) => <PasswordInput {...props} autoComplete="new-password" />)}
+        {passwordHintId && (
+          <p id={passwordHintId} className="-mt-2 text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400">
+            {adminTexts.keepPasswordHint}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {role === "choose" && (
+          <div>
+            <Label htmlFor={`${id}-role`}>{adminTexts.role}</Label>
+            <select id={`${id}-role`} className={selectClasses} value={values.role} onChange={(e) => set("role")(e.target.value)}>
+              <option value="Admin">Admin</option>
+              <option value="Owner">Owner</option>
+            </select>
+          </div>
+        )}
+        {role === "fixed" && (
+          <div>
+            <p className="mb-1.5 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{adminTexts.role}</p>
+            <p className="text-base font-semibold text-zinc-900 dark:text-zinc-50">{values.role}</p>
+            <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{adminTexts.roleLocked}</p>
+          </div>
+        )}
+        {status && (
+          <div>
+            <Label htmlFor={`${id}-status`}>{adminTexts.status}</Label>
+            <select id={`${id}-status`} className={selectClasses} value={values.status} onChange={(e) => set("status")(e.target.value)}>
+              <option value="Active">{adminTexts.active}</option>
+              <option value="Inactive">{adminTexts.inactive}</option>
+            </select>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { adminTexts, userTexts } from "#common/messages.ts";
+import type { PublicUser } from "#common/schemas/auth.ts";
+import type { UserInput } from "#common/schemas/users.ts";
+import { api } from "#web/lib/api.ts";
+import { signIn } from "#web/lib/session.ts";
+import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
+import type { UserScreenKind } from "./user-form.ts";
+
+/** The journalists, or the administrators (Admin and Owner), newest first (SPEC.md §2). */
+export async function loadUsers(request: Request, kind: UserScreenKind) {
+  return { kind, users: await settle(api<PublicUser[]>(`/admin/users?role=${kind === "admins" ? "Admin" : "Journalist"}`, { request })) };
+}
+export type UsersData = Awaited<ReturnType<typeof loadUsers>>;
+
+export type UserIntent =
+  | { intent: "active"; id: number; activate: boolean }
+  | { intent: "delete"; id: number }
+  /** Create (no id) or update an account; an update may bring a journalist's new profile picture as the file `picture`. */
+  | { intent: "save"; id: number | null; payload: UserInput };
+
+/** Activating, deactivating, deleting, creating and editing staff accounts. */
+export async function changeUser(request: Request) {
+  const intent = await submittedIntent<UserIntent>(request);
+  switch (intent.intent) {
+    case "active":
+      return change(() => api(`/admin/users/${intent.id}`, { method: "PUT", body: { isActive: intent.activate }, request }), {
+        done: intent.activate ? adminTexts.userActivated : adminTexts.userDeactivated,
+        failed: withReason(adminTexts.userStatusFailed),
+      });
+    case "delete":
+      return change(() => api(`/admin/users/${intent.id}`, { method: "DELETE", request }), { done: adminTexts.userDeleted, failed: withReason(adminTexts.userDeleteFailed) });
+    case "save":
+      return saveUser(request, intent.id, intent.payload, intent.files?.picture);
+  }
+}
+
+async function saveUser(request: Request, id: number | null, payload: UserInput, picture: File | undefined) {
+  if (id === null) {
+    return change(() => api<PublicUser>("/admin/users", { method: "POST", body: payload, request }), { done: adminTexts.userCreated, failed: withReason(adminTexts.userCreateFailed) });
+  }
+  const saved = await change(() => api<PublicUser & { token?: string }>(`/admin/users/${id}`, { method: "PUT", body: payload, request }), {
+    done: adminTexts.userUpdated,
+    failed: withReason(adminTexts.userUpdateFailed),
+  });
+  if (!saved.ok) return saved;
+  // One's own new password ends one's other sessions; this one goes on with the token the answer brings.
+  if (saved.data.token) signIn(saved.data.token, saved.data, "admin");
+  if (!picture) return saved;
+  const form = new FormData();
+  form.append("journalist_id", String(id));
+  form.append("file", picture);
+  const uploaded = await change(() => api("/admin/journalist-profile-picture", { method: "POST", body: form, request }), { failed: userTexts.avatarFailed });
+  return uploaded.ok ? saved : { ...saved, warning: uploaded.error };
+}

@@ -1,0 +1,68 @@
+import { journalistTexts } from "#common/messages.ts";
+import type { OwnArticle } from "#common/schemas/journalist.ts";
+import { StatusBadge } from "../status-badge.tsx";
+import { ArticleActions, ArticleSheet, articleDate, type ArticleHandlers } from "./article-actions.tsx";
+
+type Props = { articles: OwnArticle[] } & ArticleHandlers;
+
+/** The list view (Списък): title, status, date, views and actions; on a phone only the date part, and a sheet. */
+export function MyArticlesTable({ articles, ...handlers }: Props) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <table className="w-full table-fixed text-left text-sm">
+        <thead className="border-b border-zinc-200 text-xs text-zinc-600 uppercase dark:border-zinc-800 dark:text-zinc-400">
+          <tr>
+            <th scope="col" className="px-4 py-3">{journalistTexts.title}</th>
+            <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">{journalistTexts.status}</th>
+            <th scope="col" className="w-26 px-2 py-3 sm:w-40">{journalistTexts.publishDate}</th>
+            <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">{journalistTexts.views}</th>
+            <th scope="col" className="w-14 px-2 py-3 text-right sm:w-48"><span className="sr-only">{journalistTexts.actions}</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {articles.map((article) => (
+            <tr key={article.id}>
+              <td className="px-4 py-3">
+                <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
+                <div className="mt-1 sm:hidden"><StatusBadge status={article.status} /></div>
+              </td>
+              <td className="hidden px-2 py-3 sm:table-cell"><StatusBadge status={article.status} /></td>
+              <td className="px-2 py-3 text-zinc-600 tabular-nums dark:text-zinc-400">
+                <span className="sm:hidden">{articleDate(article).split(",")[0]}</span>
+                <span className="hidden sm:inline">{articleDate(article)}</span>
+              </td>
+              <td className="hidden px-2 py-3 text-right tabular-nums md:table-cell">{article.views ?? 0}</td>
+              <td className="px-2 py-3 text-right">
+                <ArticleActions article={article} {...handlers} />
+                <ArticleSheet article={article} {...handlers} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The grid view (Мрежа): a card per article with its picture, and edit plus view or publish. */
+export function MyArticlesGrid({ articles, ...handlers }: Props) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.id} className="flex flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <div className="aspect-video bg-zinc-100 dark:bg-zinc-800">
+            {article.thumbnail && <img src={article.thumbnail} alt="" width={400} height={225} loading="lazy" className="h-full w-full object-cover" />}
+          </div>
+          <div className="flex flex-1 flex-col gap-2 p-4">
+            <StatusBadge status={article.status} />
+            <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{articleDate(article)} · {article.views ?? 0} {journalistTexts.views.toLowerCase()}</p>
+            <div className="mt-auto">
+              <ArticleActions article={article} compact {...handlers} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { builderTexts, serverErrors } from "#common/messages.ts";
+import type { ArticleInput } from "#common/schemas/article-input.ts";
+import { api, type ApiError } from "#web/lib/api.ts";
+import { apiErrorMessage } from "#web/lib/api-errors.ts";
+import { change, settle, submittedIntent } from "#web/lib/staff-data.ts";
+import { categoryNames } from "./working-copy.ts";
+
+/**
+ * What the builder opens with (SPEC.md §2 Article builder): the categories to choose from (ten
+ * defaults when they cannot be loaded, SPEC.md §8), and in edit mode the article as stored.
+ */
+export async function loadBuilder(request: Request, articleId: number | undefined) {
+  const [categories, article] = await Promise.all([
+    settle(api<unknown>("/journalist/categories", { request })),
+    articleId === undefined ? null : settle(api<unknown>(`/articles/${articleId}?editing=true`, { request })),
+  ]);
+  const names = categories.ok ? categoryNames(categories.data) : [];
+  return { articleId, categoryOptions: names.length ? names : builderTexts.defaultCategories, article };
+}
+export type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;
+
+/** What the builder says when its article could not be loaded (it then starts from an empty copy). */
+export function articleLoadErrorText(error: ApiError): string {
+  return error.status === 404 ? builderTexts.articleNotFound : apiErrorMessage(error, builderTexts.articleLoadFailed);
+}
+
+/** What the builder shows for a failed save: the server's Bulgarian validation text, or SPEC.md §8's fallback. */
+function saveErrorText(error: ApiError, fallback: string): string {
+  if (error.sessionEnd || error.status === 401 || error.serverError === serverErrors.accountDeactivated) return builderTexts.signedOutWhileSaving;
+  if (error.status === 404) return builderTexts.articleNotFound;
+  if (error.status === 400) return apiErrorMessage(error, fallback);
+  return fallback;
+}
+
+export type SaveIntent = { intent: "save"; articleId: number | null; body: ArticleInput };
+
+/**
+ * Creates or updates the article. A session the server ends here does not leave the builder (the
+ * one exception to the data layer's redirect, decision 0061): the article stays on screen, and the
+ * journalist is asked to sign in again in another tab and save once more.
+ */
+export async function saveArticle(request: Request) {
+  const { articleId, body } = await submittedIntent<SaveIntent>(request);
+  const create = articleId === null;
+  return change(() => api<unknown>(create ? "/journalist/articles" : `/journalist/articles/${articleId}`, { method: create ? "POST" : "PUT", body, signal: request.signal }), {
+    failed: (error) => saveErrorText(error, create ? builderTexts.createFailed : builderTexts.updateFailed),
+  });
+}

@@ -1,0 +1,37 @@
+import { ArrowLeft, Clock, Eye, PencilLine } from "lucide-react";
+import { useNavigate } from "react-router";
+import { builderTexts } from "#common/messages.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+
+export type BuilderView = "edit" | "preview";
+
+/** The builder's top row: back (history back), the title of its mode, the read time, and the edit/preview switch. */
+export function BuilderHeader({ title, readTime, view, onView }: { title: string; readTime: string; view: BuilderView; onView: (view: BuilderView) => void }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" onClick={() => navigate(-1)} className={buttonClasses("ghost", "icon")} aria-label={builderTexts.back} title={builderTexts.back}>
+        <ArrowLeft aria-hidden className="h-5 w-5" />
+      </button>
+      <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="hidden items-center gap-1.5 text-sm text-zinc-600 sm:inline-flex dark:text-zinc-400">
+        <Clock aria-hidden className="h-4 w-4" />
+        {readTime}
+      </p>
+      <div role="group" aria-label={`${builderTexts.modeEdit} / ${builderTexts.modePreview}`} className="flex w-full rounded-lg bg-zinc-200/70 p-1 sm:w-auto dark:bg-zinc-800">
+        {(["edit", "preview"] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+            className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-zinc-700 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm sm:flex-none dark:text-zinc-300 dark:aria-pressed:bg-zinc-950 dark:aria-pressed:text-white"
+          >
+            {v === "edit" ? <PencilLine aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+            {v === "edit" ? builderTexts.modeEdit : builderTexts.modePreview}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from "react";
+import { limits } from "#common/limits.ts";
+import { builderTexts } from "#common/messages.ts";
+import { useToast } from "#web/components/ui/toast.tsx";
+import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
+import { builderReducer, type BuilderAction } from "./builder-state.ts";
+import { readNewArticleDraft, removeEditDraft, writeDraft } from "./draft-storage.ts";
+import { emptyWorkingCopy, type WorkingCopy } from "./working-copy.ts";
+
+function hasContent(copy: WorkingCopy) {
+  return copy.title.trim() !== "" || copy.description.trim() !== "" || copy.thumbnail !== "" || copy.categories.length > 0 || copy.sections.length > 0;
+}
+
+/**
+ * The builder's working copy (SPEC.md §4): a new article starts from its draft in local storage
+ * when there is one, an edit from the article as loaded. Every change by the person marks it dirty
+ * and is stored as the draft 1000 ms after the last one (the auto-save); leaving edit mode removes
+ * its draft. `stopAutosave` once the article is saved; `clear` empties it (and its draft).
+ */
+export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCopy | null) {
+  const toast = useToast();
+  const [restored] = useState(() => (articleId === undefined ? readNewArticleDraft() : null));
+  const [copy, replace] = useReducer(builderReducer, null, () => restored ?? loaded ?? emptyWorkingCopy());
+  // Changed by the person since it was opened or cleared: drives the auto-save and the leave warning.
+  const [dirty, setDirty] = useState(false);
+  const [draftSaved, setDraftSaved] = useState(false);
+  const stopped = useRef(false);
+
+  const dispatch: Dispatch<BuilderAction> = useCallback((action) => {
+    setDirty(true);
+    setDraftSaved(false);
+    replace(action);
+  }, []);
+
+  useEffect(() => {
+    if (restored && hasContent(restored)) toast.success(builderTexts.draftRestored);
+  }, [restored, toast]);
+  // SPEC.md §4: leaving edit mode removes its draft.
+  useEffect(() => () => void (articleId !== undefined && removeEditDraft(articleId)), [articleId]);
+
+  useDebouncedEffect(copy, limits.draftDebounceMs, (value) => {
+    if (!dirty || stopped.current) return;
+    try {
+      writeDraft(value, articleId ?? null);
+      setDraftSaved(true);
+    } catch {
+      // Storage full or disabled: the article is still on screen and can be saved.
+    }
+  });
+
+  /** Empties the working copy and stores that as the draft; throws when storage refuses. */
+  const clear = useCallback(() => {
+    const empty = emptyWorkingCopy();
+    writeDraft(empty, null);
+    replace({ type: "replace", copy: empty });
+    setDirty(false);
+  }, []);
+  const stopAutosave = useCallback(() => {
+    stopped.current = true;
+  }, []);
+
+  return { copy, dispatch, dirty, draftSaved, clear, stopAutosave };
+}
