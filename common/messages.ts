@@ -690,6 +690,7 @@ export const adminTexts = {
   profilePicture: "Профилна снимка",
   profilePictureHint: "JPEG, JPG, PNG или WebP, до 5 MB.",
   chooseFile: "Избери файл",
+  noFileChosen: "Няма избран файл",
   avatarWrongType: "Позволени са само изображения JPEG, JPG, PNG или WebP.",
   avatarTooLarge: "Изображението трябва да е до 5 MB.",
   avatarOneFile: "Изберете един файл.",

@@ -17,6 +17,7 @@ type Props = {
 /** SPEC.md §5: a journalist's profile picture, on edit only: one jpeg, jpg, png or webp file of at most 5 MB, previewed. */
 export function AvatarField({ id, user, onChange, problem }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   return (
     <div>
@@ -39,9 +40,18 @@ export function AvatarField({ id, user, onChange, problem }: Props) {
             const chosen = files.length === 1 && !found ? files[0]! : null;
             onChange(chosen, found);
             setPreview(chosen ? URL.createObjectURL(chosen) : null);
+            setFileName(files.map((file) => file.name).join(", ") || null);
           }}
-          className="block w-full min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border-0 file:bg-zinc-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-zinc-800 hover:file:bg-zinc-200 dark:text-zinc-300 dark:file:bg-zinc-800 dark:file:text-zinc-100"
+          className="peer sr-only"
         />
+        {/* The browser's own button speaks the browser's language; this one speaks Bulgarian. */}
+        <label
+          htmlFor={`${id}-picture`}
+          className="shrink-0 cursor-pointer rounded-lg bg-zinc-100 px-3 py-2 text-sm font-semibold text-zinc-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700"
+        >
+          {adminTexts.chooseFile}
+        </label>
+        <span className="min-w-0 truncate text-sm text-zinc-700 dark:text-zinc-300">{fileName ?? adminTexts.noFileChosen}</span>
       </div>
       <p id={`${id}-picture-hint`} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {adminTexts.profilePictureHint}
