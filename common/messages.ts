@@ -546,7 +546,7 @@ export const adminTexts = {
   dragHandle: (name: string) => `Плъзнете, за да преместите „${name}“`,
 
   // Relative time (SPEC.md §9: minutes < 60, hours < 24, days < 7, weeks < 30 days, else a date)
-  justNow: "току-що",
+  justNow: homeTexts.justNow,
   minutesAgo: (n: number) => `преди ${plural(n, "минута", "минути")}`,
   hoursAgo: (n: number) => `преди ${plural(n, "час", "часа")}`,
   daysAgo: (n: number) => `преди ${plural(n, "ден", "дни")}`,
