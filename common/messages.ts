@@ -865,5 +865,6 @@ export const newsroomTexts = {
   markOnlyPublished: "Корекция или актуализация се отбелязва само при публикувана статия.",
   updatedAt: (when: string) => `Обновена: ${when}`,
   correctionsTitle: "Корекции и актуализации",
-  correctionLine: (kind: "correction" | "update", when: string) => `${kind === "correction" ? "Корекция" : "Актуализация"} (${when}):`,
+  /** The line of a note at the article's end: "Корекция (25/11/26, 14:35): …". */
+  correctionKinds: { correction: "Корекция", update: "Актуализация" },
 } as const;

@@ -133,12 +133,12 @@ function snapshotOf(article: CleanArticle, categoryNames: string[]): ArticleSnap
   return { ...text, categories: categoryNames };
 }
 
-/** A revision's kind for a write that moves the status from one to another (or none). */
-function transitionKind(from: string | null, to: string, plain: RevisionKind): RevisionKind {
-  if (from === to || from === null) return plain;
-  if (to === "published") return "publish";
-  if (to === "scheduled") return "schedule";
-  return from === "scheduled" ? "unschedule" : "unpublish";
+/** A revision's kind for a write that moves the status from one to another (or a schedule to another moment). */
+function transitionKind(from: { status: string; scheduledAt: Date | null }, to: PublishState, plain: RevisionKind): RevisionKind {
+  if (to.status === "scheduled" && from.scheduledAt?.getTime() !== to.scheduledAt?.getTime()) return "schedule";
+  if (from.status === to.status) return plain;
+  if (to.status === "published") return "publish";
+  return from.status === "scheduled" ? "unschedule" : "unpublish";
 }
 
 /** The mark of a correction or update, checked (decision 0068): only on a published article that stays published. */
@@ -262,7 +262,7 @@ export async function updateArticle(
       .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, ...state, version, modifiedAt, updatedAt: now })
       .where(eq(articles.id, articleId));
     await writeParts(tx, articleId, article);
-    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row.status, state.status, kind), actor, snapshot, changes, now });
+    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, changes, now });
     if (mark) await tx.insert(articleCorrections).values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
     if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
     return { ...savedAnswer(articleId, { version, ...state }, now), newRevision };
@@ -321,7 +321,7 @@ export async function changeArticleStatus(
     const state = statePublished(target, row.publishDate, now);
     const version = row.version + 1;
     await tx.update(articles).set({ ...state, version, updatedAt: now }).where(eq(articles.id, articleId));
-    await recordRevision(tx, { articleId, version, kind: transitionKind(row.status, state.status, "save"), actor, snapshot, changes: scheduleChanges(state), now });
+    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, changes: scheduleChanges(state), now });
     return { title: row.title, state };
   });
   if (!done) return;

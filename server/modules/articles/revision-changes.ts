@@ -2,7 +2,19 @@ import type { ArticleSnapshot, RevisionChanges } from "#common/schemas/revisions
 
 type SnapshotSection = ArticleSnapshot["sections"][number];
 
-const sectionKey = (s: SnapshotSection) => JSON.stringify(s);
+/** JSON with its keys sorted: a snapshot read back from jsonb has its keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+const sectionKey = (s: SnapshotSection) => canonical(s);
 
 /**
  * What changed of the text between two snapshots (decision 0066), for the history's one-line
@@ -23,7 +35,7 @@ export function revisionChanges(before: ArticleSnapshot | null, after: ArticleSn
   if (removed || added) changes.sections = { added: added - changed, removed: removed - changed, changed };
   // Fields other branches add to the snapshot (e.g. an image's alt text) count as a change of the whole.
   const known = new Set(["title", "description", "thumbnail", "categories", "sections"]);
-  const extra = (s: ArticleSnapshot) => JSON.stringify(Object.entries(s).filter(([k]) => !known.has(k)).sort(([a], [b]) => a.localeCompare(b)));
+  const extra = (s: ArticleSnapshot) => canonical(Object.fromEntries(Object.entries(s).filter(([k]) => !known.has(k))));
   if (extra(before) !== extra(after)) changes.other = true;
   return changes;
 }

@@ -12,7 +12,9 @@ export type ArticleHandlers = { onPublish: (article: OwnArticle, publish: boolea
 
 /** "Преглед": a published article's public page; a draft's staff preview, which only its author and the admins see (decision 0050). */
 export const previewPath = (a: OwnArticle) => (a.status === "published" ? `/article/${a.id}` : `/preview/${a.id}`);
-export const articleDate = (a: OwnArticle) => formatJournalistDate(a.status === "published" ? (a.publishDate ?? a.createdAt) : a.createdAt);
+/** The date a row shows: a published article's publication, a scheduled one's moment (issue 20), a draft's creation. */
+export const articleDate = (a: OwnArticle) =>
+  formatJournalistDate(a.status === "published" ? (a.publishDate ?? a.createdAt) : a.status === "scheduled" ? (a.scheduledAt ?? a.createdAt) : a.createdAt);
 
 const icon = buttonClasses("ghost", "icon", "h-9 w-9");
 

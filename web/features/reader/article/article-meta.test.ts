@@ -19,6 +19,7 @@ function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
     image: "/media/images/2026/11/abc-800.webp",
     publishDate: "2026-11-22T10:00:00.000Z",
     updatedAt: "2026-11-23T08:30:00.000Z",
+    modifiedAt: null,
     categories: ["Политика", "Бизнес"],
     author: { name: "Мария Иванова", avatar: null },
     sections: [
