@@ -10,12 +10,15 @@ type SnapshotSection = ArticleSnapshot["sections"][number];
 const added = "rounded-sm bg-emerald-100 text-emerald-950 no-underline dark:bg-emerald-900/60 dark:text-emerald-50";
 const removed = "rounded-sm bg-red-100 text-red-950 line-through dark:bg-red-900/60 dark:text-red-50";
 
+// The diff library's own word characters are Latin: Cyrillic words would be compared letter by letter.
+const words = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("bg", { granularity: "word" }) : undefined;
+
 /** A text's changes word by word: what stayed, what was added (green), what was removed (red, struck). */
 function WordDiff({ before, after }: { before: string; after: string }) {
   if (before === after) return <>{after}</>;
   return (
     <>
-      {diffWords(before, after).map((part, i) =>
+      {diffWords(before, after, words ? { intlSegmenter: words } : {}).map((part, i) =>
         part.added ? (
           <ins key={i} className={added}>
             <span className="sr-only">{newsroomTexts.added}: </span>
@@ -145,7 +148,7 @@ export function CompareView({ before, after, beforeLabel, afterLabel }: { before
     <div className="space-y-4 text-sm text-zinc-800 dark:text-zinc-200">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
         <span>
-          <del className={cn(removed, "px-1")}>{beforeLabel}</del> → <ins className={cn(added, "px-1")}>{afterLabel}</ins>
+          <span className={cn(removed, "px-1")}>{beforeLabel}</span> → <span className={cn(added, "px-1 no-underline")}>{afterLabel}</span>
         </span>
         <span>{newsroomTexts.compareLegend}</span>
       </div>
