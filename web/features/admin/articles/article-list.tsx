@@ -26,10 +26,10 @@ type Props = {
 const iconButton = buttonClasses("ghost", "icon", "h-9 w-9");
 
 /** Published, Draft (SPEC.md's English), or Насрочена with its moment (issue 20). */
-function StatusBadge({ article }: { article: AdminArticle }) {
+function StatusBadge({ article, inline = false }: { article: AdminArticle; inline?: boolean }) {
   if (article.status === "scheduled") {
     return (
-      <span className="inline-flex flex-col items-start gap-0.5">
+      <span className={inline ? "inline-flex flex-wrap items-center gap-x-1.5" : "inline-flex flex-col items-start gap-0.5"}>
         <Badge tone="blue">{newsroomTexts.statusScheduled}</Badge>
         {article.scheduledAt && <span className="text-xs whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">{formatAdminDateTime(article.scheduledAt)}</span>}
       </span>
@@ -153,7 +153,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
-                <StatusBadge article={article} />
+                <StatusBadge article={article} inline />
                 <span className="min-w-0 truncate">{article.author.name}</span>
                 <span aria-hidden>·</span>
                 <span>{shownDate(article)}</span>
