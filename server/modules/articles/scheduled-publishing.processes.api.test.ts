@@ -1,13 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { withDatabase } from "#tests/helpers/database-template.ts";
 import { rawRequest } from "#tests/helpers/http.ts";
+import { freshDatabase, startServer as startProcess, type Cleanups } from "#tests/helpers/server-processes.ts";
 
 /**
  * Scheduled publishing with several servers on one PostgreSQL (issue 20, point 3; decision 0065),
@@ -19,73 +13,12 @@ import { rawRequest } from "#tests/helpers/http.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ownerPassword = "scheduled-owner-password";
-const cleanups: Array<() => Promise<void>> = [];
+const cleanups: Cleanups = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
-}
-
-async function freshDatabase(): Promise<string> {
-  const name = `hronika_schedule_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  return withDatabase(serverUrl!, name);
-}
-
-async function startServer(databaseUrl: string): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-schedule-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      JWT_SECRET: "scheduled-servers-share-this-signing-secret-0123456789",
-      OWNER_PASSWORD: ownerPassword,
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await exited(child);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
+const startServer = async (databaseUrl: string) => (await startProcess(databaseUrl, cleanups, { ownerPassword })).url;
 
 async function api<T>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(base + url, {
@@ -124,7 +57,7 @@ const publishedOnce = (databaseUrl: string, id: number) =>
 
 describe.runIf(serverUrl)("scheduled publishing across servers (PostgreSQL)", () => {
   it("publishes a moment missed while no server ran, once, when several start; and one scheduled while they run, at its moment, once", async () => {
-    const databaseUrl = await freshDatabase();
+    const databaseUrl = await freshDatabase(serverUrl!, cleanups, "hronika_schedule");
     // The first start prepares the database; the article is then scheduled and its moment passes
     // while no server runs.
     const first = await startServer(databaseUrl);
