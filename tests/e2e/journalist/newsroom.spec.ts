@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
 
 /**
@@ -172,6 +173,7 @@ test.describe("the newsroom's day", () => {
     await expect(page.getByText(/^Обновена: \d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/)).toBeVisible();
     const notes = page.getByRole("complementary", { name: "Корекции и актуализации" });
     await expect(notes).toContainText(/Корекция \(\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}\): Залата е за 5000, а не за 500 души\./);
+    await expectNoSeriousAxeViolations(page, "an article with a correction");
   });
 
   test("changes to a published article autosave aside and are offered back when it is opened again", async ({ page }) => {
