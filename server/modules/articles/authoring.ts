@@ -186,8 +186,13 @@ export async function createArticle(
 }
 
 const scheduleChanges = (state: PublishState): RevisionChanges => (state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {});
-const auditStatus = (state: PublishState) =>
-  state.status === "scheduled" ? ` (scheduled for ${state.scheduledAt!.toISOString()})` : state.status === "draft" ? " (draft)" : "";
+/** What an audit line adds about where a write left the article: scheduled for a moment, or a draft. */
+const auditStatus = (state: { status: string; scheduledAt: Date | string | null }) =>
+  state.status === "scheduled" && state.scheduledAt
+    ? ` (scheduled for ${new Date(state.scheduledAt).toISOString()})`
+    : state.status === "draft"
+      ? " (draft)"
+      : "";
 
 /** The user's own article, or 404: another user's article is not theirs to see. */
 async function ownArticle(db: Database, userId: number, articleId: number) {
@@ -270,7 +275,7 @@ export async function updateArticle(
   // A run of autosaves is one revision, and one line of the audit log.
   if (result.newRevision) {
     const what = kind === "autosave" ? "Autosaved" : kind === "restore" ? `Restored version ${options.restoredFrom} of` : "Updated";
-    await audit(db, actor, "UPDATE", articleId, `${what} article "${article.title}"${auditStatus({ ...result, scheduledAt: result.scheduledAt ? new Date(result.scheduledAt) : null, publishDate: null })}`);
+    await audit(db, actor, "UPDATE", articleId, `${what} article "${article.title}"${auditStatus(result)}`);
   }
   return result;
 }

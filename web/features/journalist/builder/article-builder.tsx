@@ -59,6 +59,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     copy,
     dirty,
     onConflict: () => setConflict({ retry: null }),
+    mayCreate: mode === "create",
     onCreated: (id) => {
       adopt(id);
       // A reload, or the list on another computer, finds the draft: the address becomes its edit page.

@@ -23,6 +23,8 @@ type Options = {
   onConflict: () => void;
   /** A new article got its draft on the server (its first save). */
   onCreated: (id: number) => void;
+  /** Whether a first save may create the article: not in edit mode whose article could not be loaded. */
+  mayCreate: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ type Options = {
  * for "Запази като чернова". Each save names the version it started from; a refusal because
  * someone saved meanwhile (409) pauses the autosave and asks the person (onConflict).
  */
-export function useServerCopy({ initial, copy, dirty, onConflict, onCreated }: Options) {
+export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, mayCreate }: Options) {
   const [server, setServerState] = useState<ServerState>(initial);
   const [saveState, setSaveState] = useState<ServerSaveState>({ kind: "idle" });
   const serverRef = useRef(server);
@@ -56,6 +58,7 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated }: O
   const save = useCallback(
     async (how: "autosave" | "draft"): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
       if (busy.current || stopped.current || (how === "autosave" && paused.current)) return { ok: false };
+      if (serverRef.current.id === null && !mayCreate) return { ok: false };
       const current = copyRef.current;
       const invalid = draftSaveError(current);
       if (invalid) {
@@ -105,7 +108,7 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated }: O
         busy.current = false;
       }
     },
-    [setServer],
+    [setServer, mayCreate],
   );
 
   const arm = useCallback(() => {
