@@ -44,6 +44,8 @@ export const errorCodes = [
   "internal",
   /** 503: the database does not answer (GET /api/health). */
   "unavailable",
+  /** 409: a save that started from an older version of the article than the stored one (issue 20). */
+  "edit_conflict",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -41,4 +41,12 @@ export const limits = {
   categoryNameMax: 60,
   commentUsernameMax: 50,
   commentContentMax: 2000,
+  // Issue 20: the newsroom's day (decisions 0064-0069).
+  /** The builder saves an opened article to the server at most this often while it changes. */
+  autosaveIntervalMs: 30_000,
+  /** The scheduled publisher looks for due articles at least this often in every process. */
+  scheduledPublishCheckMs: 30_000,
+  correctionNoteMax: 300,
+  /** The newest revisions an article's history lists. */
+  revisionsListed: 200,
 } as const;

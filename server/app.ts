@@ -34,6 +34,7 @@ import type { MediaStorage } from "./modules/media/storage.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
+import { startScheduledPublisher, type ScheduledPublisher } from "./modules/articles/scheduled-publishing.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -49,6 +50,8 @@ export type AppDeps = {
   changes: ContentChanges;
   /** The embedded database runs one statement at a time: requests are admitted a few at a time. */
   databaseKind: "pglite" | "postgres";
+  /** The clock of scheduling (issue 20); tests pass a test clock. */
+  now?: () => Date;
 };
 
 declare module "fastify" {
@@ -60,6 +63,8 @@ declare module "fastify" {
     admission: Admission | null;
     /** Readers' comments, from the API and from the article page's form, under one set of limits. */
     comments: CommentPosting;
+    /** Publishes scheduled articles when their moment comes (issue 20, decision 0065). */
+    scheduledPublisher: ScheduledPublisher;
   }
 }
 
@@ -131,6 +136,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const replayed = await views.recover();
   if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");
   app.addHook("onClose", () => views.close());
+  // Started once the app is ready (a restart that missed a moment publishes at once), in every process.
+  let publisher: ScheduledPublisher | null = null;
+  app.decorate("scheduledPublisher", {
+    runNow: () => publisher?.runNow() ?? Promise.resolve([]),
+    close: async () => publisher?.close(),
+  });
+  app.addHook("onReady", async () => {
+    publisher = startScheduledPublisher({
+      db: deps.db,
+      changes: deps.changes,
+      now: deps.now ?? (() => new Date()),
+      onError: (error) => app.log.error({ err: error }, "publishing scheduled articles failed; retrying"),
+    });
+  });
+  app.addHook("onClose", () => publisher?.close());
   app.decorateRequest("user", null);
   registerErrorHandler(app);
   // Before any route: each route's document and answers include the errors the plumbing gives.

@@ -13,7 +13,7 @@ const isoDate = z
 
 /** GET /api/admin/articles (SPEC.md §7 Admin). */
 export const adminArticleQuerySchema = z.object({
-  status: z.enum(["published", "draft"]).optional(),
+  status: z.enum(["published", "draft", "scheduled"]).optional(),
   category: z.string().max(200).optional(),
   author: z.coerce.number().int().positive().optional(),
   search: z.string().max(200).optional(),
@@ -37,6 +37,9 @@ export const adminArticleSchema = z.object({
   publishDate: z.string().nullable(),
   createdAt: z.string(),
   stats: z.object({ views: z.number(), comments: z.number(), likes: z.number() }),
+  // Issue 20
+  status: z.enum(["draft", "published", "scheduled"]),
+  scheduledAt: z.string().nullable(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminArticleListSchema = z.object({ articles: z.array(adminArticleSchema), pagination: paginationSchema });

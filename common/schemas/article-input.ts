@@ -25,6 +25,15 @@ export const articleInputSchema = z.object({
   thumbnail: z.string().max(2000).nullish(),
   description: z.string().max(10_000).default(""),
   isPublished: z.boolean().optional(),
+  // Issue 20 (decisions 0065, 0067, 0068): each optional, so SPEC.md's body stays a valid save.
+  /** Publish at this moment instead of now (ISO 8601 with a zone); the article is `scheduled` until then. */
+  scheduledAt: z.iso.datetime({ offset: true }).optional(),
+  /** The version the editor started from; a save on an older one than the stored one answers 409. */
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** An edit of a published article marked for readers as a correction or an update, with a note. */
+  change: z
+    .object({ kind: z.enum(["correction", "update"]), note: z.string().max(2000) })
+    .optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
@@ -42,6 +51,20 @@ export function articleSaveError(input: Pick<ArticleInput, "title" | "categories
   if (!title) return builderTexts.titleRequired;
   if (input.sections.length === 0) return builderTexts.sectionsRequired;
   if (input.sections.some(sectionIsEmpty)) return builderTexts.sectionContentRequired;
+  return articleLimitError(input);
+}
+
+/**
+ * The rule of a draft kept on the server (decision 0064): a title, and the limits; its sections
+ * may still be missing or empty, since it is work in progress that readers never see.
+ */
+export function draftSaveError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+  if (!input.title.trim()) return builderTexts.titleRequired;
+  return articleLimitError(input);
+}
+
+function articleLimitError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+  const title = input.title.trim();
   if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
   if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
   if (input.sections.some((s) => s.type === "heading" && s.content.trim().length > limits.headingMax)) return builderTexts.headingTooLong(limits.headingMax);

@@ -87,6 +87,15 @@ export const articleDetailSchema = z.object({
   comments: z.array(publicCommentSchema),
   /** Whether the reader asking (reader cookie) has liked it. */
   liked: z.boolean(),
+  // Issue 20
+  status: z.enum(["draft", "published", "scheduled"]),
+  scheduledAt: z.string().nullable(),
+  /** For the builder's saves (decision 0067). */
+  version: z.number(),
+  /** The last change of the text after its first publication (NewsArticle dateModified). */
+  modifiedAt: z.string().nullable(),
+  /** Corrections and updates marked for readers, oldest first. */
+  corrections: z.array(z.object({ kind: z.enum(["correction", "update"]), note: z.string(), createdAt: z.string() })),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 

@@ -3,7 +3,7 @@ import { z } from "./zod.ts";
 /** GET /api/journalist/articles (SPEC.md §7 Journalist). */
 export const ownArticleQuerySchema = z.object({
   search: z.string().max(200).optional(),
-  status: z.enum(["published", "draft"]).optional(),
+  status: z.enum(["published", "draft", "scheduled"]).optional(),
   sortBy: z.enum(["date", "title", "views"]).default("date"),
   sortOrder: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -13,7 +13,7 @@ export type OwnArticleQuery = z.infer<typeof ownArticleQuerySchema>;
 export const ownArticleSchema = z.object({
   id: z.number(),
   title: z.string(),
-  status: z.enum(["published", "draft"]),
+  status: z.enum(["published", "draft", "scheduled"]),
   thumbnail: z.string().nullable(),
   views: z.number(),
   likes: z.number(),
@@ -21,6 +21,8 @@ export const ownArticleSchema = z.object({
   publishDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When a scheduled article goes live (issue 20). */
+  scheduledAt: z.string().nullable(),
 });
 export type OwnArticle = z.infer<typeof ownArticleSchema>;
 

@@ -26,7 +26,8 @@ import {
  */
 
 export const roleEnum = pgEnum("user_role", ["Owner", "Admin", "Journalist"]);
-export const articleStatusEnum = pgEnum("article_status", ["draft", "published"]);
+/** `scheduled`: waiting for its publish time (scheduled_at), invisible to readers (issue 20). */
+export const articleStatusEnum = pgEnum("article_status", ["draft", "published", "scheduled"]);
 export const sectionTypeEnum = pgEnum("section_type", ["heading", "paragraph", "image"]);
 export const featuredKindEnum = pgEnum("featured_kind", ["popular", "secondary"]);
 export const mediaKindEnum = pgEnum("media_kind", ["image", "video"]);
@@ -111,6 +112,12 @@ export const articles = pgTable(
     listedAt: timestamp("listed_at", { withTimezone: true })
       .notNull()
       .generatedAlwaysAs(sql`coalesce(publish_date, created_at)`),
+    /** Moves on with every write of the article (content or status): a save names the one it started from (issue 20). */
+    version: integer("version").notNull().default(1),
+    /** The moment a scheduled article goes live; set exactly when the status is `scheduled`. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** The last change of the text after its first publication: NewsArticle dateModified, feeds' updated. */
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
   },
   (t) => [
     check("articles_description_len", sql`char_length(${t.description}) <= 500`),
@@ -132,6 +139,10 @@ export const articles = pgTable(
     index("articles_title_lower_idx").on(sql`lower(${t.title})`, t.id),
     index("articles_author_title_idx").on(t.authorId, sql`lower(${t.title})`, t.id),
     index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // The scheduled publisher's due rows. Compared as text: a new enum value can't be used in the
+    // transaction that adds it, and the migrator may run this one with that one.
+    index("articles_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
+    check("articles_scheduled_at_when_scheduled", sql`(${t.status}::text = 'scheduled') = (${t.scheduledAt} is not null)`),
   ],
 );
 
@@ -362,6 +373,73 @@ export const auditLogs = pgTable(
     index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc().nullsFirst()),
     index("audit_logs_entity_created_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The newsroom's history of an article (issue 20): one row per write, the article as it stood after
+ * it (the whole of what the builder edits, as JSON, so fields added later ride along), who made it
+ * and what changed. Autosaves in a row coalesce into one revision.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    /** The article's version after this write. */
+    version: integer("version").notNull(),
+    /** initial, create, save, autosave, restore, publish, unpublish, schedule, unschedule, scheduled_publish (common/schemas/revisions.ts). */
+    kind: text("kind").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name at the time, kept when the user is renamed or deleted. */
+    userName: text("user_name"),
+    createdAt: createdAt(),
+    snapshot: jsonb("snapshot").notNull(),
+    /** What changed since the revision before (RevisionChanges). */
+    changes: jsonb("changes").notNull().default({}),
+  },
+  (t) => [uniqueIndex("article_revisions_article_version_idx").on(t.articleId, t.version)],
+);
+
+/** Corrections and updates marked on published articles, shown at the article's end (issue 20). */
+export const articleCorrections = pgTable(
+  "article_corrections",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    /** correction | update */
+    kind: text("kind").notNull(),
+    note: text("note").notNull(),
+    /** The revision that carried it. */
+    version: integer("version").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("article_corrections_article_idx").on(t.articleId, t.createdAt)],
+);
+
+/**
+ * Changes to a published or scheduled article saved without putting them live: the builder's
+ * autosave and "Запази като чернова" (issue 20). One per article and person.
+ */
+export const articleAutosaves = pgTable(
+  "article_autosaves",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The article's version the changes were made on. */
+    baseVersion: integer("base_version").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
-import { serverErrors } from "#common/messages.ts";
+import { newsroomTexts, serverErrors } from "#common/messages.ts";
 
 export type { ErrorBody, ErrorCode };
 
@@ -34,6 +34,7 @@ const codeByText: Partial<Record<string, ErrorCode>> = {
   [serverErrors.unstorableText]: "unstorable_text",
   [serverErrors.malformedUrl]: "malformed_url",
   [serverErrors.badMultipart]: "malformed_body",
+  [newsroomTexts.editConflict]: "edit_conflict",
 };
 
 /** The stable code of an error answer with this status and text (common/error-codes.ts). */
@@ -65,6 +66,8 @@ export const notFound = (message: string = serverErrors.notFound) => new HttpErr
 /** A request body that stopped arriving: the connection closes after the answer (server/http/request-body.ts). */
 export const requestTimeout = () => new HttpError(408, serverErrors.bodyTimeout, undefined, { connection: "close" });
 export const conflict = (message: string) => new HttpError(409, message);
+/** A save on an older version of the article than the stored one (decision 0067). */
+export const editConflict = () => new HttpError(409, newsroomTexts.editConflict);
 export const payloadTooLarge = (message: string = serverErrors.payloadTooLarge) => new HttpError(413, message);
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = serverErrors.tooManyRequests) =>

@@ -35,7 +35,7 @@ const errorMeanings: Record<number, string> = {
   403: "Not allowed: the role, a deactivated account, or a write sent by another site",
   404: "Not found",
   408: "The request body stopped arriving",
-  409: "Conflict: the name is taken",
+  409: "Conflict: the name is taken, or (code edit_conflict) the article was saved by someone else since the version sent",
   413: "Too large",
   415: "Unsupported media type",
   429: "Too many requests: Retry-After says when to try again",

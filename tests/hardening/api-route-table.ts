@@ -38,6 +38,8 @@ export function form(fields: Record<string, string>, file?: Buffer) {
 
 export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableContext): Record<string, RouteEntry> {
   const writersArticle = () => insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id });
+  const writersDraft = () => insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft" });
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
     const name = unique("Категория ");
     await ensureCategories(t.db, [name]);
@@ -86,6 +88,27 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "DELETE /api/journalist/articles/{articleId}": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}` }) },
     "PUT /api/journalist/articles/{articleId}/publish": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/publish` }) },
     "PUT /api/journalist/articles/{articleId}/unpublish": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/unpublish` }) },
+    // Issue 20: scheduling, the autosave and pending changes, the history.
+    "PUT /api/journalist/articles/{articleId}/schedule": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/schedule`, payload: { publishAt: inAnHour() } }),
+    },
+    "DELETE /api/journalist/articles/{articleId}/schedule": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/schedule` }) },
+    "PUT /api/journalist/articles/{articleId}/autosave": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave`, payload: { title: "Промяна", sections: [{ type: "heading", content: "Х" }], version: 1 } }),
+    },
+    "GET /api/journalist/articles/{articleId}/autosave": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave` }) },
+    "DELETE /api/journalist/articles/{articleId}/autosave": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave` }) },
+    "GET /api/journalist/articles/{articleId}/revisions": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions` }) },
+    "GET /api/journalist/articles/{articleId}/revisions/{version}": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions/1` }) },
+    "POST /api/journalist/articles/{articleId}/revisions/{version}/restore": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions/1/restore`, payload: {} }),
+    },
     "GET /api/journalist/dashboard": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/dashboard" }) },
     "GET /api/journalist/stats/views": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/stats/views?days=7" }) },
     "POST /api/upload-media": { access: "staff", ok: 201, request: async () => ({ url: "/api/upload-media", payload: form({}, await png) }) },
@@ -93,6 +116,8 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "GET /api/admin/dashboard": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/dashboard" }) },
     "GET /api/admin/articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/articles?status=published" }) },
     "PATCH /api/admin/articles/{id}/status": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/status`, payload: { isPublished: false } }) },
+    "PUT /api/admin/articles/{id}/schedule": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersDraft()}/schedule`, payload: { publishAt: inAnHour() } }) },
+    "DELETE /api/admin/articles/{id}/schedule": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/schedule` }) },
     "DELETE /api/admin/articles/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}` }) },
     "GET /api/admin/comments": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments?article_id=${publishedId}` }) },
     "DELETE /api/admin/comments/{id}": {

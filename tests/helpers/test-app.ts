@@ -41,7 +41,7 @@ let counter = 0;
 export async function createTestApp(
   env: Record<string, string> = {},
   onQuery?: QueryListener,
-  options: { web?: boolean; /** The page cache's clock. */ now?: () => number } = {},
+  options: { web?: boolean; /** The clock of the page cache and of scheduling. */ now?: () => number } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
@@ -49,7 +49,15 @@ export async function createTestApp(
   const tokens = createTokenService(testJwtSecret);
   const media = createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp(
-    { config, db: database.db, tokens, media, changes: createLocalContentChanges(), databaseKind: database.kind },
+    {
+      config,
+      db: database.db,
+      tokens,
+      media,
+      changes: createLocalContentChanges(),
+      databaseKind: database.kind,
+      now: options.now ? () => new Date(options.now!()) : undefined,
+    },
     options.web ? { web: { mode: "production", buildDir: webBuildDir, now: options.now } } : {},
   );
   await app.ready();

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data, useLocation, type ShouldRevalidateFunction } from "react-router";
 import { builderTexts } from "#common/messages.ts";
 import { ArticleBuilder } from "#web/features/journalist/builder/article-builder.tsx";
 import { loadBuilder, saveArticle } from "#web/features/journalist/builder/builder-data.ts";
@@ -26,5 +26,9 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 
 export default function ArticleBuilderRoute({ loaderData }: Route.ComponentProps) {
   // A new key per article: switching from one article (or from create) to another starts afresh.
-  return <ArticleBuilder key={loaderData.articleId ?? "new"} data={loaderData} />;
+  // A new article's key is its visit: once its draft is on the server the address says
+  // /journalist/edit/{id} without the router knowing (decision 0064), and "Нова статия" must
+  // still open a new one.
+  const visit = useLocation().key;
+  return <ArticleBuilder key={loaderData.articleId ?? `new-${visit}`} data={loaderData} />;
 }

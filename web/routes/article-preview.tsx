@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, FileQuestion, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from "react-router";
-import { previewTexts } from "#common/messages.ts";
+import { formatJournalistDate } from "#common/dates.ts";
+import { newsroomTexts, previewTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
@@ -44,19 +45,21 @@ const bandLink = buttonClasses("secondary", "md", "h-9 px-3");
 /** The band above the article: what readers see of it now, and the way back to work. */
 function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJournalist: boolean }) {
   const draft = !article.isPublished;
+  // A scheduled article is not public yet either: its band says when it will be (issue 20).
+  const label = article.status === "scheduled" ? newsroomTexts.scheduledFor(formatJournalistDate(article.scheduledAt)) : draft ? previewTexts.draft : previewTexts.published;
   return (
     <aside
-      aria-label={draft ? previewTexts.draft : previewTexts.published}
+      aria-label={label}
       className={`border-b ${draft ? "border-amber-300 bg-amber-50 dark:border-amber-700/60 dark:bg-amber-950/40" : "border-emerald-300 bg-emerald-50 dark:border-emerald-800/60 dark:bg-emerald-950/40"}`}
     >
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
-        <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
+        <div className="flex min-w-0 flex-1 basis-64 flex-wrap items-start gap-3">
           <span
             className={`mt-0.5 inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${draft ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-emerald-200 text-emerald-950 dark:bg-emerald-800 dark:text-emerald-50"}`}
           >
-            {draft ? previewTexts.draft : previewTexts.published}
+            {label}
           </span>
-          <p className="min-w-0 text-sm text-zinc-800 dark:text-zinc-100">{draft ? previewTexts.draftNotice : previewTexts.publishedNotice}</p>
+          <p className="min-w-0 flex-1 basis-48 text-sm text-zinc-800 dark:text-zinc-100">{draft ? previewTexts.draftNotice : previewTexts.publishedNotice}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={isJournalist ? "/journalist/articles" : "/admin/articles"} className={bandLink}>
@@ -92,7 +95,8 @@ export default function ArticlePreview({ loaderData, matches }: Route.ComponentP
           <Breadcrumbs items={articleBreadcrumbs(article)} />
         </div>
         <article>
-          <ArticleHeading article={article} views={article.stats.views} />
+          {/* A scheduled article will carry its moment as its date (decision 0065). */}
+          <ArticleHeading article={article.status === "scheduled" ? { ...article, publishDate: article.scheduledAt } : article} views={article.stats.views} />
           {article.thumbnail && (
             <div className="mt-8">
               <ArticleImage src={article.thumbnail} alt="" eager className="object-cover" />

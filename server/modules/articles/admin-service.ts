@@ -7,7 +7,7 @@ import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
 import { articleCategories, articles, categories, users } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
-import { publishState } from "./publish-state.ts";
+import { changeArticleStatus, type StatusTarget } from "./authoring.ts";
 import { inCategory } from "./service.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,6 +64,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
         thumbnail: articles.thumbnail,
         status: articles.status,
         publishDate: articles.publishDate,
+        scheduledAt: articles.scheduledAt,
         createdAt: articles.createdAt,
         views: articles.viewsCount,
         comments: articles.commentsCount,
@@ -90,20 +91,16 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
       publishDate: r.publishDate?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       stats: { views: r.views, comments: r.comments, likes: r.likes },
+      status: r.status,
+      scheduledAt: r.scheduledAt?.toISOString() ?? null,
     })),
     pagination: { total, page: query.page, pageSize: query.pageSize, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
   };
 }
 
-/** Publishes or hides any article; the first publish date is kept. */
-export async function setArticleStatus(db: Database, actor: Actor, id: number, publish: boolean): Promise<void> {
-  const [existing] = await db.select({ title: articles.title, publishDate: articles.publishDate }).from(articles).where(eq(articles.id, id));
-  if (!existing) throw notFound();
-  await db
-    .update(articles)
-    .set({ ...publishState(publish, existing.publishDate), updatedAt: new Date() })
-    .where(eq(articles.id, id));
-  await auditBy(db, actor, "UPDATE", "ARTICLE", id, `${publish ? "Published" : "Unpublished"} article "${existing.title}"`);
+/** Publishes, hides or schedules any article (the first publish date is kept; decision 0065). */
+export async function setArticleStatus(db: Database, actor: Actor, id: number, to: StatusTarget, now?: Date, version?: number): Promise<void> {
+  await changeArticleStatus(db, actor, id, to, { now, version });
 }
 
 export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<void> {

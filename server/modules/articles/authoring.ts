@@ -1,23 +1,29 @@
 import { sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import { builderTexts } from "#common/messages.ts";
-import { articleSaveError, articleSizeError, type ArticleInput } from "#common/schemas/article-input.ts";
+import { limits } from "#common/limits.ts";
+import { builderTexts, newsroomTexts } from "#common/messages.ts";
+import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
+import type { ArticleSnapshot, RevisionChanges, RevisionKind, SavedArticle } from "#common/schemas/revisions.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
-import { articleCategories, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
-import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
+import { articleAutosaves, articleCategories, articleCorrections, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
+import { badRequest, editConflict, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
-import { publishState } from "./publish-state.ts";
+import { publishState, type PublishState } from "./publish-state.ts";
+import { changesText, revisionChanges } from "./revision-changes.ts";
+import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 
-type CleanArticle = {
+export type CleanArticle = {
   title: string;
   description: string;
   thumbnail: string | null;
   categoryIds: number[];
+  /** The categories' names as stored, in the article's order. */
+  categoryNames: string[];
   sections: { type: "heading" | "paragraph" | "image"; content: string; caption: string | null }[];
 };
 
@@ -31,11 +37,19 @@ async function isUploadedMedia(storage: MediaStorage, url: string): Promise<bool
   }
 }
 
-/** Checks an article against SPEC.md §5 and the limits, and returns it ready to store. */
-async function cleanArticle(db: Database, storage: MediaStorage, input: ArticleInput): Promise<CleanArticle> {
+/**
+ * Checks an article against SPEC.md §5 and the limits (`full`), or a draft's rule (a title and the
+ * limits, decision 0064), and returns it ready to store.
+ */
+export async function cleanArticle(
+  db: Database,
+  storage: MediaStorage,
+  input: Pick<ArticleInput, "title" | "categories" | "sections" | "thumbnail" | "description">,
+  rules: "full" | "draft" = "full",
+): Promise<CleanArticle> {
   const tooLarge = articleSizeError(input);
   if (tooLarge) throw payloadTooLarge(tooLarge);
-  const error = articleSaveError(input);
+  const error = rules === "full" ? articleSaveError(input) : draftSaveError(input);
   if (error) throw badRequest(error);
 
   const names = [...new Map(input.categories.map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(Boolean);
@@ -45,11 +59,11 @@ async function cleanArticle(db: Database, storage: MediaStorage, input: ArticleI
         .from(categories)
         .where(inArray(sql`lower(${categories.name})`, names.map((n) => n.toLowerCase())))
     : [];
-  const idByName = new Map(known.map((c) => [c.name.toLowerCase(), c.id]));
-  const categoryIds = names.map((name) => {
-    const id = idByName.get(name.toLowerCase());
-    if (id === undefined) throw badRequest(builderTexts.unknownCategory(name));
-    return id;
+  const byName = new Map(known.map((c) => [c.name.toLowerCase(), c]));
+  const chosen = names.map((name) => {
+    const category = byName.get(name.toLowerCase());
+    if (category === undefined) throw badRequest(builderTexts.unknownCategory(name));
+    return category;
   });
 
   const thumbnail = input.thumbnail?.trim() || null;
@@ -64,9 +78,18 @@ async function cleanArticle(db: Database, storage: MediaStorage, input: ArticleI
     return { type, content, caption: type === "image" ? s.caption?.trim() || null : null };
   });
   // Sanitizing can empty a paragraph that held only markup (e.g. a lone <img>).
-  if (cleanSections.some((s) => s.type === "paragraph" && htmlToText(s.content) === "")) throw badRequest(builderTexts.sectionContentRequired);
+  if (rules === "full" && cleanSections.some((s) => s.type === "paragraph" && htmlToText(s.content) === "")) {
+    throw badRequest(builderTexts.sectionContentRequired);
+  }
 
-  return { title: input.title.trim(), description: input.description.trim(), thumbnail, categoryIds, sections: cleanSections };
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    thumbnail,
+    categoryIds: chosen.map((c) => c.id),
+    categoryNames: chosen.map((c) => c.name),
+    sections: cleanSections,
+  };
 }
 
 async function writeParts(tx: Database, articleId: number, article: CleanArticle) {
@@ -75,85 +98,245 @@ async function writeParts(tx: Database, articleId: number, article: CleanArticle
   if (article.categoryIds.length) {
     await tx.insert(articleCategories).values(article.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
   }
-  await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
+  if (article.sections.length) await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
   await rebuildSearchDocuments(tx, [articleId]);
 }
 
-/** A new article of the signed-in user, published at once as SPEC.md's builder does. */
-export async function createArticle(db: Database, storage: MediaStorage, actor: Actor, input: ArticleInput): Promise<{ articleId: number }> {
-  const article = await cleanArticle(db, storage, input);
-  const publish = input.isPublished ?? true;
+/** Where a save puts the article: its status, and the moment for a scheduled one. */
+type Target = { status: "published" } | { status: "draft" } | { status: "scheduled"; at: Date };
+
+/** The target of a save: scheduledAt, else isPublished, else the status the article has (SPEC.md: isPublished only when given). */
+function saveTarget(input: Pick<ArticleInput, "isPublished" | "scheduledAt">, current: { status: string; scheduledAt: Date | null } | null, now: Date): Target {
+  if (input.scheduledAt !== undefined) {
+    if (input.isPublished === true) throw badRequest(newsroomTexts.scheduleAndPublish);
+    return { status: "scheduled", at: futureMoment(input.scheduledAt, now) };
+  }
+  if (input.isPublished !== undefined) return { status: input.isPublished ? "published" : "draft" };
+  if (current?.status === "scheduled" && current.scheduledAt) return { status: "scheduled", at: current.scheduledAt };
+  return { status: current?.status === "draft" ? "draft" : "published" };
+}
+
+/** A publish moment that is still ahead of `now`, or 400. */
+export function futureMoment(iso: string, now: Date): Date {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) throw badRequest(newsroomTexts.scheduleInvalid, { scheduledAt: newsroomTexts.scheduleInvalid });
+  if (at.getTime() <= now.getTime()) throw badRequest(newsroomTexts.scheduleInPast, { scheduledAt: newsroomTexts.scheduleInPast });
+  return at;
+}
+
+const statePublished = (target: Target, previous: Date | null, now: Date) =>
+  publishState(target.status === "scheduled" ? { scheduledAt: target.at } : target.status === "published", previous, now);
+
+/** The snapshot a revision keeps of a cleaned article: what the builder edits, with category names. */
+function snapshotOf(article: CleanArticle, categoryNames: string[]): ArticleSnapshot {
+  const { categoryIds: _ids, categoryNames: _names, ...text } = article;
+  return { ...text, categories: categoryNames };
+}
+
+/** A revision's kind for a write that moves the status from one to another (or a schedule to another moment). */
+function transitionKind(from: { status: string; scheduledAt: Date | null }, to: PublishState, plain: RevisionKind): RevisionKind {
+  if (to.status === "scheduled" && from.scheduledAt?.getTime() !== to.scheduledAt?.getTime()) return "schedule";
+  if (from.status === to.status) return plain;
+  if (to.status === "published") return "publish";
+  return from.status === "scheduled" ? "unschedule" : "unpublish";
+}
+
+/** The mark of a correction or update, checked (decision 0068): only on a published article that stays published. */
+function correctionMark(change: ArticleInput["change"], before: string, target: Target) {
+  if (!change) return null;
+  if (before !== "published" || target.status !== "published") throw badRequest(newsroomTexts.markOnlyPublished);
+  const note = change.note.trim();
+  if (!note) throw badRequest(newsroomTexts.noteRequired, { "change.note": newsroomTexts.noteRequired });
+  if (note.length > limits.correctionNoteMax) throw badRequest(newsroomTexts.noteTooLong(limits.correctionNoteMax), { "change.note": newsroomTexts.noteTooLong(limits.correctionNoteMax) });
+  return { kind: change.kind, note };
+}
+
+const savedAnswer = (articleId: number, row: { version: number; status: string; scheduledAt: Date | null }, now: Date): SavedArticle => ({
+  articleId,
+  version: row.version,
+  status: row.status as SavedArticle["status"],
+  scheduledAt: row.scheduledAt?.toISOString() ?? null,
+  savedAt: now.toISOString(),
+});
+
+/** A new article of the signed-in user: published at once as SPEC.md's builder does, kept as a draft, or scheduled. */
+export async function createArticle(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  input: ArticleInput,
+  now: Date = new Date(),
+): Promise<SavedArticle> {
+  const target = saveTarget(input, null, now);
+  if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
+  const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
+  const state = statePublished(target, null, now);
   const articleId = await db.transaction(async (tx) => {
-    const now = new Date();
     const [row] = await tx
       .insert(articles)
-      .values({
-        authorId: actor.user.id,
-        title: article.title,
-        description: article.description,
-        thumbnail: article.thumbnail,
-        ...publishState(publish, null, now),
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ authorId: actor.user.id, title: article.title, description: article.description, thumbnail: article.thumbnail, ...state, createdAt: now, updatedAt: now })
       .returning({ id: articles.id });
-    await writeParts(tx as unknown as Database, row!.id, article);
-    return row!.id;
+    const id = row!.id;
+    await writeParts(tx as unknown as Database, id, article);
+    await recordRevision(tx as unknown as Database, { articleId: id, version: 1, kind: "create", actor, snapshot: snapshotOf(article, article.categoryNames), changes: scheduleChanges(state), now });
+    return id;
   });
-  await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"`);
-  return { articleId };
+  await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
+  return savedAnswer(articleId, { version: 1, ...state }, now);
 }
+
+const scheduleChanges = (state: PublishState): RevisionChanges => (state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {});
+/** What an audit line adds about where a write left the article: scheduled for a moment, or a draft. */
+const auditStatus = (state: { status: string; scheduledAt: Date | string | null }) =>
+  state.status === "scheduled" && state.scheduledAt
+    ? ` (scheduled for ${new Date(state.scheduledAt).toISOString()})`
+    : state.status === "draft"
+      ? " (draft)"
+      : "";
 
 /** The user's own article, or 404: another user's article is not theirs to see. */
 async function ownArticle(db: Database, userId: number, articleId: number) {
   const [row] = await db
-    .select({ id: articles.id, title: articles.title, status: articles.status, publishDate: articles.publishDate })
+    .select({ id: articles.id, title: articles.title, status: articles.status, publishDate: articles.publishDate, scheduledAt: articles.scheduledAt })
     .from(articles)
     .where(and(eq(articles.id, articleId), eq(articles.authorId, userId)));
   if (!row) throw notFound();
   return row;
 }
 
+/** The article's row, locked for this transaction, with what a write compares and keeps. */
+async function lockArticle(tx: Database, articleId: number) {
+  const [row] = await tx
+    .select({
+      id: articles.id,
+      title: articles.title,
+      status: articles.status,
+      version: articles.version,
+      authorId: articles.authorId,
+      publishDate: articles.publishDate,
+      scheduledAt: articles.scheduledAt,
+      modifiedAt: articles.modifiedAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+export type SaveKind = "save" | "autosave" | "restore";
+
+/**
+ * Saves the user's own article (SPEC.md §7 PUT), as one revision (decision 0066). A draft keeps
+ * the draft rules (a title and the limits); anything readers will see, the full rules of SPEC.md
+ * §5. The version the editor started from, when sent, must still be the stored one (409
+ * edit_conflict otherwise, decision 0067). The text's change after the first publication moves
+ * `modifiedAt` (NewsArticle dateModified), and a marked one adds a correction or update for
+ * readers (decision 0068). An explicit save ends the user's pending changes of the article.
+ */
 export async function updateArticle(
   db: Database,
   storage: MediaStorage,
   actor: Actor,
   articleId: number,
   input: ArticleInput,
-): Promise<{ articleId: number }> {
+  options: { kind?: SaveKind; now?: Date; restoredFrom?: number } = {},
+): Promise<SavedArticle & { newRevision: boolean }> {
+  const kind = options.kind ?? "save";
+  const now = options.now ?? new Date();
   const existing = await ownArticle(db, actor.user.id, articleId);
-  const article = await cleanArticle(db, storage, input);
-  await db.transaction(async (tx) => {
+  const target = saveTarget(input, existing, now);
+  const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
+  const result = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
     // The article row's lock makes two simultaneous saves take turns: one whole version wins,
-    // never a mix of both sets of sections.
-    const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for("update");
-    if (!locked) throw notFound();
-    const now = new Date();
-    const publish = input.isPublished ?? existing.status === "published";
+    // never a mix of both sets of sections; the second, if it names its version, is refused.
+    const row = await lockArticle(tx, articleId);
+    if (input.version !== undefined && input.version !== row.version) throw editConflict();
+    const mark = correctionMark(input.change, row.status, target);
+    const before = await latestSnapshot(tx, row);
+    const snapshot = snapshotOf(article, article.categoryNames);
+    const state = statePublished(target, row.publishDate, now);
+    const changes: RevisionChanges = { ...revisionChanges(before, snapshot), ...scheduleChanges(state), ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}) };
+    const version = row.version + 1;
+    // Readers' dateModified: a change of the text once it has been public (a typo fix included).
+    const modifiedAt = changesText(changes) && row.publishDate ? now : row.modifiedAt;
     await tx
       .update(articles)
-      .set({
-        title: article.title,
-        description: article.description,
-        thumbnail: article.thumbnail,
-        ...publishState(publish, existing.publishDate, now),
-        updatedAt: now,
-      })
+      .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, ...state, version, modifiedAt, updatedAt: now })
       .where(eq(articles.id, articleId));
-    await writeParts(tx as unknown as Database, articleId, article);
+    await writeParts(tx, articleId, article);
+    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, changes, now });
+    if (mark) await tx.insert(articleCorrections).values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
+    if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
+    return { ...savedAnswer(articleId, { version, ...state }, now), newRevision };
   });
-  await audit(db, actor, "UPDATE", articleId, `Updated article "${article.title}"`);
-  return { articleId };
+  // A run of autosaves is one revision, and one line of the audit log.
+  if (result.newRevision) {
+    const what = kind === "autosave" ? "Autosaved" : kind === "restore" ? `Restored version ${options.restoredFrom} of` : "Updated";
+    await audit(db, actor, "UPDATE", articleId, `${what} article "${article.title}"${auditStatus(result)}`);
+  }
+  return result;
+}
+
+/** Removes a person's pending changes of an article (pending-changes.ts keeps them). */
+export async function discardPendingOf(tx: Database, articleId: number, userId: number): Promise<boolean> {
+  const gone = await tx
+    .delete(articleAutosaves)
+    .where(and(eq(articleAutosaves.articleId, articleId), eq(articleAutosaves.userId, userId)))
+    .returning({ articleId: articleAutosaves.articleId });
+  return gone.length > 0;
+}
+
+/** The first rule of SPEC.md §5 the stored article breaks (before it goes public), or null. */
+async function storedArticleError(tx: Database, articleId: number): Promise<string | null> {
+  const snapshot = await storedSnapshot(tx, articleId);
+  return snapshot ? articleSaveError(snapshot) : null;
+}
+
+export type StatusTarget = boolean | { scheduledAt: string };
+
+/**
+ * Publishes, hides or schedules an article (decision 0065), by its author (`ownerId`) or an admin:
+ * one revision, the version moved on. An article goes public (now or at its moment) only when it
+ * keeps SPEC.md §5's rules; a draft on the server may still be unfinished.
+ */
+export async function changeArticleStatus(
+  db: Database,
+  actor: Actor,
+  articleId: number,
+  to: StatusTarget,
+  options: { ownerId?: number; version?: number; now?: Date } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const target: Target = typeof to === "object" ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) } : { status: to ? "published" : "draft" };
+  const done = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    const row = await lockArticle(tx, articleId);
+    if (options.ownerId !== undefined && row.authorId !== options.ownerId) throw notFound();
+    if (options.version !== undefined && options.version !== row.version) throw editConflict();
+    const unchanged = row.status === target.status && (target.status !== "scheduled" || row.scheduledAt?.getTime() === target.at.getTime());
+    if (unchanged) return null;
+    if (target.status !== "draft") {
+      const invalid = await storedArticleError(tx, articleId);
+      if (invalid) throw badRequest(invalid);
+    }
+    const snapshot = await latestSnapshot(tx, row);
+    const state = statePublished(target, row.publishDate, now);
+    const version = row.version + 1;
+    await tx.update(articles).set({ ...state, version, updatedAt: now }).where(eq(articles.id, articleId));
+    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, changes: scheduleChanges(state), now });
+    return { title: row.title, state };
+  });
+  if (!done) return;
+  const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${done.state.scheduledAt!.toISOString()}` : "Unpublished";
+  await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `${verb} article "${done.title}"`);
 }
 
 /** Publishes or hides the user's own article; the first publish date is kept. */
-export async function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean): Promise<void> {
-  const existing = await ownArticle(db, actor.user.id, articleId);
-  await db
-    .update(articles)
-    .set({ ...publishState(publish, existing.publishDate), updatedAt: new Date() })
-    .where(eq(articles.id, articleId));
-  await audit(db, actor, "UPDATE", articleId, `${publish ? "Published" : "Unpublished"} article "${existing.title}"`);
+export async function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now?: Date): Promise<void> {
+  await changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
 }
 
 export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<void> {
@@ -177,12 +360,13 @@ const ownColumns = {
   publishDate: articles.publishDate,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
+  scheduledAt: articles.scheduledAt,
 };
 
 function toOwnArticle(row: {
   id: number;
   title: string;
-  status: "draft" | "published";
+  status: "draft" | "published" | "scheduled";
   thumbnail: string | null;
   views: number;
   likes: number;
@@ -190,12 +374,14 @@ function toOwnArticle(row: {
   publishDate: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  scheduledAt: Date | null;
 }): OwnArticle {
   return {
     ...row,
     publishDate: row.publishDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
   };
 }
 

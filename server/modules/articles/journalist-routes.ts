@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleInputSchema } from "#common/schemas/article-input.ts";
+import { savedArticleSchema } from "#common/schemas/revisions.ts";
 import {
-  articleSavedSchema,
   dailyViewsQuerySchema,
   dailyViewsSchema,
   journalistDashboardSchema,
@@ -22,6 +22,7 @@ import {
   setOwnArticlePublished,
   updateArticle,
 } from "./authoring.ts";
+import { newsroomRoutes } from "./newsroom-routes.ts";
 
 /**
  * The journalist workspace's API (SPEC.md §7 Journalist): every active staff account, and each
@@ -29,8 +30,10 @@ import {
  */
 export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, media } = app.deps;
+  const now = () => app.deps.now?.() ?? new Date();
   // Hooks are scoped to this plugin: the guard runs, before validation, on these routes only.
   app.addHook("onRequest", requireStaff);
+  await app.register(newsroomRoutes);
 
   app.get(
     "/journalist/categories",
@@ -52,24 +55,27 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/journalist/articles",
     {
-      schema: journalistOperation("Write a new article (published at once unless isPublished is false)", {
+      schema: journalistOperation("Write a new article: published at once, kept as a draft (isPublished false) or scheduled (scheduledAt)", {
         body: articleInputSchema,
-        response: { 201: articleSavedSchema },
+        response: { 201: savedArticleSchema },
       }),
     },
-    async (request, reply) => reply.status(201).send(await createArticle(db, media, actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createArticle(db, media, actorOf(request), request.body, now())),
   );
 
   app.put(
     "/journalist/articles/:articleId",
     {
-      schema: journalistOperation("Save the user's own article", {
+      schema: journalistOperation("Save the user's own article (a revision; with version, refused with 409 edit_conflict when someone saved since)", {
         params: articleParams,
         body: articleInputSchema,
-        response: { 200: articleSavedSchema, ...errorResponses(404) },
+        response: { 200: savedArticleSchema, ...errorResponses(404, 409) },
       }),
     },
-    async (request) => updateArticle(db, media, actorOf(request), request.params.articleId, request.body),
+    async (request) => {
+      const { newRevision: _new, ...saved } = await updateArticle(db, media, actorOf(request), request.params.articleId, request.body, { now: now() });
+      return saved;
+    },
   );
 
   app.delete(
@@ -91,7 +97,7 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
       async (request) => {
-        await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish);
+        await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish, now());
         return { message: publish ? "published" : "unpublished" };
       },
     );

@@ -111,7 +111,7 @@ describe("writing articles", () => {
       payload: { ...validArticle(), title: "Обновено заглавие", sections: [{ type: "paragraph", content: "<p>Само текст</p>" }] },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ articleId });
+    expect(put.json()).toMatchObject({ articleId, status: "published" });
     const updated = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
     expect(updated.title).toBe("Обновено заглавие");
     expect(updated.sections).toHaveLength(1);

@@ -6,7 +6,7 @@ import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
 import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
-import { articleCategories, articles, categories, comments, likes, sections, users } from "#server/db/schema.ts";
+import { articleCategories, articleCorrections, articles, categories, comments, likes, sections, users } from "#server/db/schema.ts";
 
 const previewChars = 200;
 /** Comments sent with an article; the reader issue may page beyond these. */
@@ -78,6 +78,12 @@ function firstSectionOfRow(type: "paragraph" | "image") {
 function categoryNamesOfRow() {
   return sql<string[]>`coalesce((select array_agg(c.name order by ac.position) from ${articleCategories} ac
     join ${categories} c on c.id = ac.category_id where ac.article_id = ${articles}.id), '{}')`;
+}
+
+/** An article's corrections and updates (issue 20), oldest first, as a column of its own row: the page's statements stay three. */
+function correctionsOfRow() {
+  return sql<{ kind: "correction" | "update"; note: string; createdAt: string }[]>`coalesce((select json_agg(json_build_object('kind', c.kind, 'note', c.note,
+    'createdAt', c.created_at) order by c.created_at, c.id) from ${articleCorrections} c where c.article_id = ${articles}.id), '[]'::json)`;
 }
 
 const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
@@ -168,6 +174,7 @@ export async function getArticleDetail(
       categoryNames: listItemColumns.categoryNames,
       leadParagraph: listItemColumns.leadParagraph,
       leadImage: listItemColumns.leadImage,
+      corrections: correctionsOfRow(),
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
@@ -210,5 +217,10 @@ export async function getArticleDetail(
       timestamp: c.createdAt.toISOString(),
     })),
     liked: likeRows.length > 0,
+    status: a.status,
+    scheduledAt: a.scheduledAt?.toISOString() ?? null,
+    version: a.version,
+    modifiedAt: a.modifiedAt?.toISOString() ?? null,
+    corrections: row.corrections.map((c) => ({ kind: c.kind, note: c.note, createdAt: new Date(c.createdAt).toISOString() })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
 import { listItemColumns, toListItem } from "#server/modules/articles/service.ts";
@@ -14,6 +14,8 @@ const newsSitemapDays = 2;
 const rssItems = 50;
 
 const published = eq(articles.status, "published");
+/** When the article last changed for readers: its text after publication, else its publication (decision 0068). */
+const lastModified = sql<Date>`coalesce(${articles.modifiedAt}, ${articles.publishDate})`.mapWith(articles.publishDate);
 const articleUrl = (site: Site, id: number) => `${site.publicUrl}/article/${id}`;
 const categoryUrl = (site: Site, name: string) => `${site.publicUrl}/category/${encodeURIComponent(name)}`;
 const absolute = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : `${site.publicUrl}${url}`);
@@ -23,7 +25,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
   const [categories, rows] = await Promise.all([
     listCategories(db),
     db
-      .select({ id: articles.id, updatedAt: articles.updatedAt })
+      .select({ id: articles.id, updatedAt: lastModified })
       .from(articles)
       .where(published)
       .orderBy(desc(articles.publishDate), desc(articles.id))
@@ -45,7 +47,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
 export async function buildNewsSitemap(db: Database, site: Site, now = new Date()): Promise<string> {
   const since = new Date(now.getTime() - newsSitemapDays * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select({ id: articles.id, title: articles.title, publishDate: articles.publishDate })
+    .select({ id: articles.id, title: articles.title, publishDate: articles.publishDate, modified: lastModified })
     .from(articles)
     .where(and(published, gte(articles.publishDate, since)))
     .orderBy(desc(articles.publishDate), desc(articles.id))
@@ -55,7 +57,7 @@ export async function buildNewsSitemap(db: Database, site: Site, now = new Date(
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">`,
     ...rows.map(
       (r) =>
-        `<url>${element("loc", articleUrl(site, r.id))}<news:news><news:publication>${element("news:name", site.name)}${element("news:language", "bg")}</news:publication>${element("news:publication_date", r.publishDate!.toISOString())}${element("news:title", r.title)}</news:news></url>`,
+        `<url>${element("loc", articleUrl(site, r.id))}${element("lastmod", r.modified.toISOString())}<news:news><news:publication>${element("news:name", site.name)}${element("news:language", "bg")}</news:publication>${element("news:publication_date", r.publishDate!.toISOString())}${element("news:title", r.title)}</news:news></url>`,
     ),
     `</urlset>`,
   ].join("\n");
@@ -64,7 +66,7 @@ export async function buildNewsSitemap(db: Database, site: Site, now = new Date(
 /** /rss.xml: the latest 50 published articles. */
 export async function buildRss(db: Database, site: Site, tagline: string): Promise<string> {
   const rows = await db
-    .select({ ...listItemColumns, author: users.name })
+    .select({ ...listItemColumns, author: users.name, modifiedAt: articles.modifiedAt })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .where(published)
@@ -72,6 +74,7 @@ export async function buildRss(db: Database, site: Site, tagline: string): Promi
     .limit(rssItems);
   const items = rows.map(toListItem);
   const authors = new Map(rows.map((r) => [r.id, r.author]));
+  const modified = new Map(rows.map((r) => [r.id, r.modifiedAt]));
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
@@ -89,6 +92,8 @@ export async function buildRss(db: Database, site: Site, tagline: string): Promi
         element("link", articleUrl(site, a.id)),
         `<guid isPermaLink="true">${escapeXml(articleUrl(site, a.id))}</guid>`,
         a.publishDate ? element("pubDate", new Date(a.publishDate).toUTCString()) : "",
+        // An edit after publication (decision 0068): Atom's updated, which feed readers know in RSS.
+        modified.get(a.id) ? element("atom:updated", modified.get(a.id)!.toISOString()) : "",
         element("description", a.description || a.preview),
         element("dc:creator", authors.get(a.id) ?? null),
         ...a.categories.map((c) => element("category", c)),

@@ -1,13 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { withDatabase } from "#tests/helpers/database-template.ts";
 import { rawRequest } from "#tests/helpers/http.ts";
+import { exited, freshDatabase as freshDatabaseOf, startServer as startProcess, type Cleanups } from "#tests/helpers/server-processes.ts";
 
 /**
  * Invalidation across processes (issue 7, point 2): real servers on one PostgreSQL, each with a
@@ -18,76 +11,13 @@ import { rawRequest } from "#tests/helpers/http.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ownerPassword = "two-process-owner-password";
-const cleanups: Array<() => Promise<void>> = [];
+const cleanups: Cleanups = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
-}
-
-/** A database of its own, dropped at the end. */
-async function freshDatabase(): Promise<string> {
-  const name = `hronika_cache_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  return withDatabase(serverUrl!, name);
-}
-
-/** `npm start`'s server (production web app) on the database, waiting until it answers. */
-async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-cache-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      JWT_SECRET: "two-processes-share-this-signing-secret-0123456789",
-      OWNER_PASSWORD: ownerPassword,
-      LOG_LEVEL: "error",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await exited(child);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, process: child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
+const startServer = (databaseUrl: string, env: Record<string, string> = {}) => startProcess(databaseUrl, cleanups, { ownerPassword, env });
+const freshDatabase = () => freshDatabaseOf(serverUrl!, cleanups, "hronika_cache");
 
 async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
   const res = await fetch(base + url, {

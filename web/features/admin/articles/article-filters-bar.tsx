@@ -1,7 +1,7 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts, newsroomTexts } from "#common/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
@@ -77,6 +77,7 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
             <option value="">{adminTexts.allStatuses}</option>
             <option value="published">{adminTexts.publishedFilter}</option>
             <option value="draft">{adminTexts.draftFilter}</option>
+            <option value="scheduled">{newsroomTexts.statusScheduledPlural}</option>
           </Select>
         </FilterField>
         <FilterField label={adminTexts.category} htmlFor="article-category">

@@ -3,7 +3,7 @@ import { limits } from "#common/limits.ts";
 /** The admin article list's filters, as they live in the URL's search params. */
 export type ArticleFilters = {
   search: string;
-  status: "" | "published" | "draft";
+  status: "" | "published" | "draft" | "scheduled";
   category: string;
   author: string;
   dateFrom: string;
@@ -47,7 +47,7 @@ export function parseArticleFilters(params: URLSearchParams): ArticleFilters {
   };
   return {
     search: params.get("search") ?? "",
-    status: oneOf(params.get("status"), ["", "published", "draft"], ""),
+    status: oneOf(params.get("status"), ["", "published", "draft", "scheduled"], ""),
     category: params.get("category") ?? "",
     author: id("author"),
     dateFrom: date("dateFrom"),

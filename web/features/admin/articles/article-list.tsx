@@ -1,10 +1,10 @@
-import { Eye, EyeOff, FileSearch, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarX, Eye, EyeOff, FileSearch, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts, newsroomTexts } from "#common/messages.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { formatAdminDate } from "#common/dates.ts";
+import { formatAdminDate, formatAdminDateTime } from "#common/dates.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { formatCount } from "../ui/number.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -18,13 +18,24 @@ type Props = {
   busyId: number | null;
   commentsHref: (id: number) => string;
   onToggleStatus: (article: AdminArticle) => void;
+  onSchedule: (article: AdminArticle) => void;
+  onUnschedule: (article: AdminArticle) => void;
   onDelete: (article: AdminArticle) => void;
 };
 
 const iconButton = buttonClasses("ghost", "icon", "h-9 w-9");
 
-function StatusBadge({ published }: { published: boolean }) {
-  return <Badge tone={published ? "green" : "amber"}>{published ? adminTexts.published : adminTexts.draft}</Badge>;
+/** Published, Draft (SPEC.md's English), or Насрочена with its moment (issue 20). */
+function StatusBadge({ article, inline = false }: { article: AdminArticle; inline?: boolean }) {
+  if (article.status === "scheduled") {
+    return (
+      <span className={inline ? "inline-flex flex-wrap items-center gap-x-1.5" : "inline-flex flex-col items-start gap-0.5"}>
+        <Badge tone="blue">{newsroomTexts.statusScheduled}</Badge>
+        {article.scheduledAt && <span className="text-xs whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">{formatAdminDateTime(article.scheduledAt)}</span>}
+      </span>
+    );
+  }
+  return <Badge tone={article.isPublished ? "green" : "amber"}>{article.isPublished ? adminTexts.published : adminTexts.draft}</Badge>;
 }
 
 function Stats({ article }: { article: AdminArticle }) {
@@ -51,12 +62,24 @@ function Stats({ article }: { article: AdminArticle }) {
 
 const shownDate = (a: AdminArticle) => formatAdminDate(a.publishDate ?? a.createdAt);
 
+/** Schedule a draft, or cancel a scheduled article's schedule (issue 20); nothing for a published one. */
+function ScheduleButton({ article, busy, onSchedule, onUnschedule }: { article: AdminArticle; busy: boolean; onSchedule: (a: AdminArticle) => void; onUnschedule: (a: AdminArticle) => void }) {
+  if (article.status === "published") return <span aria-hidden className="inline-block w-9" />;
+  const scheduled = article.status === "scheduled";
+  const label = scheduled ? newsroomTexts.cancelSchedule : newsroomTexts.scheduleShort;
+  return (
+    <button type="button" disabled={busy} onClick={() => (scheduled ? onUnschedule : onSchedule)(article)} className={iconButton} aria-label={`${label}: ${article.title}`} title={label}>
+      {scheduled ? <CalendarX aria-hidden className="h-4 w-4" /> : <CalendarClock aria-hidden className="h-4 w-4" />}
+    </button>
+  );
+}
+
 /**
  * The admin article list: a table from 1280 px, where its columns fit beside the sidebar (the
  * statistics get their own column from 1536 px, and sit under the title before), cards with an
  * action sheet below.
  */
-export function ArticleList({ articles, highlightId, busyId, commentsHref, onToggleStatus, onDelete }: Props) {
+export function ArticleList({ articles, highlightId, busyId, commentsHref, onToggleStatus, onSchedule, onUnschedule, onDelete }: Props) {
   const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
   return (
     <>
@@ -67,7 +90,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
           { label: adminTexts.status, className: "w-24 px-2" },
           { label: adminTexts.date, className: "w-32 px-2" },
           { label: adminTexts.statistics, className: "hidden w-40 px-2 2xl:table-cell" },
-          { label: adminTexts.actions, className: "w-[16.5rem] px-4 text-right" },
+          { label: adminTexts.actions, className: "w-[19rem] px-4 text-right" },
         ]}
       >
         {articles.map((article) => (
@@ -86,7 +109,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
               </span>
             </td>
             <td className="px-2 py-3">
-              <StatusBadge published={article.isPublished} />
+              <StatusBadge article={article} />
             </td>
             <td className="px-2 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{shownDate(article)}</td>
             <td className="hidden px-2 py-3 2xl:table-cell">
@@ -104,6 +127,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
                   {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4 shrink-0" /> : <Send aria-hidden className="h-4 w-4 shrink-0" />}
                   {article.isPublished ? adminTexts.unpublish : adminTexts.publish}
                 </Button>
+                <ScheduleButton article={article} busy={busyId === article.id} onSchedule={onSchedule} onUnschedule={onUnschedule} />
                 <Link to={commentsHref(article.id)} className={iconButton} aria-label={`${adminTexts.comments}: ${article.title}`} title={adminTexts.comments}>
                   <MessageSquare aria-hidden className="h-4 w-4" />
                 </Link>
@@ -129,7 +153,7 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
-                <StatusBadge published={article.isPublished} />
+                <StatusBadge article={article} inline />
                 <span className="min-w-0 truncate">{article.author.name}</span>
                 <span aria-hidden>·</span>
                 <span>{shownDate(article)}</span>
@@ -145,6 +169,11 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
                   ? { label: adminTexts.viewArticle, icon: Eye, to: `/article/${article.id}` }
                   : { label: adminTexts.previewDraft, icon: FileSearch, to: `/preview/${article.id}` },
                 { label: adminTexts.comments, icon: MessageSquare, to: commentsHref(article.id) },
+                ...(article.status === "scheduled"
+                  ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }]
+                  : article.status === "draft"
+                    ? [{ label: newsroomTexts.scheduleShort, icon: CalendarClock, onSelect: () => onSchedule(article) }]
+                    : []),
                 {
                   label: article.isPublished ? adminTexts.unpublish : adminTexts.publish,
                   icon: article.isPublished ? EyeOff : Send,

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { formatAdminDateTime } from "#common/dates.ts";
+import { adminTexts, newsroomTexts } from "#common/messages.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { AdminArticleList } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
@@ -38,7 +39,12 @@ export async function loadArticles(request: Request, user: PublicUser) {
 }
 export type ArticlesData = Awaited<ReturnType<typeof loadArticles>>;
 
-export type ArticleIntent = { intent: "status"; id: number; publish: boolean } | { intent: "delete"; id: number };
+export type ArticleIntent =
+  | { intent: "status"; id: number; publish: boolean }
+  | { intent: "delete"; id: number }
+  // Issue 20: admins schedule any article, and cancel a schedule (back to draft).
+  | { intent: "schedule"; id: number; publishAt: string }
+  | { intent: "unschedule"; id: number };
 
 /** Publishing, hiding and deleting from the list (SPEC.md §4: the list shows the change after success). */
 export async function changeArticle(request: Request) {
@@ -47,6 +53,18 @@ export async function changeArticle(request: Request) {
     return change(() => api(`/admin/articles/${intent.id}/status`, { method: "PATCH", body: { isPublished: intent.publish }, request }), {
       done: intent.publish ? adminTexts.articlePublished : adminTexts.articleUnpublished,
       failed: withReason(adminTexts.articleStatusFailed),
+    });
+  }
+  if (intent.intent === "schedule") {
+    return change(() => api(`/admin/articles/${intent.id}/schedule`, { method: "PUT", body: { publishAt: intent.publishAt }, request }), {
+      done: newsroomTexts.scheduled(formatAdminDateTime(intent.publishAt)),
+      failed: withReason(newsroomTexts.scheduleFailed),
+    });
+  }
+  if (intent.intent === "unschedule") {
+    return change(() => api(`/admin/articles/${intent.id}/schedule`, { method: "DELETE", request }), {
+      done: newsroomTexts.unscheduled,
+      failed: withReason(newsroomTexts.unscheduleFailed),
     });
   }
   return change(() => api(`/admin/articles/${intent.id}`, { method: "DELETE", request }), { done: adminTexts.articleDeleted, failed: adminTexts.articleDeleteFailed });

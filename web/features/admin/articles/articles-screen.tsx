@@ -1,6 +1,8 @@
 import { Outlet, useLocation, useNavigate, useRevalidator } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { useState } from "react";
+import { adminTexts, newsroomTexts } from "#common/messages.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
+import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { useAction } from "#web/lib/use-action.ts";
@@ -38,6 +40,11 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
       destructive: !publish,
     });
     if (ok) void action.submit({ intent: "status", id: article.id, publish });
+  }
+
+  const [scheduling, setScheduling] = useState<AdminArticle | null>(null);
+  async function unschedule(article: AdminArticle) {
+    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule })) void action.submit({ intent: "unschedule", id: article.id });
   }
 
   async function remove(article: AdminArticle) {
@@ -83,6 +90,8 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
               busyId={action.pending?.id ?? null}
               commentsHref={(id) => `/admin/articles/${id}/comments${listSearch ? `?${listSearch}` : ""}`}
               onToggleStatus={toggleStatus}
+              onSchedule={setScheduling}
+              onUnschedule={(article) => void unschedule(article)}
               onDelete={remove}
             />
           </div>
@@ -94,6 +103,15 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
         )}
       </Panel>
 
+      <ScheduleDialog
+        open={scheduling !== null}
+        initial={scheduling?.scheduledAt}
+        onCancel={() => setScheduling(null)}
+        onSchedule={(publishAt) => {
+          if (scheduling) void action.submit({ intent: "schedule", id: scheduling.id, publishAt });
+          setScheduling(null);
+        }}
+      />
       {confirmDialog}
       <Outlet context={outletContext} />
     </div>

@@ -70,6 +70,7 @@ const badgeTones = {
   zinc: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
   amber: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200",
   brand: "bg-brand-50 text-brand-700 dark:bg-brand-800/40 dark:text-red-200",
+  blue: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200",
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {

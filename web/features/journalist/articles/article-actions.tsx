@@ -1,18 +1,25 @@
-import { Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
+import { CalendarX, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts, newsroomTexts } from "#common/messages.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 /** What a row can do with its article: publish or hide it (after a confirmation), delete it. */
-export type ArticleHandlers = { onPublish: (article: OwnArticle, publish: boolean) => void; onDelete: (article: OwnArticle) => void };
+export type ArticleHandlers = {
+  onPublish: (article: OwnArticle, publish: boolean) => void;
+  /** A scheduled article back to draft (issue 20). */
+  onUnschedule: (article: OwnArticle) => void;
+  onDelete: (article: OwnArticle) => void;
+};
 
 /** "Преглед": a published article's public page; a draft's staff preview, which only its author and the admins see (decision 0050). */
 export const previewPath = (a: OwnArticle) => (a.status === "published" ? `/article/${a.id}` : `/preview/${a.id}`);
-export const articleDate = (a: OwnArticle) => formatJournalistDate(a.status === "published" ? (a.publishDate ?? a.createdAt) : a.createdAt);
+/** The date a row shows: a published article's publication, a scheduled one's moment (issue 20), a draft's creation. */
+export const articleDate = (a: OwnArticle) =>
+  formatJournalistDate(a.status === "published" ? (a.publishDate ?? a.createdAt) : a.status === "scheduled" ? (a.scheduledAt ?? a.createdAt) : a.createdAt);
 
 const icon = buttonClasses("ghost", "icon", "h-9 w-9");
 
@@ -20,7 +27,7 @@ const icon = buttonClasses("ghost", "icon", "h-9 w-9");
  * A row's buttons: edit, preview, hide or publish, delete. `compact` (the grid's cards): edit, and
  * view if published or publish if a draft. The table shows them from 640 px, a phone sheet below.
  */
-export function ArticleActions({ article, compact = false, onPublish, onDelete }: { article: OwnArticle; compact?: boolean } & ArticleHandlers) {
+export function ArticleActions({ article, compact = false, onPublish, onUnschedule, onDelete }: { article: OwnArticle; compact?: boolean } & ArticleHandlers) {
   const published = article.status === "published";
   return (
     <div className={cn("flex justify-end gap-1", compact ? "flex-wrap" : "hidden sm:flex")}>
@@ -41,6 +48,11 @@ export function ArticleActions({ article, compact = false, onPublish, onDelete }
           <Send aria-hidden className="h-4 w-4" />
         </button>
       )}
+      {article.status === "scheduled" && (
+        <button type="button" onClick={() => onUnschedule(article)} className={icon} aria-label={`${newsroomTexts.cancelSchedule}: ${article.title}`} title={newsroomTexts.cancelSchedule}>
+          <CalendarX aria-hidden className="h-4 w-4" />
+        </button>
+      )}
       {!compact && (
         <button type="button" onClick={() => onDelete(article)} className={cn(icon, "text-red-700 dark:text-red-400")} aria-label={`${journalistTexts.delete}: ${article.title}`} title={journalistTexts.delete}>
           <Trash2 aria-hidden className="h-4 w-4" />
@@ -51,7 +63,7 @@ export function ArticleActions({ article, compact = false, onPublish, onDelete }
 }
 
 /** On a phone the row's actions sit in a bottom sheet (SPEC.md §2): preview, edit, hide or publish, delete. */
-export function ArticleSheet({ article, onPublish, onDelete }: { article: OwnArticle } & ArticleHandlers) {
+export function ArticleSheet({ article, onPublish, onUnschedule, onDelete }: { article: OwnArticle } & ArticleHandlers) {
   return (
     <ActionSheet
       title={article.title}
@@ -62,6 +74,7 @@ export function ArticleSheet({ article, onPublish, onDelete }: { article: OwnArt
         article.status === "published"
           ? { label: journalistTexts.hide, icon: EyeOff, onSelect: () => onPublish(article, false) }
           : { label: journalistTexts.publish, icon: Send, onSelect: () => onPublish(article, true) },
+        ...(article.status === "scheduled" ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }] : []),
         { label: journalistTexts.delete, icon: Trash2, onSelect: () => onDelete(article), destructive: true },
       ]}
     />

@@ -16,7 +16,7 @@ export function MyArticlesTable({ articles, ...handlers }: Props) {
             <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">{journalistTexts.status}</th>
             <th scope="col" className="w-26 px-2 py-3 sm:w-40">{journalistTexts.publishDate}</th>
             <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">{journalistTexts.views}</th>
-            <th scope="col" className="w-14 px-2 py-3 text-right sm:w-48"><span className="sr-only">{journalistTexts.actions}</span></th>
+            <th scope="col" className="w-14 px-2 py-3 text-right sm:w-56"><span className="sr-only">{journalistTexts.actions}</span></th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">

@@ -1,6 +1,6 @@
 import type { OwnArticleQuery } from "#common/schemas/journalist.ts";
 
-export type StatusFilter = "all" | "published" | "draft";
+export type StatusFilter = "all" | "published" | "draft" | "scheduled";
 export type ListFilters = { search: string; status: StatusFilter; sortBy: OwnArticleQuery["sortBy"]; sortOrder: OwnArticleQuery["sortOrder"] };
 
 export const defaultFilters: ListFilters = { search: "", status: "all", sortBy: "date", sortOrder: "desc" };
@@ -11,7 +11,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fa
 export function parseListFilters(params: URLSearchParams): ListFilters {
   return {
     search: params.get("search") ?? "",
-    status: oneOf(params.get("status"), ["all", "published", "draft"], "all"),
+    status: oneOf(params.get("status"), ["all", "published", "draft", "scheduled"], "all"),
     sortBy: oneOf(params.get("sortBy"), ["date", "title", "views"], "date"),
     sortOrder: oneOf(params.get("sortOrder"), ["asc", "desc"], "desc"),
   };

@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts, newsroomTexts } from "#common/messages.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
@@ -37,6 +37,7 @@ export function MyArticlesToolbar({ filters, onChange, view, onView }: Props) {
           <option value="all">{journalistTexts.statusAll}</option>
           <option value="published">{journalistTexts.statusPublished}</option>
           <option value="draft">{journalistTexts.statusDraft}</option>
+          <option value="scheduled">{newsroomTexts.statusScheduled}</option>
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm">

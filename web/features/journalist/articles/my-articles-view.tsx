@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts, newsroomTexts } from "#common/messages.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
@@ -27,6 +27,10 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
   // SPEC.md §8: a failed change is said above the list, until the next one.
   const [list, markStatus] = useStatusInPlace(articles.ok ? articles.data : noArticles);
   const action = useAction<MyArticleIntent>({ toasts: "none", onResult: (result, intent) => result.ok && intent.intent !== "delete" && markStatus(intent.id, intent.intent === "publish") });
+
+  async function unschedule(article: OwnArticle) {
+    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule })) void action.submit({ intent: "unschedule", id: article.id });
+  }
   const actionError = !action.pending && action.result && !action.result.ok ? action.result.error : null;
 
   async function setPublished(article: OwnArticle, publish: boolean) {
@@ -38,7 +42,11 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
   }
 
   const filtered = filters.search.trim() !== "" || filters.status !== "all";
-  const handlers = { onPublish: (article: OwnArticle, publish: boolean) => void setPublished(article, publish), onDelete: (article: OwnArticle) => void remove(article) };
+  const handlers = {
+    onPublish: (article: OwnArticle, publish: boolean) => void setPublished(article, publish),
+    onUnschedule: (article: OwnArticle) => void unschedule(article),
+    onDelete: (article: OwnArticle) => void remove(article),
+  };
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,6 +5,7 @@ const withStatus = (article: OwnArticle, publish: boolean): OwnArticle => ({
   ...article,
   status: publish ? "published" : "draft",
   publishDate: article.publishDate ?? (publish ? new Date().toISOString() : null),
+  scheduledAt: null,
 });
 
 /**

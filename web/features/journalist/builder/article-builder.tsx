@@ -1,28 +1,42 @@
 import { Clock } from "lucide-react";
 import { useState } from "react";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts, journalistTexts, newsroomTexts } from "#common/messages.ts";
+import type { Revision } from "#common/schemas/revisions.ts";
+import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
+import { api, ApiError } from "#web/lib/api.ts";
+import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { useLeaveWarning } from "#web/lib/use-leave-warning.ts";
+import type { SavedArticle } from "#common/schemas/revisions.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { ArticleTextFields } from "./article-text-fields.tsx";
 import { BuilderActions } from "./builder-actions.tsx";
 import { articleLoadErrorText, type BuilderData } from "./builder-data.ts";
 import { BuilderHeader, type BuilderView } from "./builder-header.tsx";
 import { CategorySelect } from "./category-select.tsx";
+import { ConflictDialog, type TheirVersion } from "./conflict-dialog.tsx";
+import type { Mark } from "./correction-mark.tsx";
 import { ErrorDialog } from "./error-dialog.tsx";
+import { HistoryDialog } from "./history-dialog.tsx";
+import { PendingChangesBanner } from "./pending-changes-banner.tsx";
 import { SectionList } from "./section-list.tsx";
+import { copyFromSnapshot, noServerCopy, serverStateOf, snapshotOfCopy } from "./server-copy.ts";
 import { ThumbnailField } from "./thumbnail-field.tsx";
-import { useArticleSave } from "./use-article-save.ts";
+import { useArticleSave, type SaveRequest } from "./use-article-save.ts";
+import { useServerCopy } from "./use-server-copy.ts";
 import { useWorkingCopy } from "./use-working-copy.ts";
 import { workingCopyFromArticle } from "./working-copy.ts";
 
 const card = "rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900";
+const noMark: Mark = { kind: null, note: "" };
 
 /**
  * SPEC.md §2 Article builder, for /journalist/create, /journalist/edit/{articleId} and
  * /build-article: write an article out of heading, rich-text and media sections, preview it and
- * publish or save it. A new article's working copy is kept in local storage as it is written.
+ * publish or save it. A new article's working copy is kept in local storage as it is written, and
+ * every opened article on the server too (issue 20): autosaved every 30 s of changes, saved as a
+ * draft, scheduled, with its history and a way through edit conflicts.
  */
 export function ArticleBuilder({ data }: { data: BuilderData }) {
   const { articleId, article, categoryOptions } = data;
@@ -32,34 +46,169 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const [view, setView] = useState<BuilderView>("edit");
   // An article that could not be loaded opens as an empty copy, with the reason in the error modal.
   const [error, setError] = useState<string | null>(article && !article.ok ? articleLoadErrorText(article.error) : null);
-  const { copy, dispatch, dirty, draftSaved, clear, stopAutosave } = useWorkingCopy(articleId, article?.ok ? workingCopyFromArticle(article.data) : null);
+  const { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt } = useWorkingCopy(articleId, article?.ok ? workingCopyFromArticle(article.data) : null);
+  const [pending, setPending] = useState(data.pending);
+  const [mark, setMark] = useState<Mark>(noMark);
+  const [dialog, setDialog] = useState<"schedule" | "history" | null>(null);
+  const [conflict, setConflict] = useState<{ retry: (() => void) | null } | null>(null);
+  const [restoring, setRestoring] = useState(false);
   // Unsaved edits of an existing article live only on this screen: warn before they are lost.
   const leave = useLeaveWarning(mode === "edit" && dirty, confirm, { message: builderTexts.confirmLeave, confirmLabel: builderTexts.leave });
-  const { save, saving } = useArticleSave({
-    articleId,
+  const remote = useServerCopy({
+    initial: article?.ok ? serverStateOf(article.data) : noServerCopy,
     copy,
+    dirty,
+    onConflict: () => setConflict({ retry: null }),
+    mayCreate: mode === "create",
+    onCreated: (id) => {
+      adopt(id);
+      // A reload, or the list on another computer, finds the draft: the address becomes its edit page.
+      window.history.replaceState(window.history.state, "", `/journalist/edit/${id}`);
+    },
+  });
+  const { save, saving } = useArticleSave({
+    copy,
+    server: remote.current,
     onError: setError,
+    onConflict: (retry) => setConflict({ retry }),
     onSaved: () => {
       stopAutosave();
+      remote.stop();
       leave.release();
     },
   });
 
+  function saveWithMark(request: SaveRequest) {
+    if (mark.kind) {
+      if (!mark.note.trim()) return setError(newsroomTexts.noteRequired);
+      return save({ ...request, change: { kind: mark.kind, note: mark.note } });
+    }
+    save(request);
+  }
+
+  async function publish() {
+    if (remote.server.id !== null && !(await confirm({ message: journalistTexts.confirmPublish, confirmLabel: journalistTexts.publish }))) return;
+    save({ to: "publish" });
+  }
+
+  async function unschedule() {
+    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule })) save({ to: "draft" });
+  }
+
+  async function saveDraft() {
+    const result = await remote.saveDraft();
+    if (result.ok) toast.success(result.pending ? newsroomTexts.pendingSavedToast : newsroomTexts.draftSavedToast);
+    else if (result.invalid) setError(result.invalid);
+    else if (result.error && result.error.code !== "edit_conflict") setError(apiErrorMessage(result.error, builderTexts.updateFailed));
+  }
+
   async function clearDraft() {
     if (!(await confirm({ message: builderTexts.confirmClear, confirmLabel: builderTexts.clearDraft, destructive: true }))) return;
     try {
+      // A new article's draft already on the server goes too: clearing is "cannot be undone".
+      const id = remote.server.id;
+      if (id !== null) {
+        await api(`/journalist/articles/${id}`, { method: "DELETE" });
+        remote.resume(noServerCopy);
+        adopt(null);
+        window.history.replaceState(window.history.state, "", "/journalist/create");
+      }
       clear();
       setView("edit");
       toast.success(builderTexts.cleared);
-    } catch {
-      setError(builderTexts.clearFailed);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? newsroomTexts.draftDeleteFailed : builderTexts.clearFailed);
     }
   }
 
-  const actions = <BuilderActions mode={mode} saving={saving} draftSaved={draftSaved} onSave={save} onClear={() => void clearDraft()} />;
+  async function restore(revision: Revision) {
+    const id = remote.server.id;
+    if (id === null) return;
+    const message = dirty ? `${newsroomTexts.confirmRestore(revision.version)} ${newsroomTexts.confirmRestoreUnsaved}` : newsroomTexts.confirmRestore(revision.version);
+    if (!(await confirm({ message, confirmLabel: newsroomTexts.restoreVersion }))) return;
+    setRestoring(true);
+    try {
+      const saved = await api<SavedArticle>(`/journalist/articles/${id}/revisions/${revision.version}/restore`, { method: "POST", body: { version: remote.server.version } });
+      load(copyFromSnapshot(revision.snapshot, copy.isPublished));
+      remote.resume({ id, version: saved.version, status: saved.status, scheduledAt: saved.scheduledAt });
+      setDialog(null);
+      toast.success(newsroomTexts.restored(revision.version));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === "edit_conflict") {
+        setDialog(null);
+        setConflict({ retry: null });
+      } else setError(failure instanceof ApiError ? apiErrorMessage(failure, newsroomTexts.restoreFailed) : newsroomTexts.restoreFailed);
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  function keepMine(theirs: TheirVersion) {
+    const retry = conflict?.retry;
+    setConflict(null);
+    remote.resume(serverStateOf(theirs.article));
+    // Kept deliberately: the save that was refused goes again, now on the version saved meanwhile.
+    if (retry) retry();
+    else void saveDraft();
+  }
+
+  function takeTheirs(theirs: TheirVersion) {
+    setConflict(null);
+    load(copyFromSnapshot(theirs.snapshot, theirs.article.isPublished));
+    remote.resume(serverStateOf(theirs.article));
+    toast.success(newsroomTexts.tookTheirs);
+  }
+
+  async function discardPending() {
+    if (remote.server.id === null) return;
+    try {
+      await api(`/journalist/articles/${remote.server.id}/autosave`, { method: "DELETE" });
+      setPending(null);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? apiErrorMessage(failure, builderTexts.updateFailed) : builderTexts.updateFailed);
+    }
+  }
+
+  const actions = (
+    <BuilderActions
+      mode={mode}
+      server={remote.server}
+      saving={saving}
+      draftSaved={draftSaved}
+      saveState={remote.saveState}
+      mark={mark}
+      onMark={setMark}
+      onPublish={() => void publish()}
+      onSaveChanges={() => saveWithMark({ to: "keep" })}
+      onSchedule={() => setDialog("schedule")}
+      onUnschedule={() => void unschedule()}
+      onSaveDraft={() => void saveDraft()}
+      onClear={() => void clearDraft()}
+    />
+  );
+  const current = snapshotOfCopy(copy);
   return (
     <div className="space-y-5">
-      <BuilderHeader title={mode === "create" ? builderTexts.createTitle : builderTexts.editTitle} readTime={copy.readTime} view={view} onView={setView} />
+      <BuilderHeader
+        title={mode === "create" ? builderTexts.createTitle : builderTexts.editTitle}
+        readTime={copy.readTime}
+        view={view}
+        onView={setView}
+        onHistory={remote.server.id !== null ? () => setDialog("history") : undefined}
+      />
+      {pending && remote.server.status !== "draft" && (
+        <PendingChangesBanner
+          pending={pending}
+          current={current}
+          version={remote.server.version}
+          onDiscard={() => void discardPending()}
+          onRestore={() => {
+            dispatch({ type: "replace", copy: copyFromSnapshot(pending.snapshot, copy.isPublished) });
+            setPending(null);
+            toast.success(newsroomTexts.pendingRestored);
+          }}
+        />
+      )}
       {view === "preview" ? (
         <div className="space-y-4">
           <ArticlePreview copy={copy} />
@@ -92,6 +241,29 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
             <SectionList sections={copy.sections} dispatch={dispatch} />
           </div>
         </div>
+      )}
+      <ScheduleDialog
+        open={dialog === "schedule"}
+        initial={remote.server.scheduledAt}
+        busy={saving}
+        onCancel={() => setDialog(null)}
+        onSchedule={(scheduledAt) => {
+          setDialog(null);
+          save({ to: "schedule", scheduledAt });
+        }}
+      />
+      {remote.server.id !== null && (
+        <>
+          <HistoryDialog
+            articleId={remote.server.id}
+            open={dialog === "history"}
+            onOpenChange={(open) => setDialog(open ? "history" : null)}
+            current={current}
+            onRestore={(revision) => void restore(revision)}
+            restoring={restoring}
+          />
+          <ConflictDialog articleId={remote.server.id} open={conflict !== null} mine={current} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setConflict(null)} />
+        </>
       )}
       <ErrorDialog message={error} onClose={() => setError(null)} />
       {confirmDialog}

@@ -1,25 +1,109 @@
-import { Send, Trash2 } from "lucide-react";
-import { builderTexts } from "#common/messages.ts";
+import { CalendarClock, CalendarX, FileDown, Save, Send, Trash2 } from "lucide-react";
+import { formatJournalistDate, formatTimeOfDay } from "#common/dates.ts";
+import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { StatusBadge } from "../status-badge.tsx";
+import { CorrectionMark, type Mark } from "./correction-mark.tsx";
+import type { ServerState } from "./server-copy.ts";
+import type { ServerSaveState } from "./use-server-copy.ts";
 
-type Props = { mode: "create" | "edit"; saving: boolean; draftSaved: boolean; onSave: () => void; onClear: () => void };
+type Props = {
+  mode: "create" | "edit";
+  server: ServerState;
+  saving: boolean;
+  /** The local draft (SPEC.md §4) was just stored. */
+  draftSaved: boolean;
+  saveState: ServerSaveState;
+  mark: Mark;
+  onMark: (mark: Mark) => void;
+  onPublish: () => void;
+  onSaveChanges: () => void;
+  onSchedule: () => void;
+  onUnschedule: () => void;
+  onSaveDraft: () => void;
+  onClear: () => void;
+};
 
-/** SPEC.md §2: create mode publishes or clears the draft (and says when the draft was stored); edit mode saves the changes. */
-export function BuilderActions({ mode, saving, draftSaved, onSave, onClear }: Props) {
+/** Where the copy stands on the server, said once it changes: "Запазено в 14:35", or why not. */
+function saveStateText(state: ServerSaveState, draftSaved: boolean): string {
+  switch (state.kind) {
+    case "saving":
+      return builderTexts.saving;
+    case "saved":
+      return newsroomTexts.savedAt(formatTimeOfDay(state.at));
+    case "failed":
+      return newsroomTexts.autosaveFailed;
+    case "needsTitle":
+      return newsroomTexts.autosaveNeedsTitle;
+    default:
+      return draftSaved ? builderTexts.draftSaved : "";
+  }
+}
+
+/**
+ * The builder's actions (SPEC.md §2, issue 20): a new article publishes, schedules, saves as a
+ * draft or clears the draft; an existing one saves its changes (a published one may mark them as a
+ * correction or an update), and a draft or scheduled one can also be published, scheduled or
+ * cancelled. "Запази като чернова" always saves on the server without changing what readers see.
+ */
+export function BuilderActions(props: Props) {
+  const { mode, server, saving, draftSaved, saveState, mark, onMark } = props;
+  const status = server.status;
+  const secondary = buttonClasses("secondary", "md", "w-full");
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" onClick={onSave} disabled={saving} className={buttonClasses("primary", "lg", "w-full")}>
-        <Send aria-hidden className="h-5 w-5" />
-        {saving ? builderTexts.saving : mode === "create" ? builderTexts.publish : builderTexts.saveChanges}
+      {status && (
+        <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+          <StatusBadge status={status} />
+          {status === "scheduled" && server.scheduledAt && <span className="text-zinc-700 tabular-nums dark:text-zinc-300">{formatJournalistDate(server.scheduledAt)}</span>}
+        </div>
+      )}
+      {status === "published" && (
+        <div className="mb-2">
+          <CorrectionMark mark={mark} onChange={onMark} />
+        </div>
+      )}
+      {mode === "edit" ? (
+        <button type="button" onClick={props.onSaveChanges} disabled={saving} className={buttonClasses("primary", "lg", "w-full")}>
+          <Save aria-hidden className="h-5 w-5" />
+          {saving ? builderTexts.saving : builderTexts.saveChanges}
+        </button>
+      ) : (
+        <button type="button" onClick={props.onPublish} disabled={saving} className={buttonClasses("primary", "lg", "w-full")}>
+          <Send aria-hidden className="h-5 w-5" />
+          {saving ? builderTexts.saving : builderTexts.publish}
+        </button>
+      )}
+      {mode === "edit" && status !== "published" && (
+        <button type="button" onClick={props.onPublish} disabled={saving} className={secondary}>
+          <Send aria-hidden className="h-4 w-4" />
+          {builderTexts.publish}
+        </button>
+      )}
+      {status !== "published" && (
+        <button type="button" onClick={props.onSchedule} disabled={saving} className={secondary}>
+          <CalendarClock aria-hidden className="h-4 w-4" />
+          {status === "scheduled" ? newsroomTexts.changeSchedule : newsroomTexts.schedule}
+        </button>
+      )}
+      {status === "scheduled" && (
+        <button type="button" onClick={props.onUnschedule} disabled={saving} className={secondary}>
+          <CalendarX aria-hidden className="h-4 w-4" />
+          {newsroomTexts.cancelSchedule}
+        </button>
+      )}
+      <button type="button" onClick={props.onSaveDraft} disabled={saving || saveState.kind === "saving"} className={secondary}>
+        <FileDown aria-hidden className="h-4 w-4" />
+        {newsroomTexts.saveDraft}
       </button>
       {mode === "create" && (
-        <button type="button" onClick={onClear} disabled={saving} className={buttonClasses("ghost", "md", "w-full text-red-700 dark:text-red-400")}>
+        <button type="button" onClick={props.onClear} disabled={saving} className={buttonClasses("ghost", "md", "w-full text-red-700 dark:text-red-400")}>
           <Trash2 aria-hidden className="h-4 w-4" />
           {builderTexts.clearDraft}
         </button>
       )}
       <p className="min-h-5 text-center text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
-        {mode === "create" && draftSaved ? builderTexts.draftSaved : ""}
+        {saveStateText(saveState, draftSaved)}
       </p>
     </div>
   );

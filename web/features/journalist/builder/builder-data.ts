@@ -1,5 +1,7 @@
-import { builderTexts, serverErrors } from "#common/messages.ts";
+import { builderTexts, newsroomTexts, serverErrors } from "#common/messages.ts";
 import type { ArticleInput } from "#common/schemas/article-input.ts";
+import type { ArticleDetail } from "#common/schemas/articles.ts";
+import type { PendingChanges, SavedArticle } from "#common/schemas/revisions.ts";
 import { api, type ApiError } from "#web/lib/api.ts";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { change, settle, submittedIntent } from "#web/lib/staff-data.ts";
@@ -10,12 +12,14 @@ import { categoryNames } from "./working-copy.ts";
  * defaults when they cannot be loaded, SPEC.md §8), and in edit mode the article as stored.
  */
 export async function loadBuilder(request: Request, articleId: number | undefined) {
-  const [categories, article] = await Promise.all([
+  const [categories, article, pending] = await Promise.all([
     settle(api<unknown>("/journalist/categories", { request })),
-    articleId === undefined ? null : settle(api<unknown>(`/articles/${articleId}?editing=true`, { request })),
+    articleId === undefined ? null : settle(api<ArticleDetail>(`/articles/${articleId}?editing=true`, { request })),
+    // The person's changes of a published or scheduled article kept aside on the server (issue 20).
+    articleId === undefined ? null : settle(api<PendingChanges>(`/journalist/articles/${articleId}/autosave`, { request })),
   ]);
   const names = categories.ok ? categoryNames(categories.data) : [];
-  return { articleId, categoryOptions: names.length ? names : builderTexts.defaultCategories, article };
+  return { articleId, categoryOptions: names.length ? names : builderTexts.defaultCategories, article, pending: pending?.ok ? pending.data.pending : null };
 }
 export type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;
 
@@ -28,6 +32,7 @@ export function articleLoadErrorText(error: ApiError): string {
 function saveErrorText(error: ApiError, fallback: string): string {
   if (error.sessionEnd || error.status === 401 || error.serverError === serverErrors.accountDeactivated) return builderTexts.signedOutWhileSaving;
   if (error.status === 404) return builderTexts.articleNotFound;
+  if (error.code === "edit_conflict") return newsroomTexts.editConflict;
   if (error.status === 400) return apiErrorMessage(error, fallback);
   return fallback;
 }
@@ -42,7 +47,7 @@ export type SaveIntent = { intent: "save"; articleId: number | null; body: Artic
 export async function saveArticle(request: Request) {
   const { articleId, body } = await submittedIntent<SaveIntent>(request);
   const create = articleId === null;
-  return change(() => api<unknown>(create ? "/journalist/articles" : `/journalist/articles/${articleId}`, { method: create ? "POST" : "PUT", body, signal: request.signal }), {
+  return change(() => api<SavedArticle>(create ? "/journalist/articles" : `/journalist/articles/${articleId}`, { method: create ? "POST" : "PUT", body, signal: request.signal }), {
     failed: (error) => saveErrorText(error, create ? builderTexts.createFailed : builderTexts.updateFailed),
   });
 }

@@ -1,12 +1,24 @@
-import { ArrowLeft, Clock, Eye, PencilLine } from "lucide-react";
+import { ArrowLeft, Clock, Eye, History, PencilLine } from "lucide-react";
 import { useNavigate } from "react-router";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
 export type BuilderView = "edit" | "preview";
 
-/** The builder's top row: back (history back), the title of its mode, the read time, and the edit/preview switch. */
-export function BuilderHeader({ title, readTime, view, onView }: { title: string; readTime: string; view: BuilderView; onView: (view: BuilderView) => void }) {
+/** The builder's top row: back (history back), the title of its mode, the read time, the article's history (issue 20), and the edit/preview switch. */
+export function BuilderHeader({
+  title,
+  readTime,
+  view,
+  onView,
+  onHistory,
+}: {
+  title: string;
+  readTime: string;
+  view: BuilderView;
+  onView: (view: BuilderView) => void;
+  onHistory?: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -18,6 +30,12 @@ export function BuilderHeader({ title, readTime, view, onView }: { title: string
         <Clock aria-hidden className="h-4 w-4" />
         {readTime}
       </p>
+      {onHistory && (
+        <button type="button" onClick={onHistory} className={buttonClasses("secondary", "md", "h-11 px-3")}>
+          <History aria-hidden className="h-4 w-4" />
+          {newsroomTexts.history}
+        </button>
+      )}
       <div role="group" aria-label={`${builderTexts.modeEdit} / ${builderTexts.modePreview}`} className="flex w-full rounded-lg bg-zinc-200/70 p-1 sm:w-auto dark:bg-zinc-800">
         {(["edit", "preview"] as const).map((v) => (
           <button

@@ -1,50 +1,102 @@
+import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { builderTexts } from "#common/messages.ts";
-import { articleSaveError, articleSizeError } from "#common/schemas/article-input.ts";
+import { formatJournalistDate } from "#common/dates.ts";
+import { builderTexts, newsroomTexts } from "#common/messages.ts";
+import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
+import type { SavedArticle } from "#common/schemas/revisions.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import type { SaveIntent } from "./builder-data.ts";
 import { removeDraft, removeEditDraft } from "./draft-storage.ts";
+import type { ServerState } from "./server-copy.ts";
 import { saveBody, savedArticleId, type WorkingCopy } from "./working-copy.ts";
 
+/**
+ * What a save does with the article (issue 20): publish it now, keep its status (Запази промените),
+ * schedule it, or return it to draft (cancelling a schedule).
+ */
+export type SaveRequest = { to: "publish" | "keep" | "schedule" | "draft"; scheduledAt?: string; change?: ArticleInput["change"] };
+
 type Options = {
-  articleId: number | undefined;
   copy: WorkingCopy;
+  /** The article on the server as known now (read when the save is sent: after a conflict, the new version). */
+  server: () => ServerState;
   /** Every error opens the builder's error modal (SPEC.md §8). */
   onError: (message: string) => void;
+  /** Someone saved the article meanwhile (409): `retry` sends this save again once the person chose to keep theirs. */
+  onConflict: (retry: () => void) => void;
   /** Just before leaving for the saved article: nothing is left unsaved. */
   onSaved: () => void;
 };
 
+/** The status a save leaves the article in. */
+function targetOf(request: SaveRequest, server: ServerState): ServerState["status"] {
+  if (request.to === "publish") return "published";
+  if (request.to === "schedule") return "scheduled";
+  if (request.to === "draft") return "draft";
+  return server.status ?? "published";
+}
+
+/** The body of a save: SPEC.md's fields, and the version it started from, the schedule or the correction mark. */
+function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState): ArticleInput {
+  const body: ArticleInput = { ...saveBody(copy, server.id === null ? "create" : "edit") };
+  if (server.version !== null) body.version = server.version;
+  if (request.to === "publish" && server.id !== null) body.isPublished = true;
+  if (request.to === "draft") body.isPublished = false;
+  if (request.to === "schedule") {
+    delete body.isPublished;
+    body.scheduledAt = request.scheduledAt;
+  }
+  // A scheduled article saved as it is keeps its moment: isPublished would move it.
+  if (request.to === "keep" && server.status === "scheduled") delete body.isPublished;
+  if (request.change) body.change = request.change;
+  return body;
+}
+
 /**
- * Saving the article: checked first by the server's own rules (`articleSaveError`, SPEC.md §5), then
- * sent to the route's clientAction. A saved article's draft goes, and the journalist goes to its
- * page (SPEC.md §4), or to their list when it is hidden (it has no public page).
+ * Saving the article for good: checked first by the server's own rules (SPEC.md §5 for anything
+ * readers will see; a draft's rule for a draft), then sent to the route's clientAction. A saved
+ * article's draft goes, and the journalist goes to its page (SPEC.md §4), or to their list when
+ * readers don't see it (a draft, or scheduled: issue 20).
  */
-export function useArticleSave({ articleId, copy, onError, onSaved }: Options) {
+export function useArticleSave({ copy, server, onError, onConflict, onSaved }: Options) {
   const navigate = useNavigate();
   const toast = useToast();
-  const mode = articleId === undefined ? "create" : "edit";
-  const action = useAction<SaveIntent, unknown>({
+  const last = useRef<SaveRequest | null>(null);
+  const action = useAction<SaveIntent, SavedArticle>({
     toasts: "none",
-    onResult(result) {
-      if (!result.ok) return onError(result.error);
+    onResult(result, intent) {
+      if (!result.ok) {
+        if (result.cause.code === "edit_conflict" && last.current) {
+          const request = last.current;
+          return onConflict(() => save(request));
+        }
+        return onError(result.error);
+      }
       onSaved();
-      if (articleId === undefined) removeDraft();
-      else removeEditDraft(articleId);
-      if (mode === "edit" && copy.isPublished === false) {
-        toast.success(builderTexts.savedHidden);
+      const id = savedArticleId(result.data, intent.articleId ?? undefined);
+      if (intent.articleId === null) removeDraft();
+      if (id !== undefined) removeEditDraft(id);
+      const saved = result.data;
+      if (saved?.status === "scheduled" && saved.scheduledAt) {
+        toast.success(newsroomTexts.scheduled(formatJournalistDate(saved.scheduledAt)));
+        navigate("/journalist/articles");
+      } else if (saved?.status === "draft" || (saved?.status === undefined && copy.isPublished === false)) {
+        toast.success(last.current?.to === "draft" && server().status === "scheduled" ? newsroomTexts.unscheduled : builderTexts.savedHidden);
         navigate("/journalist/articles");
       } else {
-        navigate(`/article/${savedArticleId(result.data, articleId)}`);
+        navigate(`/article/${id}`);
       }
     },
   });
 
-  function save() {
-    const invalid = articleSaveError(copy) ?? articleSizeError(copy);
+  function save(request: SaveRequest) {
+    const known = server();
+    const rules = targetOf(request, known) === "draft" ? draftSaveError : articleSaveError;
+    const invalid = rules(copy) ?? articleSizeError(copy);
     if (invalid) return onError(invalid);
-    void action.submit({ intent: "save", articleId: articleId ?? null, body: saveBody(copy, mode) });
+    last.current = request;
+    void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known) });
   }
   return { save, saving: action.pending !== null };
 }

@@ -4,7 +4,7 @@ import { builderTexts } from "#common/messages.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { builderReducer, type BuilderAction } from "./builder-state.ts";
-import { readNewArticleDraft, removeEditDraft, writeDraft } from "./draft-storage.ts";
+import { readNewArticleDraft, removeDraft, removeEditDraft, writeDraft } from "./draft-storage.ts";
 import { emptyWorkingCopy, type WorkingCopy } from "./working-copy.ts";
 
 function hasContent(copy: WorkingCopy) {
@@ -25,6 +25,9 @@ export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCop
   const [dirty, setDirty] = useState(false);
   const [draftSaved, setDraftSaved] = useState(false);
   const stopped = useRef(false);
+  // Whose draft the local copy is: the article being edited, or a new one (null) until the server
+  // has its draft (issue 20), after which a reload of /journalist/create won't restore it again.
+  const owner = useRef<number | null>(articleId ?? null);
 
   const dispatch: Dispatch<BuilderAction> = useCallback((action) => {
     setDirty(true);
@@ -35,13 +38,13 @@ export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCop
   useEffect(() => {
     if (restored && hasContent(restored)) toast.success(builderTexts.draftRestored);
   }, [restored, toast]);
-  // SPEC.md §4: leaving edit mode removes its draft.
-  useEffect(() => () => void (articleId !== undefined && removeEditDraft(articleId)), [articleId]);
+  // SPEC.md §4: leaving edit mode removes its draft (and a new article's, once on the server).
+  useEffect(() => () => void (owner.current !== null && removeEditDraft(owner.current)), [articleId]);
 
   useDebouncedEffect(copy, limits.draftDebounceMs, (value) => {
     if (!dirty || stopped.current) return;
     try {
-      writeDraft(value, articleId ?? null);
+      writeDraft(value, owner.current);
       setDraftSaved(true);
     } catch {
       // Storage full or disabled: the article is still on screen and can be saved.
@@ -58,6 +61,16 @@ export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCop
   const stopAutosave = useCallback(() => {
     stopped.current = true;
   }, []);
+  /** Puts a version from the server in the editor (a restored revision, the saved one in a conflict): nothing unsaved. */
+  const load = useCallback((next: WorkingCopy) => {
+    replace({ type: "replace", copy: next });
+    setDirty(false);
+  }, []);
+  /** A new article's draft is on the server now (or gone again, null): the local copy becomes that article's. */
+  const adopt = useCallback((id: number | null) => {
+    if (owner.current === null && id !== null) removeDraft();
+    owner.current = id;
+  }, []);
 
-  return { copy, dispatch, dirty, draftSaved, clear, stopAutosave };
+  return { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt };
 }

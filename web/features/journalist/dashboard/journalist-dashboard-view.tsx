@@ -1,10 +1,10 @@
 import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { formatJournalistDate } from "#common/dates.ts";
 import { journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
+import { articleDate } from "../articles/article-actions.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { LoadFailure } from "../load-failure.tsx";
 import type { JournalistDashboardData } from "./dashboard-data.ts";
@@ -86,7 +86,7 @@ export function JournalistDashboardView({ name, data: { dashboard, views } }: { 
                           <span className="sr-only">{journalistTexts.views}: </span>
                           {article.views ?? 0}
                         </span>
-                        <span>{formatJournalistDate(article.status === "published" ? article.publishDate : article.createdAt)}</span>
+                        <span>{articleDate(article)}</span>
                       </p>
                     </div>
                     <ActionSheet

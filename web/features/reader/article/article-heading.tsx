@@ -1,13 +1,15 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { formatArticleDate } from "#common/dates.ts";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts, newsroomTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { lastCorrection } from "./article-corrections.tsx";
 import { categoryPath } from "./article-meta.ts";
 
 /** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
 export function ArticleHeading({ article, views }: { article: ArticleDetail; views: number }) {
+  const updated = lastCorrection(article);
   return (
     <header>
       {article.categories.length > 0 && (
@@ -39,6 +41,15 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; vie
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-zinc-600 dark:text-zinc-400">
             <time dateTime={article.publishDate ?? undefined}>{formatArticleDate(article.publishDate)}</time>
+            {updated && (
+              <>
+                <span aria-hidden>·</span>
+                <span>
+                  {newsroomTexts.updatedAt("")}
+                  <time dateTime={updated}>{formatArticleDate(updated)}</time>
+                </span>
+              </>
+            )}
             <span aria-hidden>·</span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden className="h-4 w-4" />

@@ -19,6 +19,7 @@ function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
     image: "/media/images/2026/11/abc-800.webp",
     publishDate: "2026-11-22T10:00:00.000Z",
     updatedAt: "2026-11-23T08:30:00.000Z",
+    modifiedAt: null,
     categories: ["Политика", "Бизнес"],
     author: { name: "Мария Иванова", avatar: null },
     sections: [
@@ -87,13 +88,19 @@ describe("NewsArticle structured data", () => {
       headline: "Парламентът прие бюджета",
       image: ["https://hronika.bg/media/images/2026/11/abc-1200.webp"],
       datePublished: "2026-11-22T10:00:00.000Z",
-      dateModified: "2026-11-23T08:30:00.000Z",
+      // Issue 20 (decision 0068): not changed since its publication, so modified then.
+      dateModified: "2026-11-22T10:00:00.000Z",
       author: { "@type": "Person", name: "Мария Иванова" },
       publisher: { "@type": "Organization", name: "Хроника", logo: { "@type": "ImageObject", url: "https://hronika.bg/favicon.svg" } },
       articleSection: "Политика",
       articleBody: "Първи абзац & още. Какво предстои Втори абзац.",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://hronika.bg/article/7" },
     });
+  });
+
+  it("is modified when its text last changed after publication, whatever else moved its row (issue 20)", () => {
+    const data = articleStructuredData({ ...buildArticle(), modifiedAt: "2026-11-24T09:15:00.000Z" }, site);
+    expect(data.dateModified).toBe("2026-11-24T09:15:00.000Z");
   });
 
   it("cuts the body at 1000 characters", () => {

@@ -8,7 +8,7 @@ import type { Crumb } from "#web/components/breadcrumbs.tsx";
 /** What the head, the breadcrumbs and the structured data need of an article. */
 export type ArticleForMeta = Pick<
   ArticleDetail,
-  "id" | "title" | "description" | "preview" | "thumbnail" | "image" | "publishDate" | "updatedAt" | "categories" | "author" | "sections"
+  "id" | "title" | "description" | "preview" | "thumbnail" | "image" | "publishDate" | "updatedAt" | "modifiedAt" | "categories" | "author" | "sections"
 >;
 
 export function articlePath(id: number): string {
@@ -86,7 +86,8 @@ export function articleStructuredData(article: ArticleForMeta, site: { name: str
     description: articleMetaDescription(article),
     ...(image ? { image: [absolute(site.publicUrl, image)] } : {}),
     ...(article.publishDate ? { datePublished: article.publishDate } : {}),
-    dateModified: article.updatedAt,
+    // The last change of the text after publication, any save of it (decision 0068), else the publication.
+    dateModified: article.modifiedAt ?? article.publishDate ?? article.updatedAt,
     author: { "@type": "Person", name: article.author.name },
     publisher: {
       "@type": "Organization",

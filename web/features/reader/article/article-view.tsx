@@ -3,6 +3,7 @@ import type { ArticleDetail, ArticleListItem } from "#common/schemas/articles.ts
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { mainContentId } from "../skip-link.tsx";
 import { ActionBar } from "./action-bar.tsx";
+import { ArticleCorrections } from "./article-corrections.tsx";
 import { ArticleHeading } from "./article-heading.tsx";
 import { articleBreadcrumbs, articlePath, mainCategory } from "./article-meta.ts";
 import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
@@ -52,6 +53,7 @@ export function ArticleView({
             </div>
           )}
           <ArticleSections sections={article.sections} />
+          <ArticleCorrections corrections={article.corrections} />
           <ActionBar
             articleId={article.id}
             likes={article.stats.likes}

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import type { ArticleSnapshot, AutosaveInput, AutosaveResult, PendingChanges } from "#common/schemas/revisions.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleAutosaves, articles } from "#server/db/schema.ts";
+import { notFound } from "#server/http/errors.ts";
+import type { Actor } from "#server/modules/audit/service.ts";
+import type { MediaStorage } from "#server/modules/media/storage.ts";
+import { cleanArticle, discardPendingOf, updateArticle } from "./authoring.ts";
+
+/**
+ * The builder's autosave and "Запази като чернова" on the server (decision 0064). A draft is saved
+ * itself, as a revision (a run of autosaves coalesces into one). A published or scheduled article
+ * never changes from an autosave: its changes are kept aside, one set per article and person,
+ * until that person saves them (Запази промените) or discards them.
+ */
+export async function autosaveArticle(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  articleId: number,
+  input: AutosaveInput,
+  now: Date = new Date(),
+): Promise<AutosaveResult> {
+  const [row] = await db
+    .select({ status: articles.status, version: articles.version })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
+  if (!row) throw notFound();
+  if (row.status === "draft") {
+    const saved = await updateArticle(db, storage, actor, articleId, input, { kind: "autosave", now });
+    return { target: "article", version: saved.version, savedAt: saved.savedAt };
+  }
+  const article = await cleanArticle(db, storage, input, "draft");
+  const { categoryIds: _ids, categoryNames, ...text } = article;
+  const snapshot: ArticleSnapshot = { ...text, categories: categoryNames };
+  await db
+    .insert(articleAutosaves)
+    .values({ articleId, userId: actor.user.id, baseVersion: input.version, snapshot, savedAt: now })
+    .onConflictDoUpdate({ target: [articleAutosaves.articleId, articleAutosaves.userId], set: { baseVersion: input.version, snapshot, savedAt: now } });
+  return { target: "pending", version: row.version, savedAt: now.toISOString() };
+}
+
+/** The caller's pending changes of their article, if any. */
+export async function pendingChanges(db: Database, actor: Actor, articleId: number): Promise<PendingChanges> {
+  await ownArticleExists(db, actor, articleId);
+  const [row] = await db
+    .select()
+    .from(articleAutosaves)
+    .where(and(eq(articleAutosaves.articleId, articleId), eq(articleAutosaves.userId, actor.user.id)));
+  return { pending: row ? { baseVersion: row.baseVersion, savedAt: row.savedAt.toISOString(), snapshot: row.snapshot as ArticleSnapshot } : null };
+}
+
+export async function discardPendingChanges(db: Database, actor: Actor, articleId: number): Promise<void> {
+  await ownArticleExists(db, actor, articleId);
+  await discardPendingOf(db, articleId, actor.user.id);
+}
+
+async function ownArticleExists(db: Database, actor: Actor, articleId: number) {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
+  if (!row) throw notFound();
+}

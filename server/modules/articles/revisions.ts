@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, lt } from "drizzle-orm";
+import { limits } from "#common/limits.ts";
+import type { ArticleSnapshot, RevisionChanges, RevisionKind, Revision, RevisionSummary } from "#common/schemas/revisions.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleCategories, articleCorrections, articleRevisions, articles, categories, sections } from "#server/db/schema.ts";
+import type { Actor } from "#server/modules/audit/service.ts";
+import { revisionChanges } from "./revision-changes.ts";
+
+/**
+ * An article's history (decision 0066): a revision per write, with the whole text as it stood
+ * after it. Articles written before the history existed (or straight into the database: the demo
+ * content, the large seed) get their first revision, "initial", from the stored text just before
+ * their first write through the services, so no earlier text is ever lost.
+ */
+
+/** The text of an article as stored, as a snapshot. */
+export async function storedSnapshot(db: Database, articleId: number): Promise<ArticleSnapshot | null> {
+  const [[article], names, parts] = await Promise.all([
+    db.select({ title: articles.title, description: articles.description, thumbnail: articles.thumbnail }).from(articles).where(eq(articles.id, articleId)),
+    db
+      .select({ name: categories.name })
+      .from(articleCategories)
+      .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+      .where(eq(articleCategories.articleId, articleId))
+      .orderBy(asc(articleCategories.position)),
+    db.select({ type: sections.type, content: sections.content, caption: sections.caption }).from(sections).where(eq(sections.articleId, articleId)).orderBy(asc(sections.orderIndex)),
+  ]);
+  if (!article) return null;
+  return { ...article, categories: names.map((n) => n.name), sections: parts };
+}
+
+/** The newest revision's snapshot, after making sure the current version has one. */
+export async function latestSnapshot(tx: Database, article: { id: number; version: number; authorId: number | null; updatedAt: Date }): Promise<ArticleSnapshot> {
+  const [latest] = await tx
+    .select({ version: articleRevisions.version, snapshot: articleRevisions.snapshot })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, article.id))
+    .orderBy(desc(articleRevisions.version))
+    .limit(1);
+  if (latest && latest.version === article.version) return latest.snapshot as ArticleSnapshot;
+  const snapshot = (await storedSnapshot(tx, article.id))!;
+  await tx
+    .insert(articleRevisions)
+    .values({ articleId: article.id, version: article.version, kind: "initial", userId: article.authorId, createdAt: article.updatedAt, snapshot })
+    .onConflictDoNothing();
+  return snapshot;
+}
+
+export type NewRevision = {
+  articleId: number;
+  version: number;
+  kind: RevisionKind;
+  actor: Actor | null;
+  snapshot: ArticleSnapshot;
+  changes: RevisionChanges;
+  now: Date;
+};
+
+/**
+ * Adds a revision; an autosave right after an autosave of the same person becomes that one
+ * (its text and "what changed" since the revision before it), so a long session of writing is
+ * one entry between two saves. Answers whether a new entry was added.
+ */
+export async function recordRevision(tx: Database, revision: NewRevision): Promise<boolean> {
+  const userId = revision.actor?.user.id ?? null;
+  if (revision.kind === "autosave") {
+    const [previous, beforeIt] = await tx
+      .select({ id: articleRevisions.id, kind: articleRevisions.kind, userId: articleRevisions.userId, snapshot: articleRevisions.snapshot })
+      .from(articleRevisions)
+      .where(and(eq(articleRevisions.articleId, revision.articleId), lt(articleRevisions.version, revision.version)))
+      .orderBy(desc(articleRevisions.version))
+      .limit(2);
+    if (previous && previous.kind === "autosave" && previous.userId === userId) {
+      const changes = revisionChanges((beforeIt?.snapshot as ArticleSnapshot | undefined) ?? null, revision.snapshot);
+      await tx
+        .update(articleRevisions)
+        .set({ version: revision.version, snapshot: revision.snapshot, changes, createdAt: revision.now })
+        .where(eq(articleRevisions.id, previous.id));
+      return false;
+    }
+  }
+  await tx.insert(articleRevisions).values({
+    articleId: revision.articleId,
+    version: revision.version,
+    kind: revision.kind,
+    userId,
+    userName: revision.actor ? revision.actor.user.name?.trim() || revision.actor.user.username : null,
+    createdAt: revision.now,
+    snapshot: revision.snapshot,
+    changes: revision.changes,
+  });
+  return true;
+}
+
+const summaryColumns = {
+  version: articleRevisions.version,
+  kind: articleRevisions.kind,
+  author: articleRevisions.userName,
+  createdAt: articleRevisions.createdAt,
+  changes: articleRevisions.changes,
+  correctionKind: articleCorrections.kind,
+  correctionNote: articleCorrections.note,
+};
+
+type SummaryRow = { version: number; kind: string; author: string | null; createdAt: Date; changes: unknown; correctionKind: string | null; correctionNote: string | null };
+
+function toSummary(row: SummaryRow): RevisionSummary {
+  return {
+    version: row.version,
+    kind: row.kind as RevisionKind,
+    author: row.author,
+    createdAt: row.createdAt.toISOString(),
+    changes: row.changes as RevisionChanges,
+    correction: row.correctionKind ? { kind: row.correctionKind as "correction" | "update", note: row.correctionNote ?? "" } : null,
+  };
+}
+
+const withCorrection = and(eq(articleCorrections.articleId, articleRevisions.articleId), eq(articleCorrections.version, articleRevisions.version));
+
+/** The newest revisions first, without their texts. */
+export async function listRevisionSummaries(db: Database, articleId: number): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(articleRevisions)
+    .leftJoin(articleCorrections, withCorrection)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.version))
+    .limit(limits.revisionsListed);
+  return rows.map(toSummary);
+}
+
+/** One revision with its text, or undefined. */
+export async function findRevision(db: Database, articleId: number, version: number): Promise<Revision | undefined> {
+  const [row] = await db
+    .select({ ...summaryColumns, snapshot: articleRevisions.snapshot })
+    .from(articleRevisions)
+    .leftJoin(articleCorrections, withCorrection)
+    .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.version, version)));
+  return row ? { ...toSummary(row), snapshot: row.snapshot as ArticleSnapshot } : undefined;
+}

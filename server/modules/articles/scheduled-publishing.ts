@@ -1,0 +1,143 @@
+import { asc, isNotNull, sql } from "drizzle-orm";
+import { limits } from "#common/limits.ts";
+import type { Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/client.ts";
+import type { ContentChanges } from "#server/db/content-changes.ts";
+import { articles } from "#server/db/schema.ts";
+import { recordAudit } from "#server/modules/audit/service.ts";
+import { latestSnapshot, recordRevision } from "./revisions.ts";
+
+/** Due articles one statement takes at most; the rest go on the next pass at once. */
+const batch = 50;
+
+/**
+ * Publishes every scheduled article whose moment has come by `now` (decision 0065). One statement
+ * takes the due rows `FOR UPDATE SKIP LOCKED` and publishes them, dated their scheduled moment (the
+ * rule of publish-state.ts's scheduledPublishState): with several processes or servers on one
+ * PostgreSQL, a row another one is publishing is skipped, and once it has committed the row is no
+ * longer due, so exactly one of them publishes each article. Each gets its revision and audit row
+ * in the same transaction. Answers the ids published.
+ */
+export async function publishDueArticles(db: Database, now: Date): Promise<number[]> {
+  const published: number[] = [];
+  for (;;) {
+    const rows = await db.transaction(async (raw) => {
+      const tx = raw as unknown as Database;
+      const due = await queryRows<{ id: number; title: string; version: number; author_id: number | null; updated_at: Date | string; publish_date: Date | string }>(
+        tx,
+        sql`with due as (
+              select id from ${articles}
+               where status = 'scheduled' and scheduled_at <= ${now.toISOString()}::timestamptz
+               order by scheduled_at, id
+               limit ${batch}
+                 for update skip locked)
+            update ${articles} a
+               set status = 'published', publish_date = a.scheduled_at, scheduled_at = null,
+                   version = a.version + 1, updated_at = ${now.toISOString()}::timestamptz
+              from due
+             where a.id = due.id
+         returning a.id, a.title, a.version, a.author_id, a.updated_at, a.publish_date`,
+      );
+      for (const row of due) {
+        // The text it went live with is the one of the version before (or, never written through
+        // the services, the stored one).
+        const snapshot = await latestSnapshot(tx, { id: row.id, version: row.version - 1, authorId: row.author_id, updatedAt: new Date(row.updated_at) });
+        await recordRevision(tx, { articleId: row.id, version: row.version, kind: "scheduled_publish", actor: null, snapshot, changes: {}, now });
+        await recordAudit(tx, {
+          userId: null,
+          username: null,
+          action: "UPDATE",
+          entityType: "ARTICLE",
+          entityId: row.id,
+          details: `Published scheduled article "${row.title}" (scheduled for ${new Date(row.publish_date).toISOString()})`,
+        });
+      }
+      return due;
+    });
+    published.push(...rows.map((r) => r.id));
+    if (rows.length < batch) return published;
+  }
+}
+
+/** The earliest moment an article is scheduled for, or null. */
+export async function nextScheduledMoment(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ at: articles.scheduledAt }).from(articles).where(isNotNull(articles.scheduledAt)).orderBy(asc(articles.scheduledAt)).limit(1);
+  return row?.at ?? null;
+}
+
+/** How long to wait before the next look: until the next moment, but never longer than the check interval. */
+export function nextWakeDelay(next: Date | null, now: Date, maxMs: number = limits.scheduledPublishCheckMs): number {
+  if (!next) return maxMs;
+  return Math.min(maxMs, Math.max(0, next.getTime() - now.getTime()));
+}
+
+export type ScheduledPublisher = {
+  /** Publishes what is due now; resolves when done (tests call it after moving their clock). */
+  runNow(): Promise<number[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * The scheduled publisher of one server process: it looks at start (a restart that missed a moment
+ * publishes at once), then wakes at the next scheduled moment but at least every 30 s, and again
+ * whenever the content changes (a new schedule made here or, through NOTIFY, elsewhere). After
+ * publishing it announces a content change, so every process's page cache, feeds and list totals
+ * follow at once. Its clock is a parameter, so tests move a test clock instead of waiting.
+ */
+export function startScheduledPublisher(options: {
+  db: Database;
+  changes: ContentChanges;
+  now: () => Date;
+  onError: (error: unknown) => void;
+}): ScheduledPublisher {
+  const { db, changes, now, onError } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  // Runs one after another: a run asked for during another starts when it ends.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const arm = (delay: number) => {
+    clearTimeout(timer);
+    if (!closed) timer = setTimeout(() => void enqueue(), delay).unref();
+  };
+
+  async function run(): Promise<number[]> {
+    if (closed) return [];
+    try {
+      const published = await publishDueArticles(db, now());
+      if (published.length > 0) await changes.announce();
+      arm(nextWakeDelay(await nextScheduledMoment(db), now()));
+      return published;
+    } catch (error) {
+      onError(error);
+      arm(limits.scheduledPublishCheckMs);
+      return [];
+    }
+  }
+
+  function enqueue(): Promise<number[]> {
+    const next = queue.then(run);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  // Any content change may be a new or moved schedule: look again when the earliest one is due.
+  const unsubscribe = changes.subscribe(() => {
+    if (closed) return;
+    void nextScheduledMoment(db).then(
+      (next) => arm(nextWakeDelay(next, now())),
+      (error: unknown) => onError(error),
+    );
+  });
+  void enqueue();
+
+  return {
+    runNow: enqueue,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      unsubscribe();
+      await queue;
+    },
+  };
+}

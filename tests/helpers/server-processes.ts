@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { withDatabase } from "./database-template.ts";
+
+/**
+ * Real `npm start` servers on one PostgreSQL, for the tests of what several processes or servers
+ * do together (the page cache's invalidation, scheduled publishing). Each call registers its own
+ * cleanup in `cleanups`, which the test file runs (newest first) after all.
+ */
+export type Cleanups = Array<() => Promise<void>>;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+}
+
+/** A database of its own on the server at `serverUrl`, dropped at the end. */
+export async function freshDatabase(serverUrl: string, cleanups: Cleanups, prefix = "hronika_proc"): Promise<string> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  return withDatabase(serverUrl, name);
+}
+
+/** `npm start`'s server (production web app) on the database, once it answers; stopped by its cleanup. */
+export async function startServer(
+  databaseUrl: string,
+  cleanups: Cleanups,
+  options: { ownerPassword: string; env?: Record<string, string> },
+): Promise<{ url: string; process: ChildProcess }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-proc-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      JWT_SECRET: "several-servers-share-this-signing-secret-0123456789",
+      OWNER_PASSWORD: options.ownerPassword,
+      LOG_LEVEL: "error",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await exited(child);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, process: child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}

@@ -1,0 +1,59 @@
+import { limits } from "#common/limits.ts";
+import { newsroomTexts } from "#common/messages.ts";
+import type { CorrectionKind } from "#common/schemas/revisions.ts";
+import { cn } from "#web/lib/cn.ts";
+import { builderField } from "./article-text-fields.tsx";
+
+export type Mark = { kind: CorrectionKind | null; note: string };
+
+/**
+ * On a published article, "Запази промените" may tell readers what changed (issue 20, point 5;
+ * decision 0068): a correction or an update, with a short note shown at the article's end.
+ */
+export function CorrectionMark({ mark, onChange }: { mark: Mark; onChange: (mark: Mark) => void }) {
+  const options = [
+    [null, newsroomTexts.markNone],
+    ["correction", newsroomTexts.correction],
+    ["update", newsroomTexts.update],
+  ] as const;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{newsroomTexts.markLabel}</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800">
+        {options.map(([kind, label]) => (
+          <label
+            key={label}
+            className={cn(
+              "flex min-h-9 cursor-pointer items-center justify-center rounded-md px-1 text-center text-xs font-semibold text-zinc-700 has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:text-zinc-300 dark:has-checked:bg-zinc-950 dark:has-checked:text-white",
+            )}
+          >
+            <input type="radio" name="correction-kind" className="sr-only" checked={mark.kind === kind} onChange={() => onChange({ ...mark, kind })} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {mark.kind && (
+        <div>
+          <div className="mb-1 flex items-baseline justify-between gap-2">
+            <label htmlFor="correction-note" className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+              {newsroomTexts.noteLabel}
+            </label>
+            <span id="correction-note-counter" className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+              {newsroomTexts.noteCounter(mark.note.length, limits.correctionNoteMax)}
+            </span>
+          </div>
+          <textarea
+            id="correction-note"
+            rows={3}
+            value={mark.note}
+            maxLength={limits.correctionNoteMax}
+            aria-describedby="correction-note-counter"
+            placeholder={newsroomTexts.notePlaceholder}
+            onChange={(e) => onChange({ ...mark, note: e.target.value })}
+            className={cn(builderField, "resize-y py-2 text-sm leading-relaxed")}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

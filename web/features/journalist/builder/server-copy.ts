@@ -1,0 +1,30 @@
+import type { ArticleDetail } from "#common/schemas/articles.ts";
+import type { ArticleSnapshot, ArticleStatus } from "#common/schemas/revisions.ts";
+import { saveBody, workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
+
+/** Where the article stands on the server, as far as the builder knows (issue 20): none yet for a new one. */
+export type ServerState = { id: number | null; version: number | null; status: ArticleStatus | null; scheduledAt: string | null };
+
+export const noServerCopy: ServerState = { id: null, version: null, status: null, scheduledAt: null };
+
+/** The server state of a loaded article. */
+export function serverStateOf(article: Pick<ArticleDetail, "id" | "version" | "status" | "scheduledAt">): ServerState {
+  return { id: article.id, version: article.version, status: article.status, scheduledAt: article.scheduledAt };
+}
+
+/** The working copy as a revision's snapshot, to compare with one (decision 0066). */
+export function snapshotOfCopy(copy: WorkingCopy): ArticleSnapshot {
+  const { title, description, categories, sections } = saveBody(copy, "create");
+  return { title, description, thumbnail: copy.thumbnail || null, categories, sections: sections.map((s) => ({ ...s, caption: s.caption ?? null })) };
+}
+
+/** A snapshot (a revision, the pending changes, the other person's version) as a working copy. */
+export function copyFromSnapshot(snapshot: ArticleSnapshot, isPublished: boolean | undefined): WorkingCopy {
+  return { ...workingCopyFromArticle(snapshot), isPublished };
+}
+
+/** The content fields of a save, for the autosave. */
+export function contentBody(copy: WorkingCopy) {
+  const { title, categories, sections, thumbnail, description } = saveBody(copy, "create");
+  return { title, categories, sections, thumbnail, description };
+}

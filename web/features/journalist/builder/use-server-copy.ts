@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { limits } from "#common/limits.ts";
+import { draftSaveError } from "#common/schemas/article-input.ts";
+import type { AutosaveResult, SavedArticle } from "#common/schemas/revisions.ts";
+import { api, ApiError } from "#web/lib/api.ts";
+import { contentBody, type ServerState } from "./server-copy.ts";
+import { saveBody, type WorkingCopy } from "./working-copy.ts";
+
+/** What the builder says about the server copy beside its actions. */
+export type ServerSaveState =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: string; pending: boolean }
+  | { kind: "failed" }
+  | { kind: "needsTitle" };
+
+type Options = {
+  initial: ServerState;
+  copy: WorkingCopy;
+  /** Changed by the person since it was opened. */
+  dirty: boolean;
+  /** The article was saved by someone else meanwhile: the autosave stops until the person chooses. */
+  onConflict: () => void;
+  /** A new article got its draft on the server (its first save). */
+  onCreated: (id: number) => void;
+  /** Whether a first save may create the article: not in edit mode whose article could not be loaded. */
+  mayCreate: boolean;
+};
+
+/**
+ * The builder's copy on the server (issue 20, decision 0064): every 30 s while the text changes it
+ * is saved there (a new article's first save creates its draft; a draft is saved itself; a
+ * published or scheduled article's changes are kept aside), and `saveDraft` does the same at once
+ * for "Запази като чернова". Each save names the version it started from; a refusal because
+ * someone saved meanwhile (409) pauses the autosave and asks the person (onConflict).
+ */
+export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, mayCreate }: Options) {
+  const [server, setServerState] = useState<ServerState>(initial);
+  const [saveState, setSaveState] = useState<ServerSaveState>({ kind: "idle" });
+  const serverRef = useRef(server);
+  const copyRef = useRef(copy);
+  const changed = useRef(false);
+  const paused = useRef(false);
+  const stopped = useRef(false);
+  const busy = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  const callbacks = useRef({ onConflict, onCreated });
+  useEffect(() => {
+    copyRef.current = copy;
+    callbacks.current = { onConflict, onCreated };
+  });
+
+  const setServer = useCallback((next: ServerState) => {
+    serverRef.current = next;
+    setServerState(next);
+  }, []);
+
+  const save = useCallback(
+    async (how: "autosave" | "draft"): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
+      if (busy.current || stopped.current || (how === "autosave" && paused.current)) return { ok: false };
+      if (serverRef.current.id === null && !mayCreate) return { ok: false };
+      const current = copyRef.current;
+      const invalid = draftSaveError(current);
+      if (invalid) {
+        if (how === "autosave") setSaveState({ kind: "needsTitle" });
+        return { ok: false, invalid };
+      }
+      busy.current = true;
+      changed.current = false;
+      setSaveState({ kind: "saving" });
+      const known = serverRef.current;
+      try {
+        let pending = false;
+        let at: string;
+        if (known.id === null) {
+          const saved = await api<SavedArticle>("/journalist/articles", { method: "POST", body: { ...saveBody(current, "create"), isPublished: false } });
+          setServer({ id: saved.articleId, version: saved.version, status: saved.status, scheduledAt: saved.scheduledAt });
+          callbacks.current.onCreated(saved.articleId);
+          at = saved.savedAt;
+        } else if (how === "draft" && known.status === "draft") {
+          const saved = await api<SavedArticle>(`/journalist/articles/${known.id}`, {
+            method: "PUT",
+            body: { ...saveBody(current, "edit"), isPublished: false, version: known.version },
+          });
+          setServer({ ...known, version: saved.version });
+          at = saved.savedAt;
+        } else {
+          const result = await api<AutosaveResult>(`/journalist/articles/${known.id}/autosave`, { method: "PUT", body: { ...contentBody(current), version: known.version } });
+          pending = result.target === "pending";
+          if (!pending) setServer({ ...known, version: result.version });
+          else if (result.version !== known.version) {
+            paused.current = true;
+            callbacks.current.onConflict();
+          }
+          at = result.savedAt;
+        }
+        setSaveState({ kind: "saved", at, pending });
+        return { ok: true, pending };
+      } catch (error) {
+        changed.current = true;
+        if (error instanceof ApiError && error.code === "edit_conflict") {
+          paused.current = true;
+          setSaveState({ kind: "idle" });
+          callbacks.current.onConflict();
+        } else setSaveState({ kind: "failed" });
+        return { ok: false, error: error instanceof ApiError ? error : undefined };
+      } finally {
+        busy.current = false;
+      }
+    },
+    [setServer, mayCreate],
+  );
+
+  const arm = useCallback(() => {
+    const start = () => {
+      if (timer.current !== undefined || paused.current || stopped.current) return;
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        // Changes made while it saved start the next 30 s.
+        void save("autosave").then(() => changed.current && start());
+      }, limits.autosaveIntervalMs);
+    };
+    start();
+  }, [save]);
+
+  // Every change starts the 30 s; changes within them ride along with the one save.
+  useEffect(() => {
+    if (!dirty) return;
+    changed.current = true;
+    arm();
+  }, [copy, dirty, arm]);
+
+  // Leaving the builder with changes the server has not had yet: one last autosave.
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (changed.current && serverRef.current.id !== null && !paused.current && !stopped.current) void save("autosave");
+    },
+    [save],
+  );
+
+  return {
+    server,
+    /** The state as of the last save, also between renders (for a save sent right after a conflict). */
+    current: useCallback(() => serverRef.current, []),
+    saveState,
+    saveDraft: () => save("draft"),
+    /** After the person chose in a conflict: saves go on from the version now known. */
+    resume: (next: ServerState) => {
+      setServer(next);
+      paused.current = false;
+      if (changed.current) arm();
+    },
+    /** Once the article is saved for good (the builder leaves): nothing more to autosave. */
+    stop: () => {
+      stopped.current = true;
+      window.clearTimeout(timer.current);
+    },
+  };
+}
