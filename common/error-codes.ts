@@ -44,6 +44,8 @@ export const errorCodes = [
   "internal",
   /** 503: the database does not answer (GET /api/health). */
   "unavailable",
+  /** 409: the reader has already reported this comment (issue 22). */
+  "already_reported",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

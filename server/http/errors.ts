@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
-import { serverErrors } from "#common/messages.ts";
+import { commentServerErrors, serverErrors } from "#common/messages.ts";
 
 export type { ErrorBody, ErrorCode };
 
@@ -34,6 +34,7 @@ const codeByText: Partial<Record<string, ErrorCode>> = {
   [serverErrors.unstorableText]: "unstorable_text",
   [serverErrors.malformedUrl]: "malformed_url",
   [serverErrors.badMultipart]: "malformed_body",
+  [commentServerErrors.alreadyReported]: "already_reported",
 };
 
 /** The stable code of an error answer with this status and text (common/error-codes.ts). */

@@ -1,5 +1,5 @@
 import { adminTexts } from "#common/messages.ts";
-import type { AdminComment } from "#common/schemas/admin.ts";
+import type { AdminComment } from "#common/schemas/comments.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent } from "#web/lib/staff-data.ts";
 

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { adminTexts } from "#common/messages.ts";
-import type { AdminComment } from "#common/schemas/admin.ts";
+import type { AdminComment } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { formatAdminDateTime } from "#common/dates.ts";
