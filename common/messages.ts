@@ -770,6 +770,7 @@ export const readerCommentTexts = {
   reportThanks: "Благодарим ви! Сигналът е изпратен и редакцията ще прегледа коментара.",
   reportReasonRequired: "Моля, изберете причина",
   reportDetailsTooLong: (max: number) => `Подробностите може да са най-много ${max} знака`,
+  reportDetailsHint: (max: number) => `До ${max} знака.`,
   reportFailed: "Неуспешно изпращане на сигнала. Моля, опитайте отново.",
   alreadyReported: "Вече сте сигнализирали за този коментар. Благодарим ви!",
   reportTooFast: "Изпратихте твърде много сигнали за кратко време. Моля, опитайте отново по-късно.",
@@ -889,7 +890,6 @@ export const moderationTexts = {
   unblocked: "Читателят е отблокиран.",
   unblockFailed: "Неуспешно отблокиране. Моля, опитайте отново.",
   // Pre-moderation settings (issue 22, point 3).
-  settingsLoading: "Зареждане на настройките...",
   settingsLoadFailed: "Неуспешно зареждане на настройките. Моля, опитайте отново.",
   modeLegend: "Кога се публикува нов коментар",
   modes: {
@@ -911,6 +911,7 @@ export const moderationTexts = {
   tooManyBannedWords: (max: number) => `Може да въведете най-много ${max} думи и фрази`,
   bannedWordTooLong: (max: number) => `Една дума или фраза може да е най-много ${max} знака`,
   settingsSave: "Запази настройките",
+  settingsSaving: "Запазване...",
   settingsSaved: "Настройките са запазени.",
   settingsFailed: "Неуспешно запазване на настройките. Моля, опитайте отново.",
   // The dashboard's reminder.

@@ -139,23 +139,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (!isSameOriginPost(request, origin)) throw forbidden(serverErrors.crossSite);
     return { readerId: ensureReaderId(request, reply), addressHash: app.readerAddresses.hash(request.ip) };
   };
+  const postingAs = (writer: { readerId: string; addressHash: string }): WebLoadContext["postComment"] => async (articleId, input) => {
+    try {
+      return { posted: await app.comments.post(articleId, input, writer) };
+    } catch (error) {
+      return { refused: formRefusal(error) };
+    }
+  };
   const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
     const writer = writerOf(request, reply);
     if (request.params.articleId.endsWith(".data")) throw notFound();
-    return renderFormAnswer(request, reply, {
-      postComment: async (articleId, input) => {
-        try {
-          return { posted: await app.comments.post(articleId, input, writer) };
-        } catch (error) {
-          return { refused: formRefusal(error) };
-        }
-      },
-    });
+    return renderFormAnswer(request, reply, { postComment: postingAs(writer) });
   };
-  const postReportForm = async (request: FastifyRequest<{ Params: { commentId: string } }>, reply: FastifyReply) => {
+  const postCommentPageForm = async (request: FastifyRequest<{ Params: { commentId: string } }>, reply: FastifyReply) => {
     const writer = writerOf(request, reply);
     if (request.params.commentId.endsWith(".data")) throw notFound();
     return renderFormAnswer(request, reply, {
+      postComment: postingAs(writer),
       reportComment: async (commentId, input) => {
         try {
           await app.commentReports.report(commentId, input, writer);
@@ -173,7 +173,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       done(null, body),
     );
     forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...hide, ...admission });
-    forms.route({ method: "POST", url: "/article/:articleId/comments/:commentId", handler: postReportForm, ...hide, ...admission });
+    forms.route({ method: "POST", url: "/article/:articleId/comments/:commentId", handler: postCommentPageForm, ...hide, ...admission });
   });
   return pages;
 }

@@ -64,6 +64,12 @@ export async function addComment(
   });
 }
 
+/** The threads readers see: published top-level comments, and hidden ones that keep published replies. */
+const visibleThread = (alias: string) =>
+  sql.raw(
+    `${alias}.parent_id is null and (${alias}.status = 'published' or (${alias}.status = 'hidden' and exists (select 1 from comments r where r.parent_id = ${alias}.id and r.status = 'published')))`,
+  );
+
 type ThreadRow = {
   id: number;
   parent_id: number | null;
@@ -87,9 +93,7 @@ export async function readCommentPage(db: Database, articleId: number, page: num
     sql`with threads as (
           select c.id, c.author_name, c.content, c.created_at, c.status, count(*) over () as total
             from ${comments} c
-           where c.article_id = ${articleId} and c.parent_id is null
-             and (c.status = 'published'
-                  or (c.status = 'hidden' and exists (select 1 from ${comments} r where r.parent_id = c.id and r.status = 'published')))
+           where c.article_id = ${articleId} and ${visibleThread("c")}
            order by c.created_at, c.id
            limit ${pageSize} offset ${(page - 1) * pageSize})
         select id, null::int as parent_id, author_name, content, created_at, status, total from threads
@@ -128,9 +132,7 @@ export async function readCommentPage(db: Database, articleId: number, page: num
 async function countThreads(db: Database, articleId: number): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ${comments} c
-         where c.article_id = ${articleId} and c.parent_id is null
-           and (c.status = 'published' or (c.status = 'hidden' and exists (select 1 from ${comments} r where r.parent_id = c.id and r.status = 'published')))`,
+    sql`select count(*)::int as total from ${comments} c where c.article_id = ${articleId} and ${visibleThread("c")}`,
   );
   return row?.total ?? 0;
 }
@@ -153,4 +155,33 @@ export async function isPublishedArticle(db: Database, articleId: number): Promi
     .from(articles)
     .where(and(eq(articles.id, articleId), eq(articles.status, "published")));
   return row !== undefined;
+}
+
+/**
+ * One published comment of a published article, as its own page shows it (a reply or a report
+ * without JavaScript): the comment, the article's title, and the page of the article's comments
+ * its thread is on.
+ */
+export async function findPublicComment(
+  db: Database,
+  articleId: number,
+  commentId: number,
+): Promise<{ comment: PublicComment; articleTitle: string; page: number } | undefined> {
+  const [row] = await queryRows<{ id: number; parent_id: number | null; author_name: string; content: string; created_at: string | Date; title: string; before: number }>(
+    db,
+    sql`select c.id, c.parent_id, c.author_name, c.content, c.created_at, a.title,
+               (select count(*)::int from ${comments} t
+                 where t.article_id = c.article_id and ${visibleThread("t")}
+                   and (t.created_at, t.id) < (th.created_at, th.id)) as before
+          from ${comments} c
+          join ${articles} a on a.id = c.article_id
+          join ${comments} th on th.id = coalesce(c.parent_id, c.id)
+         where c.id = ${commentId} and c.article_id = ${articleId} and c.status = 'published' and a.status = 'published'`,
+  );
+  if (!row) return undefined;
+  return {
+    comment: toPublicComment({ id: row.id, authorName: row.author_name, content: row.content, createdAt: new Date(row.created_at), parentId: row.parent_id }),
+    articleTitle: row.title,
+    page: Math.floor(row.before / commentLimits.threadsPerPage) + 1,
+  };
 }
