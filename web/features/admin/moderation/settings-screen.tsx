@@ -16,23 +16,29 @@ const linesOf = (text: string) => text.split("\n");
 /** The pre-moderation settings (issue 22, point 3): when a new comment is published, and the banned words. */
 export function SettingsScreen({ data: { settings } }: { data: SettingsData }) {
   const { revalidate } = useRevalidator();
+  // Here, not in the form: the form starts afresh from what was saved, and the toast must outlive it.
+  const action = useAction<SettingsIntent>();
   return (
     <div className="space-y-4">
       <ModerationNav />
       {!settings.ok ? (
         <ErrorState message={moderationTexts.settingsLoadFailed} onRetry={revalidate} />
       ) : (
-        <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
+        <SettingsForm
+          key={JSON.stringify(settings.data)}
+          saved={settings.data}
+          saving={action.pending !== null}
+          onSave={(value) => void action.submit({ intent: "save", ...value })}
+        />
       )}
     </div>
   );
 }
 
-function SettingsForm({ saved }: { saved: ModerationSettings }) {
+function SettingsForm({ saved, saving, onSave }: { saved: ModerationSettings; saving: boolean; onSave: (settings: ModerationSettings) => void }) {
   const [mode, setMode] = useState<ModerationMode>(saved.mode);
   const [words, setWords] = useState(saved.bannedWords.join("\n"));
   const [error, setError] = useState("");
-  const action = useAction<SettingsIntent>();
   const count = linesOf(words).filter((line) => line.trim()).length;
 
   function submit(event: FormEvent) {
@@ -40,7 +46,7 @@ function SettingsForm({ saved }: { saved: ModerationSettings }) {
     const checked = moderationSettingsSchema.safeParse({ mode, bannedWords: linesOf(words) });
     if (!checked.success) return setError(checked.error.issues[0]!.message);
     setError("");
-    void action.submit({ intent: "save", ...checked.data });
+    onSave(checked.data);
   }
 
   return (
@@ -65,17 +71,15 @@ function SettingsForm({ saved }: { saved: ModerationSettings }) {
           ))}
         </fieldset>
       </Panel>
-      <Panel aria-labelledby="banned-words-heading" className="mt-4">
+      <Panel className="mt-4">
         <PanelHeader id="banned-words-heading" title={moderationTexts.bannedWords} />
         <div className="space-y-2 p-4 sm:p-5">
-          <label htmlFor="banned-words" className="sr-only">
-            {moderationTexts.bannedWords}
-          </label>
           <p id="banned-words-hint" className="text-sm text-zinc-600 dark:text-zinc-400">
             {moderationTexts.bannedWordsHint}
           </p>
           <textarea
             id="banned-words"
+            aria-labelledby="banned-words-heading"
             rows={8}
             value={words}
             onChange={(e) => {
@@ -98,8 +102,8 @@ function SettingsForm({ saved }: { saved: ModerationSettings }) {
             {error}
           </p>
         )}
-        <Button type="submit" disabled={action.pending !== null}>
-          {action.pending ? moderationTexts.settingsSaving : moderationTexts.settingsSave}
+        <Button type="submit" disabled={saving}>
+          {saving ? moderationTexts.settingsSaving : moderationTexts.settingsSave}
         </Button>
       </div>
     </form>
