@@ -1,10 +1,8 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { limits } from "#common/limits.ts";
 import { moderationTexts } from "#common/messages.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { DateRange } from "../ui/date-range.tsx";
 import { FilterField, SearchInput } from "../ui/fields.tsx";
+import { useTypedFilters } from "../ui/use-typed-filters.ts";
 import type { QueueFilters } from "./queue-filters.ts";
 
 type Props = {
@@ -16,16 +14,7 @@ type Props = {
 
 /** The queue's filters: text or name (after a pause), the days (after 800 ms, SPEC.md §4), the article. */
 export function QueueFiltersBar({ filters, articleTitle, onChange }: Props) {
-  const [search, setSearch] = useState(filters.search);
-  const [dates, setDates] = useState({ from: filters.dateFrom, to: filters.dateTo });
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => setDates({ from: filters.dateFrom, to: filters.dateTo }), [filters.dateFrom, filters.dateTo]);
-  useDebouncedEffect(search, limits.searchDebounceMs, (value) => {
-    if (value !== filters.search) onChange({ search: value });
-  });
-  useDebouncedEffect(dates, limits.adminDateFilterDebounceMs, ({ from, to }) => {
-    if (from !== filters.dateFrom || to !== filters.dateTo) onChange({ dateFrom: from, dateTo: to });
-  });
+  const { search, setSearch, dates, setDates } = useTypedFilters(filters, onChange);
 
   return (
     <div className="space-y-3">

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { formatArticleDate } from "#common/dates.ts";
 import { readerCommentTexts } from "#common/messages.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import type { PublicComment } from "#common/schemas/articles.ts";
 import type { ShownComment } from "./use-own-comments.ts";
 
 /** A comment's own page: a reply or a report without JavaScript (web/routes/article-comment.tsx). */
@@ -18,6 +19,21 @@ export type CommentActions = {
   onReport: (comment: ShownComment, link: HTMLElement) => void;
   onPreloadReport: () => void;
 };
+
+/** A comment's name, time and text (plain text, never HTML: React escapes it). */
+export function CommentBody({ comment }: { comment: PublicComment }) {
+  return (
+    <>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold break-words">{comment.author}</span>
+        <time dateTime={comment.timestamp} className="text-sm text-zinc-600 dark:text-zinc-400">
+          {formatArticleDate(comment.timestamp)}
+        </time>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{comment.content}</p>
+    </>
+  );
+}
 
 /**
  * One comment: name, time and text (plain text, never HTML), and its actions: "Отговори" and
@@ -40,14 +56,7 @@ export function CommentItem({ articleId, comment, removed, actions, small }: { a
     <div className="flex gap-3">
       <UserAvatar name={comment.author} src={comment.avatar} className={small ? "h-8 w-8 text-sm" : "h-10 w-10 text-base"} />
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-semibold break-words">{comment.author}</span>
-          <time dateTime={comment.timestamp} className="text-sm text-zinc-600 dark:text-zinc-400">
-            {formatArticleDate(comment.timestamp)}
-          </time>
-        </p>
-        {/* Plain text, never HTML: React escapes it. */}
-        <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{comment.content}</p>
+        <CommentBody comment={comment} />
         {comment.held ? (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
             <Clock3 aria-hidden className="h-3.5 w-3.5 shrink-0" />

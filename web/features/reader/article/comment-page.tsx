@@ -1,5 +1,4 @@
 import { ArrowLeft, CheckCircle2, CircleAlert } from "lucide-react";
-import { formatArticleDate } from "#common/dates.ts";
 import { commentLimits } from "#common/limits.ts";
 import { useState } from "react";
 import { readerCommentTexts } from "#common/messages.ts";
@@ -10,6 +9,7 @@ import { inputClasses } from "#web/components/ui/input.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { mainContentId } from "../skip-link.tsx";
 import { CommentForm } from "./comment-form.tsx";
+import { CommentBody } from "./comment-item.tsx";
 import type { CommentPageResult } from "./comment-page-data.server.ts";
 import { commentsPageHref } from "./comments.tsx";
 
@@ -53,13 +53,7 @@ export function CommentPage({ articleId, articleTitle, comment, page, result }: 
         <div className="flex gap-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
           <UserAvatar name={comment.author} src={comment.avatar} />
           <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-semibold break-words">{comment.author}</span>
-              <time dateTime={comment.timestamp} className="text-sm text-zinc-600 dark:text-zinc-400">
-                {formatArticleDate(comment.timestamp)}
-              </time>
-            </p>
-            <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{comment.content}</p>
+            <CommentBody comment={comment} />
           </div>
         </div>
       </article>

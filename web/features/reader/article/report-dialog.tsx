@@ -2,7 +2,7 @@ import { CircleAlert, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { commentLimits } from "#common/limits.ts";
-import { readerCommentTexts, uiTexts } from "#common/messages.ts";
+import { readerCommentTexts, serverErrorMessage, uiTexts } from "#common/messages.ts";
 import { reportReasons, type ReportReason } from "#common/schemas/comments.ts";
 import { trimInvisible } from "#common/text.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -21,12 +21,10 @@ export type ReportDialogProps = {
 
 const ids = { details: "report-details", counter: "report-counter", error: "report-error" };
 
-/** The server's own words for a refusal (400, 404, 429 in Bulgarian), else the form's failure text. */
+/** The server's own words for a refusal (400, 404, 429), in Bulgarian, else the form's failure text. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverError && /\p{Script=Cyrillic}/u.test(error.serverError)) {
-    return error.serverError;
-  }
-  return readerCommentTexts.reportFailed;
+  const said = error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverErrorMessage(error.serverError) : undefined;
+  return said ?? readerCommentTexts.reportFailed;
 }
 
 /**
