@@ -121,8 +121,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   /**
    * The forms a reader posts without JavaScript (SPEC.md §4, issue 22): the article page's comment
-   * form (also a reply, from a comment's page) posts to the page's own address, and a comment's
-   * page posts its report to its own. The route's action carries it out under the API's rules
+   * form posts to the article's address, and a comment's own page its reply and report forms to
+   * its own (decision 0077). The route's action carries it out under the API's rules
    * (the same limits), and the answer is the page rendered for this reader alone, never from the
    * page cache, with the outcome or the form's error and what the reader wrote.
    */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { CommentHoldReason, ModerationMode } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ContentChanges } from "#server/db/content-changes.ts";
@@ -18,7 +18,7 @@ type Snapshot = {
   blockedAddresses: Map<string, Date | null>;
 };
 
-/** Blocks read into memory at most (a portal blocks a handful a day; the rest is still held by the others). */
+/** Active blocks kept in memory at most, the newest first: far more than a portal makes (a handful a day). */
 const maxBlocksInMemory = 10_000;
 
 /**
@@ -45,6 +45,7 @@ export function createModerationState(db: Database, changes: ContentChanges) {
       .select({ readerId: commentBlocks.readerId, addressHash: commentBlocks.addressHash, until: commentBlocks.until })
       .from(commentBlocks)
       .where(or(isNull(commentBlocks.until), gt(commentBlocks.until, sql`now()`)))
+      .orderBy(desc(commentBlocks.createdAt))
       .limit(maxBlocksInMemory);
     const blockedReaders = new Map<string, Date | null>();
     const blockedAddresses = new Map<string, Date | null>();

@@ -96,13 +96,17 @@ export async function readCommentPage(db: Database, articleId: number, page: num
            where c.article_id = ${articleId} and ${visibleThread("c")}
            order by c.created_at, c.id
            limit ${pageSize} offset ${(page - 1) * pageSize})
-        select id, null::int as parent_id, author_name, content, created_at, status, total from threads
-        union all
-        (select r.id, r.parent_id, r.author_name, r.content, r.created_at, r.status, null
-           from ${comments} r
-          where r.parent_id in (select id from threads) and r.status = 'published'
-          order by r.created_at, r.id
-          limit ${commentLimits.repliesPerPage})`,
+        select * from (
+          select id, null::int as parent_id, author_name, content, created_at, status, total from threads
+          union all
+          (select r.id, r.parent_id, r.author_name, r.content, r.created_at, r.status, null
+             from ${comments} r
+            where r.parent_id in (select id from threads) and r.status = 'published'
+            order by r.created_at, r.id
+            limit ${commentLimits.repliesPerPage})
+        ) page
+        -- The threads first, then the replies, each oldest first.
+        order by page.parent_id is not null, page.created_at, page.id`,
   );
   const threads: PublicCommentThread[] = [];
   const byId = new Map<number, PublicCommentThread>();
