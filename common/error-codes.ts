@@ -46,6 +46,8 @@ export const errorCodes = [
   "unavailable",
   /** 409: a save that started from an older version of the article than the stored one (issue 20). */
   "edit_conflict",
+  /** 409: the reader has already reported this comment (issue 22). */
+  "already_reported",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -50,3 +50,25 @@ export const limits = {
   /** The newest revisions an article's history lists. */
   revisionsListed: 200,
 } as const;
+
+/** Comments and their moderation (issue 22, docs/decisions/0075–0079). */
+export const commentLimits = {
+  /** Top-level comments on one page of an article, each with all its replies. */
+  threadsPerPage: 50,
+  /** Replies read with one page of threads at most (a runaway thread can't make a page unbounded). */
+  repliesPerPage: 1000,
+  reportDetailsMax: 500,
+  /** Reports a reader may send in an hour, and an address (a school, an office: several readers). */
+  reportsPerReaderPerHour: 20,
+  reportsPerAddressPerHour: 60,
+  moderationPageSize: 20,
+  /** Comments one bulk decision may take. */
+  moderationBulkMax: 100,
+  moderationReasonMax: 500,
+  bannedWordsMax: 500,
+  bannedWordMax: 100,
+  /** Reader addresses (as keyed hashes) are kept this long, then removed. */
+  readerAddressDays: 30,
+  /** Open reports listed with a comment in the queue. */
+  reportsShownPerComment: 20,
+} as const;

@@ -35,6 +35,11 @@ import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
 import { startScheduledPublisher, type ScheduledPublisher } from "./modules/articles/scheduled-publishing.ts";
+import { startAddressSweep } from "./modules/comments/address-sweep.ts";
+import { createModerationState } from "./modules/comments/moderation-state.ts";
+import { createCommentReporting, type CommentReporting } from "./modules/comments/reports.ts";
+import { createReaderAddresses, type ReaderAddresses } from "./http/reader-address.ts";
+import { resolveStoredSecret } from "./stored-secret.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -65,6 +70,10 @@ declare module "fastify" {
     comments: CommentPosting;
     /** Publishes scheduled articles when their moment comes (issue 20, decision 0065). */
     scheduledPublisher: ScheduledPublisher;
+    /** Readers' reports of comments, from the API and from the comment's page without JavaScript. */
+    commentReports: CommentReporting;
+    /** The keyed hash readers' addresses are kept as (docs/decisions/0078). */
+    readerAddresses: ReaderAddresses;
   }
 }
 
@@ -101,13 +110,33 @@ const api: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/**
+ * The request log names the client by the keyed hash of its address, never the address itself
+ * (docs/decisions/0078): a log is kept, so it must not keep what the database may not.
+ */
+function withHashedAddresses(logger: FastifyServerOptions["logger"], addresses: ReaderAddresses): FastifyServerOptions["logger"] {
+  if (!logger || typeof logger !== "object") return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+        method: request.method,
+        url: request.url,
+        host: request.host,
+        address: addresses.hash(request.ip ?? request.socket?.remoteAddress ?? ""),
+      }),
+    },
+  };
+}
+
 /** Builds the whole server, ready to `listen` or to `inject` into. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // The production web app answers cached pages in the server's request listener (page-server.ts).
   let pages: PageCache | null = null;
+  const readerAddresses = createReaderAddresses(await resolveStoredSecret(deps.config.readerAddressSecret, deps.config.dataDir, "reader-address-secret"));
   const app = Fastify({
     serverFactory: options.web?.mode === "production" ? pageCacheServerFactory(() => pages) : undefined,
-    logger: options.logger ?? false,
+    logger: withHashedAddresses(options.logger ?? false, readerAddresses),
     bodyLimit: 1024 * 1024,
     // Long enough for a slow phone, short enough that an idle connection can't hold a socket.
     requestTimeout: 60_000,
@@ -131,7 +160,22 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   app.decorate("views", views);
   app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimit) : null);
-  app.decorate("comments", createCommentPosting(deps.db, app.log));
+  app.decorate("readerAddresses", readerAddresses);
+  const moderation = createModerationState(deps.db, deps.changes);
+  app.decorate("comments", createCommentPosting(deps.db, app.log, moderation));
+  app.decorate("commentReports", createCommentReporting(deps.db, app.log));
+  const sweep = startAddressSweep(deps.db, {
+    onSwept: (removed) => {
+      if (removed === 0) return;
+      app.log.info({ removed }, "reader address hashes older than 30 days removed");
+      moderation.drop();
+    },
+    onError: (error) => app.log.error({ err: error }, "removing old reader addresses failed; retried within the hour"),
+  });
+  app.addHook("onClose", async () => {
+    moderation.close();
+    await sweep.stop();
+  });
   // Views a killed process had accepted; the views still buffered are written before the database closes.
   const replayed = await views.recover();
   if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");

@@ -10,6 +10,7 @@ import { seedDemoContent } from "./seed/demo-content.ts";
 import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { ensureOwner } from "./modules/users/service.ts";
+import { resolveStoredSecret } from "./stored-secret.ts";
 
 function databaseTarget(config: Config) {
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") };
@@ -24,6 +25,8 @@ export function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseTarget(config));
   await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // Made here, before worker processes start, so that they all read the one generated key.
+  await resolveStoredSecret(config.readerAddressSecret, config.dataDir, "reader-address-secret");
   const owner = await ensureOwner(database.db, { username: config.ownerUsername, password: config.ownerPassword });
   if (owner.created && owner.generatedPassword) {
     // Printed once, on the database's first start; it is not stored anywhere in clear text.

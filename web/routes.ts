@@ -5,6 +5,8 @@ export default [
   index("routes/index-redirect.tsx"),
   route("home", "routes/home.tsx"),
   route("article/:articleId", "routes/article.tsx"),
+  // A comment's own page (issue 22): its reply and report forms, for readers without JavaScript.
+  route("article/:articleId/comments/:commentId", "routes/article-comment.tsx"),
   // Staff only (decision 0050): an article, draft or not, as readers will see it.
   route("preview/:articleId", "routes/article-preview.tsx"),
   route("category/:category", "routes/category.tsx"),
@@ -26,6 +28,10 @@ export default [
     route("journalists", "routes/admin-users.tsx", { id: "admin-journalists" }),
     route("admins", "routes/admin-users.tsx", { id: "admin-admins" }),
     route("audit-logs", "routes/admin-audit-logs.tsx"),
+    // Comment moderation (issue 22): the queue, the blocked readers, pre-moderation.
+    route("comments", "routes/admin-comments.tsx"),
+    route("comments/blocks", "routes/admin-comment-blocks.tsx"),
+    route("comments/settings", "routes/admin-comment-settings.tsx"),
   ]),
   // The journalist area and /build-article share the journalist guard and frame.
   layout("routes/journalist-layout.tsx", [

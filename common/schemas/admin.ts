@@ -3,7 +3,7 @@ import { limits } from "../limits.ts";
 import { articleListItemSchema, paginationSchema } from "./articles.ts";
 
 /** A real calendar day, YYYY-MM-DD (not 2026-02-30). */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((day) => {
@@ -69,18 +69,6 @@ export const adminDashboardSchema = z.object({
   ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
-
-/** SPEC.md §3, Comment (admin). */
-export const adminCommentSchema = z.object({
-  id: z.number(),
-  author: z.string(),
-  avatar: z.string().nullable(),
-  content: z.string(),
-  createdAt: z.string(),
-});
-export type AdminComment = z.infer<typeof adminCommentSchema>;
-export const adminCommentsQuerySchema = z.object({ article_id: z.coerce.number().int().positive() });
-export const adminCommentListSchema = z.object({ comments: z.array(adminCommentSchema) });
 
 export const categoryNameInputSchema = z.object({ name: z.string().max(1000) });
 export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), position: z.number(), articleCount: z.number() });

@@ -66,8 +66,21 @@ export const publicCommentSchema = z.object({
   avatar: z.string().nullable(),
   content: z.string(),
   timestamp: z.string(),
+  /** The comment it replies to (always a top-level one), or null. */
+  parentId: z.number().nullable(),
 });
 export type PublicComment = z.infer<typeof publicCommentSchema>;
+
+/**
+ * A top-level comment with its published replies, oldest first. A comment a moderator hid that
+ * has published replies stays as a placeholder (`removed`: no name, no text), so the replies keep
+ * their place.
+ */
+export const publicCommentThreadSchema = publicCommentSchema.extend({
+  removed: z.boolean(),
+  replies: z.array(publicCommentSchema),
+});
+export type PublicCommentThread = z.infer<typeof publicCommentThreadSchema>;
 
 /** An article as the reading page shows it (SPEC.md §3, Article (detail)). */
 export const articleDetailSchema = z.object({
@@ -84,7 +97,10 @@ export const articleDetailSchema = z.object({
   author: z.object({ name: z.string(), avatar: z.string().nullable() }),
   sections: z.array(sectionSchema),
   stats: z.object({ likes: z.number(), comments: z.number(), views: z.number() }),
-  comments: z.array(publicCommentSchema),
+  /** One page of its published comment threads, oldest first (issue 22). */
+  comments: z.array(publicCommentThreadSchema),
+  /** The pages of threads: `total` counts threads, `stats.comments` every published comment. */
+  commentPagination: paginationSchema,
   /** Whether the reader asking (reader cookie) has liked it. */
   liked: z.boolean(),
   // Issue 20
@@ -146,7 +162,9 @@ export const commentInputSchema = z.object({
 export type CommentInput = z.infer<typeof commentInputSchema>;
 export const commentCreatedResponseSchema = z.object({
   comment: publicCommentSchema,
-  /** The article's comment count after this one. */
+  /** The article's count of published comments after this one. */
   comments: z.number(),
+  /** Held for review: only its writer sees it until a moderator approves it (issue 22). */
+  held: z.boolean(),
 });
 export type CommentCreatedResponse = z.infer<typeof commentCreatedResponseSchema>;

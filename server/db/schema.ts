@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  type AnyPgColumn,
   check,
   customType,
   date,
@@ -241,6 +242,15 @@ export const sections = pgTable(
   (t) => [uniqueIndex("sections_article_order_idx").on(t.articleId, t.orderIndex)],
 );
 
+/**
+ * Where a comment stands (docs/decisions/0075): published (readers see it and the article's
+ * counter counts it), held for review by a pre-moderation rule (only its writer sees it), or hidden
+ * by a moderator (kept, restorable). A deleted comment is gone.
+ */
+export const commentStatusEnum = pgEnum("comment_status", ["published", "held", "hidden"]);
+/** Which pre-moderation rule held a comment. */
+export const commentHoldReasonEnum = pgEnum("comment_hold_reason", ["links", "first_comment", "all", "banned_word", "blocked_reader"]);
+
 export const comments = pgTable(
   "comments",
   {
@@ -250,15 +260,98 @@ export const comments = pgTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
     content: text("content").notNull(),
-    /** The anonymous reader cookie that posted it (for rate limits), never shown. */
+    /** The anonymous reader cookie that posted it (limits, blocking, the writer's own held comments), never shown. */
     readerId: text("reader_id"),
-    ipAddress: text("ip_address"),
     createdAt: createdAt(),
+    /** The comment a reply answers: always a top-level one (replies are one level deep). */
+    parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    status: commentStatusEnum("status").notNull().default("published"),
+    heldReason: commentHoldReasonEnum("held_reason"),
+    /** The writer's address as a keyed hash (never the address), removed after 30 days (decision 0078). */
+    addressHash: text("address_hash"),
+    /** The last moderator's decision on it (each decision is also in the audit log). */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderationReason: text("moderation_reason"),
   },
   (t) => [
     index("comments_article_created_idx").on(t.articleId, t.createdAt.desc().nullsFirst()),
     index("comments_created_idx").on(t.createdAt.desc().nullsFirst()),
+    // An article's threads, oldest first, and each thread's replies (the article page).
+    index("comments_article_threads_idx").on(t.articleId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index("comments_parent_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    // The moderation queue's tabs, newest first.
+    index("comments_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A reader's own comments (the first-comment rule, their held comments).
+    index("comments_reader_idx").on(t.readerId, t.articleId).where(sql`${t.readerId} is not null`),
+    // The sweep of addresses older than 30 days.
+    index("comments_address_created_idx").on(t.createdAt).where(sql`${t.addressHash} is not null`),
   ],
+);
+
+/** Why a reader reports a comment (issue 22: the Digital Services Act's notice of illegal content, and more). */
+export const commentReportReasonEnum = pgEnum("comment_report_reason", ["illegal", "hate", "spam", "personal_data", "other"]);
+
+/** A reader's report of a comment: one per reader and comment; resolved by the moderator's next decision. */
+export const commentReports = pgTable(
+  "comment_reports",
+  {
+    id: serial("id").primaryKey(),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    reason: commentReportReasonEnum("reason").notNull(),
+    details: text("details").notNull().default(""),
+    readerId: text("reader_id").notNull(),
+    addressHash: text("address_hash"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("comment_reports_comment_reader_idx").on(t.commentId, t.readerId),
+    index("comment_reports_open_idx").on(t.commentId).where(sql`${t.resolvedAt} is null`),
+    index("comment_reports_address_created_idx").on(t.createdAt).where(sql`${t.addressHash} is not null`),
+    check("comment_reports_details_len", sql`char_length(${t.details}) <= 500`),
+  ],
+);
+
+/**
+ * A reader an admin blocked from publishing at once: their new comments are held, not refused.
+ * Matched by the reader cookie or the address hash (the latter only while the address is under
+ * 30 days old: `addressSeenAt`). `until` null is for good.
+ */
+export const commentBlocks = pgTable(
+  "comment_blocks",
+  {
+    id: serial("id").primaryKey(),
+    readerId: text("reader_id"),
+    addressHash: text("address_hash"),
+    addressSeenAt: timestamp("address_seen_at", { withTimezone: true }),
+    until: timestamp("until", { withTimezone: true }),
+    reason: text("reason"),
+    /** The comment it was made from, and the name on it, for the list of blocks. */
+    commentId: integer("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("comment_blocks_until_idx").on(t.until), index("comment_blocks_address_seen_idx").on(t.addressSeenAt).where(sql`${t.addressHash} is not null`)],
+);
+
+/** What happens to a new comment before anyone reads it (issue 22, point 3). */
+export const commentModerationModeEnum = pgEnum("comment_moderation_mode", ["publish", "hold_links", "hold_first", "hold_all"]);
+
+/** The one row of pre-moderation settings: the mode and the banned words and phrases, as typed. */
+export const commentModerationSettings = pgTable(
+  "comment_moderation_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    mode: commentModerationModeEnum("mode").notNull().default("publish"),
+    bannedWords: text("banned_words").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("comment_moderation_settings_one_row", sql`${t.id} = 1`)],
 );
 
 /** One like per reader and article. */
@@ -447,3 +540,6 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AuditAction = (typeof auditActionEnum.enumValues)[number];
 export type AuditEntity = (typeof auditEntityEnum.enumValues)[number];
+export type CommentRow = typeof comments.$inferSelect;
+export type CommentStatus = (typeof commentStatusEnum.enumValues)[number];
+export type CommentHoldReason = (typeof commentHoldReasonEnum.enumValues)[number];

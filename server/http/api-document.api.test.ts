@@ -40,8 +40,11 @@ describe("the API document (/api/docs/json)", () => {
     const paths = Object.keys(doc.paths);
     expect(paths.filter((path) => path.includes("*") || path === "/" || !/^\/(api\/|[a-z-]+\.(xml|txt)$)/.test(path))).toEqual([]);
     expect(paths).not.toContain("/article/{articleId}");
-    // 50, and issue 20's ten: scheduling (journalist and admin), the autosave, the history and restore.
-    expect(operations.length).toBe(60);
+    expect(paths).not.toContain("/article/{articleId}/comments/{commentId}");
+    // 50, issue 20's ten (scheduling for journalist and admin, the autosave, the history and
+    // restore) and issue 22's nine (comment pages, own held comments, reports; decisions, blocks
+    // and settings).
+    expect(operations.length).toBe(69);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {
@@ -69,8 +72,9 @@ describe("the API document (/api/docs/json)", () => {
       if (path.startsWith("/api/")) want.push(400); // broken escapes and unstorable text, on every API route
       if (method !== "GET") want.push(408, 413, 415); // a body: too slow, too large, not JSON
       if (op.security?.length) want.push(401, 403);
-      // An unknown id is 404, except where the answer is a fact about it (GET …/liked: not liked).
-      if (/\{(id|articleId)\}/.test(path) && !path.endsWith("/liked")) want.push(404);
+      // An unknown id is 404, except where the answer is a fact about the reader (GET …/liked: not
+      // liked; GET …/own-comments: none of theirs waits for review).
+      if (/\{(id|articleId)\}/.test(path) && !path.endsWith("/liked") && !path.endsWith("/own-comments")) want.push(404);
       const missing = want.filter((s) => !statuses.includes(s));
       if (missing.length) failures.push(`${name}: missing ${missing.join(", ")}`);
       for (const [status, response] of Object.entries(op.responses)) {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
-import { newsroomTexts, serverErrors } from "#common/messages.ts";
+import { commentServerErrors, newsroomTexts, serverErrors } from "#common/messages.ts";
 
 export type { ErrorBody, ErrorCode };
 
@@ -35,6 +35,7 @@ const codeByText: Partial<Record<string, ErrorCode>> = {
   [serverErrors.malformedUrl]: "malformed_url",
   [serverErrors.badMultipart]: "malformed_body",
   [newsroomTexts.editConflict]: "edit_conflict",
+  [commentServerErrors.alreadyReported]: "already_reported",
 };
 
 /** The stable code of an error answer with this status and text (common/error-codes.ts). */

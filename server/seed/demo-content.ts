@@ -7,6 +7,7 @@ import { rebuildSearchDocuments } from "#server/modules/search/search-documents.
 import { createUser, findUserByUsername } from "#server/modules/users/service.ts";
 import type { Database } from "#server/db/client.ts";
 import { demoArticles, demoCategoryNames, demoCommenters, demoComments } from "./demo-articles.ts";
+import { addDemoConversations } from "./demo-conversations.ts";
 import {
   articleCategories,
   articleDailyViews,
@@ -72,7 +73,8 @@ function avatarSvg(hue: number): Buffer {
 
 /**
  * Fills a new database with demo news (DESIGN.md §4): three journalists, the ten categories,
- * published articles in every category over the last month with images, comments, likes and
+ * published articles in every category over the last month with images, comments (with replies,
+ * and a few held or reported for the moderators: demo-conversations.ts), likes and
  * daily views, a few drafts and a secondary selection. Does nothing once any article exists,
  * so it is safe on every start.
  */
@@ -155,6 +157,7 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
   await db.insert(featuredArticles).values(
     [2, 5, 10, 14].map((i, position) => ({ kind: "secondary" as const, position, articleId: articleIds[i]! })),
   );
+  await addDemoConversations(db, articleIds, now);
   await rebuildSearchDocuments(db, articleIds);
   return { created: true };
 }

@@ -1,4 +1,5 @@
-import type { CommentInput, CommentCreatedResponse } from "#common/schemas/articles.ts";
+import type { CommentCreatedResponse } from "#common/schemas/articles.ts";
+import type { CommentPost } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CspNonce } from "#common/csp-nonce.ts";
 
@@ -16,13 +17,21 @@ export type WebLoadContext = {
    * Only on the article page's comment form posted without JavaScript (`POST /article/{id}`): posts
    * the comment for this reader and address, under the API's rules and limits.
    */
-  postComment?: (articleId: number, input: CommentInput) => Promise<CommentPostOutcome>;
+  postComment?: (articleId: number, input: CommentPost) => Promise<CommentPostOutcome>;
+  /**
+   * Only on a comment's page posted without JavaScript (`POST /article/{id}/comments/{commentId}`):
+   * reports the comment for this reader and address, under the API's rules and limits.
+   */
+  reportComment?: (commentId: number, input: { reason: string; details: string }) => Promise<FormRefusal | null>;
 };
+
+/** A form's post refused as the API would refuse it: its status, text, failing fields and headers (Retry-After). */
+export type FormRefusal = { status: number; message: string; fields?: Record<string, string>; headers?: Record<string, string> };
 
 /** A comment posted, or refused as the API would refuse it (its status, text and failing fields). */
 export type CommentPostOutcome =
   | { posted: CommentCreatedResponse }
-  | { refused: { status: number; message: string; fields?: Record<string, string>; headers?: Record<string, string> } };
+  | { refused: FormRefusal };
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { comments } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -50,8 +51,9 @@ describe("odd addresses", () => {
   });
 });
 
+const readerCookie = (n: number) => `reader=${`form-reader-${n}`.padEnd(22, "x").slice(0, 22)}`;
+
 describe("the comment form without JavaScript", () => {
-  const readerCookie = (n: number) => `reader=${`form-reader-${n}`.padEnd(22, "x").slice(0, 22)}`;
   const postForm = (id: number, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "POST",
@@ -130,5 +132,91 @@ describe("the comment form without JavaScript", () => {
     expect(missing.body).toContain("СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА");
     const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
     expect(detail.comments.filter((c: { author: string }) => c.author === "Чужд")).toEqual([]);
+  });
+});
+
+describe("comments on the page (issue 22)", () => {
+  const admin = () => t.createStaff({ role: "Admin" });
+  const formHeaders = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+  const apiPost = (id: number, payload: object, n: number) =>
+    t.app.inject({ method: "POST", url: `/api/articles/${id}/comments`, payload, headers: { cookie: `reader=${`page-reader-${n}`.padEnd(22, "x")}` }, remoteAddress: `192.0.2.${n}` });
+
+  it("never show a held or hidden comment to readers: not in the page, its data, nor the cached page after a decision", async () => {
+    const id = await insertArticle(t.db, { title: "Скрити от читателите" });
+    const staff = await admin();
+    const visible = (await apiPost(id, { username: "Видим", content: "Публикуван текст" }, 11)).json().comment.id;
+    await t.injectAs(staff, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "hold_all", bannedWords: [] } });
+    const held = (await apiPost(id, { username: "Чакащ", content: "Текст за преглед" }, 12)).json();
+    await t.injectAs(staff, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "publish", bannedWords: [] } });
+    expect(held.held).toBe(true);
+    for (const url of [`/article/${id}`, `/article/${id}.data`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("Публикуван текст");
+      expect(res.body, url).not.toContain("Текст за преглед");
+    }
+    // The page is in the cache now; hiding the visible comment drops it at once.
+    expect((await page(`/article/${id}`)).headers["x-page-cache"]).toBe("hit");
+    const hidden = await t.injectAs(staff, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: [visible], decision: "hide" } });
+    expect(hidden.statusCode).toBe(200);
+    for (const url of [`/article/${id}`, `/article/${id}.data`]) expect((await page(url)).body, url).not.toContain("Публикуван текст");
+    // Its own page is gone too; the held one never had one.
+    expect((await page(`/article/${id}/comments/${visible}`)).statusCode).toBe(404);
+    expect((await page(`/article/${id}/comments/${held.comment.id}`)).statusCode).toBe(404);
+  });
+
+  it("pages past 50 threads with ?page=, a page past the last being the 404 page", async () => {
+    const id = await insertArticle(t.db, { title: "Дълъг разговор" });
+    await t.db
+      .insert(comments)
+      .values(Array.from({ length: 51 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `Мнение №${i}.`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })));
+    const first = await page(`/article/${id}`);
+    expect(first.body).toContain("Мнение №0.");
+    expect(first.body).toContain("Мнение №49.");
+    expect(first.body).not.toContain("Мнение №50.");
+    expect(first.body).toContain(`href="/article/${id}?page=2#comments"`);
+    const second = await page(`/article/${id}?page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain("Мнение №50.");
+    expect(second.body).not.toContain("Мнение №0.");
+    for (const url of [`/article/${id}?page=3`, `/article/${id}.data?page=3`]) expect((await page(url)).statusCode, url).toBe(404);
+  });
+
+  it("a comment's own page takes a reply and a report without JavaScript, under the API's rules", async () => {
+    const id = await insertArticle(t.db, { title: "Страница на коментар" });
+    const commentId = (await apiPost(id, { username: "Автор", content: "Основен коментар" }, 21)).json().comment.id;
+    const url = `/article/${id}/comments/${commentId}`;
+    const shown = await page(url);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("Коментар от Автор");
+    expect(shown.body).toContain('<meta name="robots" content="noindex"/>');
+    const post = (fields: Record<string, string>, headers: Record<string, string> = formHeaders) =>
+      t.app.inject({ method: "POST", url, headers: { ...headers, cookie: readerCookie(30) }, payload: new URLSearchParams(fields).toString(), remoteAddress: "203.0.113.30" });
+
+    const reply = await post({ username: "Отговарящ", content: "Отговор без скриптове" });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(reply.body).toContain("Отговорът е публикуван");
+    const detail = (await t.app.inject({ url: `/api/articles/${id}` })).json();
+    expect(detail.comments[0].replies.map((r: { content: string }) => r.content)).toEqual(["Отговор без скриптове"]);
+
+    const empty = await post({ username: "Отговарящ", content: " " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Моля, въведете коментар");
+    expect(empty.body).toMatch(new RegExp(`<p id="reply-${commentId}-error" role="alert"`));
+
+    const noReason = await post({ intent: "report", details: "Защо" });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain("Моля, изберете причина");
+    expect(noReason.body).toContain(">Защо</textarea>");
+    const reported = await post({ intent: "report", reason: "spam", details: "Реклама" });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.body).toContain("Благодарим ви! Сигналът е изпратен и редакцията ще прегледа коментара.");
+    const again = await post({ intent: "report", reason: "hate" });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain("Вече сте сигнализирали за този коментар.");
+
+    expect((await post({ intent: "report", reason: "spam" }, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "POST", url: `/article/${id}/comments/999999`, headers: formHeaders, payload: "intent=report&reason=spam" })).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
 import { themeCookie } from "#common/theme.ts";
-import type { WebLoadContext } from "./load-context.ts";
+import type { FormRefusal, WebLoadContext } from "./load-context.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 
@@ -120,34 +120,51 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.route({ method: ["GET", "HEAD"], url: "/", handler: render, ...hide, ...admission });
 
   /**
-   * The article page's comment form without JavaScript (SPEC.md §4): the browser posts the form to
-   * the page's own address, the route's action posts the comment under the API's rules (the same
-   * limits), and the answer is the article page rendered for this reader alone, never from the page
-   * cache, with the new comment or the form's error and what the reader wrote.
+   * The forms a reader posts without JavaScript (SPEC.md §4, issue 22): the article page's comment
+   * form posts to the article's address, and a comment's own page its reply and report forms to
+   * its own (decision 0077). The route's action carries it out under the API's rules
+   * (the same limits), and the answer is the page rendered for this reader alone, never from the
+   * page cache, with the outcome or the form's error and what the reader wrote.
    */
-  const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
-    if (!isSameOriginPost(request, origin)) throw forbidden(serverErrors.crossSite);
-    if (request.params.articleId.endsWith(".data")) throw notFound();
+  const renderFormAnswer = async (request: FastifyRequest, reply: FastifyReply, actions: Pick<WebLoadContext, "postComment" | "reportComment">) => {
     const handler = await getHandler();
-    const poster = { readerId: ensureReaderId(request, reply), ipAddress: request.ip };
-    const context: WebLoadContext = {
-      db,
-      site,
-      cspNonce: issueCspNonces(reply),
-      postComment: async (articleId, input) => {
-        try {
-          return { posted: await app.comments.post(articleId, input, poster) };
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-          return { refused: { status: error.statusCode, message: error.message, fields: error.fields, headers: error.headers } };
-        }
-      },
-    };
+    const context: WebLoadContext = { db, site, cspNonce: issueCspNonces(reply), ...actions };
     // Checked above against the public address too, which React Router's own check does not know.
     const fetchRequest = toFetchRequest(request, { body: request.body as string, omitHeaders: ["origin"] });
     const response = await handler(fetchRequest, context);
     reply.header("cache-control", "no-store");
     return sendFetchResponse(reply, response);
+  };
+  const writerOf = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSameOriginPost(request, origin)) throw forbidden(serverErrors.crossSite);
+    return { readerId: ensureReaderId(request, reply), addressHash: app.readerAddresses.hash(request.ip) };
+  };
+  const postingAs = (writer: { readerId: string; addressHash: string }): WebLoadContext["postComment"] => async (articleId, input) => {
+    try {
+      return { posted: await app.comments.post(articleId, input, writer) };
+    } catch (error) {
+      return { refused: formRefusal(error) };
+    }
+  };
+  const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
+    const writer = writerOf(request, reply);
+    if (request.params.articleId.endsWith(".data")) throw notFound();
+    return renderFormAnswer(request, reply, { postComment: postingAs(writer) });
+  };
+  const postCommentPageForm = async (request: FastifyRequest<{ Params: { commentId: string } }>, reply: FastifyReply) => {
+    const writer = writerOf(request, reply);
+    if (request.params.commentId.endsWith(".data")) throw notFound();
+    return renderFormAnswer(request, reply, {
+      postComment: postingAs(writer),
+      reportComment: async (commentId, input) => {
+        try {
+          await app.commentReports.report(commentId, input, writer);
+          return null;
+        } catch (error) {
+          return formRefusal(error);
+        }
+      },
+    });
   };
   await app.register(async (forms) => {
     // Only what a form sends: any other body is 415.
@@ -156,8 +173,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       done(null, body),
     );
     forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...hide, ...admission });
+    forms.route({ method: "POST", url: "/article/:articleId/comments/:commentId", handler: postCommentPageForm, ...hide, ...admission });
   });
   return pages;
+}
+
+/** A refusal the form's page shows (400, 404, 409, 429); anything else is the server's own failure. */
+function formRefusal(error: unknown): FormRefusal {
+  if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+  return { status: error.statusCode, message: error.message, fields: error.fields, headers: error.headers };
 }
 
 /** A comment form's fields, percent-encoded: the longest name and comment take about 15 KB. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { InjectOptions } from "fastify";
-import { comments } from "#server/db/schema.ts";
+import { commentBlocks, comments } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
@@ -47,6 +47,9 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     return list.find((c) => c.name === name)!.id;
   }
   const png = testPng();
+  const newComment = async (values: Partial<typeof comments.$inferInsert> = {}) =>
+    (await t.db.insert(comments).values({ articleId: publishedId, authorName: "Х", content: "Х", ...values }).returning({ id: comments.id }))[0]!.id;
+  const readerAddress = () => `198.51.100.${++counter % 250}`;
 
   const routes: Record<string, RouteEntry> = {
     "POST /api/admin/auth/login": { access: "public", ok: 200, request: async () => ({ url: "/api/admin/auth/login", payload: { username: owner.user.username, password: owner.password } }) },
@@ -119,15 +122,37 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "PUT /api/admin/articles/{id}/schedule": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersDraft()}/schedule`, payload: { publishAt: inAnHour() } }) },
     "DELETE /api/admin/articles/{id}/schedule": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/schedule` }) },
     "DELETE /api/admin/articles/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}` }) },
-    "GET /api/admin/comments": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments?article_id=${publishedId}` }) },
-    "DELETE /api/admin/comments/{id}": {
+    "GET /api/admin/comments": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments?tab=reported&article_id=${publishedId}&search=x&page=1` }) },
+    "DELETE /api/admin/comments/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments/${await newComment()}` }) },
+    // Comment moderation (issue 22).
+    "GET /api/articles/{articleId}/comments": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/comments?page=1` }) },
+    "GET /api/articles/{articleId}/own-comments": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/own-comments` }) },
+    "POST /api/comments/{id}/report": {
+      access: "public",
+      ok: 201,
+      request: async () => ({ url: `/api/comments/${await newComment()}/report`, payload: { reason: "spam", details: "Реклама" }, remoteAddress: readerAddress() }),
+    },
+    "POST /api/admin/comments/decisions": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/comments/decisions", payload: { ids: [await newComment()], decision: "hide", reason: "Обидно" } }),
+    },
+    "POST /api/admin/comments/{id}/block": {
+      access: "admin",
+      ok: 201,
+      request: async () => ({ url: `/api/admin/comments/${await newComment({ readerId: unique("reader-").padEnd(22, "x") })}/block`, payload: { duration: "day" } }),
+    },
+    "GET /api/admin/comment-blocks": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/comment-blocks" }) },
+    "DELETE /api/admin/comment-blocks/{id}": {
       access: "admin",
       ok: 200,
       request: async () => {
-        const [row] = await t.db.insert(comments).values({ articleId: publishedId, authorName: "Х", content: "Х" }).returning({ id: comments.id });
-        return { url: `/api/admin/comments/${row!.id}` };
+        const [row] = await t.db.insert(commentBlocks).values({ authorName: "Х", readerId: unique("blocked-") }).returning({ id: commentBlocks.id });
+        return { url: `/api/admin/comment-blocks/${row!.id}` };
       },
     },
+    "GET /api/admin/comment-settings": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/comment-settings" }) },
+    "PUT /api/admin/comment-settings": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/comment-settings", payload: { mode: "publish", bannedWords: ["глупак"] } }) },
     "GET /api/admin/categories": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/categories" }) },
     "POST /api/admin/categories": { access: "admin", ok: 201, request: async () => ({ url: "/api/admin/categories", payload: { name: unique("Рубрика ") } }) },
     "PUT /api/admin/categories/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}`, payload: { name: unique("Преименувана ") } }) },

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleDailyViews, articles } from "#server/db/schema.ts";
+import { queryRows } from "#server/db/client.ts";
+import { articleDailyViews, articles, comments } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -40,6 +41,44 @@ describe("concurrency", () => {
     expect(row).toEqual({ likes: readers, views: readers, comments: readers });
     const [day] = await t.db.select({ views: articleDailyViews.views }).from(articleDailyViews).where(eq(articleDailyViews.articleId, id));
     expect(day!.views).toBe(readers);
-    expect((await t.app.inject({ url: `/api/articles/${id}` })).json().comments).toHaveLength(200);
+    const detail = (await t.app.inject({ url: `/api/articles/${id}` })).json();
+    // 50 threads a page (issue 22), all 500 counted.
+    expect(detail.comments).toHaveLength(50);
+    expect(detail.commentPagination).toMatchObject({ total: readers, totalPages: 10 });
+  }, 120_000);
+
+  it("keeps the comment counter equal to the published comments while readers reply and moderators decide at once (issue 22)", async () => {
+    const id = await insertArticle(t.db, { title: "Решения под натиск" });
+    const admin = await t.createStaff({ role: "Admin" });
+    const threads = await t.db
+      .insert(comments)
+      .values(Array.from({ length: 10 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `Начало ${i}` })))
+      .returning({ id: comments.id });
+    await t.db.update(articles).set({ commentsCount: 10 }).where(eq(articles.id, id));
+    const ids = threads.map((row) => row.id);
+    const decide = (n: number, decision: string, of: number[]) =>
+      t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: of, decision, reason: `№${n}` } });
+    const requests = [
+      ...Array.from({ length: 200 }, (_, n) =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/articles/${id}/comments`,
+          headers: { cookie: cookie(1000 + n) },
+          remoteAddress: address(1000 + n),
+          payload: { username: `Отговарящ ${n}`, content: `Отговор ${n}`, parentId: ids[n % ids.length] },
+        }),
+      ),
+      ...Array.from({ length: 40 }, (_, n) => decide(n, n % 2 ? "approve" : "hide", [ids[n % ids.length]!, ids[(n + 3) % ids.length]!])),
+      decide(99, "delete", [ids[9]!]),
+    ];
+    const answers = await Promise.all(requests);
+    // A reply to a comment hidden or deleted meanwhile is refused (400); nothing else may fail.
+    expect(answers.filter((r) => r.statusCode >= 300 && r.statusCode !== 400).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    const [counted] = await queryRows<{ counter: number; published: number }>(
+      t.db,
+      sql`select a.comments_count as counter, (select count(*)::int from comments c where c.article_id = a.id and c.status = 'published') as published
+            from articles a where a.id = ${id}`,
+    );
+    expect(counted!.counter).toBe(counted!.published);
   }, 120_000);
 });

@@ -68,6 +68,10 @@ function routes(): Route[] {
     { method: "POST", url: "/api/admin/featured-articles", body: { popularArticles: [a], secondaryArticles: [] }, auth: "owner" },
     { method: "POST", url: "/api/admin/users", body: { username: "someone", password: "password-123", name: "Име" }, auth: "owner" },
     { method: "PUT", url: `/api/admin/users/1`, body: { isActive: true }, optional: ["isActive"], auth: "owner" },
+    // Issue 22, on a comment that does not exist: whatever gets past the checks changes nothing.
+    { method: "POST", url: "/api/comments/999999/report", body: { reason: "spam", details: "" }, optional: ["details"], auth: null },
+    { method: "POST", url: "/api/admin/comments/decisions", body: { ids: [999999], decision: "hide", reason: "" }, optional: ["reason"], auth: "owner" },
+    { method: "POST", url: "/api/admin/comments/999999/block", body: { duration: "day", reason: "" }, optional: ["reason"], auth: "owner" },
   ];
 }
 
@@ -179,7 +183,8 @@ describe("hostile input", () => {
       ...["status=x", "author=abc", "author=-1", "dateFrom=2026-13-45", "dateFrom=yesterday", "dateTo=%27%20OR%201=1", "sortBy=x", "page=0", "pageSize=1000"].map(
         (q) => [`/api/admin/articles?${q}`, "owner"] as [string, "owner"],
       ),
-      ["/api/admin/comments", "owner"],
+      // The moderation queue lists every comment without article_id (issue 22): its other filters are checked.
+      ["/api/admin/comments?tab=spam", "owner"],
       ["/api/admin/comments?article_id=abc", "owner"],
       ["/api/admin/featured-articles?type=other", "owner"],
       ["/api/admin/users?role=Owner", "owner"],

@@ -39,19 +39,19 @@ describe("TRUST_PROXY", () => {
     for (let i = 0; i < 31; i++) statuses.push((await comment(t, articleId, i, proxy, `198.51.100.${i + 1}`)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const stored = await t.db.selectDistinct({ ip: comments.ipAddress }).from(comments).where(eq(comments.articleId, articleId));
-    expect(stored).toEqual([{ ip: proxy }]);
+    const stored = await t.db.selectDistinct({ address: comments.addressHash }).from(comments).where(eq(comments.articleId, articleId));
+    expect(stored).toEqual([{ address: t.app.readerAddresses.hash(proxy) }]);
   }, manyRequests);
 
-  it("when on, limits and stores the forwarded address of a trusted proxy's requests", async () => {
+  it("when on, limits by and stores (as its keyed hash) the forwarded address of a trusted proxy's requests", async () => {
     t = await createTestApp({ TRUST_PROXY: proxy });
     const articleId = await insertArticle(t.db, { title: "Зад прокси" });
 
     // 40 readers at 40 addresses behind one proxy: none is refused.
     for (let i = 0; i < 40; i++) expect((await comment(t, articleId, i, proxy, `198.51.100.${i + 1}`)).statusCode).toBe(201);
-    const stored = await t.db.select({ ip: comments.ipAddress }).from(comments).where(eq(comments.articleId, articleId));
-    expect(new Set(stored.map((row) => row.ip)).size).toBe(40);
-    expect(stored.map((row) => row.ip)).toContain("198.51.100.40");
+    const stored = await t.db.select({ address: comments.addressHash }).from(comments).where(eq(comments.articleId, articleId));
+    expect(new Set(stored.map((row) => row.address)).size).toBe(40);
+    expect(stored.map((row) => row.address)).toContain(t.app.readerAddresses.hash("198.51.100.40"));
 
     // 31 readers at one forwarded address: its own limit of 30 applies.
     const statuses = [];
@@ -67,7 +67,7 @@ describe("TRUST_PROXY", () => {
     for (let i = 0; i < 31; i++) statuses.push((await comment(t, articleId, i, "192.0.2.9", `198.51.100.${i + 1}`)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const stored = await t.db.selectDistinct({ ip: comments.ipAddress }).from(comments).where(eq(comments.articleId, articleId));
-    expect(stored).toEqual([{ ip: "192.0.2.9" }]);
+    const stored = await t.db.selectDistinct({ address: comments.addressHash }).from(comments).where(eq(comments.articleId, articleId));
+    expect(stored).toEqual([{ address: t.app.readerAddresses.hash("192.0.2.9") }]);
   }, manyRequests);
 });

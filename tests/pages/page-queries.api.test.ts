@@ -31,7 +31,12 @@ beforeAll(async () => {
     paragraphs: Array.from({ length: 20 }, (_, i) => `<p>Раздел ${i} ${"дума ".repeat(250)}</p>`),
     authorId: busy.user.id,
   });
-  await t.db.insert(comments).values(Array.from({ length: 150 }, (_, i) => ({ articleId: long, authorName: `Читател ${i}`, content: "Коментар" })));
+  const threads = await t.db
+    .insert(comments)
+    .values(Array.from({ length: 150 }, (_, i) => ({ articleId: long, authorName: `Читател ${i}`, content: "Коментар" })))
+    .returning({ id: comments.id });
+  // Replies under every thread of the third page of comments.
+  await t.db.insert(comments).values(threads.slice(100).flatMap(({ id }) => [1, 2].map((n) => ({ articleId: long, parentId: id, authorName: `Отговор ${n}`, content: "Отговор" }))));
   for (let i = 0; i < 40; i++) {
     await insertArticle(t.db, { title: `Статия ${i}`, categories: categoriesOfMany, authorId: busy.user.id, status: i % 4 ? "published" : "draft" });
   }
@@ -49,7 +54,8 @@ async function countOf(work: () => Promise<unknown>): Promise<number> {
 }
 
 const home = (path: string, category?: string) => () => loadHomePage(context(), new URL(path, "http://localhost"), category);
-const article = (id: number) => () => loadArticlePage(context(), String(id));
+const article = (id: number, page = 1) => () =>
+  loadArticlePage(context(), String(id), new Request(`http://localhost/article/${id}${page > 1 ? `?page=${page}` : ""}`));
 const api = (url: string, who?: TestUser) => async () => expect((await t.injectAs(who ?? null, { url })).statusCode).toBe(200);
 
 describe("SQL statements per page", () => {
@@ -65,9 +71,10 @@ describe("SQL statements per page", () => {
     expect(later).toBe(first + 1);
   });
 
-  it("are the same for the page of a short and of a long article (20 sections, 5 categories, 150 comments)", async () => {
+  it("are the same for the page of a short and of a long article (20 sections, 5 categories, 150 comments), and its last page of comments", async () => {
     const few = await countOf(article(short));
     expect(await countOf(article(long))).toBe(few);
+    expect(await countOf(article(long, 3))).toBe(few);
     expect(few).toBeLessThanOrEqual(5);
   });
 

@@ -1,16 +1,24 @@
 import { staffTexts } from "#common/messages.ts";
 import type { AdminDashboard as Dashboard } from "#common/schemas/admin.ts";
+import type { AdminCommentList } from "#common/schemas/comments.ts";
+import { isAdminRole } from "#common/roles.ts";
 import { DashboardScreen } from "#web/features/admin/dashboard/dashboard-screen.tsx";
+import { ModerationReminder } from "#web/features/admin/moderation/moderation-reminder.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { api } from "#web/lib/api.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 
-// The admin dashboard (SPEC.md §2): statistics and the newest articles.
+// The admin dashboard (SPEC.md §2): statistics and the newest articles, and (issue 22) how many
+// comments wait for a moderator.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin");
-  return { dashboard: await settle(api<Dashboard>("/admin/dashboard", { request })) };
+  const { user } = await requireAdminScreen(request, "/admin");
+  const [dashboard, queue] = await Promise.all([
+    settle(api<Dashboard>("/admin/dashboard", { request })),
+    isAdminRole(user.role) ? settle(api<AdminCommentList>("/admin/comments?tab=held&pageSize=1", { request })) : null,
+  ]);
+  return { dashboard, moderation: queue?.ok ? queue.data.counts : null };
 }
 clientLoader.hydrate = true as const;
 
@@ -20,5 +28,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardScreen dashboard={loaderData.dashboard} />;
+  return (
+    <div className="space-y-6">
+      {loaderData.moderation && <ModerationReminder counts={loaderData.moderation} />}
+      <DashboardScreen dashboard={loaderData.dashboard} />
+    </div>
+  );
 }

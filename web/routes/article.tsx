@@ -21,8 +21,8 @@ import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadArticlePage(context, params.articleId);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadArticlePage(context, params.articleId, request);
 }
 
 /** The comment form posted without JavaScript (the server routes only that POST here). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isVideoUrl } from "#common/media.ts";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
@@ -6,11 +6,10 @@ import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
 import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
-import { articleCategories, articleCorrections, articles, categories, comments, likes, sections, users } from "#server/db/schema.ts";
+import { articleCategories, articleCorrections, articles, categories, likes, sections, users } from "#server/db/schema.ts";
+import { readCommentPage } from "#server/modules/comments/service.ts";
 
 const previewChars = 200;
-/** Comments sent with an article; the reader issue may page beyond these. */
-const commentsShown = 200;
 
 /**
  * The columns an article's list item is made from: its own, and the names of its categories and
@@ -155,15 +154,16 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
 }
 
 /**
- * One article with its author, categories, ordered sections and newest comments (SPEC.md §3),
- * or undefined: three statements (four with a reader's like), its categories and lead read as
- * columns of its row, as in the lists. With an `editor` (?editing=true, for the builder) it is
- * found, draft or not, only when that user may edit it: its author, or an admin.
+ * One article with its author, categories, ordered sections and a page of its published comment
+ * threads, oldest first (SPEC.md §3, issue 22), or undefined: three statements (four with a
+ * reader's like), its categories and lead read as columns of its row, as in the lists. With an
+ * `editor` (?editing=true, for the builder) it is found, draft or not, only when that user may
+ * edit it: its author, or an admin.
  */
 export async function getArticleDetail(
   db: Database,
   id: number,
-  options: { editor?: { userId: number; isAdmin: boolean } | null; readerId?: string | null } = {},
+  options: { editor?: { userId: number; isAdmin: boolean } | null; readerId?: string | null; commentsPage?: number } = {},
 ): Promise<ArticleDetail | undefined> {
   const [row] = await db
     .select({
@@ -181,14 +181,9 @@ export async function getArticleDetail(
     .where(and(eq(articles.id, id), visibleTo(options.editor)))
     .limit(1);
   if (!row) return undefined;
-  const [sectionRows, commentRows, likeRows] = await Promise.all([
+  const [sectionRows, commentPage, likeRows] = await Promise.all([
     db.select().from(sections).where(eq(sections.articleId, id)).orderBy(asc(sections.orderIndex)),
-    db
-      .select()
-      .from(comments)
-      .where(eq(comments.articleId, id))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(commentsShown),
+    readCommentPage(db, id, options.commentsPage ?? 1),
     options.readerId
       ? db.select({ articleId: likes.articleId }).from(likes).where(and(eq(likes.articleId, id), eq(likes.readerId, options.readerId)))
       : Promise.resolve([]),
@@ -209,13 +204,8 @@ export async function getArticleDetail(
     author: { name: row.authorName ?? row.authorUsername ?? homeTexts.editorialAuthor, avatar: row.authorAvatar ?? null },
     sections: sectionRows.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, orderIndex: s.orderIndex })),
     stats: { likes: a.likesCount, comments: a.commentsCount, views: a.viewsCount },
-    comments: commentRows.map((c) => ({
-      id: c.id,
-      author: c.authorName,
-      avatar: null,
-      content: c.content,
-      timestamp: c.createdAt.toISOString(),
-    })),
+    comments: commentPage.threads,
+    commentPagination: commentPage.pagination,
     liked: likeRows.length > 0,
     status: a.status,
     scheduledAt: a.scheduledAt?.toISOString() ?? null,

@@ -1,8 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHmac } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { UserType } from "#common/roles.ts";
+import { resolveStoredSecret } from "#server/stored-secret.ts";
 
 const tokenLifetime = "7d";
 const issuer = "hronika";
@@ -49,17 +48,6 @@ export function createTokenService(secret: string): TokenService {
  * The configured JWT_SECRET, or one generated on first start and kept in DATA_DIR so that
  * tokens survive a restart. Several servers must share JWT_SECRET (docs/SCALING.md).
  */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.join(dataDir, "secrets", "jwt-secret");
-  try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // Not there yet: made below.
-  }
-  const secret = randomBytes(48).toString("base64url");
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  return resolveStoredSecret(configured, dataDir, "jwt-secret");
 }

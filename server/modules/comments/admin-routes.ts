@@ -1,22 +1,95 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminCommentListSchema, adminCommentsQuerySchema, messageSchema } from "#common/schemas/admin.ts";
+import { messageSchema } from "#common/schemas/admin.ts";
+import {
+  adminCommentListSchema,
+  blockInputSchema,
+  commentBlockListSchema,
+  commentBlockSchema,
+  moderationDecisionInputSchema,
+  moderationDecisionResultSchema,
+  moderationQuerySchema,
+  moderationSettingsResponseSchema,
+  moderationSettingsSchema,
+} from "#common/schemas/comments.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
-import { deleteComment, listArticleComments } from "./service.ts";
+import { blockWriter, listActiveBlocks, unblock } from "./blocks.ts";
+import { decideComments } from "./decisions.ts";
+import { listModerationQueue } from "./queue.ts";
+import { getModerationSettings, saveModerationSettings } from "./settings.ts";
 
-/** Comment moderation (under the admin guard: server/modules/admin/routes.ts). */
+/**
+ * Comment moderation (issue 22), under the admin guard (Admin or Owner: server/modules/admin/routes.ts):
+ * the queue, decisions, blocks and the pre-moderation settings. A decision is a staff write, so
+ * the pages that show the comment are dropped from every process's cache before it is answered
+ * (write-freshness.ts).
+ */
 export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.get(
     "/admin/comments",
-    { schema: adminOperation("An article's comments, newest first", { querystring: adminCommentsQuerySchema, response: { 200: adminCommentListSchema } }) },
-    async (request) => ({ comments: await listArticleComments(db, request.query.article_id) }),
+    {
+      schema: adminOperation("The moderation queue: every comment, newest first, by tab (held, reported, all, hidden) and filters", {
+        querystring: moderationQuerySchema,
+        response: { 200: adminCommentListSchema },
+      }),
+    },
+    async (request) => listModerationQueue(db, request.query),
+  );
+  app.post(
+    "/admin/comments/decisions",
+    {
+      schema: adminOperation("Approve, hide or delete one or many comments, with an optional reason (each in the audit log)", {
+        body: moderationDecisionInputSchema,
+        response: { 200: moderationDecisionResultSchema, ...errorResponses(404) },
+      }),
+    },
+    async (request) => ({ decided: await decideComments(db, actorOf(request), request.body) }),
   );
   app.delete(
     "/admin/comments/:id",
-    { schema: adminOperation("Delete a comment (the article's count follows)", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    { schema: adminOperation("Delete a comment and its replies (the article's count follows)", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
-      await deleteComment(db, actorOf(request), request.params.id);
+      await decideComments(db, actorOf(request), { ids: [request.params.id], decision: "delete" });
       return { message: "deleted" };
     },
+  );
+  app.post(
+    "/admin/comments/:id/block",
+    {
+      schema: adminOperation("Block the writer of a comment (reader cookie and address) for a day, a week or for good: their comments are held", {
+        params: idParams,
+        body: blockInputSchema,
+        response: { 201: commentBlockSchema, ...errorResponses(404, 409) },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await blockWriter(db, actorOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    "/admin/comment-blocks",
+    { schema: adminOperation("The blocks of readers in force, newest first", { response: { 200: commentBlockListSchema } }) },
+    async () => ({ blocks: await listActiveBlocks(db) }),
+  );
+  app.delete(
+    "/admin/comment-blocks/:id",
+    { schema: adminOperation("Lift a block", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    async (request) => {
+      await unblock(db, actorOf(request), request.params.id);
+      return { message: "unblocked" };
+    },
+  );
+  app.get(
+    "/admin/comment-settings",
+    { schema: adminOperation("The pre-moderation settings: the mode and the banned words and phrases", { response: { 200: moderationSettingsResponseSchema } }) },
+    async () => getModerationSettings(db),
+  );
+  app.put(
+    "/admin/comment-settings",
+    {
+      schema: adminOperation("Change the pre-moderation settings", {
+        body: moderationSettingsSchema,
+        response: { 200: moderationSettingsResponseSchema },
+      }),
+    },
+    async (request) => saveModerationSettings(db, actorOf(request), request.body),
   );
 };

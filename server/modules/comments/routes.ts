@@ -1,29 +1,96 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { commentCreatedResponseSchema } from "#common/schemas/articles.ts";
-import { ensureReaderId } from "#server/http/reader-cookie.ts";
+import { readerCommentTexts } from "#common/messages.ts";
+import { commentCreatedResponseSchema, paginationSchema, publicCommentThreadSchema } from "#common/schemas/articles.ts";
+import { commentPageQuerySchema, ownCommentsSchema, reportResponseSchema } from "#common/schemas/comments.ts";
+import { notFound } from "#server/http/errors.ts";
+import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
 import { requireSameOrigin } from "#server/http/same-origin.ts";
-import { articleParams, errorResponses } from "#server/http/schemas.ts";
+import { articleParams, errorResponses, idParams } from "#server/http/schemas.ts";
+import { isPublishedArticle, listOwnHeldComments, readCommentPage } from "./service.ts";
 
-/** A reader's comment (SPEC.md §7 Public), through the posting the article page's form shares (posting.ts). */
+/**
+ * The reader's comments (SPEC.md §7 Public, issue 22): posting through the posting the article
+ * page's form shares (posting.ts), pages of threads, the reader's own held comments, reports.
+ */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const writerOf = (request: Parameters<typeof ensureReaderId>[0], reply: Parameters<typeof ensureReaderId>[1]) => ({
+    readerId: ensureReaderId(request, reply),
+    addressHash: app.readerAddresses.hash(request.ip),
+  });
+
   app.post(
     "/articles/:articleId/comments",
     {
       onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],
-        summary: "Comment under a self-chosen name (plain text; rate-limited per reader and IP)",
+        summary: "Comment, or reply to a comment, under a self-chosen name (plain text; rate-limited; may be held for review)",
         params: articleParams,
         // Shape only; the rules are checked by the posting (posting.ts), so that the answer carries their Bulgarian text.
-        body: z.object({ username: z.string(), content: z.string() }),
+        body: z.object({ username: z.string(), content: z.string(), parentId: z.number().optional().describe("The comment this one replies to") }),
         response: { 201: commentCreatedResponseSchema, ...errorResponses(403, 404, 429) },
       },
     },
     async (request, reply) => {
-      const origin = { readerId: ensureReaderId(request, reply), ipAddress: request.ip };
-      const created = await app.comments.post(request.params.articleId, request.body, origin);
+      const created = await app.comments.post(request.params.articleId, request.body, writerOf(request, reply));
       return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/articles/:articleId/comments",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "A page of an article's published comments: 50 threads, oldest first, each with its replies",
+        params: articleParams,
+        querystring: commentPageQuerySchema,
+        response: { 200: z.object({ comments: z.array(publicCommentThreadSchema), pagination: paginationSchema }), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      if (!(await isPublishedArticle(db, request.params.articleId))) throw notFound();
+      const { threads, pagination } = await readCommentPage(db, request.params.articleId, request.query.page);
+      return { comments: threads, pagination };
+    },
+  );
+
+  app.get(
+    "/articles/:articleId/own-comments",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "This reader's (cookie) comments on the article that wait for review; nobody else sees them",
+        params: articleParams,
+        response: { 200: ownCommentsSchema },
+      },
+    },
+    async (request, reply) => {
+      // Personal: never kept by a shared cache.
+      reply.header("cache-control", "private, no-store");
+      const readerId = parseReaderId(request.cookies[readerCookieName]);
+      return { comments: readerId ? await listOwnHeldComments(db, request.params.articleId, readerId) : [] };
+    },
+  );
+
+  app.post(
+    "/comments/:id/report",
+    {
+      onRequest: requireSameOrigin,
+      schema: {
+        tags: ["public"],
+        summary: "Report a published comment (a reason and optional details; one report per reader and comment; rate-limited)",
+        params: idParams,
+        // Shape only; the rules are checked with Bulgarian texts (reports.ts).
+        body: z.object({ reason: z.string(), details: z.string().optional() }),
+        response: { 201: reportResponseSchema, ...errorResponses(403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.commentReports.report(request.params.id, request.body, writerOf(request, reply));
+      return reply.status(201).send({ message: readerCommentTexts.reportThanks });
     },
   );
 };

@@ -71,14 +71,15 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const keys = [`ip:${request.ip}`];
       const wait = likeLimiter.retryAfter(keys);
       if (wait > 0) {
-        app.log.warn({ keys, what: "like" }, "rate limit reached");
+        // The log names the address by its keyed hash only (docs/decisions/0078).
+        app.log.warn({ address: app.readerAddresses.hash(request.ip), what: "like" }, "rate limit reached");
         throw tooManyRequests(wait);
       }
       likeLimiter.record(keys);
       const known = parseReaderId(request.cookies[readerCookieName]);
       const repeat = known !== null && (await isLikedBy(db, articleId, known));
       if (!repeat && !likesByAddress.take(`${articleId}\n${request.ip}`)) {
-        app.log.warn({ articleId, address: request.ip }, "likes of one article from one address over the day's budget");
+        app.log.warn({ articleId, address: app.readerAddresses.hash(request.ip) }, "likes of one article from one address over the day's budget");
         throw tooManyRequests(60 * 60);
       }
       return likeArticle(db, articleId, ensureReaderId(request, reply));

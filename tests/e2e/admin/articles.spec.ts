@@ -55,10 +55,16 @@ test.describe("admin articles", () => {
     await row.getByRole("link", { name: `Коментари: ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/articles/${id}/comments\\?search=`));
     const modal = page.getByRole("dialog", { name: `Коментари: ${title}` });
-    await expect(modal.getByRole("listitem")).toHaveCount(2);
-    await modal.getByRole("listitem").filter({ hasText: "Първи коментар за триене" }).getByRole("button", { name: "Изтрий коментара на Читател" }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да изтриете този коментар? Това действие не може да бъде отменено.", "Изтрий");
-    await expect(modal.getByRole("listitem")).toHaveCount(1);
+    await expect(modal.getByRole("article")).toHaveCount(2);
+    await expect(modal.getByRole("article").first()).toContainText("Публикуван");
+    await modal.getByRole("article").filter({ hasText: "Първи коментар за триене" }).getByRole("button", { name: "Изтрий" }).click();
+    await page.getByRole("alertdialog").getByLabel("Причина (по желание)").fill("Дублиран");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да изтриете този коментар? Отговорите към него също ще бъдат изтрити. Това действие не може да бъде отменено.",
+      "Изтрий",
+    );
+    await expect(modal.getByRole("article")).toHaveCount(1);
     await expect(modal).not.toContainText("Първи коментар за триене");
     await expect(page.getByText("Коментарът е изтрит.")).toBeVisible();
 
@@ -71,7 +77,7 @@ test.describe("admin articles", () => {
     // Opened directly (the mobile menu's link).
     await page.goto(`/admin/articles/${id}/comments`);
     const direct = page.getByRole("dialog", { name: /^Коментари/ });
-    await expect(direct.getByRole("listitem")).toHaveCount(1);
+    await expect(direct.getByRole("article")).toHaveCount(1);
     await expect(direct).toContainText("Втори коментар, който остава");
     const publicArticle = await (await request.get(`/api/articles/${id}`)).json();
     expect(publicArticle.stats.comments).toBe(1);

@@ -53,7 +53,7 @@ test.describe("journalists and administrators", () => {
     await signIn(adminPage, "/admin/login", `admin.${id}`, "admin-password-1");
     await expect(adminPage).toHaveURL(/\/admin$/);
     const menu = adminPage.getByRole("navigation", { name: "Основно меню" });
-    await expect(menu.getByRole("link")).toHaveText(["Табло", "Статии", "Избрани статии", "Категории", "Журналисти"]);
+    await expect(menu.getByRole("link")).toHaveText(["Табло", "Статии", "Коментари", "Избрани статии", "Категории", "Журналисти"]);
     await adminPage.goto("/admin/admins");
     await expect(adminPage).toHaveURL(/\/admin$/);
     await adminPage.goto("/admin/audit-logs");

@@ -161,6 +161,8 @@ test("stored payloads never run on the admin screens, nor in the audit CSV", asy
     ["/admin/articles?search=XSS%20персонал", settle(/XSS персонал/)],
     ["/admin/articles?search=XSS%20персонал&page=5", settle(/XSS персонал/)],
     [`/admin/articles/${stored.commented}/comments`, async (p) => void (await expect(p.getByRole("dialog")).toBeVisible())],
+    // The moderation queue shows every comment's name, text and article title (issue 22).
+    [`/admin/comments?tab=all&article=${stored.commented}`, async (p) => void (await expect(p.getByRole("article").first()).toBeVisible())],
     ["/admin/featured-articles", settle(/XSS персонал/)],
     ["/admin/categories", async (p) => void (await expect(p.getByTestId("category-row").first()).toBeVisible())],
     ["/admin/journalists", settle(stored.writer)],

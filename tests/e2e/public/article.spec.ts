@@ -181,11 +181,12 @@ test.describe("article page", () => {
     await expect(form.getByRole("button", { name: "Коментирай" })).toBeEnabled();
     expect(posted).toEqual({ username: "Читател от Варна", content: text });
 
-    const first = page.locator("#comments ol > li").first();
-    await expect(first).toContainText("Читател от Варна");
+    // Oldest first: the new comment is the last of the list.
+    const newest = page.locator("#comments > ol > li").last();
+    await expect(newest).toContainText("Читател от Варна");
     // Plain text: the tags show as typed, nothing is bold.
-    await expect(first.getByText(text, { exact: true })).toBeVisible();
-    await expect(first.locator("b")).toHaveCount(0);
+    await expect(newest.getByText(text, { exact: true })).toBeVisible();
+    await expect(newest.locator("b")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: `Коментари ${before.stats.comments + 1}` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Коментари (${before.stats.comments + 1})` })).toBeVisible();
     await expect(username).toHaveValue("");
@@ -359,20 +360,20 @@ test.describe("article page", () => {
     await likeButton(page).click();
     await expect(likeButton(page)).toHaveText(String(before.stats.likes + 1));
     const form = commentForm(page);
-    const comments = page.locator("#comments ol > li");
+    const comments = page.locator("#comments > ol > li");
     const heading = (n: number) => page.getByRole("heading", { name: `Коментари ${n}` });
     for (const [i, text] of ["Първият ми коментар", "И още един, веднага след него"].entries()) {
       await form.getByLabel("Име", { exact: true }).fill("Бърз читател");
       await form.getByLabel("Коментар", { exact: true }).fill(text);
       await form.getByRole("button", { name: "Коментирай" }).click();
       await expect(form.getByLabel("Коментар", { exact: true })).toHaveValue("");
-      await expect(comments.first()).toContainText(text);
+      await expect(comments.last()).toContainText(text);
       await expect(heading(before.stats.comments + i + 1)).toBeVisible();
       await expect(page.getByRole("link", { name: `Коментари (${before.stats.comments + i + 1})` })).toBeVisible();
       // The like stays counted through the data the post asks for again.
       await expect(likeButton(page)).toHaveText(String(before.stats.likes + 1));
     }
-    await expect(comments.nth(1)).toContainText("Първият ми коментар");
+    await expect(comments.nth((await comments.count()) - 2)).toContainText("Първият ми коментар");
     await expect(comments.filter({ hasText: "Първият ми коментар" })).toHaveCount(1);
   });
 
@@ -463,7 +464,7 @@ test.describe("article page", () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()["cache-control"]).toBe("no-store");
     await expect(page).toHaveURL(/\/article\/10$/);
-    await expect(page.locator("#comments ol > li").first()).toContainText(text);
+    await expect(page.locator("#comments > ol > li").last()).toContainText(text);
     await expect(page.getByRole("heading", { name: `Коментари ${before.stats.comments + 1}` })).toBeVisible();
     await expect(commentForm(page).getByRole("status")).toHaveText("Коментарът е публикуван");
     await expect(commentForm(page).getByLabel("Коментар", { exact: true })).toHaveValue("");

@@ -20,11 +20,13 @@ type PagerProps = {
   onPage?: (page: number) => void;
   /** "gaps": the first, the last and the neighbours of the current page; "centred": up to 5 around it (SPEC.md §9). */
   variant?: "gaps" | "centred";
+  /** What the pages are of, for screen readers (by default "Страници"). */
+  label?: string;
   className?: string;
 };
 
 /** The one pager of the site: previous, the pages (SPEC.md §9), next; nothing for a single page. */
-export function Pager({ page, totalPages, href, onPage, variant = "gaps", className }: PagerProps) {
+export function Pager({ page, totalPages, href, onPage, variant = "gaps", label = pagerTexts.pagination, className }: PagerProps) {
   if (totalPages <= 1) return null;
   const items: PagerItem[] = variant === "gaps" ? pagesWithGaps(page, totalPages) : centredPages(page, totalPages);
 
@@ -55,7 +57,7 @@ export function Pager({ page, totalPages, href, onPage, variant = "gaps", classN
   };
 
   return (
-    <nav aria-label={pagerTexts.pagination} className={cn("flex justify-center", className)}>
+    <nav aria-label={label} className={cn("flex justify-center", className)}>
       <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>{go(page - 1, pagerTexts.previousPage, <ChevronLeft aria-hidden className="h-5 w-5" />)}</li>
         {items.map((item, i) =>

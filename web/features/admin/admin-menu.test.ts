@@ -9,6 +9,7 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Owner", everything))).toEqual([
       "/admin",
       "/admin/articles",
+      "/admin/comments",
       "/admin/featured-articles",
       "/admin/categories",
       "/admin/journalists",
@@ -18,6 +19,7 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Admin", everything))).toEqual([
       "/admin",
       "/admin/articles",
+      "/admin/comments",
       "/admin/featured-articles",
       "/admin/categories",
       "/admin/journalists",
@@ -40,6 +42,7 @@ describe("adminMenuItemAt", () => {
     expect(adminMenuItemAt("/admin", everything)?.path).toBe("/admin");
     expect(adminMenuItemAt("/admin/", everything)?.path).toBe("/admin");
     expect(adminMenuItemAt("/admin/articles/7/comments", everything)?.path).toBe("/admin/articles");
+    expect(adminMenuItemAt("/admin/comments/settings", everything)?.path).toBe("/admin/comments");
     expect(adminMenuItemAt("/admin/admins", everything)?.path).toBe("/admin/admins");
     expect(adminMenuItemAt("/admin/articles-old", everything)?.path).toBe("/admin");
   });

@@ -1,5 +1,5 @@
-import { FolderTree, LayoutDashboard, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
-import { adminMenuTexts } from "#common/messages.ts";
+import { FolderTree, LayoutDashboard, MessagesSquare, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
+import { adminMenuTexts, moderationTexts } from "#common/messages.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
 
 export type AdminMenuItem = {
@@ -12,10 +12,12 @@ export type AdminMenuItem = {
   available: boolean;
 };
 
-/** SPEC.md §2's admin menu, in its order. */
+/** SPEC.md §2's admin menu, in its order, with the comments of issue 22. */
 export const adminMenu: readonly AdminMenuItem[] = [
   { path: "/admin", label: adminMenuTexts.dashboard, icon: LayoutDashboard, roles: ["Owner", "Admin", "Journalist"], available: true },
   { path: "/admin/articles", label: adminMenuTexts.articles, icon: Newspaper, roles: ["Owner", "Admin", "Journalist"], available: true },
+  // Issue 22: comment moderation, next to the articles the comments are under.
+  { path: "/admin/comments", label: moderationTexts.menu, icon: MessagesSquare, roles: ["Owner", "Admin"], available: true },
   { path: "/admin/featured-articles", label: adminMenuTexts.featuredArticles, icon: Star, roles: ["Owner", "Admin"], available: true },
   { path: "/admin/categories", label: adminMenuTexts.categories, icon: FolderTree, roles: ["Owner", "Admin"], available: true },
   { path: "/admin/journalists", label: adminMenuTexts.journalists, icon: Users, roles: ["Owner", "Admin"], available: true },

@@ -2,19 +2,23 @@ import { data, type AppLoadContext } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import { idParam } from "#server/http/schemas.ts";
 import { getArticleDetail, listPublishedArticles } from "#server/modules/articles/service.ts";
+import { pageFromSearch } from "./home/home-url.ts";
 
 const relatedCount = 3;
 
 /**
- * The published article of /article/{articleId} and the newest others of its main category, or a
- * 404 response that the route's error boundary shows as the failure view. The same for every
- * reader, since the page is cached (docs/decisions/0010): `liked` is always false here, and the
- * like button asks the server for this reader's after loading.
+ * The published article of /article/{articleId}, the page of its comments that `?page=` names
+ * (issue 22: 50 threads a page, oldest first) and the newest others of its main category, or a
+ * 404 response that the route's error boundary shows as the failure view (also for a page of
+ * comments past the last). The same for every reader, since the page is cached
+ * (docs/decisions/0010): `liked` is always false here, and the like button asks the server for
+ * this reader's after loading; a reader's own held comments are asked for the same way.
  */
-export async function loadArticlePage(context: AppLoadContext, articleId: string | undefined) {
+export async function loadArticlePage(context: AppLoadContext, articleId: string | undefined, request: Request) {
   const id = idParam.safeParse(articleId);
-  const article = id.success ? await getArticleDetail(context.db, id.data, { readerId: null }) : undefined;
-  if (!article) throw data(null, { status: 404 });
+  const commentsPage = pageFromSearch(new URL(request.url).searchParams);
+  const article = id.success ? await getArticleDetail(context.db, id.data, { readerId: null, commentsPage }) : undefined;
+  if (!article || commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
   const category = article.categories[0] ?? homeTexts.defaultCategory;
   const { articles } = await listPublishedArticles(context.db, { sort: "date", category, page: 1, pageSize: relatedCount + 1 });
   return { article, related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount) };

@@ -1,12 +1,11 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { limits } from "#common/limits.ts";
+import { useState } from "react";
 import { adminTexts, newsroomTexts } from "#common/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { DateRange } from "../ui/date-range.tsx";
 import { FilterField, SearchInput, Select } from "../ui/fields.tsx";
+import { useTypedFilters } from "../ui/use-typed-filters.ts";
 import { hasArticleFilters, type ArticleFilters } from "./article-filters.ts";
 
 type Option = { value: string; label: string };
@@ -22,21 +21,9 @@ type Props = {
 
 /** Search, status, category, author, dates and sort of the admin article list. */
 export function ArticleFiltersBar({ filters, onChange, onClear, categories, authors }: Props) {
-  const [search, setSearch] = useState(filters.search);
-  const [dates, setDates] = useState({ from: filters.dateFrom, to: filters.dateTo });
+  const { search, setSearch, dates, setDates } = useTypedFilters(filters, onChange);
   const [open, setOpen] = useState(false);
   const narrowing = [filters.status, filters.category, filters.author, filters.dateFrom, filters.dateTo].filter(Boolean).length;
-
-  // Follow the URL when it changes from outside (back button, "clear filters").
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => setDates({ from: filters.dateFrom, to: filters.dateTo }), [filters.dateFrom, filters.dateTo]);
-
-  useDebouncedEffect(search, limits.searchDebounceMs, (value) => {
-    if (value !== filters.search) onChange({ search: value });
-  });
-  useDebouncedEffect(dates, limits.adminDateFilterDebounceMs, ({ from, to }) => {
-    if (from !== filters.dateFrom || to !== filters.dateTo) onChange({ dateFrom: from, dateTo: to });
-  });
 
   return (
     <div>

@@ -1,18 +1,19 @@
-import { adminTexts } from "#common/messages.ts";
-import type { AdminComment } from "#common/schemas/admin.ts";
+import { commentLimits } from "#common/limits.ts";
+import type { AdminCommentList } from "#common/schemas/comments.ts";
 import { api } from "#web/lib/api.ts";
-import { change, settle, submittedIntent } from "#web/lib/staff-data.ts";
+import { settle, submittedIntent } from "#web/lib/staff-data.ts";
+import { decide, type DecisionIntent } from "../moderation/queue-data.ts";
 
-/** An article's comments for the admin's modal, newest first. */
+/** An article's comments for the admin's modal, newest first, in every state (issue 22: the queue's "Всички" for one article). */
 export async function loadComments(request: Request, articleId: number) {
-  return { articleId, comments: await settle(api<{ comments: AdminComment[] }>(`/admin/comments?article_id=${articleId}`, { request })) };
+  const query = new URLSearchParams({ tab: "all", article_id: String(articleId), pageSize: String(commentLimits.moderationBulkMax) });
+  return { articleId, comments: await settle(api<AdminCommentList>(`/admin/comments?${query}`, { request })) };
 }
 export type CommentsData = Awaited<ReturnType<typeof loadComments>>;
 
-export type CommentIntent = { intent: "delete"; id: number };
+export type CommentIntent = DecisionIntent;
 
-/** Deletes a comment (the article's count in the list follows, as the list reloads too). */
+/** Approves, hides or deletes a comment (the article's count in the list follows, as the list reloads too). */
 export async function changeComment(request: Request) {
-  const { id } = await submittedIntent<CommentIntent>(request);
-  return change(() => api(`/admin/comments/${id}`, { method: "DELETE", request }), { done: adminTexts.commentDeleted, failed: adminTexts.commentDeleteFailed });
+  return decide(request, await submittedIntent<CommentIntent>(request));
 }

@@ -1,13 +1,10 @@
-import { Trash2 } from "lucide-react";
-import { useRevalidator } from "react-router";
-import { adminTexts } from "#common/messages.ts";
-import type { AdminComment } from "#common/schemas/admin.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { formatAdminDateTime } from "#common/dates.ts";
-import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
+import { Link, useRevalidator } from "react-router";
+import { adminTexts, moderationTexts } from "#common/messages.ts";
+import type { AdminComment, ModerationDecision } from "#common/schemas/comments.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useAction } from "#web/lib/use-action.ts";
+import { useDecisionDialog } from "../moderation/decision-dialog.tsx";
+import { ModerationComment } from "../moderation/moderation-comment.tsx";
 import { EmptyState, ErrorState } from "../ui/states.tsx";
 import type { CommentIntent, CommentsData } from "./comments-data.ts";
 
@@ -17,15 +14,20 @@ type Props = {
   onClose: () => void;
 };
 
-/** An article's comments, newest first, each deletable after a confirmation (SPEC.md §2 Admin articles). */
-export function CommentsModal({ data: { comments }, articleTitle, onClose }: Props) {
-  const [confirm, confirmDialog] = useConfirm();
+/**
+ * An article's comments, newest first (SPEC.md §2 Admin articles), in the states of the moderation
+ * queue (issue 22): each approved, hidden, restored or deleted after a confirmation with an
+ * optional reason; the queue itself is a link away.
+ */
+export function CommentsModal({ data: { articleId, comments }, articleTitle, onClose }: Props) {
+  const [askDecision, decisionDialog] = useDecisionDialog();
   const action = useAction<CommentIntent>();
   const { revalidate } = useRevalidator();
-  const busyId = action.pending?.id;
+  const busy = new Set(action.pending?.ids ?? []);
 
-  async function remove(comment: AdminComment) {
-    if (await confirm({ message: adminTexts.confirmDeleteComment, confirmLabel: adminTexts.delete, destructive: true })) void action.submit({ intent: "delete", id: comment.id });
+  async function decideOn(comment: AdminComment, decision: ModerationDecision) {
+    const reason = await askDecision({ decision, count: 1, restore: comment.status === "hidden" });
+    if (reason !== null) void action.submit({ intent: "decide", ids: [comment.id], decision, reason });
   }
 
   return (
@@ -35,35 +37,20 @@ export function CommentsModal({ data: { comments }, articleTitle, onClose }: Pro
       ) : comments.data.comments.length === 0 ? (
         <EmptyState message={adminTexts.noComments} />
       ) : (
-        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <ul className="-mx-5 -my-4 divide-y divide-zinc-200 dark:divide-zinc-800">
           {comments.data.comments.map((comment) => (
-            <li key={comment.id} className="flex items-start gap-3 py-3">
-              <UserAvatar name={comment.author} src={comment.avatar} className="h-9 w-9 text-sm" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold text-zinc-900 dark:text-zinc-50">{comment.author}</span>
-                  <time dateTime={comment.createdAt} className="text-xs text-zinc-500 dark:text-zinc-400">
-                    {formatAdminDateTime(comment.createdAt)}
-                  </time>
-                </p>
-                <p className="mt-1 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">{comment.content}</p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9 shrink-0 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-                disabled={busyId === comment.id}
-                onClick={() => remove(comment)}
-                aria-label={adminTexts.deleteComment(comment.author)}
-                title={adminTexts.delete}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </Button>
+            <li key={comment.id}>
+              <ModerationComment comment={comment} busy={busy.has(comment.id)} onDecide={decideOn} showArticle={false} />
             </li>
           ))}
         </ul>
       )}
-      {confirmDialog}
+      <p className="mt-6 text-right">
+        <Link to={`/admin/comments?tab=all&article=${articleId}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-red-300">
+          {moderationTexts.openInQueue}
+        </Link>
+      </p>
+      {decisionDialog}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts, readerCommentTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem } from "#common/schemas/articles.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { mainContentId } from "../skip-link.tsx";
@@ -34,7 +34,8 @@ export function ArticleView({
   commentForm?: CommentFormResult;
 }) {
   const [notice, showNotice] = useNotice();
-  const comments = useOwnComments(article);
+  const posted = commentForm && "posted" in commentForm ? { comment: commentForm.posted, held: commentForm.held } : undefined;
+  const comments = useOwnComments(article.id, article, posted);
   const countedViews = useCountView(article.id);
   const views = Math.max(article.stats.views, countedViews ?? 0);
   const shareUrl = `${site.publicUrl}${articlePath(article.id)}`;
@@ -66,13 +67,15 @@ export function ArticleView({
         </article>
         <Comments
           articleId={article.id}
-          comments={comments.comments}
+          threads={comments.threads}
           count={comments.count}
+          pagination={article.commentPagination}
           formResult={commentForm}
           onPosted={(created) => {
             comments.add(created);
-            showNotice(articleTexts.commentPosted);
+            if (created.comment.parentId === null) showNotice(created.held ? readerCommentTexts.held : articleTexts.commentPosted);
           }}
+          onNotice={showNotice}
         />
         <RelatedArticles category={mainCategory(article)} articles={related} />
       </main>

@@ -16,7 +16,7 @@ export async function postCommentForm(context: AppLoadContext, articleId: string
   const form = await request.formData();
   const values = { username: String(form.get("username") ?? ""), content: String(form.get("content") ?? "") };
   const outcome = await context.postComment(id.data, values);
-  if ("posted" in outcome) return { posted: outcome.posted.comment } satisfies CommentFormResult;
+  if ("posted" in outcome) return { posted: outcome.posted.comment, held: outcome.posted.held } satisfies CommentFormResult;
   const { status, message, fields, headers } = outcome.refused;
   if (status === 404) throw data(null, { status: 404 });
   const result: CommentFormResult = { values, error: { field: commentFields.find((name) => fields?.[name] !== undefined), message } };

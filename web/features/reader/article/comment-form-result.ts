@@ -3,6 +3,6 @@ import type { CommentFormError } from "./comment-validation.ts";
 
 /**
  * What the page's action answers when the comment form was posted without JavaScript: the stored
- * comment, or the refusal with what the reader wrote, to put back in the form.
+ * comment (held for review or not), or the refusal with what the reader wrote, to put back in the form.
  */
-export type CommentFormResult = { posted: PublicComment } | { values: CommentInput; error: CommentFormError };
+export type CommentFormResult = { posted: PublicComment; held: boolean } | { values: CommentInput; error: CommentFormError };

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts, readerCommentTexts } from "#common/messages.ts";
 import type { CommentCreatedResponse, CommentInput } from "#common/schemas/articles.ts";
 import { trimInvisible } from "#common/text.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -20,29 +20,42 @@ function failureMessage(error: unknown): string {
   return articleTexts.commentFailed;
 }
 
-// Fixed ids (one form per page), not useId: the server renders with React and the browser hydrates
-// with Preact (decision 0031), whose generated ids differ, so the error message and the focus
-// would miss the server-rendered fields.
-const ids = { username: "comment-username", content: "comment-content", error: "comment-error", counter: "comment-counter" };
+// Fixed ids, not useId: the server renders with React and the browser hydrates with Preact
+// (decision 0031), whose generated ids differ, so the error message and the focus would miss the
+// server-rendered fields. The article's form is "comment-…", a reply form "reply-{id}-…".
+const idsFor = (prefix: string) => ({ username: `${prefix}-username`, content: `${prefix}-content`, error: `${prefix}-error`, counter: `${prefix}-counter` });
 
 type CommentFormProps = {
   articleId: number;
+  /** A reply to this comment (issue 22): the form says so and posts its id. */
+  parent?: { id: number; author: string };
   /** The answer of the page's action when the form was posted without JavaScript. */
   result?: CommentFormResult;
   /** The stored comment and the new count, from the answer of the reader's own post. */
   onPosted: (created: CommentCreatedResponse) => void;
+  /** An inline reply form's way out (with JavaScript). */
+  onCancel?: () => void;
 };
 
+/** What the form says after a post without JavaScript went through. */
+function postedText(result: CommentFormResult | undefined, reply: boolean): string {
+  if (!result || !("posted" in result)) return "";
+  if (result.held) return readerCommentTexts.held;
+  return reply ? readerCommentTexts.replyPosted : articleTexts.commentPosted;
+}
+
 /**
- * SPEC.md §4: the comment form. With JavaScript it posts to the API and the page shows the new
- * comment from the answer; without, it is an ordinary POST to the page (comment-form-post.server.ts).
+ * SPEC.md §4: the comment form, also as a reply to a comment (issue 22). With JavaScript it posts to
+ * the API and the page shows the new comment from the answer; without, it is an ordinary POST to
+ * its page: the article's (comment-form-post.server.ts), or the comment's own page for a reply.
  * Nothing the reader typed is ever cut: past the limits the form says so and keeps the text.
  */
-export function CommentForm({ articleId, result, onPosted }: CommentFormProps) {
+export function CommentForm({ articleId, parent, result, onPosted, onCancel }: CommentFormProps) {
   const revalidator = useRevalidator();
+  const ids = idsFor(parent ? `reply-${parent.id}` : "comment");
   const [values, setValues] = useState<CommentInput>(() => (result && "values" in result ? result.values : { username: "", content: "" }));
   const [error, setError] = useState<CommentFormError | null>(() => (result && "error" in result ? result.error : null));
-  const [postedWithoutScript, setPostedWithoutScript] = useState(() => !!result && "posted" in result);
+  const [postedWithoutScript, setPostedWithoutScript] = useState(() => postedText(result, !!parent));
   const [submitting, setSubmitting] = useState(false);
   const length = trimInvisible(values.content).length;
   const tooLong = length > limits.commentContentMax;
@@ -50,7 +63,7 @@ export function CommentForm({ articleId, result, onPosted }: CommentFormProps) {
   function edit(field: CommentField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setError(null);
-    setPostedWithoutScript(false);
+    setPostedWithoutScript("");
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +78,8 @@ export function CommentForm({ articleId, result, onPosted }: CommentFormProps) {
     }
     setSubmitting(true);
     try {
-      const created = await api<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body: checked.data, auth: false });
+      const body = parent ? { ...checked.data, parentId: parent.id } : checked.data;
+      const created = await api<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body, auth: false });
       setValues({ username: "", content: "" });
       setError(null);
       onPosted(created);
@@ -90,7 +104,8 @@ export function CommentForm({ articleId, result, onPosted }: CommentFormProps) {
       onFocus={() => void loadValidation()}
       className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
     >
-      <h3 className="text-lg font-bold">{articleTexts.commentFormTitle}</h3>
+      <h3 className="text-lg font-bold">{parent ? readerCommentTexts.replyTo(parent.author) : articleTexts.commentFormTitle}</h3>
+      {parent && <input type="hidden" name="parentId" value={parent.id} />}
       <div>
         <Label htmlFor={ids.username}>{articleTexts.commentUsernameLabel}</Label>
         <Input
@@ -134,12 +149,19 @@ export function CommentForm({ articleId, result, onPosted }: CommentFormProps) {
       {postedWithoutScript && (
         <p role="status" className="flex items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
           <CheckCircle2 aria-hidden className="mt-px h-5 w-5 shrink-0" />
-          {articleTexts.commentPosted}
+          {postedWithoutScript}
         </p>
       )}
-      <Button type="submit" disabled={submitting}>
-        {submitting ? articleTexts.commentSubmitting : articleTexts.comment}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? articleTexts.commentSubmitting : parent ? readerCommentTexts.reply : articleTexts.comment}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {readerCommentTexts.cancelReply}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

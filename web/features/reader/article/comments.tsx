@@ -1,26 +1,78 @@
-import { formatArticleDate } from "#common/dates.ts";
-import { articleTexts } from "#common/messages.ts";
-import type { CommentCreatedResponse, PublicComment } from "#common/schemas/articles.ts";
-import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { articleTexts, readerCommentTexts } from "#common/messages.ts";
+import type { CommentCreatedResponse, Pagination } from "#common/schemas/articles.ts";
+import { lazyPanel } from "#web/components/ui/lazy-overlay.ts";
+import { Pager } from "#web/components/ui/pager.tsx";
 import { CommentForm } from "./comment-form.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
+import { CommentItem, type CommentActions } from "./comment-item.tsx";
+import type { ShownComment, ShownThread } from "./use-own-comments.ts";
 
 export const commentsAnchor = "comments";
 
-/** The comments block under the action bar: the form, then the comments, newest first. */
+const loadReportDialog = () => import("./report-dialog.tsx");
+const ReportDialog = lazyPanel(() => loadReportDialog().then((module) => module.ReportDialog));
+
+/** The address of a page of an article's comments (page 1 is the article's own address). */
+export const commentsPageHref = (articleId: number, page: number) => `/article/${articleId}${page > 1 ? `?page=${page}` : ""}#${commentsAnchor}`;
+
+type Target = { id: number; author: string };
+
+/**
+ * The comments block under the action bar (SPEC.md §2, issue 22): the form, then the threads
+ * oldest first, each with its replies under it, 50 threads a page (server-rendered pages, so they
+ * work without JavaScript). A reply form opens under the thread it answers.
+ */
 export function Comments({
   articleId,
-  comments,
+  threads,
   count,
+  pagination,
   formResult,
   onPosted,
+  onNotice,
 }: {
   articleId: number;
-  comments: PublicComment[];
+  threads: ShownThread[];
   count: number;
+  pagination: Pagination;
   formResult?: CommentFormResult;
   onPosted: (created: CommentCreatedResponse) => void;
+  onNotice: (text: string) => void;
 }) {
+  const [replying, setReplying] = useState<{ threadId: number; to: Target } | null>(null);
+  const [reporting, setReporting] = useState<Target | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const preloadReport = useCallback(() => void loadReportDialog().catch(() => undefined), []);
+  const actionsFor = (threadId: number): CommentActions => ({
+    onReply(comment: ShownComment, link: HTMLElement) {
+      opener.current = link;
+      setReplying({ threadId, to: { id: comment.id, author: comment.author } });
+    },
+    onReport(comment: ShownComment, link: HTMLElement) {
+      opener.current = link;
+      setReporting({ id: comment.id, author: comment.author });
+      setReportOpen(true);
+    },
+    onPreloadReport: preloadReport,
+  });
+
+  // An opened reply form takes the focus, at its name field.
+  const replyTarget = replying?.to.id;
+  useEffect(() => {
+    if (replyTarget !== undefined) document.getElementById(`reply-${replyTarget}-username`)?.focus();
+  }, [replyTarget]);
+  const closeReply = () => {
+    setReplying(null);
+    opener.current?.focus();
+  };
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  }, []);
+
   return (
     <section id={commentsAnchor} aria-labelledby="comments-title" className="mt-10 scroll-mt-20">
       <h2 id="comments-title" className="flex items-center gap-2 font-serif text-2xl font-bold">
@@ -32,26 +84,65 @@ export function Comments({
       <div className="mt-5">
         <CommentForm articleId={articleId} result={formResult} onPosted={onPosted} />
       </div>
-      {comments.length === 0 ? (
+      {threads.length === 0 ? (
         <p className="mt-6 text-zinc-600 dark:text-zinc-400">{articleTexts.noComments}</p>
       ) : (
         <ol className="mt-6 divide-y divide-zinc-200 dark:divide-zinc-800">
-          {comments.map((comment) => (
-            <li key={comment.id} className="flex gap-3 py-5">
-              <UserAvatar name={comment.author} src={comment.avatar} className="h-10 w-10 text-base" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-semibold">{comment.author}</span>
-                  <time dateTime={comment.timestamp} className="text-sm text-zinc-600 dark:text-zinc-400">
-                    {formatArticleDate(comment.timestamp)}
-                  </time>
-                </p>
-                {/* Plain text, never HTML: React escapes it. */}
-                <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{comment.content}</p>
-              </div>
-            </li>
-          ))}
+          {threads.map((thread) => {
+            const actions = actionsFor(thread.id);
+            const replyOpen = replying?.threadId === thread.id;
+            return (
+              <li key={thread.id} id={`comment-${thread.id}`} className="scroll-mt-20 py-5">
+                <CommentItem articleId={articleId} comment={thread} removed={thread.removed} actions={actions} />
+                {(thread.replies.length > 0 || replyOpen) && (
+                  <div className="mt-4 ml-4 space-y-4 border-l-2 border-zinc-200 pl-3 sm:ml-13 sm:pl-4 dark:border-zinc-800">
+                    {thread.replies.length > 0 && (
+                      <ol aria-label={thread.removed ? readerCommentTexts.repliesOfRemoved : readerCommentTexts.repliesLabel(thread.author)} className="space-y-4">
+                        {thread.replies.map((reply) => (
+                          <li key={reply.id} id={`comment-${reply.id}`} className="scroll-mt-20">
+                            <CommentItem articleId={articleId} comment={reply} actions={actions} small />
+                          </li>
+                        ))}
+                      </ol>
+                    )}
+                    {replyOpen && replying && (
+                      <CommentForm
+                        key={replying.to.id}
+                        articleId={articleId}
+                        parent={replying.to}
+                        onCancel={closeReply}
+                        onPosted={(created) => {
+                          setReplying(null);
+                          onPosted(created);
+                          onNotice(created.held ? readerCommentTexts.held : readerCommentTexts.replyPosted);
+                        }}
+                      />
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ol>
+      )}
+      <Pager
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        href={(page) => commentsPageHref(articleId, page)}
+        label={readerCommentTexts.commentPages}
+        className="mt-6"
+      />
+      {reporting && (
+        <Suspense>
+          <ReportDialog
+            key={reporting.id}
+            comment={reporting}
+            open={reportOpen}
+            onOpenChange={setReportOpen}
+            onReported={onNotice}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,29 +1,77 @@
-import { useState } from "react";
-import type { ArticleDetail, CommentCreatedResponse, PublicComment } from "#common/schemas/articles.ts";
+import { useEffect, useState } from "react";
+import type { ArticleDetail, CommentCreatedResponse, PublicComment, PublicCommentThread } from "#common/schemas/articles.ts";
+import type { OwnComments } from "#common/schemas/comments.ts";
+import { api } from "#web/lib/api.ts";
+import { heldCommentIds, keepHeldComments, rememberHeldComment } from "./held-comments.ts";
 
 type PageComments = Pick<ArticleDetail, "comments" | "stats">;
 
-const newestFirst = (a: PublicComment, b: PublicComment) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
+/** A comment as the page shows it: held ones (the reader's own, waiting for review) are marked. */
+export type ShownComment = PublicComment & { held?: boolean };
+export type ShownThread = PublicCommentThread & { held?: boolean; replies: ShownComment[] };
 
-/** The page's comments and count with the reader's own posts in them, each once. */
-export function withOwnComments(page: PageComments, own: readonly CommentCreatedResponse[]): { comments: PublicComment[]; count: number } {
-  const known = new Set(page.comments.map((c) => c.id));
-  const pending = own.map((o) => o.comment).filter((c) => !known.has(c.id));
-  return {
-    comments: pending.length === 0 ? page.comments : [...pending, ...page.comments].sort(newestFirst),
-    count: Math.max(page.stats.comments, ...own.map((o) => o.comments)),
-  };
+/** A comment of the reader's own: from the answer of their post (with the count after it), or asked for after loading. */
+export type OwnComment = { comment: PublicComment; held: boolean; comments?: number };
+
+const oldestFirst = (a: PublicComment, b: PublicComment) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id;
+
+/**
+ * The page's threads and count with the reader's own comments in them, each once: a new comment at
+ * the end, a reply under its comment (when that is on this page), oldest first.
+ */
+export function withOwnComments(page: PageComments, own: readonly OwnComment[]): { threads: ShownThread[]; count: number } {
+  const known = new Set(page.comments.flatMap((thread) => [thread.id, ...thread.replies.map((reply) => reply.id)]));
+  const pending = own.filter((o) => !known.has(o.comment.id));
+  const count = Math.max(page.stats.comments, ...own.map((o) => o.comments ?? 0));
+  if (pending.length === 0) return { threads: page.comments, count };
+  const threads: ShownThread[] = page.comments.map((thread) => ({ ...thread, replies: [...thread.replies] }));
+  const byId = new Map(threads.map((thread) => [thread.id, thread]));
+  for (const { comment, held } of [...pending].sort((a, b) => oldestFirst(a.comment, b.comment))) {
+    const shown: ShownComment = held ? { ...comment, held } : comment;
+    if (comment.parentId === null) {
+      const thread: ShownThread = { ...shown, removed: false, replies: [] };
+      threads.push(thread);
+      byId.set(comment.id, thread);
+    } else {
+      byId.get(comment.parentId)?.replies.push(shown);
+    }
+  }
+  for (const thread of threads) thread.replies.sort(oldestFirst);
+  return { threads, count };
 }
 
 /**
- * The article's comments and count with the reader's own new comments in them, taken from the
- * answers of their own posts. The page data may come from the page cache, a few seconds behind
- * (docs/decisions/0010): the reader's comment stays on the page until that data has it too.
+ * The article's threads and count with the reader's own new comments in them: from the answers of
+ * their own posts (the page data may come from the page cache, a few seconds behind, decision
+ * 0010), and, where this browser has comments waiting for review, those too, asked for after
+ * loading (only their writer sees them).
  */
-export function useOwnComments(page: PageComments) {
-  const [own, setOwn] = useState<CommentCreatedResponse[]>([]);
+export function useOwnComments(articleId: number, page: PageComments, posted?: OwnComment) {
+  const [own, setOwn] = useState<OwnComment[]>(() => (posted ? [posted] : []));
+  useEffect(() => {
+    if (posted?.held) rememberHeldComment(articleId, posted.comment.id);
+    if (heldCommentIds(articleId).length === 0) return;
+    let live = true;
+    api<OwnComments>(`/articles/${articleId}/own-comments`, { auth: false })
+      .then(({ comments }) => {
+        keepHeldComments(
+          articleId,
+          comments.map((c) => c.id),
+        );
+        if (live) setOwn((list) => [...list.filter((o) => !o.held), ...comments.map((comment) => ({ comment, held: true }))]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Once per article: the posted comment is the page's own first answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [articleId]);
   return {
     ...withOwnComments(page, own),
-    add: (created: CommentCreatedResponse) => setOwn((list) => [...list, created]),
+    add(created: CommentCreatedResponse) {
+      if (created.held) rememberHeldComment(articleId, created.comment.id);
+      setOwn((list) => [...list, { comment: created.comment, held: created.held, comments: created.comments }]);
+    },
   };
 }

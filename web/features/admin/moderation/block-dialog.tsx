@@ -1,0 +1,70 @@
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { dialogTexts, moderationTexts } from "#common/messages.ts";
+import { blockDurations, type BlockDuration } from "#common/schemas/comments.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Modal } from "#web/components/ui/modal.tsx";
+import { ReasonField, reasonTooLong } from "./reason-field.tsx";
+
+export type BlockAnswer = { duration: BlockDuration; reason: string };
+
+/**
+ * Blocking a comment's writer (issue 22, point 4): how long, and why. `await ask(author)` resolves
+ * to the answer, or null when cancelled. Render `dialog` once.
+ */
+export function useBlockDialog(): [ask: (author: string) => Promise<BlockAnswer | null>, dialog: ReactNode] {
+  const [author, setAuthor] = useState<string | null>(null);
+  const [duration, setDuration] = useState<BlockDuration>("week");
+  const [reason, setReason] = useState("");
+  const resolver = useRef<((answer: BlockAnswer | null) => void) | null>(null);
+
+  const ask = useCallback((name: string) => {
+    resolver.current?.(null);
+    setAuthor(name);
+    setDuration("week");
+    setReason("");
+    return new Promise<BlockAnswer | null>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+  const finish = (answer: BlockAnswer | null) => {
+    resolver.current?.(answer);
+    resolver.current = null;
+    setAuthor(null);
+  };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reasonTooLong(reason)) finish({ duration, reason: reason.trim() });
+  }
+
+  const dialog = (
+    <Modal open={author !== null} onOpenChange={(open) => !open && finish(null)} title={moderationTexts.blockTitle}>
+      {author !== null && (
+        <form onSubmit={submit} className="space-y-4">
+          <p className="text-sm leading-6 break-words text-zinc-700 dark:text-zinc-300">{moderationTexts.blockIntro(author)}</p>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{moderationTexts.blockDuration}</legend>
+            <div className="flex flex-wrap gap-2">
+              {blockDurations.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-2 text-sm font-medium text-zinc-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:has-[:checked]:bg-brand-800/30"
+                >
+                  <input type="radio" name="block-duration" value={value} checked={duration === value} onChange={() => setDuration(value)} className="accent-brand-600" />
+                  {moderationTexts.blockDurations[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ReasonField id="block-reason" value={reason} onChange={setReason} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => finish(null)}>
+              {dialogTexts.cancel}
+            </Button>
+            <Button type="submit">{moderationTexts.blockSubmit}</Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+  return [ask, dialog];
+}

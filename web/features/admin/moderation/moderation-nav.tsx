@@ -1,0 +1,39 @@
+import { Ban, ListChecks, Settings2 } from "lucide-react";
+import { NavLink } from "react-router";
+import { moderationTexts } from "#common/messages.ts";
+import { cn } from "#web/lib/cn.ts";
+
+const sections = [
+  { to: "/admin/comments", label: moderationTexts.sections.queue, icon: ListChecks },
+  { to: "/admin/comments/blocks", label: moderationTexts.sections.blocks, icon: Ban },
+  { to: "/admin/comments/settings", label: moderationTexts.sections.settings, icon: Settings2 },
+];
+
+/** The parts of comment moderation (issue 22): the queue, the blocked readers, the pre-moderation settings. */
+export function ModerationNav() {
+  return (
+    <nav aria-label={moderationTexts.sectionsLabel}>
+      <ul className="flex flex-wrap gap-1">
+        {sections.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  isActive
+                    ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900"
+                    : "text-zinc-700 hover:bg-zinc-200/70 dark:text-zinc-300 dark:hover:bg-zinc-800",
+                )
+              }
+            >
+              <Icon aria-hidden className="h-4 w-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowLeft, CheckCircle2, CircleAlert } from "lucide-react";
+import { commentLimits } from "#common/limits.ts";
+import { useState } from "react";
+import { readerCommentTexts } from "#common/messages.ts";
+import type { PublicComment } from "#common/schemas/articles.ts";
+import { reportReasons } from "#common/schemas/comments.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { inputClasses } from "#web/components/ui/input.tsx";
+import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { mainContentId } from "../skip-link.tsx";
+import { CommentForm } from "./comment-form.tsx";
+import { CommentBody } from "./comment-item.tsx";
+import type { CommentPageResult } from "./comment-page-data.server.ts";
+import { commentsPageHref } from "./comments.tsx";
+
+type Props = {
+  articleId: number;
+  articleTitle: string;
+  comment: PublicComment;
+  /** The page of the article's comments its thread is on. */
+  page: number;
+  result?: CommentPageResult;
+};
+
+const sectionTitle = "font-serif text-xl font-bold text-zinc-900 dark:text-zinc-50";
+
+/**
+ * A comment's own page (issue 22): where "Отговори" and "Сигнализирай" lead without JavaScript.
+ * Both forms post to this page; with JavaScript the reply goes through the API as on the article.
+ */
+export function CommentPage({ articleId, articleTitle, comment, page, result }: Props) {
+  const back = commentsPageHref(articleId, page).replace(/#.*$/, `#comment-${comment.id}`);
+  const reply = result && "reply" in result ? result.reply : undefined;
+  const report = result && "report" in result ? result.report : undefined;
+  // With JavaScript the reply is posted through the API; the page says how it went.
+  const [posted, setPosted] = useState<{ held: boolean } | null>(null);
+  return (
+    <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-2xl space-y-8 px-4 py-6 focus:outline-none sm:px-6">
+      <a href={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-red-300">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {readerCommentTexts.backToComments}
+      </a>
+      <article aria-labelledby="comment-page-title" className="space-y-3">
+        <h1 id="comment-page-title" className="font-serif text-2xl font-bold break-words text-zinc-900 sm:text-3xl dark:text-zinc-50">
+          {readerCommentTexts.commentPageTitle(comment.author)}
+        </h1>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {readerCommentTexts.commentOn}{" "}
+          <a href={`/article/${articleId}`} className="font-semibold break-words text-zinc-900 hover:underline dark:text-zinc-100">
+            „{articleTitle}“
+          </a>
+        </p>
+        <div className="flex gap-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
+          <UserAvatar name={comment.author} src={comment.avatar} />
+          <div className="min-w-0 flex-1">
+            <CommentBody comment={comment} />
+          </div>
+        </div>
+      </article>
+
+      <section id="reply" aria-label={readerCommentTexts.replyLabel(comment.author)} className="scroll-mt-20">
+        <CommentForm articleId={articleId} parent={{ id: comment.id, author: comment.author }} result={reply} onPosted={(created) => setPosted({ held: created.held })} />
+        {posted && (
+          <p role="status" className="mt-3 flex flex-wrap items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+            <CheckCircle2 aria-hidden className="mt-px h-5 w-5 shrink-0" />
+            {posted.held ? readerCommentTexts.held : readerCommentTexts.replyPosted}
+            <a href={back} className="text-brand-700 underline dark:text-red-300">
+              {readerCommentTexts.backToComments}
+            </a>
+          </p>
+        )}
+      </section>
+
+      <section id="report" aria-labelledby="report-title" className="scroll-mt-20 space-y-3">
+        <h2 id="report-title" className={sectionTitle}>
+          {readerCommentTexts.reportTitle}
+        </h2>
+        {report && "reported" in report ? (
+          <p role="status" className="flex items-start gap-2 font-semibold text-emerald-800 dark:text-emerald-300">
+            <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+            {readerCommentTexts.reportThanks}
+          </p>
+        ) : (
+          <form method="post" className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+            <input type="hidden" name="intent" value="report" />
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">{readerCommentTexts.reportIntro}</p>
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{readerCommentTexts.reportReason}</legend>
+              {reportReasons.map((value) => (
+                <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 dark:text-zinc-200">
+                  <input type="radio" name="reason" value={value} defaultChecked={report?.values.reason === value} className="h-4 w-4 accent-brand-600" />
+                  <span className="first-letter:uppercase">{readerCommentTexts.reportReasons[value]}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              <label htmlFor="report-page-details" className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+                {readerCommentTexts.reportDetails}
+              </label>
+              <textarea
+                id="report-page-details"
+                name="details"
+                rows={3}
+                defaultValue={report?.values.details}
+                aria-describedby="report-page-limit"
+                className={`${inputClasses} h-auto min-h-24 resize-y py-3`}
+              />
+              <p id="report-page-limit" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+                {readerCommentTexts.reportDetailsHint(commentLimits.reportDetailsMax)}
+              </p>
+            </div>
+            {report && "error" in report && (
+              <p role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
+                <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
+                {report.error}
+              </p>
+            )}
+            <Button type="submit">{readerCommentTexts.reportSubmit}</Button>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { moderationTexts, staffTexts } from "#common/messages.ts";
+import { changeSettings, loadSettings } from "#web/features/admin/moderation/settings-data.ts";
+import { SettingsScreen } from "#web/features/admin/moderation/settings-screen.tsx";
+import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
+import { pageTitle } from "#web/lib/meta.ts";
+import type { Route } from "./+types/admin-comment-settings";
+
+// /admin/comments/settings (issue 22): pre-moderation, Owner and Admin.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdminScreen(request, "/admin/comments");
+  return loadSettings(request);
+}
+clientLoader.hydrate = true as const;
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => changeSettings(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, `${moderationTexts.sections.settings} – ${staffTexts.adminPanel}`) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <SettingsScreen data={loaderData} />;
+}

@@ -1,0 +1,38 @@
+import { useMatches } from "react-router";
+import { readerCommentTexts } from "#common/messages.ts";
+import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
+import { loadCommentPage, postCommentPageForm } from "#web/features/reader/article/comment-page-data.server.ts";
+import { CommentPage } from "#web/features/reader/article/comment-page.tsx";
+import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
+import { SkipLink } from "#web/features/reader/skip-link.tsx";
+import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import type { Route } from "./+types/article-comment";
+
+export const links: Route.LinksFunction = () => readerFontPreloads;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadCommentPage(context, params.articleId, params.commentId);
+}
+
+/** The reply and report forms posted without JavaScript (the server routes only that POST here). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return postCommentPageForm(context, params.articleId, params.commentId, request);
+}
+
+/** A refused form post's Retry-After (too many comments or reports) reaches the reader's browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: pageTitle(matches, readerCommentTexts.commentPageTitle(data.comment.author)) }, { name: "robots", content: "noindex" }] : notFoundMeta(matches);
+
+/** /article/{articleId}/comments/{commentId}: a comment's own page (issue 22). */
+export default function ArticleComment({ loaderData, actionData }: Route.ComponentProps) {
+  const name = siteName(useMatches());
+  return (
+    <>
+      <SkipLink />
+      <ArticleHeader siteName={name} />
+      <CommentPage {...loaderData} result={actionData} />
+    </>
+  );
+}
