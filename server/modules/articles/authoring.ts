@@ -1,6 +1,6 @@
 import { sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
-import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { builderTexts } from "#common/messages.ts";
 import { articleSaveError, articleSizeError, type ArticleInput } from "#common/schemas/article-input.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
@@ -10,6 +10,7 @@ import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
+import { articleSearchCondition } from "#server/modules/search/service.ts";
 import { publishState } from "./publish-state.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 
@@ -199,11 +200,16 @@ function toOwnArticle(row: {
   };
 }
 
-/** The user's own articles, searched by title, filtered by status and sorted (SPEC.md §7). */
+/**
+ * The user's own articles, filtered by status, searched as the readers' search finds (any
+ * spelling, other inflections, typos; drafts too) and sorted (SPEC.md §7, issue 19).
+ */
 export async function listOwnArticles(db: Database, userId: number, query: OwnArticleQuery): Promise<OwnArticle[]> {
   const conditions: SQL[] = [eq(articles.authorId, userId)];
   if (query.status) conditions.push(eq(articles.status, query.status));
-  if (query.search?.trim()) conditions.push(ilike(articles.title, `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const search = await articleSearchCondition(db, query.search);
+  if (search === false) return [];
+  if (search) conditions.push(search);
   const direction = query.sortOrder === "asc" ? asc : desc;
   const order =
     query.sortBy === "title"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import type { ArticleListItem, SearchResponse } from "#common/schemas/articles.ts";
+import type { ArticleListItem } from "#common/schemas/articles.ts";
+import type { SearchResponse } from "#common/schemas/search.ts";
 import { api } from "#web/lib/api.ts";
 
 export type SearchState =
