@@ -4,6 +4,8 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   index("routes/index-redirect.tsx"),
   route("home", "routes/home.tsx"),
+  // Issue 19: the search results page, shareable, never cached, not indexed.
+  route("search", "routes/search.tsx"),
   route("article/:articleId", "routes/article.tsx"),
   // Staff only (decision 0050): an article, draft or not, as readers will see it.
   route("preview/:articleId", "routes/article-preview.tsx"),

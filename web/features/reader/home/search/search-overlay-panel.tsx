@@ -1,12 +1,14 @@
 import { ArrowLeft, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { homeTexts } from "#common/messages.ts";
+import { searchHref } from "#common/search-query.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { searchInputClasses } from "./search-box.tsx";
 import { moveBetweenResults } from "./search-keys.ts";
 import { SearchResults } from "./search-results.tsx";
-import { useArticleSearch } from "./use-article-search.ts";
+import { searchRequestText, useArticleSearch } from "./use-article-search.ts";
 
 export type SearchOverlayPanelProps = {
   open: boolean;
@@ -14,10 +16,11 @@ export type SearchOverlayPanelProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** The full-screen search, loaded on the first open (search-overlay.tsx); closing it clears the query. */
+/** The full-screen search, loaded on the first open (search-overlay.tsx); Enter opens the results page; closing it clears the query. */
 export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: SearchOverlayPanelProps) {
   const [text, setText] = useState("");
   const state = useArticleSearch(open ? text : "");
+  const navigate = useNavigate();
   const bodyRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -47,7 +50,18 @@ export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: Sea
                   <ArrowLeft aria-hidden className="h-5 w-5" />
                 </Button>
               </Dialog.Close>
-              <form role="search" className="relative min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
+              <form
+                role="search"
+                method="get"
+                action="/search"
+                className="relative min-w-0 flex-1"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onOpenChange(false);
+                  setText("");
+                  void navigate(searchHref({ q: searchRequestText(text) }));
+                }}
+              >
                 <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
                 <input
                   ref={inputRef}

@@ -1,0 +1,69 @@
+import { Search } from "lucide-react";
+import { Form, useNavigate } from "react-router";
+import { homeTexts, searchTexts } from "#common/messages.ts";
+import { searchHref, searchRanges, type SearchRange } from "#common/search-query.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { searchInputClasses } from "../home/search/search-box.tsx";
+
+const selectClasses =
+  "h-11 w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-brand-600 focus:outline-hidden focus:ring-4 focus:ring-brand-600/15 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
+
+type SearchFormProps = { q: string; category: string | null; range: SearchRange; categories: { id: number; name: string }[] };
+
+/**
+ * The results page's own search: the query, the category and the period, a plain GET form (it
+ * works without JavaScript). With JavaScript it goes to the clean address of the search, and a
+ * filter applies as soon as it is chosen.
+ */
+export function SearchForm({ q, category, range, categories }: SearchFormProps) {
+  const navigate = useNavigate();
+  const go = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    void navigate(searchHref({ q: String(data.get("q") ?? ""), category: String(data.get("category") ?? "") || null, range: data.get("range") as SearchRange }));
+  };
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={searchTexts.formLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(event.currentTarget);
+      }}
+      className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
+    >
+      <div className="relative col-span-2 sm:col-span-1">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
+        <input
+          type="search"
+          name="q"
+          defaultValue={q}
+          aria-label={homeTexts.searchLabel}
+          placeholder={homeTexts.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={searchInputClasses}
+        />
+      </div>
+      <select name="category" defaultValue={category ?? ""} aria-label={searchTexts.category} className={selectClasses} onChange={(event) => go(event.currentTarget.form!)}>
+        <option value="">{searchTexts.allCategories}</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.name}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <select name="range" defaultValue={range} aria-label={searchTexts.range} className={selectClasses} onChange={(event) => go(event.currentTarget.form!)}>
+        {searchRanges.map((r) => (
+          <option key={r} value={r}>
+            {searchTexts.ranges[r]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonClasses("primary", "md", "col-span-2 h-11 sm:col-span-1")}>
+        {searchTexts.submit}
+      </button>
+    </Form>
+  );
+}
