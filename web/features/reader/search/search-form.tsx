@@ -31,9 +31,9 @@ export function SearchForm({ q, category, range, categories }: SearchFormProps) 
         event.preventDefault();
         go(event.currentTarget);
       }}
-      className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
+      className="mt-5 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
     >
-      <div className="relative col-span-2 sm:col-span-1">
+      <div className="relative min-[360px]:col-span-2 sm:col-span-1">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
         <input
           type="search"
@@ -61,7 +61,7 @@ export function SearchForm({ q, category, range, categories }: SearchFormProps) 
           </option>
         ))}
       </select>
-      <button type="submit" className={buttonClasses("primary", "md", "col-span-2 h-11 sm:col-span-1")}>
+      <button type="submit" className={buttonClasses("primary", "md", "h-11 min-[360px]:col-span-2 sm:col-span-1")}>
         {searchTexts.submit}
       </button>
     </Form>

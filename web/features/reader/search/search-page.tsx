@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import { limits } from "#common/limits.ts";
 import { homeTexts, searchTexts } from "#common/messages.ts";
 import { searchHref } from "#common/search-query.ts";
+import { truncateText } from "#common/text.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -12,6 +13,9 @@ import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { SearchForm } from "./search-form.tsx";
 import type { SearchPageData } from "./search-page-data.ts";
 import { SearchResultCard } from "./search-result.tsx";
+
+/** A long query is shown whole in the form; the heading shows its beginning. */
+const headingQueryChars = 60;
 
 /**
  * /search (issue 19): the site's header, the query with its filters, what became of a long or
@@ -36,7 +40,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
       <HomeHeader siteName={siteName} categories={categories} category={null} tab="date" />
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none">
         <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: searchTexts.title, url: "/search" }]} />
-        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight break-words sm:text-4xl">{q ? searchTexts.resultsFor(q) : searchTexts.title}</h1>
+        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight break-words sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
         <SearchForm key={`${q}\n${category}\n${range}`} q={q} category={category} range={range} categories={categories} />
 
         {notices.map((notice) => (
