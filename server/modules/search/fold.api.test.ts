@@ -20,7 +20,8 @@ const texts = [
   "Ѝ каза: ударе́ние, Ёлка, ЩАСТИЕ, ЮЖЕН, ЯСЕН, ЪГЪЛ, ЬО",
   "Müller, Łódź, straße, Æsir, øre, café, Ðakovo, İstanbul, ﬁnal, №5, Ⅻ",
   "covid-19, e-mail: a@b.bg, http://x.bg/път, 24.11.2026 г., 10:30 ч., 5,5 млн., C++ и C#",
-  "рок'н'рол, д-р Иванов, O'Neil, 3½, x86_64, iPhone-ът, 4ovek, ve4e, 6te, p`t",
+  // (unaccent spells ½ " 1/2" on PostgreSQL 18 and "1/2" on 15: "3½" is one word or two by version.)
+  "рок'н'рол, д-р Иванов, O'Neil, 3 ½, x86_64, iPhone-ът, 4ovek, ve4e, 6te, p`t",
   "Zhivot, jivot, shtastie, budjet, biudjet, SOFIQ, Sofiya, xubavo, woda, tzena",
   "<b>не</b> е маркиране &amp; a < b > c",
   "ыэ іїє ђћџ Ελλάδα 中文 עברית",

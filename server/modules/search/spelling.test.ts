@@ -45,6 +45,9 @@ describe("spellingMatch: the ways Bulgarian is written in Latin letters", () => 
     ["xubavo", "хубаво"],
     ["voda", "вода"],
     ["woda", "вода"],
+    ["shofyor", "шофьор"],
+    ["shofior", "шофьор"],
+    ["6of`or", "шофьор"],
     // official spellings that read two ways, and mixed scripts inside a word
     ["izhod", "изход"],
     ["shema", "схема"],
