@@ -760,7 +760,5 @@ export const searchTexts = {
   ignoredWords: (max: number) => `Търсим по първите ${max} думи от заявката.`,
   noResultsHint: "Проверете изписването или опитайте с по-малко или по-общи думи.",
   allResults: "Всички резултати",
-  allResultsFor: (query: string) => `Всички резултати за „${query}“`,
   results: "Резултати",
-  categoryOf: (category: string) => `Категория: ${category}`,
 } as const;

@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
-import { homeTexts, searchTexts } from "#common/messages.ts";
+import { searchTexts } from "#common/messages.ts";
 import { searchHref, searchRanges, type SearchRange } from "#common/search-query.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { searchInputClasses } from "../home/search/search-box.tsx";
+import { SearchInput } from "../home/search/search-field.tsx";
 
 const selectClasses =
   "h-11 w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-brand-600 focus:outline-hidden focus:ring-4 focus:ring-brand-600/15 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
@@ -34,17 +33,7 @@ export function SearchForm({ q, category, range, categories }: SearchFormProps) 
       className="mt-5 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
     >
       <div className="relative min-[360px]:col-span-2 sm:col-span-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          aria-label={homeTexts.searchLabel}
-          placeholder={homeTexts.searchPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={searchInputClasses}
-        />
+        <SearchInput defaultValue={q} />
       </div>
       <select name="category" defaultValue={category ?? ""} aria-label={searchTexts.category} className={selectClasses} onChange={(event) => go(event.currentTarget.form!)}>
         <option value="">{searchTexts.allCategories}</option>

@@ -6,9 +6,9 @@ import { searchHref } from "#common/search-query.ts";
 import { truncateText } from "#common/text.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { HomeFooter } from "../home/home-footer.tsx";
 import { HomeHeader } from "../home/home-header.tsx";
+import { Reloading } from "../reloading.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { SearchForm } from "./search-form.tsx";
 import type { SearchPageData } from "./search-page-data.ts";
@@ -50,44 +50,37 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
           </p>
         ))}
 
-        <div aria-busy={loading} className="relative mt-6">
-          {loading && (
-            <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
-              <Spinner label={homeTexts.searching} className="rounded-full bg-white px-4 py-2 shadow-lg dark:bg-zinc-900" />
-            </div>
+        <Reloading loading={loading} label={homeTexts.searching} className="mt-6">
+          {!result ? (
+            <p className="text-zinc-600 dark:text-zinc-400">{searchTexts.prompt}</p>
+          ) : result.total === 0 ? (
+            result.query.words.length > 0 && (
+              <div role="status" className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-12 text-center dark:border-zinc-700">
+                <SearchX aria-hidden className="h-10 w-10 text-zinc-400" />
+                <p className="font-semibold">{homeTexts.noResults}</p>
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.noResultsHint}</p>
+              </div>
+            )
+          ) : (
+            <>
+              <p role="status" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+                {searchTexts.resultCount(result.total, result.totalIsEstimate)}
+              </p>
+              <ol aria-label={searchTexts.results} className="mt-2 divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+                {result.articles.map((article, i) => (
+                  <li key={article.id}>
+                    <SearchResultCard article={article} eager={i < 2} />
+                  </li>
+                ))}
+              </ol>
+              {result.articles.length === 0 && <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">{homeTexts.noResults}</p>}
+              <Pager page={page} totalPages={result.totalPages} href={(target) => searchHref({ q, category, range, page: target })} className="mt-6" />
+              {result.total > limits.searchMaxResults && page === result.totalPages && (
+                <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.firstResultsOnly(limits.searchMaxResults)}</p>
+              )}
+            </>
           )}
-          <div className={loading ? "opacity-50 transition-opacity" : "transition-opacity"}>
-            {!result ? (
-              <p className="text-zinc-600 dark:text-zinc-400">{searchTexts.prompt}</p>
-            ) : result.total === 0 ? (
-              result.query.words.length > 0 && (
-                <div role="status" className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-12 text-center dark:border-zinc-700">
-                  <SearchX aria-hidden className="h-10 w-10 text-zinc-400" />
-                  <p className="font-semibold">{homeTexts.noResults}</p>
-                  <p className="text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.noResultsHint}</p>
-                </div>
-              )
-            ) : (
-              <>
-                <p role="status" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
-                  {searchTexts.resultCount(result.total, result.totalIsEstimate)}
-                </p>
-                <ol aria-label={searchTexts.results} className="mt-2 divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-                  {result.articles.map((article, i) => (
-                    <li key={article.id}>
-                      <SearchResultCard article={article} eager={i < 2} />
-                    </li>
-                  ))}
-                </ol>
-                {result.articles.length === 0 && <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">{homeTexts.noResults}</p>}
-                <Pager page={page} totalPages={result.totalPages} href={(target) => searchHref({ q, category, range, page: target })} className="mt-6" />
-                {result.total > limits.searchMaxResults && page === result.totalPages && (
-                  <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.firstResultsOnly(limits.searchMaxResults)}</p>
-                )}
-              </>
-            )}
-          </div>
-        </div>
+        </Reloading>
       </main>
       <HomeFooter siteName={siteName} />
     </div>

@@ -1,14 +1,12 @@
-import { ArrowLeft, Search } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { homeTexts } from "#common/messages.ts";
-import { searchHref } from "#common/search-query.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { searchInputClasses } from "./search-box.tsx";
+import { SearchField } from "./search-field.tsx";
 import { moveBetweenResults } from "./search-keys.ts";
 import { SearchResults } from "./search-results.tsx";
-import { searchRequestText, useArticleSearch } from "./use-article-search.ts";
+import { useArticleSearch } from "./use-article-search.ts";
 
 export type SearchOverlayPanelProps = {
   open: boolean;
@@ -20,7 +18,6 @@ export type SearchOverlayPanelProps = {
 export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: SearchOverlayPanelProps) {
   const [text, setText] = useState("");
   const state = useArticleSearch(open ? text : "");
-  const navigate = useNavigate();
   const bodyRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -50,32 +47,16 @@ export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: Sea
                   <ArrowLeft aria-hidden className="h-5 w-5" />
                 </Button>
               </Dialog.Close>
-              <form
-                role="search"
-                method="get"
-                action="/search"
-                className="relative min-w-0 flex-1"
-                onSubmit={(event) => {
-                  event.preventDefault();
+              <SearchField
+                ref={inputRef}
+                className="min-w-0 flex-1"
+                text={text}
+                onTextChange={setText}
+                onSearch={() => {
                   onOpenChange(false);
                   setText("");
-                  void navigate(searchHref({ q: searchRequestText(text) }));
                 }}
-              >
-                <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
-                <input
-                  ref={inputRef}
-                  type="search"
-                  name="q"
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  aria-label={homeTexts.searchLabel}
-                  placeholder={homeTexts.searchPlaceholder}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  className={searchInputClasses}
-                />
-              </form>
+              />
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto">
               <SearchResults state={state} onChoose={() => onOpenChange(false)} />
