@@ -16,6 +16,8 @@ export const searchQuerySchema = z.object({
   range: z.enum(searchRanges).default("any"),
   page: z.coerce.number().int().min(1).max(limits.searchMaxResults).default(1),
   pageSize: z.coerce.number().int().min(1).max(limits.apiMaxPageSize).default(limits.homeSearchMaxResults),
+  /** With each result's snippet (the results page has them; the as-you-type list does not ask). */
+  snippets: z.enum(["true", "false"]).default("false"),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -23,7 +25,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const snippetSchema = z.array(z.object({ text: z.string(), mark: z.boolean() }));
 export type Snippet = z.infer<typeof snippetSchema>;
 
-export const searchResultSchema = articleListItemSchema.extend({ snippet: snippetSchema });
+export const searchResultSchema = articleListItemSchema.extend({ snippet: snippetSchema.optional() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.object({

@@ -19,8 +19,8 @@ const rangeInterval: Record<Exclude<SearchRange, "any">, string> = { day: "1 day
  * names or text (decisions 0021, 0080, 0081): Cyrillic, its official and informal Latin spellings
  * and mixes of them find each other, as do other inflections and words with one typo. Exact
  * matches come first, title matches first within them, then the newest; then the matches through
- * a typo. A page of them, optionally within a category and a period, each with the text around
- * the query's words. The query is cleaned and cut first (common/search-query.ts); one with
+ * a typo. A page of them, optionally within a category and a period, each (when asked) with the
+ * text around the query's words. The query is cleaned and cut first (common/search-query.ts); one with
  * nothing to search for finds nothing, and the answer says so.
  */
 export async function searchArticles(db: Database, input: SearchQuery): Promise<SearchResponse> {
@@ -44,11 +44,10 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
   const offset = (input.page - 1) * pageSize;
   const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
   const ranked = await rankMatches(db, matchQueries(resolved), filterOf(input), Math.min(offset, limits.searchMaxResults), limit);
-  const rows = await listItemRowsByIds(db, ranked.ids);
+  const [rows, texts] = await Promise.all([listItemRowsByIds(db, ranked.ids), input.snippets === "true" ? articleTexts(db, ranked.ids) : null]);
   const words = new Set(resolved.flatMap((t) => [...t.exact, ...t.typo]));
-  const texts = await articleTexts(db, ranked.ids);
   return {
-    articles: rows.map((row) => ({ ...toListItem(row), snippet: snippetOf(texts.get(row.id) ?? row.description, words) })),
+    articles: rows.map((row) => (texts ? { ...toListItem(row), snippet: snippetOf(texts.get(row.id) ?? row.description, words) } : toListItem(row))),
     total: ranked.total,
     totalIsEstimate: ranked.totalIsEstimate,
     page: input.page,
