@@ -167,7 +167,7 @@ async function main() {
   });
   const over = report.results.filter((r) => targetGroups.has(r.group) && r.p95 > targetOf(r.group));
   console.log(`\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`);
-  console.log(formatScaleTable(report.results));
+  console.log(formatScaleTable(report.results, targetOf));
   console.log(over.length ? `\n${over.length} scenarios over their target at p95.` : "\nEvery scenario under its target at p95 (20 ms; the results page 25 ms).");
   const json = argument("json");
   if (json) await writeFile(json, JSON.stringify(report, null, 2));

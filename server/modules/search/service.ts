@@ -64,8 +64,9 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
 function filterOf(input: Pick<SearchQuery, "category" | "range">): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.category) {
-    conditions.push(sql`exists (select 1 from ${articleCategories} ac join ${categories} c on c.id = ac.category_id
-      where ac.article_id = ${articleSearch}.article_id and lower(c.name) = lower(${input.category}))`);
+    // The category's id is looked up once (an uncorrelated subquery), then each document is one probe of the link's key.
+    conditions.push(sql`exists (select 1 from ${articleCategories} ac where ac.article_id = ${articleSearch}.article_id
+      and ac.category_id = (select c.id from ${categories} c where lower(c.name) = lower(${input.category}) limit 1))`);
   }
   if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= now() - ${rangeInterval[input.range]}::interval`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
