@@ -5,7 +5,7 @@ import { cleanSearchQuery, type SearchRange } from "#common/search-query.ts";
 import { htmlToText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleCategories, articles, articleSearch, categories, sections } from "#server/db/schema.ts";
-import { listItemRowsByIds, toListItem } from "#server/modules/articles/service.ts";
+import { listItemColumns, listItemRowsByIds, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { queryTermsOf, resolveTerms } from "./query-words.ts";
 import { matchQueries, rankMatches } from "./ranking.ts";
 import { snippetOf } from "./snippet.ts";
@@ -44,10 +44,13 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
   const offset = (input.page - 1) * pageSize;
   const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
   const ranked = await rankMatches(db, matchQueries(resolved), filterOf(input), Math.min(offset, limits.searchMaxResults), limit);
-  const [rows, texts] = await Promise.all([listItemRowsByIds(db, ranked.ids), input.snippets === "true" ? articleTexts(db, ranked.ids) : null]);
   const words = new Set(resolved.flatMap((t) => [...t.exact, ...t.typo]));
+  const articlesFound =
+    input.snippets === "true"
+      ? (await rowsWithText(db, ranked.ids)).map((row) => ({ ...toListItem(row), snippet: snippetOf(htmlToText(`${row.description} ${row.text ?? ""}`), words) }))
+      : (await listItemRowsByIds(db, ranked.ids)).map(toListItem);
   return {
-    articles: rows.map((row) => (texts ? { ...toListItem(row), snippet: snippetOf(texts.get(row.id) ?? row.description, words) } : toListItem(row))),
+    articles: articlesFound,
     total: ranked.total,
     totalIsEstimate: ranked.totalIsEstimate,
     page: input.page,
@@ -72,19 +75,22 @@ function filterOf(input: Pick<SearchQuery, "category" | "range">): SQL | undefin
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-/** The text of each article that a snippet is taken from: its description, then its headings and paragraphs. */
-async function articleTexts(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
+/**
+ * The list rows of these articles, in this order, each with the text its snippet is taken from:
+ * its headings and paragraphs (the description is in the row), read in the same statement.
+ */
+async function rowsWithText(db: Database, ids: readonly number[]): Promise<(ListItemRow & { text: string | null })[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: articles.id,
-      description: articles.description,
-      sections: sql<string | null>`(select left(string_agg(s.content, ' ' order by s.order_index), 40000) from ${sections} s
+      ...listItemColumns,
+      text: sql<string | null>`(select left(string_agg(s.content, ' ' order by s.order_index), 40000) from ${sections} s
         where s.article_id = ${articles}.id and s.type in ('heading', 'paragraph'))`,
     })
     .from(articles)
     .where(inArray(articles.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, htmlToText(`${r.description} ${r.sections ?? ""}`)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
