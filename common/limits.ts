@@ -49,6 +49,14 @@ export const limits = {
   correctionNoteMax: 300,
   /** The newest revisions an article's history lists. */
   revisionsListed: 200,
+  // Search (issue 19, decisions 0080-0082): a query is cut to its first 200 characters and 8
+  // words; the API refuses only what no search box sends (over 1000 characters). The results page
+  // shows 10 a page, through the first 1000 results.
+  searchQueryMaxChars: 200,
+  searchQueryInputMax: 1000,
+  searchMaxWords: 8,
+  searchPageSize: 10,
+  searchMaxResults: 1000,
 } as const;
 
 /** Comments and their moderation (issue 22, docs/decisions/0075–0079). */

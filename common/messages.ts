@@ -575,7 +575,7 @@ export const adminTexts = {
   articlesLoading: "Зареждане на статиите...",
   articlesHeading: "Статии",
   previewDraft: "Преглед на черновата",
-  searchArticles: "Търсене по заглавие...",
+  searchArticles: "Търсене в статиите...",
   status: "Статус",
   allStatuses: "Всички",
   publishedFilter: "Публикувани",
@@ -1047,4 +1047,26 @@ export const moderationTexts = {
   reported: (n: number) => (n === 1 ? "1 сигнализиран коментар" : `${n} сигнализирани коментара`),
   toQueue: "Към модерацията",
   openInQueue: "Отвори в модерацията",
+} as const;
+
+/** The search results page and the search's notes (issue 19). */
+export const searchTexts = {
+  title: "Търсене",
+  resultsFor: (query: string) => `Резултати за „${query}“`,
+  description: "Търсене в новините: по дума, израз, на кирилица или на латиница.",
+  formLabel: "Търсене и филтри",
+  category: "Категория",
+  allCategories: "Всички категории",
+  range: "Период",
+  ranges: { any: "По всяко време", day: "Последните 24 часа", week: "Последната седмица", month: "Последния месец", year: "Последната година" },
+  submit: "Търси",
+  resultCount: (n: number, estimate: boolean) => (estimate ? `Около ${n} резултата` : n === 1 ? "1 резултат" : `${n} резултата`),
+  firstResultsOnly: (max: number) => `Показани са първите ${max} резултата. Моля, прецизирайте търсенето.`,
+  prompt: "Въведете дума или израз, за да потърсите в статиите. Може и на латиница.",
+  nothingToSearch: "В заявката няма букви или цифри, по които да се търси. Опитайте с дума.",
+  cut: (max: number) => `Заявката е по-дълга от ${max} знака: търсим по първите ${max}.`,
+  ignoredWords: (max: number) => `Търсим по първите ${max} думи от заявката.`,
+  noResultsHint: "Проверете изписването или опитайте с по-малко или по-общи думи.",
+  allResults: "Всички резултати",
+  results: "Резултати",
 } as const;

@@ -4,6 +4,8 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   index("routes/index-redirect.tsx"),
   route("home", "routes/home.tsx"),
+  // Issue 19: the search results page, shareable, never cached, not indexed.
+  route("search", "routes/search.tsx"),
   route("article/:articleId", "routes/article.tsx"),
   // A comment's own page (issue 22): its reply and report forms, for readers without JavaScript.
   route("article/:articleId/comments/:commentId", "routes/article-comment.tsx"),

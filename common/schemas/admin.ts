@@ -16,7 +16,8 @@ export const adminArticleQuerySchema = z.object({
   status: z.enum(["published", "draft", "scheduled"]).optional(),
   category: z.string().max(200).optional(),
   author: z.coerce.number().int().positive().optional(),
-  search: z.string().max(200).optional(),
+  /** Searched as the readers' search does; cut to its first 200 characters (issue 19). */
+  search: z.string().max(limits.searchQueryInputMax).optional(),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
   sortBy: z.enum(["date", "title", "views"]).default("date"),

@@ -115,15 +115,6 @@ export const articleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-/** GET /api/search?q= (issue 3): the best matches, at most `limits.homeSearchMaxResults`. */
-export const searchQuerySchema = z.object({ q: z.string().max(200).default("") });
-export const searchResponseSchema = z.object({
-  articles: z.array(articleListItemSchema),
-  /** All matches, of which `articles` are the first. */
-  total: z.number(),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
 export const featuredKinds = ["popular", "secondary"] as const;
 export type FeaturedKind = (typeof featuredKinds)[number];
 

@@ -1,8 +1,10 @@
 import { z } from "./zod.ts";
+import { limits } from "../limits.ts";
 
 /** GET /api/journalist/articles (SPEC.md §7 Journalist). */
 export const ownArticleQuerySchema = z.object({
-  search: z.string().max(200).optional(),
+  /** Searched as the readers' search does; cut to its first 200 characters (issue 19). */
+  search: z.string().max(limits.searchQueryInputMax).optional(),
   status: z.enum(["published", "draft", "scheduled"]).optional(),
   sortBy: z.enum(["date", "title", "views"]).default("date"),
   sortOrder: z.enum(["asc", "desc"]).default("desc"),

@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 export const pageWeightBudget = { jsGzip: 100_000, cssGzip: 30_000 };
 
 /** The reader's route modules: everything else (staff areas, sign-in pages) must stay off them. */
-export const readerRouteIds = ["root", "routes/index-redirect", "routes/home", "routes/article", "routes/category", "routes/not-found"];
+export const readerRouteIds = ["root", "routes/index-redirect", "routes/home", "routes/article", "routes/category", "routes/not-found", "routes/search"];
 
 const attributes = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1].toLowerCase(), m[2] ?? ""]));
 

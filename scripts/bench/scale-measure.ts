@@ -83,13 +83,13 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
   return results;
 }
 
-/** A Markdown table of the results; `targetMs` marks the p95s over the target. */
-export function formatScaleTable(results: readonly ScaleResult[], targetMs = 20): string {
+/** A Markdown table of the results; the p95s over their group's target (`targetMs`) are marked. */
+export function formatScaleTable(results: readonly ScaleResult[], targetMs: (group: ScaleResult["group"]) => number = () => 20): string {
   const withStatements = results.some((r) => r.statements !== undefined);
   const header = ["scenario", "n", "p50 ms", "p95 ms", "max ms", "CPU ms", "errors", ...(withStatements ? ["SQL"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`];
   for (const r of results) {
-    const p95 = r.p95 > targetMs ? `**${r.p95}**` : String(r.p95);
+    const p95 = r.p95 > targetMs(r.group) ? `**${r.p95}**` : String(r.p95);
     const cells = [r.name, r.requests, r.p50, p95, r.max, r.cpu, r.errors, ...(withStatements ? [r.statements ?? ""] : [])];
     lines.push(`| ${cells.join(" | ")} |`);
   }

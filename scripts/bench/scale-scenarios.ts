@@ -3,7 +3,7 @@ import type { ScaleFixtures } from "./scale-fixtures.ts";
 
 /** One measured kind of request; `path(i)` gives the i-th request's URL (cycling through variants). */
 export type ScaleScenario = {
-  group: "list" | "page" | "article" | "admin" | "search" | "journalist";
+  group: "list" | "page" | "article" | "admin" | "search" | "search page" | "journalist";
   name: string;
   path: (i: number) => string;
   /** Whose bearer token the request carries. */
@@ -25,12 +25,29 @@ const searchQueries: Record<string, readonly string[]> = {
   typo: ["бюджт", "пловдвив", "фестивла", "parlamnetat"],
   "rare word": ["двадесет", "хронометър", "изумруден"],
   "common word": ["новината", "подробности", "текст"],
+  // Issue 19: how Bulgarians type in Latin letters, typos in Latin, both scripts in one query, other inflections.
+  "informal Latin": ["budjet", "parlamentyt", "u4itelite", "pristani6teto", "kmetyt", "sofiq", "turnira po voleibol", "6umen"],
+  "typo in Latin": ["budjte", "festivla", "plovdvi", "parlamnet"],
+  "mixed scripts": ["бюджет sofiq", "ремонта na pytq", "фестивала na kinoto", "u4itelite в Русе"],
+  "other inflection": ["бюджета", "пристанище", "кмета", "турнир"],
 };
+
+/** The results page (issue 19): a query, with a filter, a page further on, and a common word. */
+const searchPages: [string, (f: ScaleFixtures, i: number) => Record<string, string | number>][] = [
+  ["a word", (_, i) => ({ q: cycle(["бюджет", "plovdiv", "budjet", "фестивала"], i) })],
+  ["a phrase in informal Latin", (_, i) => ({ q: cycle(["remonta na pytq", "novia budjet", "u4itelite v ruse"], i) })],
+  ["a typo", (_, i) => ({ q: cycle(["бюджт", "parlamnet", "фестивла"], i) })],
+  ["category={each}", (f, i) => ({ q: "budjet", category: cycle(f.categories, i).name })],
+  ["range=week", () => ({ q: "sofiq", range: "week" })],
+  ["page 5", (_, i) => ({ q: cycle(["бюджет", "sofiq", "kmetyt"], i), page: 5 })],
+  ["a common word", (_, i) => ({ q: cycle(["новината", "подробности", "tekst"], i) })],
+];
 
 /**
  * The scenarios of issue 7, point 6: every tab and category of the home list (page 1 and the
  * last page, which the pager always links), the rendered pages, an article, the admin list with
- * each filter and sort, search, and a busy journalist's own list.
+ * each filter and sort, search, and a busy journalist's own list; and issue 19's search kinds
+ * and the rendered results page.
  */
 export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   const categories = f.categories;
@@ -85,6 +102,7 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   admin("category={each}", (i) => ({ category: cycle(categories, i).name }));
   admin("author={busiest journalist}", () => ({ author: f.journalistId }));
   admin("search={title word}", (i) => ({ search: cycle(["бюджет", "Пловдив", "фестивала на киното", "Кметът", "зелена"], i) }));
+  admin("search={informal Latin, typo}", (i) => ({ search: cycle(["budjet", "plovdiv", "kmetyt", "parlamnet", "6umen"], i) }));
   admin("dateFrom+dateTo (one week)", () => ({ dateFrom: daysAgo(30), dateTo: daysAgo(23) }));
   admin("dateFrom (last 3 days)", () => ({ dateFrom: daysAgo(3) }));
   admin("sortBy=date asc", () => ({ sortOrder: "asc" }));
@@ -105,6 +123,9 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   for (const [kind, queries] of Object.entries(searchQueries)) {
     scenarios.push({ group: "search", name: `/api/search ${kind}`, path: (i) => `/api/search?${q({ q: cycle(queries, i) })}` });
   }
+  for (const [kind, params] of searchPages) {
+    scenarios.push({ group: "search page", name: `/search ${kind} rendered`, path: (i) => `/search?${q(params(f, i))}` });
+  }
 
   const journalist = (name: string, params: Record<string, string>) =>
     scenarios.push({ group: "journalist", name: `/api/journalist/articles ${name}`, as: "journalist", path: () => `/api/journalist/articles?${q(params)}` });
@@ -113,6 +134,7 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   journalist("sortBy=title asc", { sortBy: "title", sortOrder: "asc" });
   journalist("status=draft", { status: "draft" });
   journalist("search", { search: "бюджет" });
+  journalist("search in informal Latin", { search: "budjet" });
   scenarios.push({ group: "journalist", name: "/api/journalist/dashboard", as: "journalist", path: () => "/api/journalist/dashboard" });
 
   return scenarios;

@@ -99,10 +99,13 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
 const targetMs = 20;
 /**
  * The groups point 6 names: the home list of every tab and category, pages, an article, the admin
- * list with each filter, search. The journalist's own list (all of them at once, up to 1 000 rows:
- * the busiest journalist of the large seed has 33 000) is measured for information.
+ * list with each filter, search; and issue 19's results page, with a target of its own. The
+ * journalist's own list (all of them at once, up to 1 000 rows: the busiest journalist of the
+ * large seed has 33 000) is measured for information.
  */
-const targetGroups = new Set<ScaleScenario["group"]>(["list", "page", "article", "admin", "search"]);
+const targetGroups = new Set<ScaleScenario["group"]>(["list", "page", "article", "admin", "search", "search page"]);
+const groupTargetMs: Partial<Record<ScaleScenario["group"], number>> = { "search page": 25 };
+const targetOf = (group: ScaleScenario["group"]) => groupTargetMs[group] ?? targetMs;
 
 const coldRenderTargetMs = 15;
 
@@ -123,7 +126,7 @@ export function scaleRows(report: ScaleBenchReport): MeasurementRow[] {
     const name = `server time, ${group} (${results.length} scenarios)`;
     const value = `slowest p95 ${worst.p95} ms (${worst.name}), p50 ${worst.p50} ms${errors ? `; ${errors} non-200 answers` : ""}`;
     return targetGroups.has(group)
-      ? { name, value, target: `p95 < ${targetMs} ms`, met: worst.p95 < targetMs && errors === 0 }
+      ? { name, value, target: `p95 < ${targetOf(group)} ms`, met: worst.p95 < targetOf(group) && errors === 0 }
       : { name, value, target: "— (not in point 6)", met: errors === 0 ? null : false };
   })];
 }
@@ -162,10 +165,10 @@ async function main() {
     groups,
     onResult: (r) => console.error(`${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms${r.errors ? `, ${r.errors} errors` : ""}`),
   });
-  const over = report.results.filter((r) => targetGroups.has(r.group) && r.p95 > targetMs);
+  const over = report.results.filter((r) => targetGroups.has(r.group) && r.p95 > targetOf(r.group));
   console.log(`\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`);
-  console.log(formatScaleTable(report.results));
-  console.log(over.length ? `\n${over.length} scenarios of point 6 over 20 ms at p95.` : "\nEvery scenario of point 6 under 20 ms at p95.");
+  console.log(formatScaleTable(report.results, targetOf));
+  console.log(over.length ? `\n${over.length} scenarios over their target at p95.` : "\nEvery scenario under its target at p95 (20 ms; the results page 25 ms).");
   const json = argument("json");
   if (json) await writeFile(json, JSON.stringify(report, null, 2));
 }

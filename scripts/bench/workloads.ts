@@ -4,7 +4,7 @@ import type { RequestPlan } from "./load.ts";
 export const pageHeaders = { "accept-encoding": "br, gzip", accept: "text/html" };
 const apiHeaders = { "accept-encoding": "br, gzip", accept: "application/json" };
 
-/** What readers type into the search box: Bulgarian words and phrases, Latin transliterations, typos. */
+/** What readers type into the search box: Bulgarian words and phrases, official and informal Latin, typos, mixed scripts. */
 export const searchQueries = [
   "София",
   "бюджет",
@@ -30,6 +30,12 @@ export const searchQueries = [
   "izlozhba",
   "Пловдв",
   "бюджта",
+  // Issue 19: informal Latin, typos in Latin, mixed scripts
+  "budjet",
+  "parlamentyt",
+  "u4itelite",
+  "parlamnet",
+  "ремонта na pytq",
 ];
 
 /** A seeded shuffle (mulberry32), so a run's order is the same every time. */

@@ -167,7 +167,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * What search matches, one row per article, apart from the articles so that counting a view
  * never rewrites a search index entry, and narrow, so that search never reads the articles. Both documents hold the words of texts folded by the SQL
- * function hronika_search_text (lower case, official Bulgarian transliteration, no accents):
+ * function hronika_search_fold (lower case, no accents, Cyrillic kept; decision 0080):
  * `title` the title's, `body` those of the title, description, category names and the text of
  * headings and paragraphs. Rebuilt whenever one of those changes (modules/search/search-documents.ts).
  */
@@ -194,15 +194,21 @@ export const articleSearch = pgTable(
 );
 
 /**
- * Every word of the search documents: a query's word stands for the words it begins, and for
- * similar words (pg_trgm) when it has a typo. Words are added, never removed.
+ * Every word of the search documents, with its key (hronika_search_key, decision 0080): the key
+ * that Cyrillic and the usual Latin spellings of a word share finds the words a query's word may
+ * spell, by their beginning and, with a typo, by similar keys (pg_trgm). Words are added, never removed.
  */
 export const searchWords = pgTable(
   "search_words",
-  { word: text("word").primaryKey() },
+  {
+    word: text("word").primaryKey(),
+    key: text("key")
+      .notNull()
+      .generatedAlwaysAs(sql`hronika_search_key("word")`),
+  },
   (t) => [
-    index("search_words_prefix_idx").on(t.word.op("text_pattern_ops")),
-    index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("search_words_key_idx").on(t.key.op("text_pattern_ops")),
+    index("search_words_key_trgm_idx").using("gin", t.key.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { homeTexts } from "#common/messages.ts";
+import { cleanSearchQuery } from "#common/search-query.ts";
 import type { AdminArticleList, AdminArticleQuery, AdminDashboard } from "#common/schemas/admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
@@ -8,9 +9,9 @@ import { articleCategories, articles, categories, users } from "#server/db/schem
 import { notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { changeArticleStatus, type StatusTarget } from "./authoring.ts";
+import { articleSearchCondition } from "#server/modules/search/service.ts";
 import { inCategory } from "./service.ts";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A calendar day of the filters starts at midnight in Sofia. */
 const sofiaMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Sofia'`;
 
@@ -33,12 +34,17 @@ async function categoryNames(db: Database, ids: number[]): Promise<Map<number, s
  * ids are read from whichever end of the list is nearer, and then their rows.
  */
 export async function listAdminArticles(db: Database, query: AdminArticleQuery): Promise<AdminArticleList> {
-  const search = query.search?.trim() || undefined;
+  const searched = await articleSearchCondition(db, query.search);
+  if (searched === false) {
+    return { articles: [], pagination: { total: 0, page: query.page, pageSize: query.pageSize, totalPages: 1 } };
+  }
+  const search = searched ? cleanSearchQuery(query.search ?? "").text : undefined;
   const category = query.category?.trim() || undefined;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.status, query.status));
   if (query.author) conditions.push(eq(articles.authorId, query.author));
-  if (search) conditions.push(ilike(articles.title, `%${escapeLike(search)}%`));
+  // The readers' search (issue 19): any spelling, other inflections, typos, in the whole text.
+  if (searched) conditions.push(searched);
   if (category) conditions.push(inCategory(category));
   if (query.dateFrom) conditions.push(gte(articles.listedAt, sofiaMidnight(query.dateFrom)));
   if (query.dateTo) conditions.push(lt(articles.listedAt, sql`${sofiaMidnight(query.dateTo)} + interval '1 day'`));

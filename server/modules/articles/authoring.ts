@@ -1,6 +1,6 @@
 import { sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
-import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
@@ -12,6 +12,7 @@ import { badRequest, editConflict, notFound, payloadTooLarge } from "#server/htt
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
+import { articleSearchCondition } from "#server/modules/search/service.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
@@ -385,11 +386,16 @@ function toOwnArticle(row: {
   };
 }
 
-/** The user's own articles, searched by title, filtered by status and sorted (SPEC.md §7). */
+/**
+ * The user's own articles, filtered by status, searched as the readers' search finds (any
+ * spelling, other inflections, typos; drafts too) and sorted (SPEC.md §7, issue 19).
+ */
 export async function listOwnArticles(db: Database, userId: number, query: OwnArticleQuery): Promise<OwnArticle[]> {
   const conditions: SQL[] = [eq(articles.authorId, userId)];
   if (query.status) conditions.push(eq(articles.status, query.status));
-  if (query.search?.trim()) conditions.push(ilike(articles.title, `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const search = await articleSearchCondition(db, query.search);
+  if (search === false) return [];
+  if (search) conditions.push(search);
   const direction = query.sortOrder === "asc" ? asc : desc;
   const order =
     query.sortBy === "title"

@@ -3,7 +3,6 @@ import type { CommentHoldReason, ModerationMode } from "#common/schemas/comments
 import type { Database } from "#server/db/client.ts";
 import type { ContentChanges } from "#server/db/content-changes.ts";
 import { commentBlocks, comments } from "#server/db/schema.ts";
-import { foldTexts } from "./folding.ts";
 import { bannedWordMatcher, containsLink, parseBannedEntry, type BannedWordMatcher } from "./moderation-rules.ts";
 import { getModerationSettings } from "./settings.ts";
 
@@ -25,8 +24,8 @@ const maxBlocksInMemory = 10_000;
  * The pre-moderation of a new comment (docs/decisions/0076): whether it is published at once or
  * held, and why. The settings and the active blocks are kept in this process and read again after
  * any announced content change (every staff write announces one, decision 0010), so posting a
- * comment costs no query for them; a comment asks the database only to fold its words (when there
- * are banned words) and, in the first-comment mode, whether its writer has a published comment.
+ * comment costs no query for them; a comment asks the database only, in the first-comment mode,
+ * whether its writer has a published comment.
  */
 export function createModerationState(db: Database, changes: ContentChanges) {
   let current: Promise<Snapshot> | null = null;
@@ -40,7 +39,6 @@ export function createModerationState(db: Database, changes: ContentChanges) {
   async function load(): Promise<Snapshot> {
     const settings = await getModerationSettings(db);
     const entries = settings.bannedWords.map(parseBannedEntry);
-    const folded = await foldTexts(db, entries.map((entry) => entry.text));
     const blocks = await db
       .select({ readerId: commentBlocks.readerId, addressHash: commentBlocks.addressHash, until: commentBlocks.until })
       .from(commentBlocks)
@@ -60,7 +58,7 @@ export function createModerationState(db: Database, changes: ContentChanges) {
     }
     return {
       mode: settings.mode,
-      banned: bannedWordMatcher(entries.map((entry, i) => ({ text: folded[i] ?? "", prefix: entry.prefix }))),
+      banned: bannedWordMatcher(entries),
       blockedReaders,
       blockedAddresses,
     };
@@ -86,10 +84,7 @@ export function createModerationState(db: Database, changes: ContentChanges) {
     async holdReason(text: { username: string; content: string }, writer: Writer, now = new Date()): Promise<CommentHoldReason | null> {
       const state = await snapshot();
       if (active(state.blockedReaders.get(writer.readerId), now) || active(state.blockedAddresses.get(writer.addressHash), now)) return "blocked_reader";
-      if (!state.banned.empty) {
-        const folded = await foldTexts(db, [text.username, text.content]);
-        if (folded.some((part) => state.banned.matches(part))) return "banned_word";
-      }
+      if (state.banned.matches(text.username) || state.banned.matches(text.content)) return "banned_word";
       if (state.mode === "hold_all") return "all";
       if (state.mode === "hold_links" && (containsLink(text.content) || containsLink(text.username))) return "links";
       if (state.mode === "hold_first" && !(await hasPublishedComment(db, writer.readerId))) return "first_comment";

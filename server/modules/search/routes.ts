@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { searchQuerySchema, searchResponseSchema } from "#common/schemas/articles.ts";
+import { searchQuerySchema, searchResponseSchema } from "#common/schemas/search.ts";
 import { errorResponses } from "#server/http/schemas.ts";
 import { searchArticles } from "./service.ts";
 
@@ -9,11 +9,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "Search published articles (title, description, categories, text; Latin finds Cyrillic)",
+        summary: "Search published articles in any spelling (Cyrillic, official or informal Latin, typos), a page at a time",
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => searchArticles(app.deps.db, request.query.q),
+    async (request) => searchArticles(app.deps.db, request.query),
   );
 };

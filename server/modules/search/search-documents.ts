@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client.ts";
 /**
  * Rebuilds the search documents (article_search) of the given articles, or of all of them: the
  * words of the title, and those of the title, description, category names and the text of
- * headings and paragraphs, folded by the SQL function hronika_search_text, with the article's
+ * headings and paragraphs, folded by the SQL function hronika_search_fold (decision 0080), with the article's
  * publication (kept in step afterwards by a trigger); and adds their new words to search_words.
  * Called whenever one of those parts changes.
  */
@@ -15,14 +15,14 @@ export async function rebuildSearchDocuments(db: Database, articleIds?: readonly
     with documents as (
       insert into article_search (article_id, published, publish_date, title, body)
       select a.id, a.status = 'published', a.publish_date,
-             strip(to_tsvector('simple', hronika_search_text(a.title))),
-             strip(to_tsvector('simple', hronika_search_text(concat_ws(' ',
+             strip(to_tsvector('simple', hronika_search_fold(a.title))),
+             strip(to_tsvector('simple', hronika_search_fold(concat_ws(' ',
                a.title,
                a.description,
                (select string_agg(c.name, ' ' order by ac.position)
                   from article_categories ac join categories c on c.id = ac.category_id
                  where ac.article_id = a.id),
-               (select string_agg(regexp_replace(s.content, '<[^>]*>', ' ', 'g'), ' ' order by s.order_index)
+               (select string_agg(regexp_replace(s.content, '<[^>]*>|&[a-z]+;|&#[0-9]+;', ' ', 'gi'), ' ' order by s.order_index)
                   from sections s
                  where s.article_id = a.id and s.type in ('heading', 'paragraph'))))))
         from articles a

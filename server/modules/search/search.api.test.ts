@@ -4,6 +4,7 @@ import { queryRows } from "#server/db/client.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { rebuildSearchDocuments } from "./search-documents.ts";
 import { fewMatchesLimit } from "./service.ts";
+import type { SearchResponse } from "#common/schemas/search.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -32,10 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (q: string) => {
-  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+const search = async (q: string, params = "") => {
+  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&${params}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { articles: { id: number; title: string }[]; total: number };
+  return res.json() as SearchResponse;
 };
 const foundIds = async (q: string) => (await search(q)).articles.map((a) => a.id);
 
@@ -47,10 +48,16 @@ describe("GET /api/search", () => {
     expect(await foundIds("ходене")).toEqual([ids.life]);
   });
 
-  it("answers with the same list items as the home list (categories, preview, image, counts)", async () => {
-    const found = (await search("ходене")).articles[0];
+  it("answers with the same list items as the home list (categories, preview, image, counts), and a snippet", async () => {
+    expect((await search("ходене")).articles[0]).not.toHaveProperty("snippet");
+    const { snippet, ...found } = (await search("ходене", "snippets=true")).articles[0]!;
     const listed = (await t.app.inject({ url: "/api/articles?sort=date&pageSize=50" })).json() as { articles: { id: number }[] };
     expect(found).toEqual(listed.articles.find((a) => a.id === ids.life));
+    expect(snippet).toEqual([
+      { text: "Половин час ", mark: false },
+      { text: "ходене", mark: true },
+      { text: " всеки ден.", mark: false },
+    ]);
     expect(found).toMatchObject({ categories: ["Здраве"], category: "Здраве", preview: "Половин час ходене всеки ден." });
   });
 
@@ -117,9 +124,87 @@ describe("GET /api/search", () => {
   });
 
   it("treats LIKE wildcards and quotes as text, and an empty query as no results", async () => {
-    expect(await search("%")).toEqual({ articles: [], total: 0 });
-    expect(await search("_'\"\\")).toEqual({ articles: [], total: 0 });
-    expect(await search("   ")).toEqual({ articles: [], total: 0 });
-    expect((await t.app.inject({ url: `/api/search?q=${"a".repeat(201)}` })).statusCode).toBe(400);
+    for (const q of ["%", "_'\"\\", "   ", ""]) {
+      const result = await search(q);
+      expect(result).toMatchObject({ articles: [], total: 0, totalPages: 0 });
+      expect(result.query.words).toEqual([]);
+    }
+  });
+});
+
+describe("ranking, pages and filters", () => {
+  it("ranks matches through a typo below exact ones, however new and wherever they match", async () => {
+    const exact = await insertArticle(t.db, { title: "Старият кей", paragraphs: ["<p>Туристите обичат фонтана.</p>"], publishDate: new Date(Date.now() - 5 * 86_400_000) });
+    const typo = await insertArticle(t.db, { title: "Фонатна в парка", paragraphs: [] });
+    expect(await foundIds("фонтана")).toEqual([exact, typo]);
+    expect(await foundIds("fontana")).toEqual([exact, typo]);
+    await t.db.execute(sql`delete from articles where id in (${exact}, ${typo})`);
+  });
+
+  it("pages through every result, none twice, the same as one long page", async () => {
+    const all = await search("варна", "pageSize=100");
+    expect(all.total).toBe(20);
+    const paged: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await search("варна", `pageSize=7&page=${page}`);
+      expect(result).toMatchObject({ page, pageSize: 7, total: 20, totalPages: 3, totalIsEstimate: false });
+      paged.push(...result.articles.map((a) => a.id));
+    }
+    expect(paged).toEqual(all.articles.map((a) => a.id));
+    expect((await search("варна", "pageSize=7&page=4")).articles).toEqual([]);
+  });
+
+  it("filters by category (any of the article's) and by period", async () => {
+    const old = await insertArticle(t.db, { title: "Язовирите във Варна са пълни", categories: ["Общество", "Бизнес"], publishDate: new Date(Date.now() - 40 * 86_400_000) });
+    const ids = async (params: string) => (await search("варна", `pageSize=100&${params}`)).articles.map((a) => a.id);
+    expect(await ids(`category=${encodeURIComponent("общество")}`)).toEqual([old]);
+    expect((await ids(`category=${encodeURIComponent("Бизнес")}`)).length).toBe(21);
+    expect(await ids("range=day")).not.toContain(old);
+    expect((await ids("range=day")).length).toBe(20);
+    expect(await ids("range=year")).toContain(old);
+    expect(await ids("range=month")).not.toContain(old);
+    expect(await ids(`category=${encodeURIComponent("Няма такава")}`)).toEqual([]);
+    expect((await t.app.inject({ url: "/api/search?q=x&range=decade" })).statusCode).toBe(400);
+    await t.db.execute(sql`delete from articles where id = ${old}`);
+  });
+});
+
+describe("long and strange queries (issue 19, point 4)", () => {
+  it("cuts a query over 200 characters and still searches it, and says so", async () => {
+    const long = `бюджета ${"х".repeat(300)}`;
+    const result = await search(long);
+    expect(result.query.cut).toBe(true);
+    expect(Array.from(result.query.text)).toHaveLength(200);
+    expect(result.query.words[0]).toBe("бюджета");
+    const ok = await search(`парламентът ${"!".repeat(250)}`);
+    expect(ok.query.cut).toBe(true);
+    expect(ok.articles.map((a) => a.id)).toEqual([ids.budget]);
+    expect((await t.app.inject({ url: `/api/search?q=${"a".repeat(1001)}` })).statusCode).toBe(400);
+  });
+
+  it("ignores what can't be searched: punctuation, emoji, control and invisible characters", async () => {
+    for (const q of ["!!!", "😀🎉", "…—„“«»", "\u0001\u0002", "\u200b\u2060"]) {
+      const result = await search(q);
+      expect(result, q).toMatchObject({ articles: [], total: 0, query: { words: [] } });
+    }
+    expect((await search("😀 бюджета!!!")).articles.map((a) => a.id)).toEqual([ids.budget]);
+    expect((await search("бюд\u200bжета")).articles.map((a) => a.id)).toEqual([ids.budget]);
+    expect((await search("<script>alert(1)</script> бюджета")).query.words).toEqual(["script", "alert", "1", "script", "бюджета"].filter((w, i, all) => all.indexOf(w) === i));
+  });
+
+  it("searches the first 8 words and counts the others", async () => {
+    const result = await search("парламентът прие бюджета опозицията ще внесе предложения бизнес едно две");
+    expect(result.query.words).toHaveLength(8);
+    expect(result.query.ignoredWords).toBe(2);
+    expect(result.articles.map((a) => a.id)).toEqual([ids.budget]);
+  });
+
+  it("never puts markup of the query or of the article into a snippet", async () => {
+    const tagged = await insertArticle(t.db, { title: "Разкрития", paragraphs: ["<p>Текстът &lt;b&gt;съдържа&lt;/b&gt; разкрития.</p>"] });
+    const snippet = (await search("разкрития <b>", "snippets=true")).articles[0]!.snippet!;
+    expect(snippet.map((s) => s.text).join("")).toContain("Текстът <b>съдържа</b> разкрития.");
+    // The words are marked as text: the query's "<b>" is the word "b", found in the article's text "<b>".
+    expect(snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(["b", "b", "разкрития"]);
+    await t.db.execute(sql`delete from articles where id = ${tagged}`);
   });
 });

@@ -1,128 +1,111 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
-import type { SearchResponse } from "#common/schemas/articles.ts";
-import { queryRows, type Database } from "#server/db/client.ts";
-import { articleSearch } from "#server/db/schema.ts";
-import { listItemRowsByIds, toListItem } from "#server/modules/articles/service.ts";
+import type { SearchQuery, SearchResponse } from "#common/schemas/search.ts";
+import { cleanSearchQuery, type SearchRange } from "#common/search-query.ts";
+import { htmlToText } from "#common/text.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleCategories, articles, articleSearch, categories, sections } from "#server/db/schema.ts";
+import { listItemColumns, listItemRowsByIds, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
+import { queryTermsOf, resolveTerms } from "./query-words.ts";
+import { matchQueries, rankMatches } from "./ranking.ts";
+import { snippetOf } from "./snippet.ts";
 
-const maxTerms = 8;
-/** The words a query's word stands for by their beginning ("zhivot" → zhivot, zhivota, …), shortest first. */
-const prefixWords = 20;
-/**
- * A word this short that is not the last of the query stands for itself alone: "на", "за", "по",
- * "в" are whole words once the reader has typed on, and as beginnings they would stand for 20
- * unrelated words ("na" → "nad", "nay", "nash"…), each searched in almost every article.
- */
-const wholeWordMaxLength = 2;
-/** Similar words (pg_trgm) a query's word also stands for, so a small typo still finds them. */
-const similarWords = 5;
-const typoMinLength = 4;
-const typoMinSimilarity = 0.5;
-/**
- * Up to this many matching documents are ranked exactly and counted; beyond, the total is the
- * planner's estimate (close enough to read "Има още N резултата", which is all it is for).
- */
-export const fewMatchesLimit = 1_000;
+export { fewMatchesLimit } from "./ranking.ts";
 
-const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+const rangeInterval: Record<Exclude<SearchRange, "any">, string> = { day: "1 day", week: "7 days", month: "1 month", year: "1 year" };
 
 /**
  * Published articles matching every word of the query in their title, description, category
- * names or body text (decision 0021). Query and documents are folded the same way (lower case,
- * official Bulgarian transliteration, no accents), so Latin finds Cyrillic; each word of the
- * query stands for the words it begins (but a short one before the last word, for itself) and,
- * with a typo, for similar words (search_words).
- * Title matches come first, then the others, newest first in each.
- *
- * The work is bounded whatever the query: a group of up to `fewMatchesLimit` matches is read
- * from the GIN indexes and counted exactly; a larger one (common words: over 1 % of 100 000
- * articles) is read from the date index until enough match, and the total is then the
- * planner's estimate.
+ * names or text (decisions 0021, 0080, 0081): Cyrillic, its official and informal Latin spellings
+ * and mixes of them find each other, as do other inflections and words with one typo. Exact
+ * matches come first, title matches first within them, then the newest; then the matches through
+ * a typo. A page of them, optionally within a category and a period, each (when asked) with the
+ * text around the query's words. The query is cleaned and cut first (common/search-query.ts); one with
+ * nothing to search for finds nothing, and the answer says so.
  */
-export async function searchArticles(db: Database, query: string, limit: number = limits.homeSearchMaxResults): Promise<SearchResponse> {
-  const trimmed = query.trim();
-  if (!trimmed) return { articles: [], total: 0 };
-  const [folded] = await queryRows<{ text: string }>(db, sql`select hronika_search_text(${trimmed}) as text`);
-  const terms = [...new Set((folded?.text ?? "").split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, maxTerms);
-  if (terms.length === 0) return { articles: [], total: 0 };
+export async function searchArticles(db: Database, input: SearchQuery): Promise<SearchResponse> {
+  const { text, cut } = cleanSearchQuery(input.q);
+  const { terms, ignored } = queryTermsOf(text);
+  const pageSize = input.pageSize;
+  const nothing = (): SearchResponse => ({
+    articles: [],
+    total: 0,
+    totalIsEstimate: false,
+    page: input.page,
+    pageSize,
+    totalPages: 0,
+    query: { text, words: terms, cut, ignoredWords: ignored },
+  });
+  if (terms.length === 0) return nothing();
+  const resolved = await resolveTerms(db, terms);
+  // Every word of the query must be found: one that spells no word of the documents finds nothing.
+  if (resolved.some((t) => t.exact.length + t.typo.length === 0)) return nothing();
 
-  const words = await queryRows<{ term: string; word: string }>(
-    db,
-    sql`select t.term, w.word
-          from unnest(array[${sql.join(terms.map((t) => sql`${t}`), sql`, `)}]::text[],
-                      array[${sql.join(terms.map((t, i) => sql`${t.length > wholeWordMaxLength || i === terms.length - 1}`), sql`, `)}]::boolean[]) as t(term, prefix)
-          cross join lateral (
-            -- The words beginning with the term, as a range of the text_pattern_ops index (byte order).
-            (select word from search_words where word ~>=~ t.term and word ~<~ (t.term || chr(1114111)) and (t.prefix or word = t.term)
-              order by length(word), word limit ${prefixWords})
-            union
-            (select word from search_words
-              where length(t.term) >= ${typoMinLength} and word % t.term and similarity(word, t.term) >= ${typoMinSimilarity}
-              order by word <-> t.term limit ${similarWords})
-          ) w`,
-  );
-  const wordsOf = new Map<string, string[]>();
-  for (const { term, word } of words) wordsOf.set(term, [...(wordsOf.get(term) ?? []), word]);
-  // Every word of the query must be found: one without any word in the documents finds nothing.
-  if (terms.some((term) => !wordsOf.has(term))) return { articles: [], total: 0 };
-  const tsquery = sql`to_tsquery('simple', ${terms.map((term) => `(${wordsOf.get(term)!.map(lexeme).join(" | ")})`).join(" & ")})`;
-
-  // Title matches first, then the others; each group newest first.
-  const inTitle = sql`${articleSearch.title} @@ ${tsquery}`;
-  const elsewhere = sql`${articleSearch.body} @@ ${tsquery} and not ${articleSearch.title} @@ ${tsquery}`;
-  const fewInTitle = await fewMatches(db, inTitle, limit);
-  // Over `fewMatchesLimit` title matches fill the page: the others are only counted, by estimate
-  // (reading them would read every title match again, to leave them out).
-  const fewElsewhere = fewInTitle ? await fewMatches(db, elsewhere, limit) : null;
-  const [titleIds, otherIds, estimate] = await Promise.all([
-    fewInTitle?.ids ?? newestMatching(db, inTitle, limit),
-    fewElsewhere?.ids ?? (!fewInTitle || fewInTitle.ids.length >= limit ? [] : newestMatching(db, elsewhere, limit)),
-    fewInTitle && fewElsewhere ? null : estimatedMatches(db, tsquery),
-  ]);
-  const total = fewInTitle && fewElsewhere ? fewInTitle.total + fewElsewhere.total : Math.max(fewMatchesLimit + 1, estimate ?? 0);
-  return { articles: (await listItemRowsByIds(db, [...titleIds, ...otherIds].slice(0, limit))).map(toListItem), total };
+  const offset = (input.page - 1) * pageSize;
+  const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
+  const ranked = await rankMatches(db, matchQueries(resolved), filterOf(input), Math.min(offset, limits.searchMaxResults), limit);
+  const words = new Set(resolved.flatMap((t) => [...t.exact, ...t.typo]));
+  const articlesFound =
+    input.snippets === "true"
+      ? (await rowsWithText(db, ranked.ids)).map((row) => ({ ...toListItem(row), snippet: snippetOf(htmlToText(`${row.description} ${row.text ?? ""}`), words) }))
+      : (await listItemRowsByIds(db, ranked.ids)).map(toListItem);
+  return {
+    articles: articlesFound,
+    total: ranked.total,
+    totalIsEstimate: ranked.totalIsEstimate,
+    page: input.page,
+    pageSize,
+    totalPages: Math.ceil(Math.min(ranked.total, limits.searchMaxResults) / pageSize),
+    query: { text, words: terms, cut, ignoredWords: ignored },
+  };
 }
 
 /**
- * The newest published articles whose search document matches, and how many there are; or null
- * when more than `fewMatchesLimit` match. The matches are read through the GIN indexes (a
- * materialized CTE: the planner can't walk the date index instead on a wrong guess of how rare a
- * word is, which would read every document).
+ * The category and period of a search, as conditions on article_search (named in full: a lone
+ * table's columns are written unqualified, and would be the subquery's own).
  */
-async function fewMatches(db: Database, match: SQL, limit: number): Promise<{ ids: number[]; total: number } | null> {
-  const [row] = await queryRows<{ total: number; ids: number[] }>(
-    db,
-    sql`with m as materialized (
-          select ${articleSearch.articleId} as id, ${articleSearch.publishDate} as publish_date from ${articleSearch}
-           where ${articleSearch.published} and ${match} limit ${fewMatchesLimit + 1})
-        select (select count(*) from m)::int as total, array(select id from m order by publish_date desc, id desc limit ${limit}) as ids`,
-  );
-  return row && row.total <= fewMatchesLimit ? { ids: row.ids.map(Number), total: row.total } : null;
+function filterOf(input: Pick<SearchQuery, "category" | "range">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (input.category) {
+    // The category's id is looked up once (an uncorrelated subquery), then each document is one probe of the link's key.
+    conditions.push(sql`exists (select 1 from ${articleCategories} ac where ac.article_id = ${articleSearch}.article_id
+      and ac.category_id = (select c.id from ${categories} c where lower(c.name) = lower(${input.category}) limit 1))`);
+  }
+  if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= now() - ${rangeInterval[input.range]}::interval`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
 /**
- * The ids of the newest published articles whose document matches words known to be common
- * (over `fewMatchesLimit` articles): read from the date index, each checked, until enough match.
- * The check is a subquery with OFFSET 0, so the planner can't swap in the GIN index and sort every
- * match instead.
+ * The list rows of these articles, in this order, each with the text its snippet is taken from:
+ * its headings and paragraphs (the description is in the row), read in the same statement.
  */
-async function newestMatching(db: Database, match: SQL, limit: number): Promise<number[]> {
+async function rowsWithText(db: Database, ids: readonly number[]): Promise<(ListItemRow & { text: string | null })[]> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: articleSearch.articleId })
-    .from(articleSearch)
-    .where(and(eq(articleSearch.published, true), sql`(select ${match} offset 0)`))
-    .orderBy(desc(articleSearch.publishDate), desc(articleSearch.articleId))
-    .limit(limit);
-  return rows.map((r) => r.id);
+    .select({
+      ...listItemColumns,
+      text: sql<string | null>`(select left(string_agg(s.content, ' ' order by s.order_index), 40000) from ${sections} s
+        where s.article_id = ${articles}.id and s.type in ('heading', 'paragraph'))`,
+    })
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The planner's estimate of the published articles matching (from the statistics of the words). */
-async function estimatedMatches(db: Database, tsquery: SQL): Promise<number> {
-  const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
-    db,
-    sql`explain (format json) select 1 from ${articleSearch} where ${articleSearch.published} and ${articleSearch.body} @@ ${tsquery}`,
-  );
-  const raw = row?.["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
-  return Math.round(plan?.[0]?.Plan["Plan Rows"] ?? 0);
+/**
+ * The staff lists' search (issue 19, point 5): the condition that an article, published or not,
+ * matches the text as the readers' search would find it (every word, in any spelling, other
+ * inflections, typos), for the lists to combine with their own filters, sorts and pages; false
+ * when nothing can match (a word found nowhere, or nothing to search for), null for no search.
+ */
+export async function articleSearchCondition(db: Database, raw: string | undefined): Promise<SQL | false | null> {
+  const { text } = cleanSearchQuery(raw ?? "");
+  if (!text) return null;
+  const { terms } = queryTermsOf(text);
+  if (terms.length === 0) return false;
+  const resolved = await resolveTerms(db, terms);
+  if (resolved.some((t) => t.exact.length + t.typo.length === 0)) return false;
+  const { any } = matchQueries(resolved);
+  return sql`${articles.id} in (select ${articleSearch.articleId} from ${articleSearch} where ${articleSearch.body} @@ ${any})`;
 }

@@ -31,4 +31,11 @@ describe("pageTargetOf", () => {
     expect(pageTargetOf("GET", "/admin", {})).toBeNull();
     expect(pageTargetOf("GET", undefined, {})).toBeNull();
   });
+
+  it("leaves a search asked of a listed page to the app, which sends it to /search (issue 19)", () => {
+    expect(pageTargetOf("GET", "/home?q=sofia", {})).toBeNull();
+    expect(pageTargetOf("GET", "/category/%D0%A1?tab=views&q=", {})).toBeNull();
+    expect(pageTargetOf("GET", "/search?q=sofia", {})).toBeNull();
+    expect(pageTargetOf("GET", "/home?qq=1", {})?.url).toBe("/home");
+  });
 });

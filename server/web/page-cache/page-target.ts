@@ -12,6 +12,9 @@ export type PageTarget = {
 /** The query parameters that change a page: the home tab and page, and React Router's route list of a data request. */
 const significantParams = ["tab", "page", "_routes"] as const;
 
+/** A search asked of a listed page (/home?q=): not that page, but a redirect to the results page (issue 19). */
+const searchParam = "q";
+
 /** /home, /category/{name}, /article/{id}, each also as a React Router data request (`.data`). */
 export function isCachedPath(path: string): boolean {
   if (path === "/home" || path === "/home.data") return true;
@@ -28,6 +31,7 @@ export function pageTargetOf(method: string | undefined, rawUrl: string | undefi
   const q = rawUrl.indexOf("?");
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
   if (!isCachedPath(path)) return null;
+  if (q !== -1 && new URLSearchParams(rawUrl.slice(q + 1)).has(searchParam)) return null;
   const cookie = headers.cookie;
   const theme = cookie === undefined ? "light" : themeFromCookieHeader(cookie);
   const url = q === -1 ? path : path + significantQuery(rawUrl.slice(q + 1));

@@ -98,6 +98,16 @@ test("search results and the feeds show payloads as text", async ({ page, reques
   await expect(page.getByText(/Има още \d+ резултата/)).toBeVisible();
   expect(await injectedMarkup(page)).toEqual([]);
 
+  // The results page (issue 19): the stored payloads in titles and snippets, and payloads as the query itself.
+  const dialogs = watchDialogs(page);
+  for (const path of ["/search?q=XSS", "/search?q=XSS&page=2", ...xssPayloads.slice(0, 30).map((payload) => `/search?q=${encodeURIComponent(payload)}`)]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await touchThePage(page);
+    expect(await injectedMarkup(page), path).toEqual([]);
+  }
+  expect(dialogs).toEqual([]);
+
   for (const feed of ["/rss.xml", "/news-sitemap.xml"]) {
     const body = await (await request.get(feed)).text();
     expect(body).not.toContain("<script>");

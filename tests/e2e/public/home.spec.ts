@@ -274,7 +274,7 @@ test.describe("home page on a wide screen", () => {
 
     await box.fill("а");
     await expect(results.getByText(/^Има още \d+ резултата\. Моля, прецизирайте търсенето\.$/)).toBeVisible();
-    await expect(results.getByRole("link")).toHaveCount(15);
+    await expect(results.locator("a[href^='/article/']")).toHaveCount(15);
 
     await box.fill("xyzqqwv");
     await expect(results.getByText("Няма намерени резултати", { exact: true })).toBeVisible();

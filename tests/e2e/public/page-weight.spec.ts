@@ -36,9 +36,9 @@ async function loadAndRecord(page: Page, path: string) {
 const gzipTotal = (items: { body: Buffer }[]) => items.reduce((total, item) => total + gzipSync(item.body).length, 0);
 
 test.describe("lean public pages", () => {
-  test("the SSR HTML of /home and an article names at most 100 KB of JS and 30 KB of CSS (gzip), and no staff code", async ({ page, baseURL }) => {
+  test("the SSR HTML of /home, an article and the search results page names at most 100 KB of JS and 30 KB of CSS (gzip), and no staff code", async ({ page, baseURL }) => {
     const article = await firstArticlePath(page);
-    const rows = await measurePageWeight({ baseUrl: baseURL!, paths: ["/home", article], clientDir });
+    const rows = await measurePageWeight({ baseUrl: baseURL!, paths: ["/home", article, "/search?q=sofia"], clientDir });
     for (const row of rows) {
       expect(row.js.files.length, `${row.path}: scripts found`).toBeGreaterThan(3);
       expect(row.js.gzip, `${row.path}: JS gzip bytes`).toBeLessThanOrEqual(pageWeightBudget.jsGzip);

@@ -14,10 +14,10 @@ export function lazyPanel<Props extends object>(load: () => Promise<ComponentTyp
  * code starts loading as soon as the pointer or focus reaches the button. `returnFocus` is the
  * panel's `onCloseAutoFocus`: without a Radix trigger, focus goes back to this button.
  */
-export function useLazyOverlay(preload: () => Promise<unknown>) {
+export function useLazyOverlay<Trigger extends HTMLElement = HTMLButtonElement>(preload: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<Trigger>(null);
   const load = useCallback(() => void preload().catch(() => undefined), [preload]);
   const returnFocus = useCallback((event: Event) => {
     event.preventDefault();

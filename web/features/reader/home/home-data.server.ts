@@ -1,5 +1,6 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { limits } from "#common/limits.ts";
+import { searchHref } from "#common/search-query.ts";
 import type { FeaturedKind } from "#common/schemas/articles.ts";
 import { listPublishedRows, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
@@ -13,6 +14,9 @@ import { pageFromSearch, tabFromSearch } from "./home-url.ts";
  * and leads read with it (issue 7: few statements per page).
  */
 export async function loadHomePage(context: AppLoadContext, url: URL, categoryParam?: string): Promise<HomePageData> {
+  // A search asked of the list (/home?q=, /category/{name}?q=) is the results page's (issue 19).
+  const q = url.searchParams.get("q");
+  if (q !== null) throw redirect(searchHref({ q, category: categoryParam ?? null }));
   const { db } = context;
   const [categories, featured] = await Promise.all([loadCategories(context, categoryParam !== undefined), loadFeatured(context)]);
   let category: string | null = null;

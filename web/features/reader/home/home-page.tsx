@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { homeTexts, site } from "#common/messages.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
+import { Reloading } from "../reloading.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { ArticleRow } from "./article-row.tsx";
 import { ArticleTabs } from "./article-tabs.tsx";
@@ -50,30 +50,23 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
           )}
           <ArticleTabs category={category} current={tab} />
 
-          <div aria-busy={loading} className="relative mt-5">
-            {loading && (
-              <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
-                <Spinner label={homeTexts.loadingArticles} className="rounded-full bg-white px-4 py-2 shadow-lg dark:bg-zinc-900" />
-              </div>
+          <Reloading loading={loading} label={homeTexts.loadingArticles} className="mt-5">
+            {data.articles.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-zinc-300 py-16 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+                {homeTexts.noArticles}
+              </p>
+            ) : (
+              <>
+                {hero && <HeroCard article={hero} />}
+                <div data-testid="article-list" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                  {rows.map((article, i) => (
+                    <ArticleRow key={article.id} article={article} eager={!hero && i < 2} />
+                  ))}
+                </div>
+                <Pager page={pagination.page} totalPages={pagination.totalPages} href={(page) => homeHref({ category, tab, page })} className="mt-6" />
+              </>
             )}
-            <div className={loading ? "opacity-50 transition-opacity" : "transition-opacity"}>
-              {data.articles.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-zinc-300 py-16 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-                  {homeTexts.noArticles}
-                </p>
-              ) : (
-                <>
-                  {hero && <HeroCard article={hero} />}
-                  <div data-testid="article-list" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-                    {rows.map((article, i) => (
-                      <ArticleRow key={article.id} article={article} eager={!hero && i < 2} />
-                    ))}
-                  </div>
-                  <Pager page={pagination.page} totalPages={pagination.totalPages} href={(page) => homeHref({ category, tab, page })} className="mt-6" />
-                </>
-              )}
-            </div>
-          </div>
+          </Reloading>
         </div>
 
         <TrendingPanel articles={data.popular} className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22" />

@@ -1,9 +1,9 @@
-import { ArrowLeft, Search } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { homeTexts } from "#common/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { searchInputClasses } from "./search-box.tsx";
+import { SearchField } from "./search-field.tsx";
 import { moveBetweenResults } from "./search-keys.ts";
 import { SearchResults } from "./search-results.tsx";
 import { useArticleSearch } from "./use-article-search.ts";
@@ -14,7 +14,7 @@ export type SearchOverlayPanelProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** The full-screen search, loaded on the first open (search-overlay.tsx); closing it clears the query. */
+/** The full-screen search, loaded on the first open (search-overlay.tsx); Enter opens the results page; closing it clears the query. */
 export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: SearchOverlayPanelProps) {
   const [text, setText] = useState("");
   const state = useArticleSearch(open ? text : "");
@@ -47,21 +47,16 @@ export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: Sea
                   <ArrowLeft aria-hidden className="h-5 w-5" />
                 </Button>
               </Dialog.Close>
-              <form role="search" className="relative min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
-                <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
-                <input
-                  ref={inputRef}
-                  type="search"
-                  name="q"
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  aria-label={homeTexts.searchLabel}
-                  placeholder={homeTexts.searchPlaceholder}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  className={searchInputClasses}
-                />
-              </form>
+              <SearchField
+                ref={inputRef}
+                className="min-w-0 flex-1"
+                text={text}
+                onTextChange={setText}
+                onSearch={() => {
+                  onOpenChange(false);
+                  setText("");
+                }}
+              />
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto">
               <SearchResults state={state} onChoose={() => onOpenChange(false)} />

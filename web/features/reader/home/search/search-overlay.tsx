@@ -1,20 +1,40 @@
 import { Search } from "lucide-react";
 import { Suspense } from "react";
 import { homeTexts } from "#common/messages.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { lazyPanel, useLazyOverlay } from "#web/components/ui/lazy-overlay.ts";
 
 const loadPanel = () => import("./search-overlay-panel.tsx");
 const SearchOverlayPanel = lazyPanel(() => loadPanel().then((module) => module.SearchOverlayPanel));
 
-/** Below 768 px: a search button in the header opening a full-screen search (Escape or the back arrow closes it). */
+/**
+ * Below 768 px: a search button in the header opening a full-screen search (Escape or the back
+ * arrow closes it). Without JavaScript it is what its markup is, a link to the results page and
+ * its form (/search).
+ */
 export function SearchOverlay() {
-  const overlay = useLazyOverlay(loadPanel);
+  const overlay = useLazyOverlay<HTMLAnchorElement>(loadPanel);
   return (
     <>
-      <Button {...overlay.triggerProps} variant="ghost" size="icon" className="md:hidden" aria-label={homeTexts.openSearch}>
+      <a
+        {...overlay.triggerProps}
+        href="/search"
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          overlay.triggerProps.onClick();
+        }}
+        onKeyDown={(event) => {
+          // A button opens on Space too, which a link ignores.
+          if (event.key !== " ") return;
+          event.preventDefault();
+          overlay.triggerProps.onClick();
+        }}
+        className={buttonClasses("ghost", "icon", "md:hidden")}
+        aria-label={homeTexts.openSearch}
+      >
         <Search aria-hidden className="h-5 w-5" />
-      </Button>
+      </a>
       {overlay.mounted && (
         <Suspense>
           <SearchOverlayPanel open={overlay.open} onOpenChange={overlay.setOpen} onCloseAutoFocus={overlay.returnFocus} />

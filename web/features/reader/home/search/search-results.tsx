@@ -1,7 +1,8 @@
-import { AlertCircle, SearchX } from "lucide-react";
+import { AlertCircle, ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { limits } from "#common/limits.ts";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts, searchTexts } from "#common/messages.ts";
+import { searchHref } from "#common/search-query.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ArticleImage } from "../article-image.tsx";
 import { ArticleDate, CategoryLabel } from "../article-meta.tsx";
@@ -10,7 +11,7 @@ import type { SearchState } from "./use-article-search.ts";
 /** Marks the result links, for the arrow keys (search-keys.ts). */
 export const searchResultAttribute = "data-search-result";
 
-/** The results of a search: at most 15, the overflow note, or Няма намерени резултати. */
+/** The results of a search: at most 15, the overflow note and the link to all results (/search), or Няма намерени резултати. */
 export function SearchResults({ state, id, onChoose }: { state: SearchState; id?: string; onChoose?: () => void }) {
   const articles = state.status === "done" || state.status === "loading" ? state.articles : [];
   const total = state.status === "done" || state.status === "loading" ? state.total : 0;
@@ -32,12 +33,17 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
         {state.status === "done" && state.total === 0 ? (
           <p className="flex flex-col items-center gap-2 p-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
             <SearchX aria-hidden className="h-8 w-8 text-zinc-400" />
-            {homeTexts.noResults}
+            {state.searched.words.length === 0 ? searchTexts.nothingToSearch : homeTexts.noResults}
           </p>
         ) : (
           <span className="sr-only">{state.status === "done" ? homeTexts.searchResultCount(state.total) : ""}</span>
         )}
       </div>
+      {state.status === "done" && (state.searched.cut || state.searched.ignoredWords > 0) && (
+        <p className="border-b border-zinc-100 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+          {state.searched.cut ? searchTexts.cut(limits.searchQueryMaxChars) : searchTexts.ignoredWords(limits.searchMaxWords)}
+        </p>
+      )}
       {articles.length > 0 && (
         <ul className={`divide-y divide-zinc-100 dark:divide-zinc-800 ${state.status === "loading" ? "opacity-60" : ""}`}>
           {articles.map((article) => (
@@ -65,6 +71,17 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
         <p className="border-t border-zinc-100 px-4 py-3 text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
           {homeTexts.searchOverflow(total - limits.homeSearchMaxResults)}
         </p>
+      )}
+      {articles.length > 0 && state.status !== "error" && state.status !== "idle" && (
+        <Link
+          to={searchHref({ q: state.query })}
+          onClick={onChoose}
+          {...{ [searchResultAttribute]: "" }}
+          className="flex items-center justify-between gap-2 border-t border-zinc-100 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-zinc-50 focus-visible:bg-zinc-100 focus-visible:-outline-offset-2 dark:border-zinc-800 dark:text-red-400 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800"
+        >
+          {searchTexts.allResults}
+          <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
+        </Link>
       )}
     </div>
   );
