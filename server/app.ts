@@ -34,6 +34,8 @@ import type { MediaStorage } from "./modules/media/storage.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
+import { authorRoutes } from "./modules/authors/routes.ts";
+import { sitePageRoutes } from "./modules/site-pages/routes.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -90,6 +92,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(journalistArticleRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);
+  await app.register(authorRoutes);
+  await app.register(sitePageRoutes);
   // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();

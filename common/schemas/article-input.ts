@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { builderTexts } from "../messages.ts";
+import { builderTexts, imageTexts } from "../messages.ts";
+import { isVideoUrl } from "../media.ts";
 import { htmlToText } from "../text.ts";
 import { sectionTypes } from "./articles.ts";
 
@@ -18,11 +19,17 @@ export const articleInputSchema = z.object({
         // The limits are articleSizeError's, with their texts; the schema only bounds the parse.
         content: z.string().max(limits.articleContentMaxChars).default(""),
         caption: z.string().max(2000).nullish(),
+        /** A picture's alternative text (required) and credit (issue 21); a video has no alt. */
+        alt: z.string().max(2000).nullish(),
+        credit: z.string().max(2000).nullish(),
       }),
     )
     .max(limits.articleMaxSections * 2)
     .default([]),
   thumbnail: z.string().max(2000).nullish(),
+  /** Required with a thumbnail (issue 21). */
+  thumbnailAlt: z.string().max(2000).nullish(),
+  thumbnailCredit: z.string().max(2000).nullish(),
   description: z.string().max(10_000).default(""),
   isPublished: z.boolean().optional(),
 });
@@ -33,15 +40,30 @@ function sectionIsEmpty(section: { type: string; content: string }): boolean {
   return text.length === 0;
 }
 
+type SavedParts = Pick<ArticleInput, "title" | "categories" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"> & {
+  sections: Pick<ArticleInput["sections"][number], "type" | "content" | "caption" | "alt" | "credit">[];
+};
+
+/** A media section that shows a picture (not a video, not empty): it needs an alternative text. */
+export function isPictureSection(section: { type: string; content: string }): boolean {
+  return section.type === "image" && section.content.trim() !== "" && !isVideoUrl(section.content.trim());
+}
+
+const blank = (text: string | null | undefined) => !text?.trim();
+const longer = (text: string | null | undefined, max: number) => (text ?? "").trim().length > max;
+
 /**
  * The first rule an article breaks, as its message, or null: SPEC.md §5's order (title, at least
- * one section, every section has content), then the limits. Shared by the builder and the server.
+ * one section, every section has content), then every picture's alternative text (issue 21), then
+ * the limits. Shared by the builder and the server.
  */
-export function articleSaveError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+export function articleSaveError(input: SavedParts): string | null {
   const title = input.title.trim();
   if (!title) return builderTexts.titleRequired;
   if (input.sections.length === 0) return builderTexts.sectionsRequired;
   if (input.sections.some(sectionIsEmpty)) return builderTexts.sectionContentRequired;
+  if (!blank(input.thumbnail) && blank(input.thumbnailAlt)) return imageTexts.thumbnailAltRequired;
+  if (input.sections.some((s) => isPictureSection(s) && blank(s.alt))) return imageTexts.sectionAltRequired;
   if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
   if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
   if (input.sections.some((s) => s.type === "heading" && s.content.trim().length > limits.headingMax)) return builderTexts.headingTooLong(limits.headingMax);
@@ -50,6 +72,9 @@ export function articleSaveError(input: Pick<ArticleInput, "title" | "categories
     return builderTexts.tooManyCategories(limits.articleMaxCategories);
   }
   if ((input.description ?? "").trim().length > limits.articleDescriptionMax) return builderTexts.descriptionTooLong(limits.articleDescriptionMax);
+  const images = [{ alt: input.thumbnailAlt, credit: input.thumbnailCredit }, ...input.sections.filter((s) => s.type === "image")];
+  if (images.some((i) => longer(i.alt, limits.imageAltMax))) return imageTexts.altTooLong(limits.imageAltMax);
+  if (images.some((i) => longer(i.credit, limits.imageCreditMax))) return imageTexts.creditTooLong(limits.imageCreditMax);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, FileQuestion, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from "react-router";
 import { previewTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
-import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
+import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
@@ -93,11 +93,7 @@ export default function ArticlePreview({ loaderData, matches }: Route.ComponentP
         </div>
         <article>
           <ArticleHeading article={article} views={article.stats.views} />
-          {article.thumbnail && (
-            <div className="mt-8">
-              <ArticleImage src={article.thumbnail} alt="" eager className="object-cover" />
-            </div>
-          )}
+          {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
           <ArticleSections sections={article.sections} />
         </article>
       </main>

@@ -1,6 +1,7 @@
 import { FileQuestion } from "lucide-react";
 import { Link, useLocation, useMatches, useNavigation } from "react-router";
 import { articleTexts } from "#common/messages.ts";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
@@ -76,6 +77,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
       ) : (
         <ArticleView key={article.id} article={article} related={related} site={site} commentForm={actionData} />
       )}
+      <SiteFooter />
     </>
   );
 }
@@ -97,6 +99,7 @@ export function ErrorBoundary() {
           {articleTexts.backToHome}
         </Link>
       </main>
+      <SiteFooter />
     </>
   );
 }

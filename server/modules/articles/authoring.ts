@@ -2,7 +2,7 @@ import { sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { builderTexts } from "#common/messages.ts";
-import { articleSaveError, articleSizeError, type ArticleInput } from "#common/schemas/article-input.ts";
+import { articleSaveError, articleSizeError, isPictureSection, type ArticleInput } from "#common/schemas/article-input.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleCategories, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
@@ -17,9 +17,14 @@ type CleanArticle = {
   title: string;
   description: string;
   thumbnail: string | null;
+  thumbnailAlt: string | null;
+  thumbnailCredit: string | null;
   categoryIds: number[];
-  sections: { type: "heading" | "paragraph" | "image"; content: string; caption: string | null }[];
+  sections: { type: "heading" | "paragraph" | "image"; content: string; caption: string | null; alt: string | null; credit: string | null }[];
 };
+
+/** Trimmed text, or null for none. */
+const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** The stored file behind a media URL of this server's uploads, e.g. /media/images/…-1200.webp. */
 async function isUploadedMedia(storage: MediaStorage, url: string): Promise<boolean> {
@@ -61,12 +66,22 @@ async function cleanArticle(db: Database, storage: MediaStorage, input: ArticleI
   const cleanSections = input.sections.map((s) => {
     const type = s.type as CleanArticle["sections"][number]["type"];
     const content = type === "paragraph" ? sanitizeParagraph(s.content) : s.content.trim();
-    return { type, content, caption: type === "image" ? s.caption?.trim() || null : null };
+    const media = type === "image";
+    // A video has no alternative text (its caption and credit describe it).
+    return { type, content, caption: media ? textOrNull(s.caption) : null, alt: isPictureSection(s) ? textOrNull(s.alt) : null, credit: media ? textOrNull(s.credit) : null };
   });
   // Sanitizing can empty a paragraph that held only markup (e.g. a lone <img>).
   if (cleanSections.some((s) => s.type === "paragraph" && htmlToText(s.content) === "")) throw badRequest(builderTexts.sectionContentRequired);
 
-  return { title: input.title.trim(), description: input.description.trim(), thumbnail, categoryIds, sections: cleanSections };
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    thumbnail,
+    thumbnailAlt: thumbnail ? textOrNull(input.thumbnailAlt) : null,
+    thumbnailCredit: thumbnail ? textOrNull(input.thumbnailCredit) : null,
+    categoryIds,
+    sections: cleanSections,
+  };
 }
 
 async function writeParts(tx: Database, articleId: number, article: CleanArticle) {
@@ -92,6 +107,8 @@ export async function createArticle(db: Database, storage: MediaStorage, actor: 
         title: article.title,
         description: article.description,
         thumbnail: article.thumbnail,
+        thumbnailAlt: article.thumbnailAlt,
+        thumbnailCredit: article.thumbnailCredit,
         ...publishState(publish, null, now),
         createdAt: now,
         updatedAt: now,
@@ -136,6 +153,8 @@ export async function updateArticle(
         title: article.title,
         description: article.description,
         thumbnail: article.thumbnail,
+        thumbnailAlt: article.thumbnailAlt,
+        thumbnailCredit: article.thumbnailCredit,
         ...publishState(publish, existing.publishDate, now),
         updatedAt: now,
       })

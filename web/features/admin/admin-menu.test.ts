@@ -14,6 +14,7 @@ describe("adminMenuFor", () => {
       "/admin/journalists",
       "/admin/admins",
       "/admin/audit-logs",
+      "/admin/site-pages",
     ]);
     expect(paths(adminMenuFor("Admin", everything))).toEqual([
       "/admin",
@@ -42,5 +43,6 @@ describe("adminMenuItemAt", () => {
     expect(adminMenuItemAt("/admin/articles/7/comments", everything)?.path).toBe("/admin/articles");
     expect(adminMenuItemAt("/admin/admins", everything)?.path).toBe("/admin/admins");
     expect(adminMenuItemAt("/admin/articles-old", everything)?.path).toBe("/admin");
+    expect(adminMenuItemAt("/admin/site-pages/za-nas", everything)?.path).toBe("/admin/site-pages");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { avatarFileError, userPayload, userScreenKind, validateUserForm, type UserFormValues } from "./user-form.ts";
 
-const journalist: UserFormValues = { username: "ivan.ivanov", name: "Иван Иванов", password: "password-123", confirmPassword: "password-123", role: "Journalist", status: "Active" };
+const journalist: UserFormValues = { username: "ivan.ivanov", name: "Иван Иванов", bio: "", password: "password-123", confirmPassword: "password-123", role: "Journalist", status: "Active" };
 
 describe("userScreenKind", () => {
   it("chooses the administrators' screen by the path", () => {
