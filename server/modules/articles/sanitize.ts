@@ -25,17 +25,33 @@ export function sanitizeParagraph(html: string): string {
  * survives (no target, style, class or event handler).
  */
 export function sanitizeSitePage(html: string): string {
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     allowedTags: ["p", "br", "b", "strong", "i", "em", "u", "h2", "h3", "ul", "ol", "li", "a"],
     allowedAttributes: { a: ["href"] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesAppliedToAttributes: ["href"],
     allowProtocolRelative: false,
-    // A link with any other address (or none) becomes its text: a span, which is not allowed.
-    transformTags: {
-      a: (tagName, attribs) => (isAllowedLinkAddress(attribs.href ?? "") ? { tagName, attribs: { href: attribs.href!.trim() } } : { tagName: "span", attribs: {} as Record<string, string> }),
-    },
+    // A link to anywhere else loses its address here (a tag's name can't be changed per element:
+    // sanitize-html closes by the last name given to that tag), and then itself, below.
+    transformTags: { a: (tagName, attribs) => ({ tagName, attribs: isAllowedLinkAddress(attribs.href ?? "") ? { href: attribs.href!.trim() } : {} }) },
     disallowedTagsMode: "discard",
     nonTextTags,
   }).trim();
+  return withoutBareLinks(clean);
+}
+
+/**
+ * Sanitized HTML without its `<a>`s that have no address, their text kept. On the sanitizer's own
+ * output a link opens exactly as `<a>` or `<a href="…">` (with `"` escaped inside), so the tags
+ * can be matched as text.
+ */
+function withoutBareLinks(html: string): string {
+  const open: boolean[] = [];
+  return html.replace(/<a( href="[^"]*")?>|<\/a>/g, (tag, href: string | undefined) => {
+    if (tag !== "</a>") {
+      open.push(href !== undefined);
+      return href !== undefined ? tag : "";
+    }
+    return open.pop() ? tag : "";
+  });
 }

@@ -38,7 +38,8 @@ describe("validateUserForm", () => {
 
 describe("userPayload", () => {
   it("trims, and leaves an empty password out on edit", () => {
-    expect(userPayload({ ...journalist, username: " ivan " }, "create")).toEqual({ username: "ivan", name: "Иван Иванов", role: "Journalist", status: "Active", password: "password-123" });
+    expect(userPayload({ ...journalist, username: " ivan " }, "create")).toEqual({ username: "ivan", name: "Иван Иванов", bio: null, role: "Journalist", status: "Active", password: "password-123" });
+    expect(userPayload({ ...journalist, bio: "  Пише за спорт.\n" }, "edit").bio).toBe("Пише за спорт.");
     expect(userPayload({ ...journalist, password: "" }, "edit")).not.toHaveProperty("password");
     expect(userPayload({ ...journalist, name: " ", role: "Admin" }, "edit").name).toBeNull();
   });
