@@ -37,7 +37,7 @@ export function MediaCaption({ caption, credit, video = false }: { caption?: str
     <figcaption className="mt-2 font-sans text-sm leading-normal text-zinc-600 dark:text-zinc-400">
       {caption}
       {caption && credit ? " " : null}
-      {credit && <span className="text-zinc-500 dark:text-zinc-400">{video ? imageTexts.videoCredit(credit) : imageTexts.credit(credit)}</span>}
+      {credit && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{video ? imageTexts.videoCredit(credit) : imageTexts.credit(credit)}</span>}
     </figcaption>
   );
 }

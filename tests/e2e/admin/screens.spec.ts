@@ -3,7 +3,17 @@ import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { layoutProblems } from "../layout-checks.ts";
 import { createArticle, createUser, ownerToken, unique } from "./admin-helpers.ts";
 
-const screens = ["/admin", "/admin/articles", "/admin/featured-articles", "/admin/categories", "/admin/journalists", "/admin/admins", "/admin/audit-logs"];
+const screens = [
+  "/admin",
+  "/admin/articles",
+  "/admin/featured-articles",
+  "/admin/categories",
+  "/admin/journalists",
+  "/admin/admins",
+  "/admin/audit-logs",
+  "/admin/site-pages",
+  "/admin/site-pages/za-nas",
+];
 
 for (const [width, theme] of [
   [1280, "light"],

@@ -33,12 +33,10 @@ export function SitePagesScreen({ data: { pages } }: { data: SitePagesData }) {
                   {page.updatedAt ? (
                     <span>{sitePageTexts.edited(formatAdminDateTime(page.updatedAt))}</span>
                   ) : (
-                    <span title={sitePageTexts.defaultText}>
-                      <Badge tone="amber">{sitePageTexts.defaultBadge}</Badge>
-                    </span>
+                    <Badge tone="amber">{sitePageTexts.defaultBadge}</Badge>
                   )}
                 </p>
-                {!page.updatedAt && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.defaultText}</p>}
+                {!page.updatedAt && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>}
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <Link to={`/admin/site-pages/${page.slug}`} aria-label={sitePageTexts.edit(page.title)} className={buttonClasses("primary")}>

@@ -7,64 +7,54 @@ const label = "mb-1 block text-sm font-medium text-zinc-700 dark:text-zinc-300";
 const hint = "mt-1 text-xs text-zinc-600 dark:text-zinc-400";
 
 /**
- * The words that go with an uploaded picture (issue 21): its alternative text, required (the save
- * is refused without it, articleSaveError), and who took it, optional ("Снимка: …" under it). A
- * video has no alternative text, only its author; a caption, where there is one, is the editor's.
+ * A picture's alternative text (issue 21): required, the save is refused without it
+ * (articleSaveError); its hint stands out while it is empty.
  */
-export function ImageTextFields({
-  video = false,
-  alt,
-  credit,
-  onAltChange,
-  onCreditChange,
-}: {
-  video?: boolean;
-  alt: string;
-  credit: string;
-  onAltChange: (alt: string) => void;
-  onCreditChange: (credit: string) => void;
-}) {
+export function AltField({ alt, onChange }: { alt: string; onChange: (alt: string) => void }) {
   const id = useId();
-  const missingAlt = alt.trim() === "";
+  const missing = alt.trim() === "";
   return (
-    <div className="space-y-3">
-      {!video && (
-        <div>
-          <label htmlFor={`${id}-alt`} className={label}>
-            {imageTexts.altLabel}
-          </label>
-          <input
-            id={`${id}-alt`}
-            value={alt}
-            maxLength={limits.imageAltMax}
-            placeholder={imageTexts.altPlaceholder}
-            aria-required
-            aria-describedby={`${id}-alt-hint`}
-            onChange={(event) => onAltChange(event.target.value)}
-            className={field}
-          />
-          <p id={`${id}-alt-hint`} className={missingAlt ? `${hint} font-medium text-brand-700 dark:text-red-300` : hint}>
-            {imageTexts.altHint}
-          </p>
-        </div>
-      )}
-      <div>
-        <label htmlFor={`${id}-credit`} className={label}>
-          {video ? imageTexts.videoCreditLabel : imageTexts.creditLabel}
-        </label>
-        <input
-          id={`${id}-credit`}
-          value={credit}
-          maxLength={limits.imageCreditMax}
-          placeholder={imageTexts.creditPlaceholder}
-          aria-describedby={`${id}-credit-hint`}
-          onChange={(event) => onCreditChange(event.target.value)}
-          className={field}
-        />
-        <p id={`${id}-credit-hint`} className={hint}>
-          {video ? imageTexts.videoCreditHint : imageTexts.creditHint}
-        </p>
-      </div>
+    <div>
+      <label htmlFor={id} className={label}>
+        {imageTexts.altLabel}
+      </label>
+      <input
+        id={id}
+        value={alt}
+        maxLength={limits.imageAltMax}
+        placeholder={imageTexts.altPlaceholder}
+        aria-required
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+        className={field}
+      />
+      <p id={`${id}-hint`} className={missing ? `${hint} font-medium text-brand-700 dark:text-red-300` : hint}>
+        {imageTexts.altHint}
+      </p>
+    </div>
+  );
+}
+
+/** Who took the picture or the video (issue 21): optional, shown under it as „Снимка: …“ or „Видео: …“. */
+export function CreditField({ credit, video = false, onChange }: { credit: string; video?: boolean; onChange: (credit: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {video ? imageTexts.videoCreditLabel : imageTexts.creditLabel}
+      </label>
+      <input
+        id={id}
+        value={credit}
+        maxLength={limits.imageCreditMax}
+        placeholder={imageTexts.creditPlaceholder}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+        className={field}
+      />
+      <p id={`${id}-hint`} className={hint}>
+        {video ? imageTexts.videoCreditHint : imageTexts.creditHint}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
 import { builderTexts } from "#common/messages.ts";
 import { UploadProgress } from "./upload-progress.tsx";
-import { CaptionField, ImageTextFields } from "./image-text-fields.tsx";
+import { AltField, CaptionField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";
 import { uploadErrorText, useUpload } from "./use-upload.ts";
 
@@ -29,6 +29,8 @@ export function MediaEditor({
   const picker = useRef<HTMLInputElement>(null);
   const { state, start, cancel } = useUpload();
   const [error, setError] = useState<string | null>(null);
+  const ready = url !== "" && state.status !== "uploading";
+  const video = isVideoUrl(url);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -62,7 +64,7 @@ export function MediaEditor({
       ) : url ? (
         <div className="space-y-2">
           <div className="overflow-hidden rounded-xl bg-zinc-100 dark:bg-zinc-900">
-            {isVideoUrl(url) ? (
+            {video ? (
               <video src={url} controls preload="metadata" className="aspect-video max-h-[600px] w-full bg-black" />
             ) : (
               <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 640px, 100vw" alt={text.alt ?? ""} width={1200} height={675} className="aspect-video max-h-[600px] w-full object-contain" />
@@ -86,16 +88,10 @@ export function MediaEditor({
           {error}
         </p>
       )}
-      {url && state.status !== "uploading" && (
-        <ImageTextFields
-          video={isVideoUrl(url)}
-          alt={text.alt ?? ""}
-          credit={text.credit ?? ""}
-          onAltChange={(alt) => onTextChange({ alt })}
-          onCreditChange={(credit) => onTextChange({ credit })}
-        />
-      )}
+      {/* A picture is described first (required); what shows under it, the caption and the credit, after. */}
+      {ready && !video && <AltField alt={text.alt ?? ""} onChange={(alt) => onTextChange({ alt })} />}
       <CaptionField caption={text.caption} onChange={(caption) => onTextChange({ caption })} />
+      {ready && <CreditField credit={text.credit ?? ""} video={video} onChange={(credit) => onTextChange({ credit })} />}
     </div>
   );
 }

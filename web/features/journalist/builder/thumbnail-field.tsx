@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { imageSrcSet } from "#common/media.ts";
 import { builderTexts } from "#common/messages.ts";
 import { UploadProgress } from "./upload-progress.tsx";
-import { ImageTextFields } from "./image-text-fields.tsx";
+import { AltField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";
 import { thumbnailErrorText, useUpload } from "./use-upload.ts";
 
@@ -83,7 +83,8 @@ export function ThumbnailField({
       {url && state.status !== "uploading" && (
         <div className="mt-2 space-y-3">
           <MediaActions replaceLabel={builderTexts.replaceThumbnail} removeLabel={builderTexts.removeThumbnail} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
-          <ImageTextFields alt={text.alt} credit={text.credit} onAltChange={(value) => onTextChange("alt", value)} onCreditChange={(value) => onTextChange("credit", value)} />
+          <AltField alt={text.alt} onChange={(value) => onTextChange("alt", value)} />
+          <CreditField credit={text.credit} onChange={(value) => onTextChange("credit", value)} />
         </div>
       )}
     </div>
