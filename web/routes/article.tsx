@@ -10,6 +10,7 @@ import {
   articleMetaDescription,
   articlePath,
   articleShareImage,
+  authorPath,
   mainCategory,
 } from "#web/features/reader/article/article-meta.ts";
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
@@ -49,7 +50,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       publishedTime: article.publishDate,
       modifiedTime: article.updatedAt,
       section: mainCategory(article),
-      author: article.author.name,
+      // The author's page where there is one (issue 21), else the name.
+      author: article.author.username ? canonicalUrl(matches, authorPath(article.author.username)) : article.author.name,
     },
   });
 };

@@ -39,6 +39,7 @@ describe("feeds for search engines and readers", () => {
     // Authors with a published article (issue 21), with their newest publication.
     expect(res.body).toMatch(/<url><loc>https:\/\/hronika.example\/author\/georgi.petrov<\/loc><lastmod>[\d-]+T[\d:.]+Z<\/lastmod><priority>0.5<\/priority><\/url>/);
     expect(res.body).not.toContain("/author/no.articles");
+    expect(res.body).toContain("<url><loc>https://hronika.example/za-nas</loc><priority>0.3</priority></url>");
   });
 
   it("an author's and a category's feed carry their own published articles, linked from their pages (issue 21)", async () => {

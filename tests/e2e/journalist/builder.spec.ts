@@ -159,7 +159,8 @@ test.describe("article builder", () => {
     await thumbnailCard.getByLabel("Описание на снимката").fill("Макет на моста над Дунав при залез");
     await page.getByRole("button", { name: "Публикувай статията" }).click();
     await expectErrorModal(page, "Добавете описание на всяка снимка в статията (алтернативен текст)");
-    await media.getByLabel("Описание на снимката").fill("Чертеж на моста с четири ленти и велоалея");
+    // The media card is the second one now, after the reordering above.
+    await sectionCards(page).filter({ hasText: "Медийна секция" }).getByLabel("Описание на снимката").fill("Чертеж на моста с четири ленти и велоалея");
     await page.getByRole("button", { name: "Публикувай статията" }).click();
     await expect(page).toHaveURL(/\/article\/\d+$/);
     const articleId = Number(page.url().split("/").pop());
