@@ -92,7 +92,7 @@ export function articleShareImage(article: Pick<ArticleDetail, "thumbnail" | "im
  * The lead picture's words: the thumbnail's alternative text and credit, else those of the first
  * media section (the lead of a list item when there is no thumbnail), with its caption.
  */
-export function leadPictureText(article: Pick<ArticleForMeta, "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "sections">) {
+function leadPictureText(article: Pick<ArticleForMeta, "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "sections">) {
   if (article.thumbnail) return { alt: article.thumbnailAlt, credit: article.thumbnailCredit, caption: null };
   const first = article.sections.find((s) => s.type === "image");
   return { alt: first?.alt ?? null, credit: first?.credit ?? null, caption: first?.caption ?? null };
