@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { limits } from "#common/limits.ts";
 import { builderTexts, imageTexts } from "#common/messages.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const field = "h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950";
 const label = "mb-1 block text-sm font-medium text-zinc-700 dark:text-zinc-300";
@@ -28,7 +29,7 @@ export function AltField({ alt, onChange }: { alt: string; onChange: (alt: strin
         onChange={(event) => onChange(event.target.value)}
         className={field}
       />
-      <p id={`${id}-hint`} className={missing ? `${hint} font-medium text-brand-700 dark:text-red-300` : hint}>
+      <p id={`${id}-hint`} className={cn(hint, missing && "font-medium text-brand-700 dark:text-red-300")}>
         {imageTexts.altHint}
       </p>
     </div>
