@@ -57,6 +57,20 @@ export const limits = {
   searchMaxWords: 8,
   searchPageSize: 10,
   searchMaxResults: 1000,
+  // Issue 21: the public face of the newsroom.
+  /** An author's short biography on their page (plain text). */
+  bioMax: 600,
+  /** A picture's alternative text: as long as a title, which the old pictures got as theirs. */
+  imageAltMax: 300,
+  /** Who took the picture ("Снимка: …"). */
+  imageCreditMax: 120,
+  /** The author page's list: a page of the author's articles. */
+  authorPageSize: 10,
+  /** Items of each RSS feed (the site's, an author's, a category's). */
+  rssItems: 50,
+  sitePageTitleMax: 120,
+  /** A publisher's page body, as sanitized HTML. */
+  sitePageBodyMax: 60_000,
 } as const;
 
 /** Comments and their moderation (issue 22, docs/decisions/0075–0079). */

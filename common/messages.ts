@@ -511,6 +511,7 @@ export const adminMenuTexts = {
   journalists: "Журналисти",
   admins: "Администратори",
   auditLogs: "Журнал на действията",
+  sitePages: "Страници на сайта",
 } as const;
 
 /** Bulgarian plural: one form for 1, another for the rest. */
@@ -1069,4 +1070,98 @@ export const searchTexts = {
   noResultsHint: "Проверете изписването или опитайте с по-малко или по-общи думи.",
   allResults: "Всички резултати",
   results: "Резултати",
+} as const;
+
+/** Author pages and bylines (issue 21). */
+export const authorTexts = {
+  /** The byline's link, for screen readers: "Автор: Мария Иванова". */
+  bylineLink: (name: string) => `Всички статии от ${name}`,
+  pageDescription: (name: string, site: string) => `Статии от ${name} в ${site}`,
+  articlesTitle: (name: string) => `Статии от ${name}`,
+  articleCount: (n: number) => (n === 1 ? "1 публикувана статия" : `${n.toLocaleString("bg-BG")} публикувани статии`),
+  rss: "RSS на автора",
+  rssTitle: (name: string, site: string) => `${site}: статии от ${name}`,
+  avatarAlt: (name: string) => `Снимка на ${name}`,
+  // The user form and the workspace
+  bioLabel: "Кратко представяне",
+  bioHint: "Показва се на авторската страница в сайта.",
+  bioCounter: (n: number, max: number) => `${n}/${max}`,
+  bioTooLong: (max: number) => `Представянето може да е най-много ${max} знака`,
+  myAuthorPage: "Моята авторска страница",
+  authorPage: "Авторска страница",
+} as const;
+
+/** A category's own RSS feed (issue 21). */
+export const categoryFeedTexts = {
+  rss: "RSS на категорията",
+  rssTitle: (category: string, site: string) => `${site}: ${category}`,
+  description: (category: string) => `Последните статии от категория ${category}`,
+} as const;
+
+/** Pictures: alternative text and credit, in the builder and on the reader's pages (issue 21). */
+export const imageTexts = {
+  credit: (name: string) => `Снимка: ${name}`,
+  videoCredit: (name: string) => `Видео: ${name}`,
+  altLabel: "Описание на снимката",
+  altHint: "Задължително. Опишете накратко какво се вижда: за читателите, които не виждат снимката, и за търсачките.",
+  altPlaceholder: "напр. Депутати гласуват в пленарната зала",
+  creditLabel: "Автор на снимката",
+  creditHint: "Показва се под снимката като „Снимка: …“.",
+  videoCreditLabel: "Автор на видеото",
+  videoCreditHint: "Показва се под видеото като „Видео: …“.",
+  creditPlaceholder: "незадължително",
+  thumbnailAltRequired: "Добавете описание на основната снимка (алтернативен текст)",
+  sectionAltRequired: "Добавете описание на всяка снимка в статията (алтернативен текст)",
+  altTooLong: (max: number) => `Описанието на снимка може да е най-много ${max} знака`,
+  creditTooLong: (max: number) => `Авторът на снимка може да е най-много ${max} знака`,
+} as const;
+
+/** The publisher's pages, the footer that links them, and their admin screen (issue 21). */
+export const sitePageTexts = {
+  /** The pages by slug (common/site-pages.ts), as the issue names them: the footer's links and the default titles. */
+  names: {
+    "za-nas": "За нас",
+    kontakti: "Контакти",
+    reklama: "Реклама",
+    "politika-za-poveritelnost": "Политика за поверителност",
+    "usloviya-za-polzvane": "Условия за ползване",
+  },
+  footerNav: "За сайта",
+  footerFeeds: "RSS емисия",
+  updatedAt: (date: string) => `Последна промяна: ${date}`,
+  // The admin screen
+  intro: "Страниците, към които води долният край на всяка страница на сайта. Законът изисква онлайн медиите да посочват издателя и собствениците си: попълнете ги в „За нас“.",
+  defaultBadge: "Текст по подразбиране",
+  fillGaps: "Прегледайте го и попълнете данните в квадратни скоби.",
+  defaultText: "Текст по подразбиране: прегледайте го и попълнете данните в квадратни скоби.",
+  backToList: "Всички страници",
+  edited: (date: string) => `Редактирана: ${date}`,
+  edit: (title: string) => `Редактирай „${title}“`,
+  editShort: "Редактирай",
+  view: "Виж в сайта",
+  editTitle: (title: string) => `Редактиране: ${title}`,
+  titleLabel: "Заглавие",
+  bodyLabel: "Съдържание",
+  bodyHint: "Заглавия, удебелен, наклонен и подчертан текст, списъци и връзки.",
+  saved: "Страницата е запазена.",
+  saveFailed: "Неуспешно запазване на страницата.",
+  loadFailed: "Неуспешно зареждане на страниците. Моля, опитайте отново по-късно.",
+  loading: "Зареждане на страниците...",
+  titleRequired: "Заглавието на страницата е задължително",
+  titleTooLong: (max: number) => `Заглавието може да е най-много ${max} знака`,
+  bodyRequired: "Съдържанието на страницата е задължително",
+  bodyTooLong: (max: number) => `Съдържанието може да е най-много ${max.toLocaleString("bg-BG")} знака`,
+  // The editor's toolbar
+  formatting: "Форматиране",
+  heading: "Заглавие (H2)",
+  subheading: "Подзаглавие (H3)",
+  bulletList: "Списък",
+  orderedList: "Номериран списък",
+  link: "Връзка",
+  linkUrl: "Адрес на връзката",
+  applyLink: "Добави връзката",
+  removeLink: "Премахни връзката",
+  linkInvalid: "Адресът трябва да започва с https://, http://, mailto:, tel: или /",
+  unsavedChanges: "Имате незапазени промени в страницата. Ако излезете, те ще бъдат изгубени.",
+  leave: "Излез без запазване",
 } as const;

@@ -40,6 +40,8 @@ import { createModerationState } from "./modules/comments/moderation-state.ts";
 import { createCommentReporting, type CommentReporting } from "./modules/comments/reports.ts";
 import { createReaderAddresses, type ReaderAddresses } from "./http/reader-address.ts";
 import { resolveStoredSecret } from "./stored-secret.ts";
+import { authorRoutes } from "./modules/authors/routes.ts";
+import { sitePageRoutes } from "./modules/site-pages/routes.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -104,6 +106,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(journalistArticleRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);
+  await app.register(authorRoutes);
+  await app.register(sitePageRoutes);
   // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();

@@ -41,12 +41,14 @@ function removeHoistedLinks() {
  * Preact would run them, e.g. the scroll-restoration script when an error boundary replaces the
  * whole page, and the Content-Security-Policy then refuses it (no nonce in the browser). So the
  * script elements Preact creates are inert, as React's are. Hydrated ones keep their type:
- * hydration does not patch attributes.
+ * hydration does not patch attributes. Data blocks (JSON-LD) never run, so they keep theirs: a page
+ * reached by client navigation describes itself as one loaded anew does.
  */
 function keepCreatedScriptsInert() {
   const next = options.vnode;
   options.vnode = (vnode) => {
-    if (vnode.type === "script") (vnode.props as { type?: string }).type = "text/x-inert";
+    const props = vnode.props as { type?: string };
+    if (vnode.type === "script" && props.type !== "application/ld+json") props.type = "text/x-inert";
     next?.(vnode);
   };
 }

@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { sitePageSlugs } from "#common/site-pages.ts";
 
 // SPEC.md §2's route table. Public pages render on the server; the staff areas in the browser.
 export default [
@@ -12,6 +13,9 @@ export default [
   // Staff only (decision 0050): an article, draft or not, as readers will see it.
   route("preview/:articleId", "routes/article-preview.tsx"),
   route("category/:category", "routes/category.tsx"),
+  // Issue 21: an author's articles, and the publisher's pages at their own addresses (/za-nas, ...).
+  route("author/:username", "routes/author.tsx"),
+  ...sitePageSlugs.map((slug) => route(slug, "routes/site-page.tsx", { id: `site-page-${slug}` })),
   // The Viber share popup on a computer (SPEC.md §9), where viber:// alone does nothing without the app.
   route("share/viber/:articleId", "routes/share-viber.tsx"),
 
@@ -34,6 +38,8 @@ export default [
     route("comments", "routes/admin-comments.tsx"),
     route("comments/blocks", "routes/admin-comment-blocks.tsx"),
     route("comments/settings", "routes/admin-comment-settings.tsx"),
+    route("site-pages", "routes/admin-site-pages.tsx"),
+    route("site-pages/:slug", "routes/admin-site-page.tsx"),
   ]),
   // The journalist area and /build-article share the journalist guard and frame.
   layout("routes/journalist-layout.tsx", [

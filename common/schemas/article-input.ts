@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { builderTexts } from "../messages.ts";
+import { builderTexts, imageTexts } from "../messages.ts";
+import { isVideoUrl } from "../media.ts";
 import { htmlToText } from "../text.ts";
 import { sectionTypes } from "./articles.ts";
 
@@ -18,11 +19,17 @@ export const articleInputSchema = z.object({
         // The limits are articleSizeError's, with their texts; the schema only bounds the parse.
         content: z.string().max(limits.articleContentMaxChars).default(""),
         caption: z.string().max(2000).nullish(),
+        /** A picture's alternative text (required) and credit (issue 21); a video has no alt. */
+        alt: z.string().max(2000).nullish(),
+        credit: z.string().max(2000).nullish(),
       }),
     )
     .max(limits.articleMaxSections * 2)
     .default([]),
   thumbnail: z.string().max(2000).nullish(),
+  /** Required with a thumbnail (issue 21). */
+  thumbnailAlt: z.string().max(2000).nullish(),
+  thumbnailCredit: z.string().max(2000).nullish(),
   description: z.string().max(10_000).default(""),
   isPublished: z.boolean().optional(),
   // Issue 20 (decisions 0065, 0067, 0068): each optional, so SPEC.md's body stays a valid save.
@@ -42,28 +49,44 @@ function sectionIsEmpty(section: { type: string; content: string }): boolean {
   return text.length === 0;
 }
 
+type SavedParts = Pick<ArticleInput, "title" | "categories" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"> & {
+  sections: Pick<ArticleInput["sections"][number], "type" | "content" | "caption" | "alt" | "credit">[];
+};
+
+/** A media section that shows a picture (not a video, not empty): it needs an alternative text. */
+export function isPictureSection(section: { type: string; content: string }): boolean {
+  return section.type === "image" && section.content.trim() !== "" && !isVideoUrl(section.content.trim());
+}
+
+const blank = (text: string | null | undefined) => !text?.trim();
+const longer = (text: string | null | undefined, max: number) => (text ?? "").trim().length > max;
+
 /**
  * The first rule an article breaks, as its message, or null: SPEC.md §5's order (title, at least
- * one section, every section has content), then the limits. Shared by the builder and the server.
+ * one section, every section has content), then every picture's alternative text (issue 21), then
+ * the limits. Shared by the builder and the server.
  */
-export function articleSaveError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+export function articleSaveError(input: SavedParts): string | null {
   const title = input.title.trim();
   if (!title) return builderTexts.titleRequired;
   if (input.sections.length === 0) return builderTexts.sectionsRequired;
   if (input.sections.some(sectionIsEmpty)) return builderTexts.sectionContentRequired;
+  if (!blank(input.thumbnail) && blank(input.thumbnailAlt)) return imageTexts.thumbnailAltRequired;
+  if (input.sections.some((s) => isPictureSection(s) && blank(s.alt))) return imageTexts.sectionAltRequired;
   return articleLimitError(input);
 }
 
 /**
  * The rule of a draft kept on the server (decision 0064): a title, and the limits; its sections
- * may still be missing or empty, since it is work in progress that readers never see.
+ * may still be missing or empty, and its pictures undescribed, since it is work in progress that
+ * readers never see.
  */
-export function draftSaveError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+export function draftSaveError(input: SavedParts): string | null {
   if (!input.title.trim()) return builderTexts.titleRequired;
   return articleLimitError(input);
 }
 
-function articleLimitError(input: Pick<ArticleInput, "title" | "categories" | "sections" | "description">): string | null {
+function articleLimitError(input: SavedParts): string | null {
   const title = input.title.trim();
   if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
   if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
@@ -73,6 +96,9 @@ function articleLimitError(input: Pick<ArticleInput, "title" | "categories" | "s
     return builderTexts.tooManyCategories(limits.articleMaxCategories);
   }
   if ((input.description ?? "").trim().length > limits.articleDescriptionMax) return builderTexts.descriptionTooLong(limits.articleDescriptionMax);
+  const images = [{ alt: input.thumbnailAlt, credit: input.thumbnailCredit }, ...input.sections.filter((s) => s.type === "image")];
+  if (images.some((i) => longer(i.alt, limits.imageAltMax))) return imageTexts.altTooLong(limits.imageAltMax);
+  if (images.some((i) => longer(i.credit, limits.imageCreditMax))) return imageTexts.creditTooLong(limits.imageCreditMax);
   return null;
 }
 

@@ -23,6 +23,8 @@ export const articleListItemSchema = z.object({
   categories: z.array(z.string()),
   category: z.string(),
   image: z.string().nullable(),
+  /** The alternative text of `image` (issue 21); null for a video or no image. */
+  imageAlt: z.string().nullable(),
   thumbnail: z.string().nullable(),
   preview: z.string(),
   description: z.string(),
@@ -56,6 +58,9 @@ export const sectionSchema = z.object({
   type: z.enum(sectionTypes),
   content: z.string(),
   caption: z.string().nullable(),
+  /** image: the picture's alternative text and who took it (issue 21); null otherwise. */
+  alt: z.string().nullable(),
+  credit: z.string().nullable(),
   orderIndex: z.number(),
 });
 export type Section = z.infer<typeof sectionSchema>;
@@ -89,12 +94,15 @@ export const articleDetailSchema = z.object({
   description: z.string(),
   preview: z.string(),
   thumbnail: z.string().nullable(),
+  thumbnailAlt: z.string().nullable(),
+  thumbnailCredit: z.string().nullable(),
   image: z.string().nullable(),
   publishDate: z.string().nullable(),
   updatedAt: z.string(),
   isPublished: z.boolean(),
   categories: z.array(z.string()),
-  author: z.object({ name: z.string(), avatar: z.string().nullable() }),
+  /** `username` names the author page (/author/{username}); null when the account is gone (the byline is then the editors'). */
+  author: z.object({ name: z.string(), avatar: z.string().nullable(), username: z.string().nullable() }),
   sections: z.array(sectionSchema),
   stats: z.object({ likes: z.number(), comments: z.number(), views: z.number() }),
   /** One page of its published comment threads, oldest first (issue 22). */

@@ -30,6 +30,8 @@ export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string().nullable(),
+  /** The author page's short biography (issue 21). */
+  bio: z.string().nullable(),
   role: z.enum(["Owner", "Admin", "Journalist"]),
   isActive: z.boolean(),
   status: z.enum(["Active", "Inactive"]),

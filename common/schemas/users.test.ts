@@ -6,6 +6,7 @@ import { userCreateSchema, userFormSchema, userUpdateSchema, type UserFormValues
 const form = (values: Partial<UserFormValues>): UserFormValues => ({
   username: "ivan",
   name: "Иван Петров",
+  bio: "",
   password: "parola123",
   confirmPassword: "parola123",
   role: "Journalist",

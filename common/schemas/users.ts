@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { userTexts } from "../messages.ts";
+import { authorTexts, userTexts } from "../messages.ts";
 
 /**
  * The staff accounts' rules (SPEC.md §5 User form, §7), written once: the registration and the
@@ -30,6 +30,14 @@ const fullNameSchema = z
   .nullish()
   .transform((name) => (name === undefined ? undefined : name || null));
 
+/** The author page's short biography (issue 21), plain text, trimmed; an empty one is none (null). */
+const bioSchema = z
+  .string()
+  .trim()
+  .max(limits.bioMax, authorTexts.bioTooLong(limits.bioMax))
+  .nullish()
+  .transform((bio) => (bio === undefined ? undefined : bio || null));
+
 export const staffRoles = ["Owner", "Admin", "Journalist"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -51,6 +59,7 @@ const keptPassword = z
 /** What both bodies may carry besides the rules' fields (SPEC.md §7 lists avatar and lastActivity too). */
 const accountFields = {
   name: fullNameSchema,
+  bio: bioSchema,
   status: z.enum(["Active", "Inactive"]).optional(),
   isActive: z.boolean().optional(),
   avatar: z.string().max(2000).nullish(),
@@ -66,6 +75,7 @@ export const userInputSchema = z.object({
   username: z.string().max(1000).optional(),
   password: z.string().max(1000).optional(),
   name: z.string().max(1000).nullish(),
+  bio: z.string().max(10_000).nullish(),
   role: z.enum(staffRoles).optional(),
   status: z.enum(["Active", "Inactive"]).optional(),
   isActive: z.boolean().optional(),
@@ -112,6 +122,7 @@ export function userFormSchema(mode: "create" | "edit") {
 export type UserFormValues = {
   username: string;
   name: string;
+  bio: string;
   password: string;
   confirmPassword: string;
   role: StaffRole;

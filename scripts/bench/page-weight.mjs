@@ -13,8 +13,18 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 /** Issue 7's budget for a reader page, in gzipped bytes (KB = 1000 bytes, the stricter reading). */
 export const pageWeightBudget = { jsGzip: 100_000, cssGzip: 30_000 };
 
-/** The reader's route modules: everything else (staff areas, sign-in pages) must stay off them. */
+/**
+ * The reader's route modules: everything else (staff areas, sign-in pages) must stay off them. Their
+ * imports make the one reader chunk (vite.config.ts, decision 0044).
+ */
 export const readerRouteIds = ["root", "routes/index-redirect", "routes/home", "routes/article", "routes/category", "routes/not-found", "routes/search"];
+
+/**
+ * A reader's route: one of those, or the author page and the publisher's pages (issue 21; one route
+ * per slug, ids `site-page-{slug}`: web/routes.ts). These are no staff code, but stay out of the
+ * reader chunk: what only they use is loaded only on them.
+ */
+const isReaderRoute = (id) => readerRouteIds.includes(id) || id === "routes/author" || id.startsWith("site-page-");
 
 const attributes = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1].toLowerCase(), m[2] ?? ""]));
 
@@ -80,9 +90,9 @@ export function staffOnlyChunks(clientDir) {
   const reader = new Set([...filesOf(manifest.entry)]);
   const staff = new Set();
   for (const [id, route] of Object.entries(manifest.routes)) {
-    for (const file of filesOf(route)) (readerRouteIds.includes(id) ? reader : staff).add(file);
+    for (const file of filesOf(route)) (isReaderRoute(id) ? reader : staff).add(file);
   }
-  return { files: [...staff].filter((file) => !reader.has(file)), routeIds: Object.keys(manifest.routes).filter((id) => !readerRouteIds.includes(id)) };
+  return { files: [...staff].filter((file) => !reader.has(file)), routeIds: Object.keys(manifest.routes).filter((id) => !isReaderRoute(id)) };
 }
 
 const sizes = (buffer) => ({ bytes: buffer.length, gzip: gzipSync(buffer).length, brotli: brotliCompressSync(buffer).length });

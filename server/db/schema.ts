@@ -68,6 +68,8 @@ export const users = pgTable(
      * deactivation, which ends every session signed before it (issue 17).
      */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** A short public biography for the author page (issue 21), plain text. */
+    bio: text("bio"),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -98,6 +100,9 @@ export const articles = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     thumbnail: text("thumbnail"),
+    /** The thumbnail's alternative text (required with a thumbnail) and its optional credit (issue 21). */
+    thumbnailAlt: text("thumbnail_alt"),
+    thumbnailCredit: text("thumbnail_credit"),
     status: articleStatusEnum("status").notNull().default("draft"),
     /** Set when first published; kept when hidden and published again. */
     publishDate: timestamp("publish_date", { withTimezone: true }),
@@ -243,6 +248,9 @@ export const sections = pgTable(
     /** paragraph: sanitized HTML; heading: plain text; image: media URL. */
     content: text("content").notNull(),
     caption: text("caption"),
+    /** image: the alternative text (required for a picture, none for a video) and the optional credit (issue 21). */
+    alt: text("alt"),
+    credit: text("credit"),
     orderIndex: integer("order_index").notNull(),
   },
   (t) => [uniqueIndex("sections_article_order_idx").on(t.articleId, t.orderIndex)],
@@ -540,6 +548,19 @@ export const articleAutosaves = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
 );
+
+/**
+ * The publisher's pages of the footer (issue 21): За нас, Контакти, Реклама, the privacy policy and
+ * the terms, by their slug (common/site-pages.ts). A page without a row shows its default text
+ * (server/modules/site-pages/default-pages.ts) until the Owner saves it; `body` is sanitized HTML.
+ */
+export const sitePages = pgTable("site_pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;

@@ -38,13 +38,15 @@ describe("the API document (/api/docs/json)", () => {
 
   it("holds the API's operations and none of the internal routes (pages, the page's form, catch-alls)", () => {
     const paths = Object.keys(doc.paths);
-    expect(paths.filter((path) => path.includes("*") || path === "/" || !/^\/(api\/|[a-z-]+\.(xml|txt)$)/.test(path))).toEqual([]);
+    // Feeds at the root, and an author's or a category's feed beside its page (issue 21).
+    expect(paths.filter((path) => path.includes("*") || path === "/" || !/^\/(api\/|([a-z]+\/\{\w+\}\/)?[a-z-]+\.(xml|txt)$)/.test(path))).toEqual([]);
     expect(paths).not.toContain("/article/{articleId}");
     expect(paths).not.toContain("/article/{articleId}/comments/{commentId}");
+    expect(paths).not.toContain("/author/{username}");
     // 50, issue 20's ten (scheduling for journalist and admin, the autosave, the history and
-    // restore) and issue 22's nine (comment pages, own held comments, reports; decisions, blocks
-    // and settings).
-    expect(operations.length).toBe(69);
+    // restore), issue 22's nine (comment pages, own held comments, reports; decisions, blocks
+    // and settings) and issue 21's six (authors, the publisher's pages).
+    expect(operations.length).toBe(75);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {

@@ -82,6 +82,16 @@ describe("demo content", () => {
     expect(Math.min(formats!.bold, formats!.images, formats!.headings)).toBeGreaterThan(5);
   });
 
+  it("describes every picture in words and credits it, and gives every journalist a biography (issue 21)", async () => {
+    const [missing] = await rows<{ thumbnails: number; pictures: number; credits: number; bios: number }>(sql`
+      select (select count(*)::int from articles where thumbnail is not null and coalesce(thumbnail_alt, '') = '') as thumbnails,
+             (select count(*)::int from sections where type = 'image' and coalesce(alt, '') = '') as pictures,
+             (select count(*)::int from sections where type = 'image' and coalesce(credit, '') = '')
+               + (select count(*)::int from articles where thumbnail is not null and coalesce(thumbnail_credit, '') = '') as credits,
+             (select count(*)::int from users where role = 'Journalist' and coalesce(bio, '') = '') as bios`);
+    expect(missing).toEqual({ thumbnails: 0, pictures: 0, credits: 0, bios: 0 });
+  });
+
   it("keeps every counter equal to the rows it counts", async () => {
     const mismatches = await rows<{ id: number }>(sql`
       select a.id from articles a

@@ -22,10 +22,28 @@ import {
 export const demoPassword = "hronika-demo";
 
 export const demoJournalists = [
-  { username: "maria.ivanova", name: "Мария Иванова", hue: 200 },
-  { username: "georgi.petrov", name: "Георги Петров", hue: 20 },
-  { username: "elena.dimitrova", name: "Елена Димитрова", hue: 320 },
+  {
+    username: "maria.ivanova",
+    name: "Мария Иванова",
+    hue: 200,
+    bio: "Пише за политика и икономика от 2012 г. Следи работата на парламента, правителството и общините и обяснява какво означават решенията им за хората.",
+  },
+  {
+    username: "georgi.petrov",
+    name: "Георги Петров",
+    hue: 20,
+    bio: "Репортер. Пътува из страната за новините извън столицата, а в свободното си време отразява футбол и волейбол.",
+  },
+  {
+    username: "elena.dimitrova",
+    name: "Елена Димитрова",
+    hue: 320,
+    bio: "Редактор на рубриките за култура, наука и образование. Преди журналистиката е преподавала литература.",
+  },
 ] as const;
+
+/** Who "took" the demo pictures, shown as „Снимка: …“ (issue 21). */
+const demoCredits = ["Николай Донев", "Ива Стоянова", "Архив на редакцията"];
 
 const imagePoolSize = 16;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -63,6 +81,25 @@ function pictureSvg(index: number): Buffer {
 </svg>`);
 }
 
+const hueNames: [number, string][] = [
+  [20, "червено"],
+  [50, "оранжево"],
+  [75, "жълто"],
+  [165, "зелено"],
+  [200, "тюркоазено"],
+  [260, "синьо"],
+  [300, "виолетово"],
+  [345, "розово"],
+  [360, "червено"],
+];
+
+/** What pictureSvg(index) shows, in words: the alternative text of a demo picture (issue 21). */
+export function pictureAlt(index: number): string {
+  const hue = (index * 47) % 360;
+  const colour = hueNames.find(([upTo]) => hue < upTo)?.[1] ?? "червено";
+  return `Абстрактна илюстрация: небе в ${colour} с прозрачни кръгове над тъмен хълм`;
+}
+
 function avatarSvg(hue: number): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
   <rect width="256" height="256" fill="hsl(${hue} 55% 45%)"/>
@@ -97,6 +134,7 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
       isActive: true,
       name: journalist.name,
       avatar: media.urlFor(avatarKey),
+      bio: journalist.bio,
     });
     const user = created ?? (await findUserByUsername(db, journalist.username));
     if (user) authorIds.push(user.id);
@@ -125,6 +163,8 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
         title: demo.title,
         description: demo.description,
         thumbnail: pictures[index % pictures.length],
+        thumbnailAlt: pictureAlt(index % pictures.length),
+        thumbnailCredit: demoCredits[index % demoCredits.length],
         status: demo.draft ? "draft" : "published",
         publishDate,
         createdAt,
@@ -143,10 +183,13 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
     );
 
     const [first, ...rest] = demo.paragraphs;
-    const body: { type: "heading" | "paragraph" | "image"; content: string; caption?: string }[] = [
+    const body: { type: "heading" | "paragraph" | "image"; content: string; caption?: string; alt?: string; credit?: string }[] = [
       { type: "paragraph", content: first! },
     ];
-    if (demo.imageCaption) body.push({ type: "image", content: pictures[(index + 7) % pictures.length]!, caption: demo.imageCaption });
+    if (demo.imageCaption) {
+      const picture = (index + 7) % pictures.length;
+      body.push({ type: "image", content: pictures[picture]!, caption: demo.imageCaption, alt: pictureAlt(picture), credit: demoCredits[(index + 1) % demoCredits.length] });
+    }
     if (demo.heading) body.push({ type: "heading", content: demo.heading });
     for (const paragraph of rest) body.push({ type: "paragraph", content: paragraph });
     await db.insert(sections).values(body.map((s, orderIndex) => ({ articleId, orderIndex, caption: s.caption ?? null, ...s })));

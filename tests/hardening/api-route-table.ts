@@ -172,6 +172,18 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     },
     "GET /api/admin/audit-logs": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/audit-logs" }) },
     "GET /api/admin/audit-logs/export.csv": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/audit-logs/export.csv" }) },
+
+    // Issue 21: author pages and their feeds, a category's feed, the publisher's pages.
+    "GET /api/authors/{username}": { access: "public", ok: 200, request: async () => ({ url: `/api/authors/${writer.user.username}?page=1` }) },
+    "GET /author/{username}/rss.xml": { access: "public", ok: 200, request: async () => ({ url: `/author/${writer.user.username}/rss.xml` }) },
+    "GET /category/{category}/rss.xml": { access: "public", ok: 200, request: async () => ({ url: `/category/${encodeURIComponent("Политика")}/rss.xml` }) },
+    "GET /api/site-pages/{slug}": { access: "public", ok: 200, request: async () => ({ url: "/api/site-pages/za-nas" }) },
+    "GET /api/admin/site-pages": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/site-pages" }) },
+    "PUT /api/admin/site-pages/{slug}": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/site-pages/kontakti", payload: { title: unique("Контакти "), body: "<p>Пишете ни на <a href=\"mailto:redakcia@example.bg\">redakcia@example.bg</a>.</p>" } }),
+    },
   };
 
   return routes;

@@ -13,6 +13,8 @@ export type TestArticle = {
   authorId?: number | null;
   publishDate?: Date;
   thumbnail?: string | null;
+  thumbnailAlt?: string | null;
+  thumbnailCredit?: string | null;
 };
 
 /** Writes an article straight into the database, as the journalist workspace would save it. */
@@ -28,6 +30,8 @@ export async function insertArticle(db: Database, input: TestArticle): Promise<n
       status,
       authorId: input.authorId ?? null,
       thumbnail: input.thumbnail ?? null,
+      thumbnailAlt: input.thumbnailAlt ?? null,
+      thumbnailCredit: input.thumbnailCredit ?? null,
       publishDate: status === "published" ? (input.publishDate ?? new Date()) : null,
     })
     .returning({ id: articles.id });

@@ -1,4 +1,5 @@
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
+import { imageTexts } from "#common/messages.ts";
 import type { Section } from "#common/schemas/articles.ts";
 import { ImagePlaceholder, useImageFailed } from "./ui/image-placeholder.tsx";
 
@@ -29,9 +30,32 @@ export function ArticleImage({ src, alt, eager = false, className = "" }: { src:
   );
 }
 
+/** What stands under a picture or a video: its caption and who took it ("Снимка: …", issue 21), if it has either. */
+export function MediaCaption({ caption, credit, video = false }: { caption?: string | null; credit?: string | null; video?: boolean }) {
+  if (!caption && !credit) return null;
+  return (
+    <figcaption className="mt-2 font-sans text-sm leading-normal text-zinc-600 dark:text-zinc-400">
+      {caption}
+      {caption && credit ? " " : null}
+      {credit && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{video ? imageTexts.videoCredit(credit) : imageTexts.credit(credit)}</span>}
+    </figcaption>
+  );
+}
+
+/** An article's lead picture (its thumbnail), eager, with its alternative text and its credit under it. */
+export function LeadPicture({ src, alt, credit, className = "mt-8" }: { src: string; alt: string | null; credit: string | null; className?: string }) {
+  return (
+    <figure className={className}>
+      <ArticleImage src={src} alt={alt ?? ""} eager className="object-cover" />
+      <MediaCaption credit={credit?.trim() || null} />
+    </figure>
+  );
+}
+
 /**
  * The sections of an article: headings, paragraph HTML (sanitized when saved) and media with
- * captions. A word or link longer than the column breaks instead of widening the page.
+ * their alternative text, caption and credit. A word or link longer than the column breaks
+ * instead of widening the page.
  */
 export function ArticleSections({ sections }: { sections: Section[] }) {
   return (
@@ -53,17 +77,16 @@ export function ArticleSections({ sections }: { sections: Section[] }) {
             />
           );
         }
+        const video = isVideoUrl(section.content);
         return (
           <figure key={section.id} className="my-8">
-            {isVideoUrl(section.content) ? (
+            {video ? (
               <video src={section.content} controls preload="metadata" className={`${mediaBox} bg-black`} />
             ) : (
               // Sections may be any shape: shown whole inside the box rather than cropped.
-              <ArticleImage src={section.content} alt={section.caption ?? ""} className="object-contain" />
+              <ArticleImage src={section.content} alt={section.alt ?? section.caption ?? ""} className="object-contain" />
             )}
-            {section.caption && (
-              <figcaption className="mt-2 font-sans text-sm leading-normal text-zinc-600 dark:text-zinc-400">{section.caption}</figcaption>
-            )}
+            <MediaCaption caption={section.caption} credit={section.credit} video={video} />
           </figure>
         );
       })}

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { readerCommentTexts } from "#common/messages.ts";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
 import { loadCommentPage, postCommentPageForm } from "#web/features/reader/article/comment-page-data.server.ts";
 import { CommentPage } from "#web/features/reader/article/comment-page.tsx";
@@ -33,6 +34,7 @@ export default function ArticleComment({ loaderData, actionData }: Route.Compone
       <SkipLink />
       <ArticleHeader siteName={name} />
       <CommentPage {...loaderData} result={actionData} />
+      <SiteFooter />
     </>
   );
 }

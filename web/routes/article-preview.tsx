@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from "rea
 import { formatJournalistDate } from "#common/dates.ts";
 import { newsroomTexts, previewTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
-import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
+import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
@@ -97,11 +97,7 @@ export default function ArticlePreview({ loaderData, matches }: Route.ComponentP
         <article>
           {/* A scheduled article will carry its moment as its date (decision 0065). */}
           <ArticleHeading article={article.status === "scheduled" ? { ...article, publishDate: article.scheduledAt } : article} views={article.stats.views} />
-          {article.thumbnail && (
-            <div className="mt-8">
-              <ArticleImage src={article.thumbnail} alt="" eager className="object-cover" />
-            </div>
-          )}
+          {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
           <ArticleSections sections={article.sections} />
         </article>
       </main>

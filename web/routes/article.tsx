@@ -1,6 +1,7 @@
 import { FileQuestion } from "lucide-react";
 import { Link, useLocation, useMatches, useNavigation } from "react-router";
 import { articleTexts } from "#common/messages.ts";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
@@ -9,6 +10,7 @@ import {
   articleMetaDescription,
   articlePath,
   articleShareImage,
+  authorPath,
   mainCategory,
 } from "#web/features/reader/article/article-meta.ts";
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
@@ -48,7 +50,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       publishedTime: article.publishDate,
       modifiedTime: article.updatedAt,
       section: mainCategory(article),
-      author: article.author.name,
+      // The author's page where there is one (issue 21), else the name.
+      author: article.author.username ? canonicalUrl(matches, authorPath(article.author.username)) : article.author.name,
     },
   });
 };
@@ -76,6 +79,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
       ) : (
         <ArticleView key={article.id} article={article} related={related} site={site} commentForm={actionData} />
       )}
+      <SiteFooter />
     </>
   );
 }
@@ -97,6 +101,7 @@ export function ErrorBoundary() {
           {articleTexts.backToHome}
         </Link>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { categoryFeedTexts, homeTexts } from "#common/messages.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
+import { categoryPath } from "#web/features/reader/article/article-meta.ts";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
@@ -25,13 +26,19 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
     return [{ title: pageTitle(matches, homeTexts.loadError) }];
   }
   const category = data.category ?? homeTexts.allCategories;
-  return publicPageMeta(matches, {
-    title: category,
-    description: homeTexts.categoryDescription(category),
-    path: homeHref({ category: data.category, tab: data.tab, page: data.pagination.page }),
-    keywords: data.categories.map((c) => c.name).join(", "),
-    image: data.articles[0]?.image,
-  });
+  return [
+    ...publicPageMeta(matches, {
+      title: category,
+      description: homeTexts.categoryDescription(category),
+      path: homeHref({ category: data.category, tab: data.tab, page: data.pagination.page }),
+      keywords: data.categories.map((c) => c.name).join(", "),
+      image: data.articles[0]?.image,
+    }),
+    // The category's own feed (issue 21), beside the site's (root.tsx).
+    ...(data.category
+      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: categoryFeedTexts.rssTitle(data.category, siteName(matches)), href: `${categoryPath(data.category)}/rss.xml` }]
+      : []),
+  ];
 };
 
 export default function Category({ loaderData, matches }: Route.ComponentProps) {

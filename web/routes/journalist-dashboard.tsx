@@ -20,5 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function JournalistDashboard({ loaderData }: Route.ComponentProps) {
   const user = useJournalistUser();
   // SPEC.md §2: the greeting uses the username, or the word for journalist if there is none.
-  return <JournalistDashboardView name={user.username.trim() || staffTexts.journalistFallbackName} data={loaderData} />;
+  return (
+    <JournalistDashboardView
+      name={user.username.trim() || staffTexts.journalistFallbackName}
+      authorPage={`/author/${encodeURIComponent(user.username)}`}
+      data={loaderData}
+    />
+  );
 }

@@ -215,6 +215,22 @@ describe("staff accounts", () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("keeps an author's biography for the author page: trimmed, empty is none, refused past its limit (issue 21)", async () => {
+    const created = await as(owner, "POST", "/api/admin/users", { username: "bio.writer", password: "password-123", name: "Био Писател", bio: "  Пише за спорт.\nИ за театър.  " });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().bio).toBe("Пише за спорт.\nИ за театър.");
+    const id = created.json().id as number;
+    const tooLong = await as(owner, "PUT", `/api/admin/users/${id}`, { bio: "д".repeat(601) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: "Представянето може да е най-много 600 знака", code: "validation", fields: { bio: "Представянето може да е най-много 600 знака" } });
+    const changed = await as(owner, "PUT", `/api/admin/users/${id}`, { bio: "Нова биография." });
+    expect(changed.json().bio).toBe("Нова биография.");
+    expect(await lastAudit()).toMatchObject({ action: "UPDATE", entityType: "USER", entityId: String(id), details: 'Updated Journalist "bio.writer": bio' });
+    const listed = (await as(owner, "GET", "/api/admin/users?role=Journalist")).json().find((u: { id: number }) => u.id === id);
+    expect(listed.bio).toBe("Нова биография.");
+    expect((await as(owner, "PUT", `/api/admin/users/${id}`, { bio: "   " })).json().bio).toBeNull();
+  });
+
   it("sets a journalist's profile picture as a square WebP and refuses other files", async () => {
     const upload = (data: Buffer, name: string) => {
       const form = new FormData();

@@ -10,6 +10,7 @@ import { categoryAdminRoutes } from "#server/modules/categories/admin-routes.ts"
 import { commentAdminRoutes } from "#server/modules/comments/admin-routes.ts";
 import { featuredAdminRoutes } from "#server/modules/featured/admin-routes.ts";
 import { userAdminRoutes } from "#server/modules/users/admin-routes.ts";
+import { sitePageAdminRoutes } from "#server/modules/site-pages/admin-routes.ts";
 
 /**
  * The admin back-office API (SPEC.md §7 Admin): one guard for all of it, Admin or Owner, checked
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(featuredAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(sitePageAdminRoutes);
 };

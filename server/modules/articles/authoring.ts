@@ -3,7 +3,7 @@ import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import { builderTexts, newsroomTexts } from "#common/messages.ts";
-import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
+import { articleSaveError, articleSizeError, draftSaveError, isPictureSection, type ArticleInput } from "#common/schemas/article-input.ts";
 import type { ArticleSnapshot, RevisionChanges, RevisionKind, SavedArticle } from "#common/schemas/revisions.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
@@ -22,11 +22,16 @@ export type CleanArticle = {
   title: string;
   description: string;
   thumbnail: string | null;
+  thumbnailAlt: string | null;
+  thumbnailCredit: string | null;
   categoryIds: number[];
   /** The categories' names as stored, in the article's order. */
   categoryNames: string[];
-  sections: { type: "heading" | "paragraph" | "image"; content: string; caption: string | null }[];
+  sections: { type: "heading" | "paragraph" | "image"; content: string; caption: string | null; alt: string | null; credit: string | null }[];
 };
+
+/** Trimmed text, or null for none. */
+const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** The stored file behind a media URL of this server's uploads, e.g. /media/images/…-1200.webp. */
 async function isUploadedMedia(storage: MediaStorage, url: string): Promise<boolean> {
@@ -45,7 +50,7 @@ async function isUploadedMedia(storage: MediaStorage, url: string): Promise<bool
 export async function cleanArticle(
   db: Database,
   storage: MediaStorage,
-  input: Pick<ArticleInput, "title" | "categories" | "sections" | "thumbnail" | "description">,
+  input: Pick<ArticleInput, "title" | "categories" | "sections" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "description">,
   rules: "full" | "draft" = "full",
 ): Promise<CleanArticle> {
   const tooLarge = articleSizeError(input);
@@ -76,7 +81,9 @@ export async function cleanArticle(
   const cleanSections = input.sections.map((s) => {
     const type = s.type as CleanArticle["sections"][number]["type"];
     const content = type === "paragraph" ? sanitizeParagraph(s.content) : s.content.trim();
-    return { type, content, caption: type === "image" ? s.caption?.trim() || null : null };
+    const media = type === "image";
+    // A video has no alternative text (its caption and credit describe it).
+    return { type, content, caption: media ? textOrNull(s.caption) : null, alt: isPictureSection(s) ? textOrNull(s.alt) : null, credit: media ? textOrNull(s.credit) : null };
   });
   // Sanitizing can empty a paragraph that held only markup (e.g. a lone <img>).
   if (rules === "full" && cleanSections.some((s) => s.type === "paragraph" && htmlToText(s.content) === "")) {
@@ -87,6 +94,8 @@ export async function cleanArticle(
     title: input.title.trim(),
     description: input.description.trim(),
     thumbnail,
+    thumbnailAlt: thumbnail ? textOrNull(input.thumbnailAlt) : null,
+    thumbnailCredit: thumbnail ? textOrNull(input.thumbnailCredit) : null,
     categoryIds: chosen.map((c) => c.id),
     categoryNames: chosen.map((c) => c.name),
     sections: cleanSections,
@@ -175,7 +184,7 @@ export async function createArticle(
   const articleId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
-      .values({ authorId: actor.user.id, title: article.title, description: article.description, thumbnail: article.thumbnail, ...state, createdAt: now, updatedAt: now })
+      .values({ authorId: actor.user.id, title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, createdAt: now, updatedAt: now })
       .returning({ id: articles.id });
     const id = row!.id;
     await writeParts(tx as unknown as Database, id, article);
@@ -265,7 +274,7 @@ export async function updateArticle(
     const modifiedAt = changesText(changes) && row.publishDate ? now : row.modifiedAt;
     await tx
       .update(articles)
-      .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, ...state, version, modifiedAt, updatedAt: now })
+      .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, version, modifiedAt, updatedAt: now })
       .where(eq(articles.id, articleId));
     await writeParts(tx, articleId, article);
     const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, changes, now });

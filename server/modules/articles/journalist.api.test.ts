@@ -29,10 +29,11 @@ const validArticle = () => ({
   description: "Кратко описание",
   categories: ["Политика", "спорт"],
   thumbnail: imageUrl,
+  thumbnailAlt: "Депутати гласуват в пленарната зала",
   sections: [
     { type: "heading", content: "Въведение" },
     { type: "paragraph", content: "<p>Текст с <b>удебелен</b>, <i>наклонен</i> и <u>подчертан</u> стил.</p>" },
-    { type: "image", content: imageUrl, caption: "Снимка" },
+    { type: "image", content: imageUrl, caption: "Снимка", alt: "Опашка пред избирателна секция" },
   ],
 });
 
@@ -69,8 +70,8 @@ describe("writing articles", () => {
       [{ ...validArticle(), description: "x".repeat(501) }, "Описанието може да е най-много 500 знака"],
       [{ ...validArticle(), sections: [{ type: "video", content: "x" }] }, "Секцията трябва да е текстова, заглавна или медийна"],
       [{ ...validArticle(), thumbnail: "https://evil.example/x.png" }, "Медийните файлове трябва да са качени в сайта"],
-      [{ ...validArticle(), sections: [{ type: "image", content: "/media/images/nope-1200.webp" }] }, "Медийните файлове трябва да са качени в сайта"],
-      [{ ...validArticle(), sections: [{ type: "image", content: "/media/../../secrets/jwt" }] }, "Медийните файлове трябва да са качени в сайта"],
+      [{ ...validArticle(), sections: [{ type: "image", content: "/media/images/nope-1200.webp", alt: "x" }] }, "Медийните файлове трябва да са качени в сайта"],
+      [{ ...validArticle(), sections: [{ type: "image", content: "/media/../../secrets/jwt", alt: "x" }] }, "Медийните файлове трябва да са качени в сайта"],
     ];
     for (const [body, error] of cases) {
       const res = await create(maria, body);
@@ -78,6 +79,51 @@ describe("writing articles", () => {
       expect(res.json().error).toBe(error);
     }
     expect((await create(maria, { title: 5 })).statusCode).toBe(400);
+  });
+
+  it("requires a picture's alternative text, with the builder's Bulgarian texts; a video needs none", async () => {
+    const video = "/media/videos/clip.mp4";
+    const cases: [object, string][] = [
+      [{ ...validArticle(), thumbnailAlt: "  " }, "Добавете описание на основната снимка (алтернативен текст)"],
+      [{ ...validArticle(), thumbnailAlt: undefined }, "Добавете описание на основната снимка (алтернативен текст)"],
+      [{ ...validArticle(), sections: [{ type: "image", content: imageUrl, caption: "Надпис без описание" }] }, "Добавете описание на всяка снимка в статията (алтернативен текст)"],
+      [{ ...validArticle(), thumbnailAlt: "д".repeat(limits.imageAltMax + 1) }, `Описанието на снимка може да е най-много ${limits.imageAltMax} знака`],
+      [{ ...validArticle(), thumbnailCredit: "д".repeat(limits.imageCreditMax + 1) }, `Авторът на снимка може да е най-много ${limits.imageCreditMax} знака`],
+      // A video's alt isn't asked for: what stops this one is that it was never uploaded.
+      [{ ...validArticle(), sections: [{ type: "image", content: video }] }, "Медийните файлове трябва да са качени в сайта"],
+    ];
+    for (const [body, error] of cases) {
+      const res = await create(maria, body);
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json().error).toBe(error);
+    }
+    // The thumbnail's words without a thumbnail are not a rule to break: they are dropped.
+    const bare = await create(maria, { ...validArticle(), thumbnail: null, thumbnailAlt: "", thumbnailCredit: "Никой" });
+    expect(bare.statusCode).toBe(201);
+    const detail = (await t.app.inject({ url: `/api/articles/${bare.json().articleId}` })).json();
+    expect(detail).toMatchObject({ thumbnail: null, thumbnailAlt: null, thumbnailCredit: null });
+  });
+
+  it("stores the alternative texts and credits, trimmed, and gives them back to the reader and to the builder", async () => {
+    const res = await create(maria, {
+      ...validArticle(),
+      thumbnailAlt: "  Депутати гласуват  ",
+      thumbnailCredit: " Иван Петров ",
+      sections: [
+        { type: "paragraph", content: "<p>Текст</p>" },
+        { type: "image", content: imageUrl, caption: " Залата ", alt: " Празната зала ", credit: "  " },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const { articleId } = res.json();
+    for (const url of [`/api/articles/${articleId}`, `/api/articles/${articleId}?editing=true`]) {
+      const detail = (await t.injectAs(maria, { url })).json();
+      expect(detail).toMatchObject({ thumbnailAlt: "Депутати гласуват", thumbnailCredit: "Иван Петров" });
+      expect(detail.sections[1]).toMatchObject({ type: "image", caption: "Залата", alt: "Празната зала", credit: null });
+      expect(detail.sections[0]).toMatchObject({ type: "paragraph", alt: null, credit: null });
+    }
+    const list = (await t.app.inject({ url: "/api/articles" })).json();
+    expect(list.articles.find((a: { id: number }) => a.id === articleId)).toMatchObject({ image: imageUrl, imageAlt: "Депутати гласуват", mediaType: "image" });
   });
 
   it("sanitizes paragraph HTML down to p, br, b, strong, i, em, u", async () => {

@@ -16,14 +16,19 @@ import { revisionChanges } from "./revision-changes.ts";
 /** The text of an article as stored, as a snapshot. */
 export async function storedSnapshot(db: Database, articleId: number): Promise<ArticleSnapshot | null> {
   const [[article], names, parts] = await Promise.all([
-    db.select({ title: articles.title, description: articles.description, thumbnail: articles.thumbnail }).from(articles).where(eq(articles.id, articleId)),
+    db
+      .select({ title: articles.title, description: articles.description, thumbnail: articles.thumbnail, thumbnailAlt: articles.thumbnailAlt, thumbnailCredit: articles.thumbnailCredit })
+      .from(articles)
+      .where(eq(articles.id, articleId)),
     db
       .select({ name: categories.name })
       .from(articleCategories)
       .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
       .where(eq(articleCategories.articleId, articleId))
       .orderBy(asc(articleCategories.position)),
-    db.select({ type: sections.type, content: sections.content, caption: sections.caption }).from(sections).where(eq(sections.articleId, articleId)).orderBy(asc(sections.orderIndex)),
+    db
+      .select({ type: sections.type, content: sections.content, caption: sections.caption, alt: sections.alt, credit: sections.credit })
+      .from(sections).where(eq(sections.articleId, articleId)).orderBy(asc(sections.orderIndex)),
   ]);
   if (!article) return null;
   return { ...article, categories: names.map((n) => n.name), sections: parts };

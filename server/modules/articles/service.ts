@@ -21,29 +21,35 @@ export const listItemColumns = {
   title: articles.title,
   description: articles.description,
   thumbnail: articles.thumbnail,
+  thumbnailAlt: articles.thumbnailAlt,
   publishDate: articles.publishDate,
   viewsCount: articles.viewsCount,
   likesCount: articles.likesCount,
   commentsCount: articles.commentsCount,
   categoryNames: categoryNamesOfRow(),
-  leadParagraph: firstSectionOfRow("paragraph"),
-  leadImage: firstSectionOfRow("image"),
+  leadParagraph: firstParagraphOfRow(),
+  leadImage: firstMediaOfRow(),
 };
+
+/** The first media section of an article: its URL and, for a picture, its alternative text. */
+export type LeadMedia = [url: string, alt: string | null];
 
 /** A row read with listItemColumns. */
 export type ListItemRow = Pick<
   typeof articles.$inferSelect,
-  "id" | "title" | "description" | "thumbnail" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
-> & { categoryNames: string[]; leadParagraph: string | null; leadImage: string | null };
+  "id" | "title" | "description" | "thumbnail" | "thumbnailAlt" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
+> & { categoryNames: string[]; leadParagraph: string | null; leadImage: LeadMedia | null };
 
 export function toListItem(row: ListItemRow): ArticleListItem {
-  const image = row.thumbnail ?? row.leadImage ?? null;
+  const [image, alt] = row.thumbnail ? [row.thumbnail, row.thumbnailAlt] : (row.leadImage ?? [null, null]);
+  const mediaType = image ? (isVideoUrl(image) ? "video" : "image") : null;
   return {
     id: row.id,
     title: row.title,
     categories: row.categoryNames,
     category: row.categoryNames[0] ?? homeTexts.defaultCategory,
     image,
+    imageAlt: mediaType === "image" ? (alt ?? null) : null,
     thumbnail: row.thumbnail,
     preview: row.leadParagraph ? truncateText(htmlToText(row.leadParagraph), previewChars) : "",
     description: row.description,
@@ -51,7 +57,7 @@ export function toListItem(row: ListItemRow): ArticleListItem {
     views: row.viewsCount,
     likes: row.likesCount,
     comments: row.commentsCount,
-    mediaType: image ? (isVideoUrl(image) ? "video" : "image") : null,
+    mediaType,
   };
 }
 
@@ -67,9 +73,15 @@ export async function listItemRowsByIds(db: Database, ids: readonly number[]): P
 // unqualified, and an unqualified "id" inside them would be the subquery's own. So a query using
 // them reads `articles` under its own name.
 
-/** The content of an article's first section of this type, as a column of the article's own row. */
-function firstSectionOfRow(type: "paragraph" | "image") {
-  return sql<string | null>`(select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = ${type}
+/** The HTML of an article's first paragraph, as a column of the article's own row. */
+function firstParagraphOfRow() {
+  return sql<string | null>`(select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = 'paragraph'
+    order by s.order_index limit 1)`;
+}
+
+/** The URL and alternative text of an article's first media section, as one column of its row. */
+function firstMediaOfRow() {
+  return sql<LeadMedia | null>`(select array[s.content, s.alt] from ${sections} s where s.article_id = ${articles}.id and s.type = 'image'
     order by s.order_index limit 1)`;
 }
 
@@ -91,6 +103,11 @@ const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
   comments: [{ by: articles.commentsCount, desc: true }, { by: articles.id, desc: true }],
 };
 
+const authorDateOrder: OrderKey[] = [{ by: articles.listedAt, desc: true }, { by: articles.id, desc: true }];
+
+/** A public list: by tab, and optionally of one category or one author (the author page, issue 21). */
+export type PublishedListQuery = ArticleListQuery & { authorId?: number };
+
 /** The articles filed under a category, by name regardless of case. */
 export function inCategory(name: string): SQL {
   return sql`exists (select 1 from ${articleCategories} ac join ${categories} c on c.id = ac.category_id
@@ -102,7 +119,7 @@ export function inCategory(name: string): SQL {
  * The total is exact (cached until the next write to the lists); the page's ids are read from
  * the index alone, from whichever end of the list is nearer, and then their rows.
  */
-export async function listPublishedArticles(db: Database, query: ArticleListQuery): Promise<ArticleListResponse> {
+export async function listPublishedArticles(db: Database, query: PublishedListQuery): Promise<ArticleListResponse> {
   const { rows, pagination } = await listPublishedRows(db, query);
   return { articles: rows.map(toListItem), pagination };
 }
@@ -113,18 +130,22 @@ export async function listPublishedArticles(db: Database, query: ArticleListQuer
  */
 export async function listPublishedRows(
   db: Database,
-  query: ArticleListQuery,
+  query: PublishedListQuery,
   leading = 0,
 ): Promise<{ rows: ListItemRow[]; leadingRows: ListItemRow[]; pagination: ArticleListResponse["pagination"] }> {
   const conditions: SQL[] = [eq(articles.status, "published")];
   if (query.category) conditions.push(inCategory(query.category));
+  if (query.authorId !== undefined) conditions.push(eq(articles.authorId, query.authorId));
   const where = and(...conditions);
   const version = await listTotals.version(db);
-  const total = await listTotals.total(db, `published:${query.category?.toLowerCase() ?? ""}`, version, async () => {
+  const totalKey = `published:${query.category?.toLowerCase() ?? ""}:${query.authorId ?? ""}`;
+  const total = await listTotals.total(db, totalKey, version, async () => {
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
     return row?.total ?? 0;
   });
-  const keys = listOrder[query.sort];
+  // One author's newest: a published article's listed date is its publish date, and the author's
+  // index (author, listed date, id) gives them in that order.
+  const keys = query.authorId !== undefined && query.sort === "date" ? authorDateOrder : listOrder[query.sort];
   const read = (page: number, pageSize: number) =>
     readPage(total, page, pageSize, ({ offset, limit, reversed }) => {
       const ids = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
@@ -196,13 +217,19 @@ export async function getArticleDetail(
     description: a.description,
     preview: item.preview,
     thumbnail: a.thumbnail,
+    thumbnailAlt: a.thumbnailAlt,
+    thumbnailCredit: a.thumbnailCredit,
     image: item.image,
     publishDate: a.publishDate ? a.publishDate.toISOString() : null,
     updatedAt: a.updatedAt.toISOString(),
     isPublished: a.status === "published",
     categories: item.categories,
-    author: { name: row.authorName ?? row.authorUsername ?? homeTexts.editorialAuthor, avatar: row.authorAvatar ?? null },
-    sections: sectionRows.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, orderIndex: s.orderIndex })),
+    author: {
+      name: row.authorName ?? row.authorUsername ?? homeTexts.editorialAuthor,
+      avatar: row.authorAvatar ?? null,
+      username: row.authorUsername ?? null,
+    },
+    sections: sectionRows.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, alt: s.alt, credit: s.credit, orderIndex: s.orderIndex })),
     stats: { likes: a.likesCount, comments: a.commentsCount, views: a.viewsCount },
     comments: commentPage.threads,
     commentPagination: commentPage.pagination,

@@ -1,7 +1,14 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { site as siteTexts } from "#common/messages.ts";
-import { buildNewsSitemap, buildRobots, buildRss, buildSitemap } from "./service.ts";
+import { authorTexts, categoryFeedTexts, site as siteTexts } from "#common/messages.ts";
+import { isStorableText } from "#common/text.ts";
+import { notFound } from "#server/http/errors.ts";
+import { errorResponses } from "#server/http/schemas.ts";
+import { registerTextBoundary } from "#server/http/text-boundary.ts";
+import { findAuthor } from "#server/modules/authors/service.ts";
+import { listCategories } from "#server/modules/categories/service.ts";
+import { authorChannel, buildNewsSitemap, buildRobots, buildRss, buildSitemap, categoryChannel, siteChannel, type Site } from "./service.ts";
 
 /** A feed's document entry: a text answer of one media type. */
 const feed = (summary: string, mediaType: string, description: string) => ({
@@ -10,7 +17,15 @@ const feed = (summary: string, mediaType: string, description: string) => ({
   response: { 200: { description, content: { [mediaType]: { schema: z.string() } } } },
 });
 
-/** Sitemaps, the RSS feed and robots.txt, at the site's root (issue 3). */
+/** A named feed's document entry: an RSS answer, or the errors of its address (unstorable text, an unknown name). */
+const namedFeed = <P extends z.ZodObject>(summary: string, params: P) => {
+  const { response, ...rest } = feed(summary, "application/rss+xml", "RSS 2.0");
+  return { ...rest, params, response: { ...response, ...errorResponses(400, 404) } };
+};
+
+type FastifyZod = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Sitemaps, the RSS feeds and robots.txt, at the site's root (issue 3; an author's and a category's feed, issue 21). */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const site = { name: config.siteName, publicUrl: config.publicUrl };
@@ -31,11 +46,42 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rss.xml",
     { schema: feed("RSS 2.0 feed of the newest published articles", "application/rss+xml", "RSS 2.0") },
     async (_request, reply) =>
-      reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(await buildRss(db, site, siteTexts.tagline)),
+      reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(await buildRss(db, site, siteChannel(site, siteTexts.tagline))),
   );
+  await app.register(async (named: FastifyZod) => namedFeeds(named, site, cache));
   app.get(
     "/robots.txt",
     { schema: feed("Crawling rules, with the sitemaps' addresses", "text/plain", "robots.txt") },
     async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", cache).send(buildRobots(site)),
   );
 };
+
+/** The feeds of one author and of one category, linked from their pages (issue 21). */
+async function namedFeeds(app: FastifyZod, site: Site, cache: string) {
+  const { db } = app.deps;
+  // Their addresses carry names: text the database can't store is refused as in the API.
+  registerTextBoundary(app);
+  const send = (reply: FastifyReply, body: string) => reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(body);
+
+  app.get(
+    "/author/:username/rss.xml",
+    { schema: namedFeed("RSS 2.0 feed of one author's newest published articles", z.object({ username: z.string().max(200) })) },
+    async (request, reply) => {
+      const author = await findAuthor(db, request.params.username);
+      if (!author) throw notFound();
+      const channel = authorChannel(site, author, authorTexts.rssTitle(author.name, site.name), authorTexts.pageDescription(author.name, site.name));
+      return send(reply, await buildRss(db, site, channel));
+    },
+  );
+  app.get(
+    "/category/:category/rss.xml",
+    { schema: namedFeed("RSS 2.0 feed of one category's newest published articles", z.object({ category: z.string().max(200) })) },
+    async (request, reply) => {
+      const wanted = request.params.category.toLocaleLowerCase("bg");
+      const category = isStorableText(wanted) ? (await listCategories(db)).find((c) => c.name.toLocaleLowerCase("bg") === wanted) : undefined;
+      if (!category) throw notFound();
+      const channel = categoryChannel(site, category.name, categoryFeedTexts.rssTitle(category.name, site.name), categoryFeedTexts.description(category.name));
+      return send(reply, await buildRss(db, site, channel));
+    },
+  );
+}

@@ -1,8 +1,11 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { limits } from "#common/limits.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
-import { listItemColumns, toListItem } from "#server/modules/articles/service.ts";
+import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
+import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
+import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
 import { element, escapeXml } from "./xml.ts";
 
 export type Site = { name: string; publicUrl: string };
@@ -11,19 +14,20 @@ export type Site = { name: string; publicUrl: string };
 const sitemapMaxArticles = 49_000;
 const newsSitemapMaxArticles = 1000;
 const newsSitemapDays = 2;
-const rssItems = 50;
 
 const published = eq(articles.status, "published");
 /** When the article last changed for readers: its text after publication, else its publication (decision 0068). */
 const lastModified = sql<Date>`coalesce(${articles.modifiedAt}, ${articles.publishDate})`.mapWith(articles.publishDate);
 const articleUrl = (site: Site, id: number) => `${site.publicUrl}/article/${id}`;
 const categoryUrl = (site: Site, name: string) => `${site.publicUrl}/category/${encodeURIComponent(name)}`;
+const authorUrl = (site: Site, username: string) => `${site.publicUrl}/author/${encodeURIComponent(username)}`;
 const absolute = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : `${site.publicUrl}${url}`);
 
-/** /sitemap.xml: the home page, every category and the published articles, newest first. */
+/** /sitemap.xml: the home page, every category, every author, the publisher's pages and the published articles, newest first. */
 export async function buildSitemap(db: Database, site: Site): Promise<string> {
-  const [categories, rows] = await Promise.all([
+  const [categories, authors, rows] = await Promise.all([
     listCategories(db),
+    listAuthorsForSitemap(db),
     db
       .select({ id: articles.id, updatedAt: lastModified })
       .from(articles)
@@ -38,6 +42,8 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
     url(`${site.publicUrl}/home`, rows[0]?.updatedAt, "1.0"),
     ...categories.map((c) => url(categoryUrl(site, c.name), undefined, "0.6")),
+    ...authors.map((a) => url(authorUrl(site, a.username), a.lastPublished ?? undefined, "0.5")),
+    ...sitePageSlugs.map((slug) => url(`${site.publicUrl}${sitePagePath(slug)}`, undefined, "0.3")),
     ...rows.map((r) => url(articleUrl(site, r.id), r.updatedAt, "0.8")),
     `</urlset>`,
   ].join("\n");
@@ -63,15 +69,44 @@ export async function buildNewsSitemap(db: Database, site: Site, now = new Date(
   ].join("\n");
 }
 
-/** /rss.xml: the latest 50 published articles. */
-export async function buildRss(db: Database, site: Site, tagline: string): Promise<string> {
+/** What an RSS feed is of: the whole site (/rss.xml), an author or a category (issue 21). */
+export type RssChannel = {
+  title: string;
+  description: string;
+  /** The page the feed belongs to (the home page, the author's or the category's page). */
+  link: string;
+  /** The feed's own address. */
+  self: string;
+  /** Which published articles; all of them when absent. */
+  only?: SQL;
+};
+
+/** The site's whole feed. */
+export function siteChannel(site: Site, tagline: string): RssChannel {
+  return { title: site.name, description: tagline, link: `${site.publicUrl}/home`, self: `${site.publicUrl}/rss.xml` };
+}
+
+/** An author's feed: the articles they wrote. */
+export function authorChannel(site: Site, author: { id: number; username: string }, title: string, description: string): RssChannel {
+  const link = authorUrl(site, author.username);
+  return { title, description, link, self: `${link}/rss.xml`, only: eq(articles.authorId, author.id) };
+}
+
+/** A category's feed: the articles filed under it. */
+export function categoryChannel(site: Site, category: string, title: string, description: string): RssChannel {
+  const link = categoryUrl(site, category);
+  return { title, description, link, self: `${link}/rss.xml`, only: inCategory(category) };
+}
+
+/** An RSS 2.0 feed of the channel's latest published articles. */
+export async function buildRss(db: Database, site: Site, channel: RssChannel): Promise<string> {
   const rows = await db
     .select({ ...listItemColumns, author: users.name, modifiedAt: articles.modifiedAt })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(published)
+    .where(channel.only ? and(published, channel.only) : published)
     .orderBy(desc(articles.publishDate), desc(articles.id))
-    .limit(rssItems);
+    .limit(limits.rssItems);
   const items = rows.map(toListItem);
   const authors = new Map(rows.map((r) => [r.id, r.author]));
   const modified = new Map(rows.map((r) => [r.id, r.modifiedAt]));
@@ -79,11 +114,11 @@ export async function buildRss(db: Database, site: Site, tagline: string): Promi
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     `<channel>`,
-    element("title", site.name),
-    element("link", `${site.publicUrl}/home`),
-    element("description", tagline),
+    element("title", channel.title),
+    element("link", channel.link),
+    element("description", channel.description),
     element("language", "bg"),
-    `<atom:link href="${escapeXml(`${site.publicUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
     items[0]?.publishDate ? element("lastBuildDate", new Date(items[0].publishDate).toUTCString()) : "",
     ...items.map((a) =>
       [

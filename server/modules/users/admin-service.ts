@@ -47,10 +47,10 @@ async function assertUsernameFree(db: Database, username: string, exceptId?: num
 /** Creates a staff account with SPEC.md §5's rules (the user form's schema); `role` defaults to Journalist. */
 export async function createStaffUser(db: Database, actor: Actor, body: UserInput): Promise<PublicUser> {
   const input = judged(userCreateSchema, body);
-  const { username, password, role, name } = input;
+  const { username, password, role, name, bio } = input;
   assertMayManage(actor, role);
   await assertUsernameFree(db, username);
-  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name: name ?? null });
+  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name: name ?? null, bio: bio ?? null });
   if (!user) throw conflict(userTexts.usernameTaken);
   await auditBy(db, actor, "CREATE", "USER", user.id, `Created ${role} "${username}"`);
   return toPublicUser(user);
@@ -100,6 +100,7 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
     throw badRequest(userTexts.nameRequiredForJournalists, { name: userTexts.nameRequiredForJournalists });
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;
+  if (input.bio !== undefined && input.bio !== target.bio) changes.bio = input.bio;
 
   if (Object.keys(changes).length === 0) return target;
   const [updated] = await db

@@ -11,6 +11,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     id: user.id,
     username: user.username,
     name: user.name,
+    bio: user.bio,
     role: user.role,
     isActive: user.isActive,
     status: user.isActive ? "Active" : "Inactive",
@@ -42,6 +43,7 @@ export type NewUser = {
   isActive: boolean;
   name?: string | null;
   avatar?: string | null;
+  bio?: string | null;
 };
 
 /** Creates a user, or returns undefined when the username is taken. */
@@ -56,6 +58,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
       isActive: input.isActive,
       name: input.name ?? null,
       avatar: input.avatar ?? null,
+      bio: input.bio ?? null,
     })
     .onConflictDoNothing()
     .returning();

@@ -261,6 +261,33 @@ describe("after a staff write every reader sees the change at once", () => {
   });
 });
 
+describe("the author pages and the publisher's pages (issue 21)", () => {
+  it("are cached, and follow at once a new biography, a first published article and a saved page", async () => {
+    const author = `/author/${writer.user.username}`;
+    await get(author);
+    expect(state(await get(author))).toBe("hit");
+    await write(owner, "PUT", `/api/admin/users/${writer.user.id}`, { bio: "Нова биография за кеша." });
+    const after = await get(author);
+    expect(state(after)).toBe("miss");
+    expect(text(after)).toContain("Нова биография за кеша.");
+
+    // Nothing published yet is no author page; the first publication makes one, for everyone at once.
+    const newcomer = await t.createStaff({ name: "Нов Автор" });
+    const page = `/author/${newcomer.user.username}`;
+    expect((await get(page)).status).toBe(404);
+    expect(state(await get(page))).toBe("hit");
+    await write(newcomer, "POST", "/api/journalist/articles", { title: "Първа статия", categories: ["Политика"], sections: [{ type: "heading", content: "Глава" }] });
+    expect((await get(page)).status).toBe(200);
+
+    await get("/za-nas");
+    expect(state(await get("/za-nas"))).toBe("hit");
+    await write(owner, "PUT", "/api/admin/site-pages/za-nas", { title: "За нас", body: "<p>Издател: Хроника Медия ЕООД</p>" });
+    const saved = await get("/za-nas");
+    expect(state(saved)).toBe("miss");
+    expect(text(saved)).toContain("Издател: Хроника Медия ЕООД");
+  });
+});
+
 describe("counters", () => {
   it("a like, a comment and a view reach every reader within seconds; no reader's write skips the cache", async () => {
     const id = await insertArticle(t.db, { title: "Броячи" });

@@ -3,10 +3,10 @@ import { isCachedPath, pageTargetOf } from "./page-target.ts";
 
 describe("isCachedPath", () => {
   it("takes the public pages and their data requests, nothing else", () => {
-    for (const path of ["/home", "/home.data", "/article/12", "/article/12.data", "/category/Спорт", "/category/%D0%A1.data"]) {
+    for (const path of ["/home", "/home.data", "/article/12", "/article/12.data", "/category/Спорт", "/category/%D0%A1.data", "/author/maria.ivanova", "/author/maria.ivanova.data", "/za-nas", "/politika-za-poveritelnost.data"]) {
       expect(isCachedPath(path), path).toBe(true);
     }
-    for (const path of ["/", "/home/", "/article/", "/article/1/x", "/category/", "/admin", "/journalist/articles", "/api/articles", "/login", "/homework"]) {
+    for (const path of ["/", "/home/", "/article/", "/article/1/x", "/category/", "/admin", "/journalist/articles", "/api/articles", "/login", "/homework", "/author/", "/author/x/rss.xml", "/category/Спорт/rss.xml", "/za-nas/x", "/za"]) {
       expect(isCachedPath(path), path).toBe(false);
     }
   });

@@ -1,3 +1,4 @@
+import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
 import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
 
 /** A public page as the cache knows it: its key and the URL that renders it. */
@@ -15,10 +16,16 @@ const significantParams = ["tab", "page", "_routes"] as const;
 /** A search asked of a listed page (/home?q=): not that page, but a redirect to the results page (issue 19). */
 const searchParam = "q";
 
-/** /home, /category/{name}, /article/{id}, each also as a React Router data request (`.data`). */
+/** Pages at a fixed address: the home page and the publisher's pages (issue 21). */
+const fixedPaths = new Set(["/home", ...sitePageSlugs.map(sitePagePath)].flatMap((path) => [path, `${path}.data`]));
+
+/**
+ * /home, /category/{name}, /article/{id}, /author/{username} and the publisher's pages (/za-nas, …),
+ * each also as a React Router data request (`.data`).
+ */
 export function isCachedPath(path: string): boolean {
-  if (path === "/home" || path === "/home.data") return true;
-  const prefix = path.startsWith("/article/") ? 9 : path.startsWith("/category/") ? 10 : 0;
+  if (fixedPaths.has(path)) return true;
+  const prefix = path.startsWith("/article/") ? 9 : path.startsWith("/category/") ? 10 : path.startsWith("/author/") ? 8 : 0;
   return prefix > 0 && path.length > prefix && path.indexOf("/", prefix) === -1;
 }
 

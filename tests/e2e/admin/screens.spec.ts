@@ -15,6 +15,8 @@ const screens = [
   "/admin/comments?tab=all",
   "/admin/comments/blocks",
   "/admin/comments/settings",
+  "/admin/site-pages",
+  "/admin/site-pages/za-nas",
 ];
 
 for (const [width, theme] of [

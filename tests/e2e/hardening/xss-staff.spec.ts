@@ -8,9 +8,10 @@ import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 /**
  * The staff side of issue 6, point 3: payloads stored in every field the journalist workspace and
  * the admin back-office show (article titles, descriptions, headings, paragraph HTML, captions,
- * category names, staff names, comment names and texts, audit details from failed logins and
- * writes) and opened on every staff screen, the builder's editor and preview included, and in the
- * audit CSV: nothing runs, no markup from a payload reaches the page.
+ * pictures' alternative texts and credits, category names, staff names and biographies, comment
+ * names and texts, a publisher's page, audit details from failed logins and writes) and opened on
+ * every staff screen, the builder's editor and preview included, and in the audit CSV: nothing
+ * runs, no markup from a payload reaches the page.
  */
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -33,7 +34,19 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
 
   // Staff names: a journalist (the writer) and an administrator.
   const writer = `xss.staff.${suffix}`;
-  await ok(await request.post("/api/admin/users", { headers: owner, data: { username: writer, password, name: xssPayloads[9]!.slice(0, 100), status: "Active", role: "Journalist" } }));
+  await ok(
+    await request.post("/api/admin/users", {
+      headers: owner,
+      data: { username: writer, password, name: xssPayloads[9]!.slice(0, 100), bio: xssPayloads.slice(10).join(" ").slice(0, 600), status: "Active", role: "Journalist" },
+    }),
+  );
+  // A publisher's page, for its editor in the admin panel.
+  await ok(
+    await request.put("/api/admin/site-pages/kontakti", {
+      headers: owner,
+      data: { title: `Контакти ${xssPayloads[4]}`.slice(0, 120), body: xssPayloads.map((payload) => `<h3>${payload}</h3><ul><li><a href="${payload}">${payload}</a></li></ul>`).join("") },
+    }),
+  );
   await ok(await request.post("/api/admin/users", { headers: owner, data: { username: `xss.admin.${suffix}`, password, name: xssPayloads[17]!.slice(0, 100), status: "Active", role: "Admin" } }));
   const writerAuth = bearer((await (await request.post("/api/journalist/auth/login", { data: { username: writer, password } })).json()).token);
 
@@ -61,11 +74,13 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           title: `XSS персонал ${i} ${payload}`.slice(0, 300),
           description: payload.slice(0, 500),
           thumbnail: imageUrl,
+          thumbnailAlt: payload.slice(0, 300).trim() || "x",
+          thumbnailCredit: payload.slice(0, 120),
           categories: [categories[i % categories.length]!],
           sections: [
             { type: "heading", content: payload.slice(0, 300) },
             { type: "paragraph", content: `<p>Текст ${i} ${payload}</p>` },
-            { type: "image", content: imageUrl, caption: payload.slice(0, 300) },
+            { type: "image", content: imageUrl, caption: payload.slice(0, 300), alt: payload.slice(0, 300).trim() || "x", credit: payload.slice(0, 120) },
           ],
         },
       }),
@@ -166,7 +181,18 @@ test("stored payloads never run on the admin screens, nor in the audit CSV", asy
     ["/admin/featured-articles", settle(/XSS персонал/)],
     ["/admin/categories", async (p) => void (await expect(p.getByTestId("category-row").first()).toBeVisible())],
     ["/admin/journalists", settle(stored.writer)],
+    [
+      "/admin/journalists",
+      async (p) => {
+        // The edit form, with the biography (issue 21).
+        await p.getByRole("button", { name: `Редактирай: ${stored.writer}` }).filter({ visible: true }).first().click();
+        await expect(p.getByRole("dialog").getByLabel("Кратко представяне")).toBeVisible();
+      },
+    ],
     ["/admin/admins", settle(/xss\.admin\./)],
+    ["/admin/site-pages", settle(/Контакти/)],
+    ["/admin/site-pages/kontakti", async (p) => void (await expect(p.getByRole("textbox", { name: "Съдържание" })).toBeVisible())],
+    // Last: the export below is the audit screen's button.
     ["/admin/audit-logs", settle(/LOGIN_FAILED/)],
   ];
   const problems = await visit(page, screens);

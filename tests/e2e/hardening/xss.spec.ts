@@ -6,14 +6,15 @@ import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
 /**
  * Stores every payload through every field the public site renders (titles, descriptions,
- * headings, paragraph HTML, captions, category names, author names, comment names and texts),
+ * headings, paragraph HTML, captions, pictures' alternative texts and credits, category names,
+ * author names and biographies, comment names and texts, a publisher's page),
  * then opens each page in Chromium: no dialog opens, no marker is set, no markup from a payload
  * reaches the page, and the Content-Security-Policy reports nothing (issue 6, point 3).
  */
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-type Stored = { articles: number[]; categories: string[] };
+type Stored = { articles: number[]; categories: string[]; writer: string };
 let stored: Stored;
 
 async function post(request: APIRequestContext, url: string, token: string, data: unknown) {
@@ -27,7 +28,13 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   const ownerToken = (await login.json()).token as string;
 
   const writer = `xss.writer.${Date.now()}`;
-  await post(request, "/api/admin/users", ownerToken, { username: writer, password: "xss-writer-password", name: xssPayloads[8]!.slice(0, 100) });
+  await post(request, "/api/admin/users", ownerToken, { username: writer, password: "xss-writer-password", name: xssPayloads[8]!.slice(0, 100), bio: xssPayloads.join(" ").slice(0, 600) });
+  // A publisher's page whose text is every payload (the sanitizer keeps headings, lists and links).
+  const put = await request.put("/api/admin/site-pages/za-nas", {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { title: `За нас ${xssPayloads[3]}`.slice(0, 120), body: xssPayloads.map((payload) => `<h2>${payload}</h2><p><a href="${payload}">${payload}</a></p>`).join("") },
+  });
+  expect(put.status(), await put.text()).toBe(200);
   const writerToken = (await (await request.post("/api/journalist/auth/login", { data: { username: writer, password: "xss-writer-password" } })).json()).token as string;
 
   const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#c00" } }).png().toBuffer();
@@ -49,10 +56,13 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
       title: `XSS ${i} ${payload}`.slice(0, 300),
       description: payload.slice(0, 500),
       categories: [categories[i % categories.length]!],
+      thumbnail: imageUrl,
+      thumbnailAlt: `${payload}`.slice(0, 300).trim() || "x",
+      thumbnailCredit: payload.slice(0, 120),
       sections: [
         { type: "heading", content: payload.slice(0, 1000) },
         { type: "paragraph", content: `<p>Текст ${i} ${payload}</p>` },
-        { type: "image", content: imageUrl, caption: payload.slice(0, 300) },
+        { type: "image", content: imageUrl, caption: payload.slice(0, 300), alt: payload.slice(0, 300).trim() || "x", credit: payload.slice(0, 120) },
       ],
     });
     articles.push(articleId);
@@ -65,7 +75,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
       expect(res.status(), await res.text()).toBe(201);
     }
   }
-  return { articles, categories };
+  return { articles, categories, writer };
 }
 
 test("stored XSS payloads never run on the public pages", async ({ page, request }) => {
@@ -77,6 +87,9 @@ test("stored XSS payloads never run on the public pages", async ({ page, request
     "/home?tab=comments",
     ...stored.categories.map((name) => `/category/${encodeURIComponent(name)}`),
     ...stored.articles.map((id) => `/article/${id}`),
+    `/author/${stored.writer}`,
+    `/author/${stored.writer}?page=2`,
+    "/za-nas",
   ];
   const problems: string[] = [];
   for (const path of pages) {
@@ -88,7 +101,7 @@ test("stored XSS payloads never run on the public pages", async ({ page, request
   }
   expect(problems).toEqual([]);
   expect(dialogs).toEqual([]);
-  console.log(`xss: ${xssPayloads.length} payloads stored in 9 kinds of field, ${pages.length} pages opened, nothing ran`);
+  console.log(`xss: ${xssPayloads.length} payloads stored in 14 kinds of field, ${pages.length} pages opened, nothing ran`);
 });
 
 test("search results and the feeds show payloads as text", async ({ page, request }) => {
@@ -108,7 +121,7 @@ test("search results and the feeds show payloads as text", async ({ page, reques
   }
   expect(dialogs).toEqual([]);
 
-  for (const feed of ["/rss.xml", "/news-sitemap.xml"]) {
+  for (const feed of ["/rss.xml", "/news-sitemap.xml", `/author/${stored.writer}/rss.xml`, "/sitemap.xml"]) {
     const body = await (await request.get(feed)).text();
     expect(body).not.toContain("<script>");
     expect(body).not.toMatch(/<img /i);

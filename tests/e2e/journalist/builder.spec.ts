@@ -81,6 +81,11 @@ test.describe("article builder", () => {
 
     await page.locator('input[type="file"][aria-labelledby="thumbnail-label"]').setInputFiles(await pngFile("thumb.png"));
     await expect(page.getByRole("img", { name: "Основна снимка" })).toHaveAttribute("src", /^\/media\/.+-1200\.webp$/);
+    // Once there, the picture asks for words (issue 21): its alternative text, required, and its credit.
+    const thumbnailCard = page.locator("aside");
+    await expect(thumbnailCard.getByLabel("Описание на снимката")).toHaveAttribute("aria-required", "true");
+    await expect(thumbnailCard.getByText(/^Задължително\. Опишете накратко какво се вижда/)).toBeVisible();
+    await thumbnailCard.getByLabel("Автор на снимката").fill("Иван Петров");
 
     // Sections: heading, rich text, media.
     await page.getByRole("button", { name: "Добави заглавие" }).click();
@@ -109,7 +114,8 @@ test.describe("article builder", () => {
     const media = sectionCards(page).nth(2);
     await media.locator('input[type="file"]').setInputFiles(await pngFile("bridge.png", 4000, 2000));
     await expect(media.locator("img")).toHaveAttribute("src", /^\/media\/.+-1200\.webp$/);
-    await media.getByPlaceholder("незадължително").fill("Проектът на моста");
+    await media.getByLabel("Надпис").fill("Проектът на моста");
+    await media.getByLabel("Автор на снимката").fill("Мария Колева");
 
     // Reorder: media up by its button (up is hidden on the first card, down on the last), then
     // the heading back to the top by dragging.
@@ -143,11 +149,18 @@ test.describe("article builder", () => {
     await expect(preview.locator("strong")).toHaveText("дълъг 2 км");
     await expect(preview.locator("em")).toHaveText("с четири ленти");
     await expect(preview.locator("u")).toHaveText("велоалея");
-    await expect(preview.locator("figure figcaption")).toHaveText("Проектът на моста");
+    await expect(preview.locator("figure figcaption")).toHaveText(["Снимка: Иван Петров", "Проектът на моста Снимка: Мария Колева"]);
     await page.getByRole("button", { name: "Редактиране" }).click();
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
 
-    // Publish: the reader's page of the new article.
+    // Publish: not before every picture is described (issue 21), then the reader's page of the new article.
+    await page.getByRole("button", { name: "Публикувай статията" }).click();
+    await expectErrorModal(page, "Добавете описание на основната снимка (алтернативен текст)");
+    await thumbnailCard.getByLabel("Описание на снимката").fill("Макет на моста над Дунав при залез");
+    await page.getByRole("button", { name: "Публикувай статията" }).click();
+    await expectErrorModal(page, "Добавете описание на всяка снимка в статията (алтернативен текст)");
+    // The media card is the second one now, after the reordering above.
+    await sectionCards(page).filter({ hasText: "Медийна секция" }).getByLabel("Описание на снимката").fill("Чертеж на моста с четири ленти и велоалея");
     await page.getByRole("button", { name: "Публикувай статията" }).click();
     await expect(page).toHaveURL(/\/article\/\d+$/);
     const articleId = Number(page.url().split("/").pop());
@@ -156,10 +169,13 @@ test.describe("article builder", () => {
     await expect(body.getByRole("heading", { name: "Какво ще се строи" })).toBeVisible();
     await expect(body.locator("strong", { hasText: "дълъг 2 км" })).toBeVisible();
     await expect(body.locator("u", { hasText: "велоалея" })).toBeVisible();
-    await expect(body.locator("figure img")).toHaveAttribute("src", /-1200\.webp$/);
-    // The headings, picture and text are in the order they were arranged.
+    // Every picture carries its description and credit.
+    await expect(body.getByRole("img", { name: "Макет на моста над Дунав при залез" })).toHaveAttribute("src", /-1200\.webp$/);
+    await expect(body.getByRole("img", { name: "Чертеж на моста с четири ленти и велоалея" })).toHaveAttribute("src", /-1200\.webp$/);
+    await expect(body.locator("figure figcaption")).toHaveText(["Снимка: Иван Петров", "Проектът на моста Снимка: Мария Колева"]);
+    // The lead picture, then the headings, picture and text in the order they were arranged.
     const order = await body.locator("h2, figure, p:has(strong)").evaluateAll((els) => els.map((e) => e.tagName));
-    expect(order.slice(0, 3)).toEqual(["H2", "FIGURE", "P"]);
+    expect(order.slice(0, 4)).toEqual(["FIGURE", "H2", "FIGURE", "P"]);
     expect(await page.evaluate(() => localStorage.getItem("article_draft"))).toBeNull();
 
     // On the home page, newest first.
@@ -177,6 +193,8 @@ test.describe("article builder", () => {
     expect(await sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
     await expect(page.getByRole("textbox", { name: /Текстова секция/ }).locator("strong")).toHaveText("дълъг 2 км");
     await expect(page.getByRole("list", { name: "Категории" }).getByRole("listitem")).toHaveText(["Технологии", "Бизнес"]);
+    await expect(page.locator("aside").getByLabel("Описание на снимката")).toHaveValue("Макет на моста над Дунав при залез");
+    await expect(sectionCards(page).nth(1).getByLabel("Автор на снимката")).toHaveValue("Мария Колева");
     const edited = `${title} (обновена)`;
     await page.getByLabel("Заглавие", { exact: true }).fill(edited);
     await page.getByRole("button", { name: "Запази промените" }).click();
@@ -352,6 +370,9 @@ test.describe("article builder", () => {
             for (const add of ["Добави заглавие", "Добави текст", "Добави медия"]) await page.getByRole("button", { name: add }).click();
             await page.getByRole("textbox", { name: /Текстова секция/ }).click();
             await page.keyboard.type(`Източник: ${longLink}`);
+            // A thumbnail, so that its description and credit fields are measured too (issue 21).
+            await page.locator('input[type="file"][aria-labelledby="thumbnail-label"]').setInputFiles(await pngFile("thumb.png", 320, 180));
+            await expect(page.locator("aside").getByLabel("Описание на снимката")).toBeVisible();
           },
         ],
         ["preview", async () => void (await page.getByRole("button", { name: "Преглед" }).click(), await expect(page.getByText(longLink)).toBeVisible())],

@@ -36,9 +36,10 @@ async function loadAndRecord(page: Page, path: string) {
 const gzipTotal = (items: { body: Buffer }[]) => items.reduce((total, item) => total + gzipSync(item.body).length, 0);
 
 test.describe("lean public pages", () => {
-  test("the SSR HTML of /home, an article and the search results page names at most 100 KB of JS and 30 KB of CSS (gzip), and no staff code", async ({ page, baseURL }) => {
+  test("the SSR HTML of /home, an article, an author page, a publisher's page and the search results page names at most 100 KB of JS and 30 KB of CSS (gzip), and no staff code", async ({ page, baseURL }) => {
     const article = await firstArticlePath(page);
-    const rows = await measurePageWeight({ baseUrl: baseURL!, paths: ["/home", article, "/search?q=sofia"], clientDir });
+    const rows = await measurePageWeight({ baseUrl: baseURL!, paths: ["/home", article, "/author/maria.ivanova", "/za-nas", "/search?q=sofia"], clientDir });
+    console.log(rows.map((row) => `${row.path}: JS ${(row.js.gzip / 1000).toFixed(1)} KB, CSS ${(row.css.gzip / 1000).toFixed(1)} KB (gzip)`).join("; "));
     for (const row of rows) {
       expect(row.js.files.length, `${row.path}: scripts found`).toBeGreaterThan(3);
       expect(row.js.gzip, `${row.path}: JS gzip bytes`).toBeLessThanOrEqual(pageWeightBudget.jsGzip);

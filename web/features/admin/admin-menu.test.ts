@@ -15,6 +15,7 @@ describe("adminMenuFor", () => {
       "/admin/journalists",
       "/admin/admins",
       "/admin/audit-logs",
+      "/admin/site-pages",
     ]);
     expect(paths(adminMenuFor("Admin", everything))).toEqual([
       "/admin",
@@ -45,5 +46,6 @@ describe("adminMenuItemAt", () => {
     expect(adminMenuItemAt("/admin/comments/settings", everything)?.path).toBe("/admin/comments");
     expect(adminMenuItemAt("/admin/admins", everything)?.path).toBe("/admin/admins");
     expect(adminMenuItemAt("/admin/articles-old", everything)?.path).toBe("/admin");
+    expect(adminMenuItemAt("/admin/site-pages/za-nas", everything)?.path).toBe("/admin/site-pages");
   });
 });

@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, MessagesSquare, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
+import { FileText, FolderTree, LayoutDashboard, MessagesSquare, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
 import { adminMenuTexts, moderationTexts } from "#common/messages.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
 
@@ -23,6 +23,8 @@ export const adminMenu: readonly AdminMenuItem[] = [
   { path: "/admin/journalists", label: adminMenuTexts.journalists, icon: Users, roles: ["Owner", "Admin"], available: true },
   { path: "/admin/admins", label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: true },
   { path: "/admin/audit-logs", label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
+  // Issue 21: the publisher's pages of the site's footer.
+  { path: "/admin/site-pages", label: adminMenuTexts.sitePages, icon: FileText, roles: ["Owner"], available: true },
 ];
 
 /** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */

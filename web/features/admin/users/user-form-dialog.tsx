@@ -28,6 +28,7 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
   const [values, setValues] = useState<UserFormValues>({
     username: user?.username ?? "",
     name: user?.name ?? "",
+    bio: user?.bio ?? "",
     password: "",
     confirmPassword: "",
     role: user?.role ?? (kind === "admins" ? "Admin" : "Journalist"),

@@ -224,7 +224,13 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
           </div>
           <aside className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-5">
             <div className={`${card} order-2 lg:order-none`}>
-              <ThumbnailField url={copy.thumbnail} onChange={(value) => dispatch({ type: "field", field: "thumbnail", value })} onError={setError} />
+              <ThumbnailField
+                url={copy.thumbnail}
+                text={{ alt: copy.thumbnailAlt, credit: copy.thumbnailCredit }}
+                onChange={(value) => dispatch({ type: "field", field: "thumbnail", value })}
+                onTextChange={(field, value) => dispatch({ type: "field", field: field === "alt" ? "thumbnailAlt" : "thumbnailCredit", value })}
+                onError={setError}
+              />
             </div>
             <div className={`${card} order-3 lg:order-none`}>
               <CategorySelect options={categoryOptions} selected={copy.categories} onToggle={(name) => dispatch({ type: "toggleCategory", name })} />

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { builderTexts } from "#common/messages.ts";
-import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
+import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import type { WorkingCopy } from "./working-copy.ts";
 
 /** SPEC.md §2 Preview: the article as readers will see it — title, category chips and every section. */
@@ -24,7 +24,7 @@ export function ArticlePreview({ copy }: { copy: WorkingCopy }) {
         {copy.readTime}
       </p>
       {copy.description && <p className="mt-4 text-lg leading-relaxed wrap-break-word text-zinc-700 dark:text-zinc-300">{copy.description}</p>}
-      {copy.thumbnail && <ArticleImage src={copy.thumbnail} alt="" eager className="mt-6 object-cover" />}
+      {copy.thumbnail && <LeadPicture src={copy.thumbnail} alt={copy.thumbnailAlt} credit={copy.thumbnailCredit} className="mt-6" />}
       {sections.length === 0 ? (
         <p className="mt-8 text-zinc-600 dark:text-zinc-400">{builderTexts.previewEmpty}</p>
       ) : (

@@ -4,10 +4,10 @@ import { newSection, toggleCategory, withSections, type BuilderSection, type Wor
 /** Every change the builder makes to its working copy (SPEC.md §4 Builder). */
 export type BuilderAction =
   | { type: "replace"; copy: WorkingCopy }
-  | { type: "field"; field: "title" | "description" | "thumbnail"; value: string }
+  | { type: "field"; field: "title" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"; value: string }
   | { type: "toggleCategory"; name: string }
   | { type: "addSection"; sectionType: SectionType }
-  | { type: "updateSection"; id: string; patch: Partial<Pick<BuilderSection, "content" | "caption">> }
+  | { type: "updateSection"; id: string; patch: Partial<Pick<BuilderSection, "content" | "caption" | "alt" | "credit">> }
   | { type: "moveSection"; id: string; direction: "up" | "down" }
   | { type: "moveSectionTo"; id: string; overId: string }
   | { type: "removeSection"; id: string };

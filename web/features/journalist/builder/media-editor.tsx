@@ -1,30 +1,36 @@
 import { ImagePlus } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { limits } from "#common/limits.ts";
+import { useRef, useState } from "react";
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
 import { builderTexts } from "#common/messages.ts";
 import { UploadProgress } from "./upload-progress.tsx";
+import { AltField, CaptionField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";
 import { uploadErrorText, useUpload } from "./use-upload.ts";
 
 const mediaAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/ogg";
 
-/** SPEC.md §2 Media editor: pick an image or a video, preview it, replace or remove it, and an optional caption. */
+type MediaText = { caption: string | null; alt: string | null; credit: string | null };
+
+/**
+ * SPEC.md §2 Media editor: pick an image or a video, preview it, replace or remove it, and an
+ * optional caption; for an uploaded picture its alternative text and credit too (issue 21).
+ */
 export function MediaEditor({
   url,
-  caption,
+  text,
   onChange,
-  onCaptionChange,
+  onTextChange,
 }: {
   url: string;
-  caption: string | null;
+  text: MediaText;
   onChange: (url: string) => void;
-  onCaptionChange: (caption: string) => void;
+  onTextChange: (patch: Partial<MediaText>) => void;
 }) {
   const picker = useRef<HTMLInputElement>(null);
-  const captionId = useId();
   const { state, start, cancel } = useUpload();
   const [error, setError] = useState<string | null>(null);
+  const ready = url !== "" && state.status !== "uploading";
+  const video = isVideoUrl(url);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -58,10 +64,10 @@ export function MediaEditor({
       ) : url ? (
         <div className="space-y-2">
           <div className="overflow-hidden rounded-xl bg-zinc-100 dark:bg-zinc-900">
-            {isVideoUrl(url) ? (
+            {video ? (
               <video src={url} controls preload="metadata" className="aspect-video max-h-[600px] w-full bg-black" />
             ) : (
-              <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 640px, 100vw" alt={caption ?? ""} width={1200} height={675} className="aspect-video max-h-[600px] w-full object-contain" />
+              <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 640px, 100vw" alt={text.alt ?? ""} width={1200} height={675} className="aspect-video max-h-[600px] w-full object-contain" />
             )}
           </div>
           <MediaActions replaceLabel={builderTexts.replaceMedia} removeLabel={builderTexts.removeMedia} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
@@ -82,19 +88,10 @@ export function MediaEditor({
           {error}
         </p>
       )}
-      <div>
-        <label htmlFor={captionId} className="mb-1 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
-          {builderTexts.captionLabel}
-        </label>
-        <input
-          id={captionId}
-          value={caption ?? ""}
-          maxLength={limits.captionMax}
-          placeholder={builderTexts.captionPlaceholder}
-          onChange={(event) => onCaptionChange(event.target.value)}
-          className="h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950"
-        />
-      </div>
+      {/* A picture is described first (required); what shows under it, the caption and the credit, after. */}
+      {ready && !video && <AltField alt={text.alt ?? ""} onChange={(alt) => onTextChange({ alt })} />}
+      <CaptionField caption={text.caption} onChange={(caption) => onTextChange({ caption })} />
+      {ready && <CreditField credit={text.credit ?? ""} video={video} onChange={(credit) => onTextChange({ credit })} />}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function SectionCard({ section, position, count, dispatch }: { section: B
   const Icon = typeIcons[section.type];
   const labelId = `${section.id}-label`;
   const editorId = `${section.id}-editor`;
-  const update = (patch: Partial<Pick<BuilderSection, "content" | "caption">>) => dispatch({ type: "updateSection", id: section.id, patch });
+  const update = (patch: Partial<Pick<BuilderSection, "content" | "caption" | "alt" | "credit">>) => dispatch({ type: "updateSection", id: section.id, patch });
 
   return (
     <li
@@ -78,7 +78,7 @@ export function SectionCard({ section, position, count, dispatch }: { section: B
         )}
         {section.type === "paragraph" && <ParagraphEditor id={editorId} value={section.content} labelledBy={labelId} onChange={(content) => update({ content })} />}
         {section.type === "image" && (
-          <MediaEditor url={section.content} caption={section.caption} onChange={(content) => update({ content })} onCaptionChange={(caption) => update({ caption })} />
+          <MediaEditor url={section.content} text={section} onChange={(content) => update({ content })} onTextChange={update} />
         )}
       </div>
     </li>

@@ -3,13 +3,31 @@ import { useRef } from "react";
 import { imageSrcSet } from "#common/media.ts";
 import { builderTexts } from "#common/messages.ts";
 import { UploadProgress } from "./upload-progress.tsx";
+import { AltField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";
 import { thumbnailErrorText, useUpload } from "./use-upload.ts";
 
 const imageAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
-/** SPEC.md §2: the article's thumbnail in a 16:9 frame, uploaded (images only) and removable. */
-export function ThumbnailField({ url, onChange, onError }: { url: string; onChange: (url: string) => void; onError: (message: string) => void }) {
+type ThumbnailText = { alt: string; credit: string };
+
+/**
+ * SPEC.md §2: the article's thumbnail in a 16:9 frame, uploaded (images only) and removable; once
+ * there, its alternative text (required) and credit (issue 21).
+ */
+export function ThumbnailField({
+  url,
+  text,
+  onChange,
+  onTextChange,
+  onError,
+}: {
+  url: string;
+  text: ThumbnailText;
+  onChange: (url: string) => void;
+  onTextChange: (field: keyof ThumbnailText, value: string) => void;
+  onError: (message: string) => void;
+}) {
   const picker = useRef<HTMLInputElement>(null);
   const { state, start, cancel } = useUpload();
 
@@ -50,7 +68,7 @@ export function ThumbnailField({ url, onChange, onError }: { url: string; onChan
             <UploadProgress percent={state.percent} onCancel={cancel} />
           </div>
         ) : url ? (
-          <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 320px, 100vw" alt={builderTexts.thumbnailLabel} width={1200} height={675} className="h-full w-full object-cover" />
+          <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 320px, 100vw" alt={text.alt || builderTexts.thumbnailLabel} width={1200} height={675} className="h-full w-full object-cover" />
         ) : (
           <button
             type="button"
@@ -63,8 +81,10 @@ export function ThumbnailField({ url, onChange, onError }: { url: string; onChan
         )}
       </div>
       {url && state.status !== "uploading" && (
-        <div className="mt-2">
+        <div className="mt-2 space-y-3">
           <MediaActions replaceLabel={builderTexts.replaceThumbnail} removeLabel={builderTexts.removeThumbnail} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
+          <AltField alt={text.alt} onChange={(value) => onTextChange("alt", value)} />
+          <CreditField credit={text.credit} onChange={(value) => onTextChange("credit", value)} />
         </div>
       )}
     </div>

@@ -10,7 +10,17 @@ const withThree = (): WorkingCopy =>
 
 describe("the builder's working copy", () => {
   it("starts empty, published by default, with a read time of 1 minute", () => {
-    expect(emptyWorkingCopy()).toEqual({ title: "", categories: [], sections: [], thumbnail: "", description: "", isPublished: true, readTime: "1 мин четене" });
+    expect(emptyWorkingCopy()).toEqual({
+      title: "",
+      categories: [],
+      sections: [],
+      thumbnail: "",
+      thumbnailAlt: "",
+      thumbnailCredit: "",
+      description: "",
+      isPublished: true,
+      readTime: "1 мин четене",
+    });
   });
 
   it("appends new empty sections with unique new-section ids and order indexes from 0", () => {
@@ -66,19 +76,30 @@ describe("the builder's working copy", () => {
       title: "Заглавие",
       description: "Описание",
       thumbnail: "/media/images/a-1200.webp",
+      thumbnailAlt: "Стадионът отвисоко",
+      thumbnailCredit: "Иван Петров",
       categories: ["Спорт", "Наука"],
       isPublished: false,
       sections: [
-        { id: 9, type: "paragraph", content: "<p>Текст</p>", caption: null, orderIndex: 1 },
+        { id: 9, type: "paragraph", content: "<p>Текст</p>", caption: null, alt: null, credit: null, orderIndex: 1 },
         { id: 7, type: "heading", content: "Начало", caption: null, orderIndex: 0 },
-        { id: 8, type: "image", content: "/media/images/b-1200.webp", caption: "Снимка", orderIndex: 2 },
+        { id: 8, type: "image", content: "/media/images/b-1200.webp", caption: "Снимка", alt: "Отборът празнува", credit: "Мария Колева", orderIndex: 2 },
       ],
     });
-    expect(copy).toMatchObject({ title: "Заглавие", description: "Описание", thumbnail: "/media/images/a-1200.webp", categories: ["Спорт", "Наука"], isPublished: false, readTime: "1 мин четене" });
-    expect(copy.sections.map((s) => [s.id, s.type, s.orderIndex, s.caption])).toEqual([
-      ["section-7", "heading", 0, null],
-      ["section-9", "paragraph", 1, null],
-      ["section-8", "image", 2, "Снимка"],
+    expect(copy).toMatchObject({
+      title: "Заглавие",
+      description: "Описание",
+      thumbnail: "/media/images/a-1200.webp",
+      thumbnailAlt: "Стадионът отвисоко",
+      thumbnailCredit: "Иван Петров",
+      categories: ["Спорт", "Наука"],
+      isPublished: false,
+      readTime: "1 мин четене",
+    });
+    expect(copy.sections.map((s) => [s.id, s.type, s.orderIndex, s.caption, s.alt, s.credit])).toEqual([
+      ["section-7", "heading", 0, null, null, null],
+      ["section-9", "paragraph", 1, null, null, null],
+      ["section-8", "image", 2, "Снимка", "Отборът празнува", "Мария Колева"],
     ]);
   });
 
@@ -94,6 +115,16 @@ describe("the builder's working copy", () => {
     expect(saveBody({ ...copy, isPublished: undefined }, "edit")).not.toHaveProperty("isPublished");
     expect(saveBody(copy, "create").sections.map((s) => s.type)).toEqual(["heading", "paragraph", "image"]);
     expect(saveBody({ ...copy, thumbnail: "" }, "create").thumbnail).toBeNull();
+  });
+
+  it("sends the pictures' alternative texts and credits; the thumbnail's only with a thumbnail", () => {
+    const copy = withThree();
+    const picture = copy.sections[2]!;
+    const withAlt = builderReducer(copy, { type: "updateSection", id: picture.id, patch: { alt: "Залата", credit: "БТА" } });
+    expect(saveBody(withAlt, "create").sections[2]).toEqual({ type: "image", content: "", caption: null, alt: "Залата", credit: "БТА" });
+    const thumbnailed = { ...withAlt, thumbnail: "/media/images/a-1200.webp", thumbnailAlt: "Снимка", thumbnailCredit: "Автор" };
+    expect(saveBody(thumbnailed, "create")).toMatchObject({ thumbnailAlt: "Снимка", thumbnailCredit: "Автор" });
+    expect(saveBody({ ...thumbnailed, thumbnail: "" }, "create")).toMatchObject({ thumbnail: null, thumbnailAlt: null, thumbnailCredit: null });
   });
 
   it("goes to articleId, else id, else the article being edited", () => {

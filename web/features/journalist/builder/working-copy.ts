@@ -11,6 +11,9 @@ export type BuilderSection = {
   type: SectionType;
   content: string;
   caption: string | null;
+  /** A picture's alternative text and credit (issue 21); null until written. */
+  alt: string | null;
+  credit: string | null;
   orderIndex: number;
 };
 
@@ -20,6 +23,9 @@ export type WorkingCopy = {
   categories: string[];
   sections: BuilderSection[];
   thumbnail: string;
+  /** The thumbnail's alternative text (required with one) and credit (issue 21). */
+  thumbnailAlt: string;
+  thumbnailCredit: string;
   description: string;
   /** Sent only in edit mode and only when known (SPEC.md §4). */
   isPublished?: boolean;
@@ -31,7 +37,7 @@ export function readTimeOf(sections: readonly BuilderSection[]): string {
 }
 
 export function emptyWorkingCopy(): WorkingCopy {
-  return { title: "", categories: [], sections: [], thumbnail: "", description: "", isPublished: true, readTime: readTimeOf([]) };
+  return { title: "", categories: [], sections: [], thumbnail: "", thumbnailAlt: "", thumbnailCredit: "", description: "", isPublished: true, readTime: readTimeOf([]) };
 }
 
 /** Keeps the derived parts true: orderIndex from 0 in list order, and the read time. */
@@ -44,7 +50,7 @@ let lastNewId = 0;
 /** A new empty section; ids stay unique even when two are added within one millisecond. */
 export function newSection(type: SectionType, now = Date.now()): BuilderSection {
   lastNewId = Math.max(now, lastNewId + 1);
-  return { id: `new-section-${lastNewId}`, type, content: "", caption: null, orderIndex: 0 };
+  return { id: `new-section-${lastNewId}`, type, content: "", caption: null, alt: null, credit: null, orderIndex: 0 };
 }
 
 /** Adds up to the limit, ignoring the rest (SPEC.md §5: further selections ignored); no duplicates. */
@@ -86,11 +92,15 @@ export function workingCopyFromArticle(body: unknown): WorkingCopy {
       type: s.type as SectionType,
       content: text(s.content),
       caption: s.type === "image" ? text(s.caption) || null : null,
+      alt: s.type === "image" ? text(s.alt) || null : null,
+      credit: s.type === "image" ? text(s.credit) || null : null,
       orderIndex: i,
     }));
   const copy: WorkingCopy = {
     title: text(source.title, source.Title),
     thumbnail: text(source.thumbnail, source.Thumbnail),
+    thumbnailAlt: text(source.thumbnailAlt),
+    thumbnailCredit: text(source.thumbnailCredit),
     description: text(source.description, source.Description),
     categories: categoryNames(source.categories).slice(0, limits.articleMaxCategories),
     sections: [],
@@ -105,8 +115,10 @@ export function saveBody(copy: WorkingCopy, mode: "create" | "edit"): ArticleInp
   return {
     title: copy.title,
     categories: copy.categories,
-    sections: copy.sections.map(({ type, content, caption }) => ({ type, content, caption })),
+    sections: copy.sections.map(({ type, content, caption, alt, credit }) => ({ type, content, caption, alt, credit })),
     thumbnail: copy.thumbnail || null,
+    thumbnailAlt: copy.thumbnail ? copy.thumbnailAlt : null,
+    thumbnailCredit: copy.thumbnail ? copy.thumbnailCredit : null,
     description: copy.description,
     ...(mode === "edit" && copy.isPublished !== undefined ? { isPublished: copy.isPublished } : {}),
   };

@@ -1,6 +1,6 @@
-import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine } from "lucide-react";
+import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine, UserRound } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
+import { authorTexts, journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
@@ -12,8 +12,11 @@ import { ViewsChart } from "./views-chart.tsx";
 
 const card = "rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900";
 
-/** SPEC.md §2 Journalist dashboard: greeting, four numbers, quick actions, recent articles, a chart. */
-export function JournalistDashboardView({ name, data: { dashboard, views } }: { name: string; data: JournalistDashboardData }) {
+/**
+ * SPEC.md §2 Journalist dashboard: greeting, four numbers, quick actions, recent articles, a chart;
+ * once something is published, the way to the journalist's own author page (issue 21).
+ */
+export function JournalistDashboardView({ name, authorPage, data: { dashboard, views } }: { name: string; authorPage: string; data: JournalistDashboardData }) {
   const { revalidate } = useRevalidator();
 
   return (
@@ -32,6 +35,12 @@ export function JournalistDashboardView({ name, data: { dashboard, views } }: { 
             <Newspaper aria-hidden className="h-4 w-4" />
             {journalistTexts.viewArticles}
           </Link>
+          {dashboard.ok && dashboard.data.publishedArticles > 0 && (
+            <Link to={authorPage} className={buttonClasses("secondary")}>
+              <UserRound aria-hidden className="h-4 w-4" />
+              {authorTexts.myAuthorPage}
+            </Link>
+          )}
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import { articleTexts, newsroomTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { lastCorrection } from "./article-corrections.tsx";
-import { categoryPath } from "./article-meta.ts";
+import { authorPath, categoryPath } from "./article-meta.ts";
 
 /** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
 export function ArticleHeading({ article, views }: { article: ArticleDetail; views: number }) {
@@ -37,7 +37,18 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; vie
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-zinc-900 dark:text-zinc-100">
             <span className="sr-only">{articleTexts.byline}: </span>
-            {article.author.name}
+            {/* The byline leads to everything the author wrote (issue 21); the editors' byline leads nowhere. */}
+            {article.author.username ? (
+              <Link
+                to={authorPath(article.author.username)}
+                rel="author"
+                className="underline decoration-zinc-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600 dark:decoration-zinc-600 dark:hover:text-red-300"
+              >
+                {article.author.name}
+              </Link>
+            ) : (
+              article.author.name
+            )}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-zinc-600 dark:text-zinc-400">
             <time dateTime={article.publishDate ?? undefined}>{formatArticleDate(article.publishDate)}</time>

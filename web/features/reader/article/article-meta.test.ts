@@ -16,17 +16,19 @@ function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
     description: "Депутатите одобриха рамката.",
     preview: "След дванадесет часа дебати...",
     thumbnail: "/media/images/2026/11/abc-800.webp",
+    thumbnailAlt: "Депутати гласуват в пленарната зала",
+    thumbnailCredit: "Иван Петров",
     image: "/media/images/2026/11/abc-800.webp",
     publishDate: "2026-11-22T10:00:00.000Z",
     updatedAt: "2026-11-23T08:30:00.000Z",
     modifiedAt: null,
     categories: ["Политика", "Бизнес"],
-    author: { name: "Мария Иванова", avatar: null },
+    author: { name: "Мария Иванова", avatar: null, username: "maria.ivanova" },
     sections: [
-      { id: 1, type: "paragraph", content: "<p>Първи <b>абзац</b> &amp; още.</p>", caption: null, orderIndex: 0 },
-      { id: 2, type: "image", content: "/media/images/x-1200.webp", caption: "Залата", orderIndex: 1 },
-      { id: 3, type: "heading", content: "Какво предстои", caption: null, orderIndex: 2 },
-      { id: 4, type: "paragraph", content: "<p>Втори абзац.</p>", caption: null, orderIndex: 3 },
+      { id: 1, type: "paragraph", content: "<p>Първи <b>абзац</b> &amp; още.</p>", caption: null, alt: null, credit: null, orderIndex: 0 },
+      { id: 2, type: "image", content: "/media/images/x-1200.webp", caption: "Залата", alt: "Празната зала преди заседанието", credit: "Мария Колева", orderIndex: 1 },
+      { id: 3, type: "heading", content: "Какво предстои", caption: null, alt: null, credit: null, orderIndex: 2 },
+      { id: 4, type: "paragraph", content: "<p>Втори абзац.</p>", caption: null, alt: null, credit: null, orderIndex: 3 },
     ],
     ...overrides,
   };
@@ -48,7 +50,7 @@ describe("article meta description (SPEC.md §9)", () => {
     const article = buildArticle({
       description: "",
       preview: "",
-      sections: [{ id: 1, type: "paragraph", content: `<p>${long}</p>`, caption: null, orderIndex: 0 }],
+      sections: [{ id: 1, type: "paragraph", content: `<p>${long}</p>`, caption: null, alt: null, credit: null, orderIndex: 0 }],
     });
     const text = articleMetaDescription(article);
     expect(text.endsWith("...")).toBe(true);
@@ -86,11 +88,19 @@ describe("NewsArticle structured data", () => {
       "@context": "https://schema.org",
       "@type": "NewsArticle",
       headline: "Парламентът прие бюджета",
-      image: ["https://hronika.bg/media/images/2026/11/abc-1200.webp"],
+      image: [
+        {
+          "@type": "ImageObject",
+          url: "https://hronika.bg/media/images/2026/11/abc-1200.webp",
+          caption: "Депутати гласуват в пленарната зала",
+          description: "Депутати гласуват в пленарната зала",
+          creditText: "Иван Петров",
+        },
+      ],
       datePublished: "2026-11-22T10:00:00.000Z",
       // Issue 20 (decision 0068): not changed since its publication, so modified then.
       dateModified: "2026-11-22T10:00:00.000Z",
-      author: { "@type": "Person", name: "Мария Иванова" },
+      author: { "@type": "Person", name: "Мария Иванова", url: "https://hronika.bg/author/maria.ivanova" },
       publisher: { "@type": "Organization", name: "Хроника", logo: { "@type": "ImageObject", url: "https://hronika.bg/favicon.svg" } },
       articleSection: "Политика",
       articleBody: "Първи абзац & още. Какво предстои Втори абзац.",
@@ -103,9 +113,18 @@ describe("NewsArticle structured data", () => {
     expect(data.dateModified).toBe("2026-11-24T09:15:00.000Z");
   });
 
+  it("describes a lead picture of the sections by its caption, alternative text and credit; the editors' byline is the organisation", () => {
+    const data = articleStructuredData(buildArticle({ thumbnail: null, image: "/media/images/x-1200.webp", author: { name: "Редакцията", avatar: null, username: null } }), site);
+    expect(data.image).toEqual([
+      { "@type": "ImageObject", url: "https://hronika.bg/media/images/x-1200.webp", caption: "Залата", description: "Празната зала преди заседанието", creditText: "Мария Колева" },
+    ]);
+    expect(data.author).toEqual({ "@type": "Organization", name: "Редакцията" });
+    expect(articleStructuredData(buildArticle({ thumbnail: null, image: null, sections: [] }), site)).not.toHaveProperty("image");
+  });
+
   it("cuts the body at 1000 characters", () => {
     const content = `<p>${"а".repeat(1500)}</p>`;
-    const data = articleStructuredData(buildArticle({ sections: [{ id: 1, type: "paragraph", content, caption: null, orderIndex: 0 }] }), site);
+    const data = articleStructuredData(buildArticle({ sections: [{ id: 1, type: "paragraph", content, caption: null, alt: null, credit: null, orderIndex: 0 }] }), site);
     expect(data.articleBody).toHaveLength(1000);
   });
 

@@ -8,7 +8,20 @@ import type { Crumb } from "#web/components/breadcrumbs.tsx";
 /** What the head, the breadcrumbs and the structured data need of an article. */
 export type ArticleForMeta = Pick<
   ArticleDetail,
-  "id" | "title" | "description" | "preview" | "thumbnail" | "image" | "publishDate" | "updatedAt" | "modifiedAt" | "categories" | "author" | "sections"
+  | "id"
+  | "title"
+  | "description"
+  | "preview"
+  | "thumbnail"
+  | "thumbnailAlt"
+  | "thumbnailCredit"
+  | "image"
+  | "publishDate"
+  | "updatedAt"
+  | "modifiedAt"
+  | "categories"
+  | "author"
+  | "sections"
 >;
 
 export function articlePath(id: number): string {
@@ -17,6 +30,11 @@ export function articlePath(id: number): string {
 
 export function categoryPath(name: string): string {
   return `/category/${encodeURIComponent(name)}`;
+}
+
+/** The author page (issue 21). */
+export function authorPath(username: string): string {
+  return `/author/${encodeURIComponent(username)}`;
 }
 
 /** The article's main category: its first, else Новини (SPEC.md §2). */
@@ -71,6 +89,30 @@ export function articleShareImage(article: Pick<ArticleDetail, "thumbnail" | "im
   return imageVariant(image, 1200);
 }
 
+/**
+ * The lead picture's words: the thumbnail's alternative text and credit, else those of the first
+ * media section (the lead of a list item when there is no thumbnail), with its caption.
+ */
+function leadPictureText(article: Pick<ArticleForMeta, "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "sections">) {
+  if (article.thumbnail) return { alt: article.thumbnailAlt, credit: article.thumbnailCredit, caption: null };
+  const first = article.sections.find((s) => s.type === "image");
+  return { alt: first?.alt ?? null, credit: first?.credit ?? null, caption: first?.caption ?? null };
+}
+
+/** schema.org ImageObject of the lead picture (issue 21): its address, caption or alternative text, and credit. */
+function leadImageObject(article: ArticleForMeta, origin: string) {
+  const image = articleShareImage(article);
+  if (!image) return null;
+  const { alt, credit, caption } = leadPictureText(article);
+  return {
+    "@type": "ImageObject",
+    url: absolute(origin, image),
+    ...(caption || alt ? { caption: caption || alt } : {}),
+    ...(alt ? { description: alt } : {}),
+    ...(credit ? { creditText: credit } : {}),
+  };
+}
+
 function absolute(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
@@ -78,17 +120,20 @@ function absolute(origin: string, pathOrUrl: string): string {
 /** schema.org NewsArticle of the page (SPEC.md §4: structured data is set on load). */
 export function articleStructuredData(article: ArticleForMeta, site: { name: string; publicUrl: string }) {
   const url = `${site.publicUrl}${articlePath(article.id)}`;
-  const image = articleShareImage(article);
+  const image = leadImageObject(article, site.publicUrl);
+  const author = article.author.username
+    ? { "@type": "Person", name: article.author.name, url: `${site.publicUrl}${authorPath(article.author.username)}` }
+    : { "@type": "Organization", name: article.author.name };
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: article.title,
     description: articleMetaDescription(article),
-    ...(image ? { image: [absolute(site.publicUrl, image)] } : {}),
+    ...(image ? { image: [image] } : {}),
     ...(article.publishDate ? { datePublished: article.publishDate } : {}),
     // The last change of the text after publication, any save of it (decision 0068), else the publication.
     dateModified: article.modifiedAt ?? article.publishDate ?? article.updatedAt,
-    author: { "@type": "Person", name: article.author.name },
+    author,
     publisher: {
       "@type": "Organization",
       name: site.name,

@@ -6,7 +6,7 @@ import { ActionBar } from "./action-bar.tsx";
 import { ArticleCorrections } from "./article-corrections.tsx";
 import { ArticleHeading } from "./article-heading.tsx";
 import { articleBreadcrumbs, articlePath, mainCategory } from "./article-meta.ts";
-import { ArticleImage, ArticleSections } from "#web/components/article-sections.tsx";
+import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import { Comments } from "./comments.tsx";
@@ -48,11 +48,7 @@ export function ArticleView({
         </div>
         <article>
           <ArticleHeading article={article} views={views} />
-          {article.thumbnail && (
-            <div className="mt-8">
-              <ArticleImage src={article.thumbnail} alt="" eager className="object-cover" />
-            </div>
-          )}
+          {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
           <ArticleSections sections={article.sections} />
           <ArticleCorrections corrections={article.corrections} />
           <ActionBar

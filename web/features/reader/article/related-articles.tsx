@@ -21,6 +21,7 @@ export function RelatedArticles({ category, articles }: { category: string; arti
               <div className="aspect-[16/10] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-900">
                 <ArticleImage
                   article={item}
+                  inTitleLink
                   width={400}
                   sizes="(min-width: 816px) 224px, (min-width: 640px) calc(33.3vw - 32px), 120px"
                   className="h-full w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"

@@ -3,7 +3,7 @@ import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ImagePlaceholder, useImageFailed } from "#web/components/ui/image-placeholder.tsx";
 
 type ArticleImageProps = {
-  article: Pick<ArticleListItem, "image" | "mediaType">;
+  article: Pick<ArticleListItem, "image" | "imageAlt" | "mediaType">;
   /** The variant for `src` (the srcset offers the others). */
   width: 400 | 800 | 1200;
   sizes: string;
@@ -11,10 +11,15 @@ type ArticleImageProps = {
   eager?: boolean;
   /** Sizing classes; the image always covers its box, so the box must have a size or an aspect ratio. */
   className?: string;
+  /**
+   * Inside a link whose text is the article's title (related articles, search results): alt="", so
+   * the link is named by its title alone (decision 0071). Elsewhere the picture says what it shows.
+   */
+  inTitleLink?: boolean;
 };
 
 /** An article's lead image filling its box, or a placeholder when there is none, it is a video or it fails to load. */
-export function ArticleImage({ article, width, sizes, eager = false, className = "" }: ArticleImageProps) {
+export function ArticleImage({ article, width, sizes, eager = false, className = "", inTitleLink = false }: ArticleImageProps) {
   const src = article.mediaType === "image" ? article.image : null;
   const { failed, ref, onError } = useImageFailed(src);
   if (!src || failed) return <ImagePlaceholder video={article.mediaType === "video"} className={className} />;
@@ -24,7 +29,7 @@ export function ArticleImage({ article, width, sizes, eager = false, className =
       src={imageVariant(src, width)}
       srcSet={imageSrcSet(src)}
       sizes={sizes}
-      alt=""
+      alt={inTitleLink ? "" : (article.imageAlt ?? "")}
       width={width}
       height={Math.round((width * 9) / 16)}
       loading={eager ? "eager" : "lazy"}

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { homeTexts, site } from "#common/messages.ts";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { SiteHeader } from "../site-header.tsx";
 
@@ -20,6 +21,7 @@ export function HomeErrorView() {
           {homeTexts.retry}
         </a>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { homeTexts, site } from "#common/messages.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { Reloading } from "../reloading.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
@@ -8,7 +9,6 @@ import { ArticleRow } from "./article-row.tsx";
 import { ArticleTabs } from "./article-tabs.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { HeroCard } from "./hero-card.tsx";
-import { HomeFooter } from "./home-footer.tsx";
 import { HomeHeader } from "./home-header.tsx";
 import type { HomePageData } from "./home-page-data.ts";
 import { homeHref, isHomePath } from "./home-url.ts";
@@ -72,7 +72,7 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
         <TrendingPanel articles={data.popular} className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22" />
         <SecondaryRow articles={data.secondary} className="md:col-start-2 lg:col-span-2" />
       </main>
-      <HomeFooter siteName={siteName} />
+      <SiteFooter />
     </>
   );
 }

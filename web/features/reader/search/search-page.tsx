@@ -6,13 +6,13 @@ import { searchHref } from "#common/search-query.ts";
 import { truncateText } from "#common/text.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
-import { HomeFooter } from "../home/home-footer.tsx";
 import { HomeHeader } from "../home/home-header.tsx";
 import { Reloading } from "../reloading.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { SearchForm } from "./search-form.tsx";
 import type { SearchPageData } from "./search-page-data.ts";
 import { SearchResultCard } from "./search-result.tsx";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 
 /** A long query is shown whole in the form; the heading shows its beginning. */
 const headingQueryChars = 60;
@@ -82,7 +82,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
           )}
         </Reloading>
       </main>
-      <HomeFooter siteName={siteName} />
+      <SiteFooter />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
                 className="flex gap-3 px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-100 focus-visible:-outline-offset-2 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800"
               >
                 <div className="aspect-[4/3] w-16 shrink-0 overflow-hidden rounded-md">
-                  <ArticleImage article={article} width={400} sizes="64px" className="h-full w-full" />
+                  <ArticleImage article={article} width={400} sizes="64px" inTitleLink className="h-full w-full" />
                 </div>
                 <div className="min-w-0 flex-1">
                   <CategoryLabel article={article} className="block text-[0.6875rem]" />

@@ -1,0 +1,28 @@
+/**
+ * The publisher's pages (issue 21): who publishes the site, how to reach and advertise with it, its
+ * privacy policy and terms. Fixed pages with Bulgarian slugs in the official transliteration, at
+ * the site's root (`/za-nas`), linked from the footer of every reader page; the Owner edits their
+ * title and text in the admin panel.
+ */
+export const sitePageSlugs = ["za-nas", "kontakti", "reklama", "politika-za-poveritelnost", "usloviya-za-polzvane"] as const;
+export type SitePageSlug = (typeof sitePageSlugs)[number];
+
+export function isSitePageSlug(value: string): value is SitePageSlug {
+  return (sitePageSlugs as readonly string[]).includes(value);
+}
+
+/** The page's address on the site. */
+export function sitePagePath(slug: SitePageSlug): string {
+  return `/${slug}`;
+}
+
+const linkAddress = /^(https?:\/\/\S|mailto:\S|tel:\S|\/(?!\/))/i;
+
+/**
+ * Where a link of a publisher's page may lead: a web address (http, https), an e-mail address, a
+ * phone number, or a path of this site (`/kontakti`; not `//other.site`). The editor and the
+ * server's sanitizer apply the same rule.
+ */
+export function isAllowedLinkAddress(href: string): boolean {
+  return linkAddress.test(href.trim());
+}

@@ -1,0 +1,171 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { getNonce } from "get-nonce";
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { sitePageTexts, builderTexts } from "#common/messages.ts";
+import { isAllowedLinkAddress } from "#common/site-pages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { fieldClasses } from "../ui/fields.tsx";
+
+/**
+ * What a publisher's page may hold, and no more (the server's sanitizer allows the same, issue 21):
+ * paragraphs, two levels of headings, bold, italic, underline, lists and links. Pasted code,
+ * quotes, rules or other headings become what the schema knows.
+ */
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    heading: { levels: [2, 3] },
+    link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null }, isAllowedUri: (url) => isAllowedLinkAddress(url) },
+  }),
+];
+
+type Tool = { name: string; label: string; icon: LucideIcon; active: (e: Editor) => boolean; run: (e: Editor) => void };
+
+const tools: Tool[] = [
+  { name: "h2", label: sitePageTexts.heading, icon: Heading2, active: (e) => e.isActive("heading", { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { name: "h3", label: sitePageTexts.subheading, icon: Heading3, active: (e) => e.isActive("heading", { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { name: "bold", label: builderTexts.bold, icon: Bold, active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
+  { name: "italic", label: builderTexts.italic, icon: Italic, active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
+  { name: "underline", label: builderTexts.underline, icon: Underline, active: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { name: "bullets", label: sitePageTexts.bulletList, icon: List, active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { name: "numbers", label: sitePageTexts.orderedList, icon: ListOrdered, active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+];
+
+const toolButton =
+  "inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 aria-pressed:bg-zinc-900 aria-pressed:text-white dark:text-zinc-200 dark:hover:bg-zinc-800 dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900";
+
+/** The rich text of a publisher's page, with its toolbar and a field for a link's address. */
+export function PageBodyEditor({ id, value, labelledBy, describedBy, onChange }: { id: string; value: string; labelledBy: string; describedBy?: string; onChange: (html: string) => void }) {
+  const editor = useEditor({
+    extensions,
+    content: value,
+    immediatelyRender: true,
+    // Tiptap's own stylesheet is a <style> element: it carries the page's style nonce (CSP).
+    injectNonce: getNonce(),
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: "min-h-80 px-4 py-3 outline-none",
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }): Record<string, boolean> => ({ ...Object.fromEntries(tools.map((tool) => [tool.name, tool.active(e)])), link: e.isActive("link") }),
+  });
+  const [linking, setLinking] = useState(false);
+
+  return (
+    <div className="rounded-xl border border-zinc-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20 dark:border-zinc-700 dark:bg-zinc-950">
+      <div role="toolbar" aria-label={sitePageTexts.formatting} aria-controls={id} className="flex flex-wrap gap-1 border-b border-zinc-200 p-1.5 dark:border-zinc-800">
+        {tools.map(({ name, label, icon: Icon, run }) => (
+          <button
+            key={name}
+            type="button"
+            aria-label={label}
+            title={label}
+            aria-pressed={Boolean(active?.[name])}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(editor)}
+            className={toolButton}
+          >
+            <Icon aria-hidden className="h-4 w-4" />
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-label={sitePageTexts.link}
+          title={sitePageTexts.link}
+          aria-pressed={Boolean(active?.link)}
+          aria-expanded={linking}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setLinking((open) => !open)}
+          className={toolButton}
+        >
+          <Link2 aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
+      <EditorContent editor={editor} className={pageBodyClasses} />
+    </div>
+  );
+}
+
+/** How the text reads while it is written: as on the site (web/features/reader/site-pages). */
+const pageBodyClasses =
+  "leading-relaxed [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-red-300 [&_em]:italic [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-bold [&_li_p]:mb-0 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_strong]:font-bold [&_u]:underline [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** The address of a link over the selected text: added, changed or removed; addresses the site refuses are said at once. */
+function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const id = useId();
+  const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Not a <form>: the editor sits inside the page's own form.
+  function apply() {
+    if (!isAllowedLinkAddress(href)) return setProblem(sitePageTexts.linkInvalid);
+    editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
+    onDone();
+  }
+
+  return (
+    <div role="group" aria-label={sitePageTexts.link} className="flex flex-col gap-2 border-b border-zinc-200 p-2 sm:flex-row sm:items-end dark:border-zinc-800">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+          {sitePageTexts.linkUrl}
+        </label>
+        <input
+          id={id}
+          autoFocus
+          value={href}
+          inputMode="url"
+          placeholder="https://"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            apply();
+          }}
+          className={cn(fieldClasses, "aria-invalid:border-brand-600")}
+        />
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button onClick={apply}>{sitePageTexts.applyLink}</Button>
+        {editor.isActive("link") && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              onDone();
+            }}
+          >
+            {sitePageTexts.removeLink}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

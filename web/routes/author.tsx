@@ -1,0 +1,45 @@
+import { isRouteErrorResponse } from "react-router";
+import { authorTexts, homeTexts } from "#common/messages.ts";
+import { NotFoundView } from "#web/components/not-found-view.tsx";
+import { loadAuthorPage } from "#web/features/reader/author/author-data.server.ts";
+import { authorFeedHref, authorMetaDescription, authorPageHref } from "#web/features/reader/author/author-meta.ts";
+import { AuthorPageView } from "#web/features/reader/author/author-page.tsx";
+import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
+import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
+import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { publicPageMeta } from "#web/lib/seo.ts";
+import type { Route } from "./+types/author";
+
+export const links: Route.LinksFunction = () => readerFontPreloads;
+
+// An author's page (issue 21); an unknown author, or one with nothing published, is the not-found page.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadAuthorPage(context, new URL(request.url), params.username);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  if (!data) {
+    if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
+    return [{ title: pageTitle(matches, homeTexts.loadError) }];
+  }
+  const { author, pagination } = data;
+  const site = siteName(matches);
+  return [
+    ...publicPageMeta(matches, {
+      title: author.name,
+      description: authorMetaDescription(author, site),
+      path: authorPageHref(author.username, pagination.page),
+      image: author.avatar,
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: authorTexts.rssTitle(author.name, site), href: authorFeedHref(author.username) },
+  ];
+};
+
+export default function Author({ loaderData, matches }: Route.ComponentProps) {
+  return <AuthorPageView data={loaderData} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <HomeErrorView />;
+}

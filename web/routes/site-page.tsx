@@ -1,0 +1,41 @@
+import { isRouteErrorResponse } from "react-router";
+import { homeTexts } from "#common/messages.ts";
+import { htmlToText, truncateText } from "#common/text.ts";
+import { limits } from "#common/limits.ts";
+import { sitePagePath } from "#common/site-pages.ts";
+import { NotFoundView } from "#web/components/not-found-view.tsx";
+import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
+import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
+import { loadSitePage } from "#web/features/reader/site-pages/site-page-data.server.ts";
+import { SitePageView } from "#web/features/reader/site-pages/site-page-view.tsx";
+import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { publicPageMeta } from "#web/lib/seo.ts";
+import type { Route } from "./+types/site-page";
+
+export const links: Route.LinksFunction = () => readerFontPreloads;
+
+// One of the publisher's pages (issue 21): the route is listed once per slug (web/routes.ts).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSitePage(context, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  if (!data) {
+    if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
+    return [{ title: pageTitle(matches, homeTexts.loadError) }];
+  }
+  return publicPageMeta(matches, {
+    title: data.title,
+    description: truncateText(htmlToText(data.body), limits.metaDescriptionChars),
+    path: sitePagePath(data.slug),
+  });
+};
+
+export default function SitePage({ loaderData, matches }: Route.ComponentProps) {
+  return <SitePageView page={loaderData} siteName={siteName(matches)} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <HomeErrorView />;
+}
