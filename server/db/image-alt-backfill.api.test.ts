@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { migrationsFolder, type DatabaseHandle } from "./client.ts";
 import { articles, sections } from "./schema.ts";
 
 /**
- * Migration 0011 (issue 21): the pictures stored before alternative texts existed get one, so every
+ * The migration *_image_alt_backfill (issue 21): the pictures stored before alternative texts existed get one, so every
  * picture on the site has an alt; videos and texts somebody wrote are left alone, and running it
  * again changes nothing.
  */
@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 async function runBackfill() {
-  const file = (await readFile(path.join(migrationsFolder, "0011_image_alt_backfill.sql"), "utf8")).split("--> statement-breakpoint");
+  // Found by its name, whatever number the migration got at its merge.
+  const name = (await readdir(migrationsFolder)).find((file) => file.endsWith("_image_alt_backfill.sql"))!;
+  const file = (await readFile(path.join(migrationsFolder, name), "utf8")).split("--> statement-breakpoint");
   for (const statement of file) await handle.db.execute(sql.raw(statement));
 }
 
