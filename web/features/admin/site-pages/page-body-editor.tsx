@@ -1,12 +1,12 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { getNonce } from "get-nonce";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { sitePageTexts, builderTexts } from "#common/messages.ts";
 import { isAllowedLinkAddress } from "#common/site-pages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 
 /**
@@ -43,25 +43,7 @@ const toolButton =
 
 /** The rich text of a publisher's page, with its toolbar and a field for a link's address. */
 export function PageBodyEditor({ id, value, labelledBy, describedBy, onChange }: { id: string; value: string; labelledBy: string; describedBy?: string; onChange: (html: string) => void }) {
-  const editor = useEditor({
-    extensions,
-    content: value,
-    immediatelyRender: true,
-    // Tiptap's own stylesheet is a <style> element: it carries the page's style nonce (CSP).
-    injectNonce: getNonce(),
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelledBy,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: "min-h-80 px-4 py-3 outline-none",
-      },
-    },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
-  });
+  const editor = useRichTextEditor({ extensions, id, value, labelledBy, describedBy, className: "min-h-80 px-4 py-3 outline-none", onChange });
   const active = useEditorState({
     editor,
     selector: ({ editor: e }): Record<string, boolean> => ({ ...Object.fromEntries(tools.map((tool) => [tool.name, tool.active(e)])), link: e.isActive("link") }),

@@ -1,9 +1,9 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extensions/placeholder";
-import { getNonce } from "get-nonce";
 import { Bold, Italic, Underline } from "lucide-react";
 import { builderTexts } from "#common/messages.ts";
+import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
  * Only what SPEC.md §5 allows in a paragraph: bold, italic and underline (with their keyboard
@@ -38,27 +38,14 @@ const marks = [
 const emptyHtml = /^(<p>\s*<\/p>)*$/;
 
 export function ParagraphEditor({ id, value, onChange, labelledBy }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string }) {
-  const editor = useEditor({
+  const editor = useRichTextEditor({
     extensions,
-    content: value,
-    immediatelyRender: true,
-    // Tiptap's own stylesheet is a <style> element: it carries the page's style nonce (CSP).
-    injectNonce: getNonce(),
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelledBy,
-        class:
-          "min-h-32 px-4 py-3 font-serif text-[1.0625rem] leading-relaxed outline-none [&_p]:mb-3 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_em]:italic [&_u]:underline",
-      },
-    },
-    onUpdate: ({ editor: e }) => {
-      const html = e.getHTML();
-      onChange(emptyHtml.test(html) ? "" : html);
-    },
+    id,
+    value,
+    labelledBy,
+    className:
+      "min-h-32 px-4 py-3 font-serif text-[1.0625rem] leading-relaxed outline-none [&_p]:mb-3 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_em]:italic [&_u]:underline",
+    onChange: (html) => onChange(emptyHtml.test(html) ? "" : html),
   });
   const active = useEditorState({
     editor,
