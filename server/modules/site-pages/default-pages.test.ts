@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { commentLimits } from "#common/limits.ts";
 import { sitePageSlugs } from "#common/site-pages.ts";
 import { themeCookie } from "#common/theme.ts";
 import { readerCookieName } from "#server/http/reader-cookie.ts";
@@ -31,5 +32,12 @@ describe("the publisher's pages' default texts (issue 21)", () => {
     expect(named).toEqual([themeCookie, readerCookieName, pageCachePolicy.bypassCookie]);
     expect(body).toContain("не показва банер за бисквитки");
     expect(body).toContain("Комисията за защита на личните данни");
+  });
+
+  it("the privacy policy says how readers' addresses are kept (issue 22, decision 0078): a keyed hash, for 30 days", () => {
+    const { body } = defaultSitePage("politika-za-poveritelnost", "Хроника");
+    expect(body).toContain("IP адреса ви не записваме");
+    expect(body).toContain(`ключов хеш (необратим без тайния ключ на сайта), и то ${commentLimits.readerAddressDays} дни`);
+    expect(body).toContain("Коментар, който чака преглед, виждате само вие");
   });
 });
