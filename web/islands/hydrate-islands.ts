@@ -9,22 +9,43 @@ const firstMoves = ["pointerover", "focusin", "touchstart"] as const;
 /** How far from the screen a "visible" island starts hydrating. */
 const visibleMargin = "300px";
 
-const hydrated = new WeakSet<Element>();
+/** Set on an island once hydrated (hydration leaves the element's own attributes alone). */
+export const hydratedAttribute = "data-hydrated";
 
 function hydrateIsland(element: HTMLElement) {
-  if (hydrated.has(element)) return;
-  hydrated.add(element);
+  if (element.hasAttribute(hydratedAttribute)) return;
+  element.setAttribute(hydratedAttribute, "");
   const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
   if (!Component) return;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   hydrateRoot(element, createElement(Component, props));
 }
 
-/** Hydrates the island on the reader's first move towards it (synchronously, so the event that follows reaches it hydrated). */
+/**
+ * The move that hydrated an island reaches its hydrated handlers too: a focus or a hover that
+ * starts loading a dialog's code (lazy-overlay.ts) was over before they were there.
+ */
+function replay(event: Event, island: HTMLElement) {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  if (event instanceof FocusEvent) {
+    if (document.activeElement === target) target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, relatedTarget: event.relatedTarget }));
+  } else if (event instanceof PointerEvent) {
+    const init = { pointerId: event.pointerId, pointerType: event.pointerType, clientX: event.clientX, clientY: event.clientY };
+    target.dispatchEvent(new PointerEvent("pointerover", { ...init, bubbles: true }));
+    for (let entered: Element | null = target; entered && entered !== island; entered = entered.parentElement) entered.dispatchEvent(new PointerEvent("pointerenter", init));
+  }
+}
+
+/**
+ * Hydrates the island on the reader's first move towards it, synchronously, so the click or key
+ * that follows reaches it hydrated (and the move itself too, replayed).
+ */
 function onFirstMove(element: HTMLElement) {
-  const hydrateNow = () => {
+  const hydrateNow = (event: Event) => {
     for (const type of firstMoves) element.removeEventListener(type, hydrateNow);
     hydrateIsland(element);
+    replay(event, element);
   };
   for (const type of firstMoves) element.addEventListener(type, hydrateNow, { passive: true });
 }
@@ -52,13 +73,15 @@ function oneByOne(elements: HTMLElement[]) {
  */
 export function hydrateIslands(root: ParentNode) {
   const atOnce: HTMLElement[] = [];
+  // The island element itself has no box (display: contents), so what is watched is its content.
   const whenVisible = typeof IntersectionObserver === "function"
     ? new IntersectionObserver(
         (entries, observer) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer.unobserve(entry.target);
-            hydrateIsland(entry.target as HTMLElement);
+            const island = entry.target.parentElement;
+            if (!entry.isIntersecting || !island) continue;
+            for (const child of island.children) observer.unobserve(child);
+            hydrateIsland(island);
           }
         },
         { rootMargin: visibleMargin },
@@ -73,7 +96,7 @@ export function hydrateIslands(root: ParentNode) {
       continue;
     }
     onFirstMove(element);
-    if (when === "visible" && whenVisible) whenVisible.observe(element);
+    if (when === "visible" && whenVisible) for (const child of element.children) whenVisible.observe(child);
     else whenIdle(() => hydrateIsland(element));
   }
   oneByOne(atOnce);
