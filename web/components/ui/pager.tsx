@@ -70,7 +70,7 @@ export function Pager({ page, totalPages, href, onPage, variant = "gaps", label 
         <li>{go(page - 1, pagerTexts.previousPage, <ChevronLeft aria-hidden className="h-5 w-5" />)}</li>
         {items.map((item, i) =>
           item === "gap" ? (
-            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={join(box, "min-w-5 px-0 text-zinc-500 sm:min-w-6")}>
+            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={join(box, "min-w-5 px-0 text-zinc-500 sm:min-w-6 sm:px-2")}>
               …
             </li>
           ) : (

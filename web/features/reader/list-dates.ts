@@ -12,8 +12,10 @@ const tickMs = 30_000;
 
 /**
  * Keeps the relative times of a reader page's lists ("преди 12 мин") right while it stays open
- * (decision 0088: the lists are not hydrated): now, and every 30 s, each marked <time> is written
- * again as of the browser's clock. Only text that changed is touched.
+ * (decision 0088: the lists are not hydrated): every 30 s, and when the page is shown again from
+ * the back-forward cache, each marked <time> is written again as of the browser's clock. A page
+ * just loaded is right as it is (the server rendered it at most seconds ago), so nothing runs at
+ * its start. Only text that changed is touched.
  */
 export function keepListDatesCurrent(root: ParentNode) {
   const update = () => {
@@ -24,6 +26,6 @@ export function keepListDatesCurrent(root: ParentNode) {
       if (time.textContent !== text) time.textContent = text;
     }
   };
-  update();
   setInterval(update, tickMs);
+  addEventListener("pageshow", (event) => event.persisted && update());
 }
