@@ -1,47 +1,21 @@
-import { adminTexts, homeTexts } from "./messages.ts";
+import { adminTexts } from "./messages.ts";
+import { dateFormat, day, dayMs, hour, minute, parse, readerTexts, time, type DateInput } from "./dates/reader.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */
 
-export const invalidDateText = "Невалидна дата";
+// The reader's formats live in dates/reader.ts, which the reader's islands import alone (decision 0088).
+export {
+  formatArticleDate,
+  formatArticleDay,
+  formatHomeDate,
+  formatListDate,
+  formatTimeOfDay,
+  invalidDateText,
+  sofiaDay,
+} from "./dates/reader.ts";
 
-type DateInput = string | Date | null | undefined;
-
-function parse(value: string | Date): Date | undefined {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/**
- * A format of SPEC.md §9 in Bulgarian time (decision 0063): the date as `options` write it in
- * `locale`, `missing` for none and `invalid` for one that does not parse.
- */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, texts: { missing: string; invalid: string }) {
-  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Europe/Sofia" });
-  return (value: DateInput): string => {
-    if (!value) return texts.missing;
-    const date = parse(value);
-    return date ? format.format(date) : texts.invalid;
-  };
-}
-
-const day = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
-const time = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-const readerTexts = { missing: homeTexts.noDate, invalid: invalidDateText };
 // The admin screens say "no date" for a value they cannot read, too.
 const adminDateTexts = { missing: adminTexts.noDate, invalid: adminTexts.noDate };
-
-/** Public home page: bg-BG day/month/year (SPEC.md §1), Bulgarian time. */
-export const formatHomeDate = dateFormat("bg-BG", day, readerTexts);
-
-const articleFormat = dateFormat("en-GB", { ...day, year: "2-digit", ...time }, readerTexts);
-
-/** Article page and comments: en-GB dd/mm/yy with the time of day; a value with a comma is shown as is (SPEC.md §9). */
-export function formatArticleDate(value: string | null | undefined): string {
-  return value?.includes(",") ? value : articleFormat(value);
-}
-
-/** The article page's date without the time (its list of related articles): en-GB dd/mm/yy. */
-export const formatArticleDay = dateFormat("en-GB", { ...day, year: "2-digit" }, readerTexts);
 
 /** Journalist screens: day/month/year with 24-hour time, en-GB (SPEC.md §9 without its 3-hour shift). */
 export const formatJournalistDate = dateFormat("en-GB", { ...day, ...time }, readerTexts);
@@ -51,12 +25,6 @@ export const formatAdminDate = dateFormat("bg-BG", day, adminDateTexts);
 
 /** A moment in the admin screens (audit log, comments): bg-BG date with 24-hour time. */
 export const formatAdminDateTime = dateFormat("bg-BG", { ...day, ...time }, adminDateTexts);
-
-const timeOfDay = dateFormat("en-GB", time, readerTexts);
-
-const minute = 60_000;
-const hour = 60 * minute;
-const dayMs = 24 * hour;
 
 /**
  * SPEC.md §9's relative time (admin users' last activity): under 60 minutes in minutes, under 24
@@ -76,32 +44,6 @@ export function relativeTime(value: DateInput, now: Date = new Date()): string {
   if (elapsed < 30 * dayMs) return adminTexts.weeksAgo(Math.floor(elapsed / (7 * dayMs)));
   return formatAdminDate(date);
 }
-
-/**
- * A date in a list of news, as of `now`: "преди 12 мин" within the last hour, the time of day
- * ("14:35") for the rest of today in Sofia, and `dayFormat`'s date before that.
- */
-export function formatListDate(value: string | null | undefined, now: Date, dayFormat: (value: string) => string): string {
-  if (!value) return homeTexts.noDate;
-  const date = parse(value);
-  if (!date) return invalidDateText;
-  const elapsed = now.getTime() - date.getTime();
-  // A clock a little behind the server's still reads "just now", not a time in the future.
-  if (elapsed > -minute && elapsed < minute) return homeTexts.justNow;
-  if (elapsed > 0 && elapsed < hour) return homeTexts.minutesAgo(Math.floor(elapsed / minute));
-  if (sofiaDay(date) === sofiaDay(now)) return timeOfDay(date);
-  return dayFormat(value);
-}
-
-const sofiaDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The calendar day in Sofia of an instant, YYYY-MM-DD: the unit of the daily view statistics. */
-export function sofiaDay(at: Date): string {
-  return sofiaDayFormat.format(at);
-}
-
-/** The time of day in Sofia, 24-hour "14:35" (the builder's "Запазено в 14:35", issue 20). */
-export const formatTimeOfDay = timeOfDay;
 
 const sofiaParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Sofia",

@@ -2,6 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import islandAssets from "virtual:hronika/island-assets";
+import { IslandAssetsContext } from "./islands/island-scripts.tsx";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -24,7 +26,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandAssetsContext.Provider value={islandAssets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandAssetsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

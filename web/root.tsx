@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { authTexts, notFoundTexts } from "#common/messages.ts";
 import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
+import { IslandScripts } from "#web/islands/island-scripts.tsx";
+import { isReaderPage } from "#web/islands/reader-page.ts";
 import { adoptStyleNonce, StyleNonceMeta, useNonce } from "#web/lib/nonce.tsx";
 import { NowProvider } from "#web/lib/now.tsx";
 import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
@@ -26,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as { theme: Theme } | undefined;
   const nonce = useNonce()?.script;
   const theme = data?.theme ?? "light";
+  // A reader's page loads its islands' entry instead of React Router's client (decision 0088).
+  const islandsOnly = useMatches().some((match) => isReaderPage(match.handle));
   return (
     <html lang="bg" className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -42,8 +46,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandsOnly ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

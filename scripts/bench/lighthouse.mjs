@@ -8,8 +8,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, ensureChromium } from "../ensure-chromium.mjs";
 
-/** Issue 7's targets, in Lighthouse's 0–100 scores. */
-export const lighthouseTargets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+/** The targets, in Lighthouse's 0–100 scores: issue 7's, with issue 24's Performance of 98 (decision 0088). */
+export const lighthouseTargets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
 
 const categoryKeys = { performance: "performance", accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" };
 

@@ -46,7 +46,7 @@ function pageWeightRows(result: unknown): MeasurementRow[] {
   return (result as PageWeightRow[]).map((row) => ({
     name: `page weight ${row.path}`,
     value: `JS ${kb(row.js.gzip)}, CSS ${kb(row.css.gzip)} gzip; staff code: ${[...row.staffChunks, ...row.staffRoutes].length}`,
-    target: "JS ≤ 100 KB, CSS ≤ 30 KB gzip, no staff code",
+    target: "JS ≤ 40 KB, CSS ≤ 30 KB gzip, no staff code",
     met: row.withinBudget,
   }));
 }

@@ -13,6 +13,7 @@ export type PageWeight = {
 };
 export const pageWeightBudget: { jsGzip: number; cssGzip: number };
 export const readerRouteIds: string[];
+export function islandFiles(clientDir: string): string[];
 export function assetsOfHtml(html: string): { scripts: string[]; styles: string[]; routeIds: string[] };
 export function staticImportClosure(clientDir: string, urls: string[]): string[];
 export function readRouteManifest(clientDir: string): { entry: { module: string; imports?: string[] }; routes: Record<string, { module: string; imports?: string[]; css?: string[] }> };

@@ -51,3 +51,19 @@ export async function pickUpWithKeyboard(page: Page) {
   await page.keyboard.press("Space");
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
+
+/**
+ * Watches the page for a status with `text` (a loading banner) until it is left. A reader's page is
+ * left by a plain link (decision 0088), and Playwright waits for the next page before it looks at
+ * anything, so the page itself notes it, in the tab's session storage, which the next page keeps.
+ * Returns whether it was shown.
+ */
+export async function watchStatusBeforeLeaving(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    sessionStorage.removeItem("status-before-leaving");
+    const seen = () =>
+      [...document.querySelectorAll<HTMLElement>('[role="status"]')].some((status) => status.textContent?.includes(wanted) && status.checkVisibility());
+    new MutationObserver(() => seen() && sessionStorage.setItem("status-before-leaving", wanted)).observe(document.body, { childList: true, subtree: true });
+  }, text);
+  return async () => (await page.evaluate(() => sessionStorage.getItem("status-before-leaving"))) === text;
+}

@@ -1,7 +1,7 @@
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
 import { imageTexts } from "#common/messages.ts";
 import type { Section } from "#common/schemas/articles.ts";
-import { ImagePlaceholder, useImageFailed } from "./ui/image-placeholder.tsx";
+import { ImagePlaceholder, placeholderAttributes, useImageFailed } from "./ui/image-placeholder.tsx";
 
 /** Media never taller than SPEC.md §9's 600 px; a fixed 16:9 box, so nothing moves as it loads. */
 const mediaBox = "aspect-video max-h-[600px] w-full rounded-lg";
@@ -25,6 +25,7 @@ export function ArticleImage({ src, alt, eager = false, className = "" }: { src:
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       onError={onError}
+      {...placeholderAttributes({ label: alt, className: mediaBox })}
       className={`${mediaBox} bg-zinc-100 dark:bg-zinc-900 ${className}`}
     />
   );

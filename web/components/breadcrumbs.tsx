@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 
 export type Crumb = { name: string; url: string };
@@ -16,9 +15,9 @@ export function Breadcrumbs({ items, label = homeTexts.breadcrumbLabel }: { item
                 <span aria-current="page">{item.name}</span>
               ) : (
                 <>
-                  <Link to={item.url} className="hover:text-brand-600 hover:underline">
+                  <a href={item.url} className="hover:text-brand-600 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <span aria-hidden>›</span>
                 </>
               )}

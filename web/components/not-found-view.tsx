@@ -1,10 +1,9 @@
-import { Link, useNavigate } from "react-router";
 import { notFoundTexts } from "#common/messages.ts";
+import { Island } from "#web/islands/island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 /** The not-found page (SPEC.md §2): a big 404, the title, a link home and a back button; the site's footer below. */
 export function NotFoundView() {
-  const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="flex flex-1 flex-col items-center justify-center gap-6 px-6 py-16 text-center">
@@ -14,19 +13,10 @@ export function NotFoundView() {
         <h1 className="text-2xl font-bold sm:text-3xl">{notFoundTexts.title}</h1>
         <p className="max-w-md text-zinc-600 dark:text-zinc-400">{notFoundTexts.body}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link
-            to="/home"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <a href="/home" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
             {notFoundTexts.home}
-          </Link>
-          <button
-            type="button"
-            onClick={() => navigate(-1)}
-            className="rounded-lg border border-zinc-300 px-5 py-2.5 font-semibold hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
-            {notFoundTexts.back}
-          </button>
+          </a>
+          <Island name="back-button" props={{}} when="idle" />
         </div>
       </main>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { site, sitePageTexts } from "#common/messages.ts";
 import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
 
@@ -23,9 +23,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-3 text-sm">
             {sitePageSlugs.map((slug) => (
               <li key={slug}>
-                <Link to={sitePagePath(slug)} className={link}>
+                <a href={sitePagePath(slug)} className={link}>
                   {sitePageTexts.names[slug]}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { serverErrors } from "#common/messages.ts";
+import { ApiError, fetchApi, readJson } from "./api-fetch.ts";
 
 /**
  * The one way the browser calls the REST API: JSON in and out, the bearer token from local
@@ -18,27 +19,7 @@ export const storageKeys = {
 /** Why the server ended a session the person did not sign out of: said at the next sign-in (`?ended=`). */
 export type SessionEnd = "deactivated" | "expired";
 
-export class ApiError extends Error {
-  constructor(
-    /** HTTP status, or 0 when the server could not be reached. */
-    readonly status: number,
-    /** The server's `error` text, when it sent one. */
-    readonly serverError: string | undefined,
-    readonly statusText = "",
-    /** The fields a 400 answer names as invalid (DESIGN.md §1), by path. */
-    readonly fields?: Readonly<Record<string, string>>,
-    /** The server's stable `code` for programs, when it sent one. */
-    readonly code?: string,
-  ) {
-    super(serverError ?? (status === 0 ? "network error" : `HTTP ${status}`));
-    this.name = "ApiError";
-  }
-  get isNetworkError() {
-    return this.status === 0;
-  }
-  /** Set when this refusal ended the session (see `sessionEndOf`). */
-  sessionEnd: SessionEnd | null = null;
-}
+export { ApiError };
 
 /** The session end an API failure means: a refused token, or an account deactivated meanwhile; else null. */
 export function sessionEndOf(error: unknown): SessionEnd | null {
@@ -103,46 +84,24 @@ export type ApiOptions = {
 
 /** Sends a call and answers its successful response; failures throw an ApiError (see ApiOptions.request). */
 export async function apiResponse(path: string, options: ApiOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: "application/json" };
   const token = options.auth === false ? null : storedToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  let response: Response;
   try {
-    const signal = options.signal ?? options.request?.signal;
-    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal });
+    return await fetchApi(path, {
+      method: options.method,
+      body: options.body,
+      signal: options.signal ?? options.request?.signal,
+      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+    });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, undefined);
+    if (token && error instanceof ApiError) {
+      const toSignIn = endSessionOn(error, options.request);
+      if (toSignIn) throw toSignIn;
+    }
+    throw error;
   }
-  if (response.ok) return response;
-  const data = parseJson(await response.text()) as { error?: unknown; fields?: unknown; code?: unknown } | undefined;
-  const serverError = typeof data?.error === "string" ? data.error : undefined;
-  const fields = data?.fields && typeof data.fields === "object" ? (data.fields as Record<string, string>) : undefined;
-  const error = new ApiError(response.status, serverError, response.statusText, fields, typeof data?.code === "string" ? data.code : undefined);
-  if (token) {
-    const toSignIn = endSessionOn(error, options.request);
-    if (toSignIn) throw toSignIn;
-  }
-  throw error;
 }
 
 /** A call whose answer is JSON (or nothing). */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const response = await apiResponse(path, options);
-  return parseJson(await response.text()) as T;
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return readJson<T>(await apiResponse(path, options));
 }

@@ -3,8 +3,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 /** How often the relative times of a page that stays open move on. */
 const tickMs = 30_000;
 
-// Outside a NowProvider (a component rendered alone), the moment this module loaded.
-const NowContext = createContext<number>(Date.now());
+// Outside a NowProvider (an island rendering a list in the browser): the moment it was first shown.
+const NowContext = createContext<number | undefined>(undefined);
 
 /**
  * The clock of relative times ("преди 12 мин"): the server's moment of rendering until the page is
@@ -23,5 +23,7 @@ export function NowProvider({ renderedAt, children }: { renderedAt: number | und
 
 /** The moment relative times are shown as of. */
 export function useNow(): Date {
-  return new Date(useContext(NowContext));
+  const provided = useContext(NowContext);
+  const [shown] = useState(Date.now);
+  return new Date(provided ?? shown);
 }

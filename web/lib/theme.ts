@@ -1,4 +1,4 @@
-import { themeTexts } from "#common/messages.ts";
+import { themeTexts } from "#common/messages/reader.ts";
 import { themeCookie, type Theme } from "#common/theme.ts";
 
 export type { Theme };

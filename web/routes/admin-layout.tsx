@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from "react-router";
-import { staffTexts } from "#common/messages.ts";
+import { authTexts, staffTexts } from "#common/messages.ts";
 import { StaffErrorView } from "#web/components/staff-error-view.tsx";
 import { NavigationProgress } from "#web/components/ui/navigation-progress.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
@@ -19,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageSpinner />;
+  return <PageSpinner label={authTexts.loading} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

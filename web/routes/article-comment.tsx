@@ -7,7 +7,12 @@ import { CommentPage } from "#web/features/reader/article/comment-page.tsx";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { SkipLink } from "#web/features/reader/skip-link.tsx";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/article-comment";
+
+/** A reader's page: server-rendered, its islands hydrated (decision 0088). */
+export const handle = readerPageHandle;
+export const clientLoader = loadReaderPageAnew;
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 

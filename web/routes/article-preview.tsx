@@ -10,6 +10,7 @@ import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
 import { ArticleHeading } from "#web/features/reader/article/article-heading.tsx";
 import { articleBreadcrumbs, articlePath } from "#web/features/reader/article/article-meta.ts";
+import { ViewCount } from "#web/features/reader/article/view-count.tsx";
 import { api } from "#web/lib/api.ts";
 import { requireStaffSession } from "#web/lib/guards.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
@@ -96,7 +97,7 @@ export default function ArticlePreview({ loaderData, matches }: Route.ComponentP
         </div>
         <article>
           {/* A scheduled article will carry its moment as its date (decision 0065). */}
-          <ArticleHeading article={article.status === "scheduled" ? { ...article, publishDate: article.scheduledAt } : article} views={article.stats.views} />
+          <ArticleHeading article={article.status === "scheduled" ? { ...article, publishDate: article.scheduledAt } : article} views={<ViewCount views={article.stats.views} />} />
           {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
           <ArticleSections sections={article.sections} />
         </article>

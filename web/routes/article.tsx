@@ -1,8 +1,7 @@
 import { FileQuestion } from "lucide-react";
-import { Link, useLocation, useMatches, useNavigation } from "react-router";
+import { useMatches } from "react-router";
 import { articleTexts } from "#common/messages.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
 import {
@@ -19,7 +18,12 @@ import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { SkipLink } from "#web/features/reader/skip-link.tsx";
+import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/article";
+
+/** A reader's page: server-rendered, its islands hydrated (decision 0088). */
+export const handle = readerPageHandle;
+export const clientLoader = loadReaderPageAnew;
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
@@ -56,29 +60,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-/** True while the router loads a different article than the one shown (client navigation). */
-function useLoadingAnotherArticle(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const next = navigation.location;
-  return navigation.state === "loading" && !!next && next.pathname !== location.pathname && next.pathname.startsWith("/article/");
-}
-
 export default function ArticlePage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { article, related } = loaderData;
-  const loadingAnother = useLoadingAnotherArticle();
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
   return (
     <>
       <SkipLink />
       <ArticleHeader siteName={site.name} />
-      {loadingAnother ? (
-        <main className="flex min-h-[60dvh] items-center justify-center px-4">
-          <Spinner label={articleTexts.loading} />
-        </main>
-      ) : (
-        <ArticleView key={article.id} article={article} related={related} site={site} commentForm={actionData} />
-      )}
+      <ArticleView article={article} related={related} site={site} commentForm={actionData} />
       <SiteFooter />
     </>
   );
@@ -94,12 +83,12 @@ export function ErrorBoundary() {
         <FileQuestion aria-hidden className="h-14 w-14 text-brand-600 dark:text-red-400" />
         <h1 className="font-serif text-2xl font-bold leading-tight text-balance sm:text-3xl">{articleTexts.notFoundTitle}</h1>
         <p className="max-w-md text-zinc-600 dark:text-zinc-400">{articleTexts.notFoundBody}</p>
-        <Link
-          to="/home"
+        <a
+          href="/home"
           className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {articleTexts.backToHome}
-        </Link>
+        </a>
       </main>
       <SiteFooter />
     </>

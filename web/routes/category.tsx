@@ -9,7 +9,12 @@ import { categoryPath } from "#web/features/reader/article/article-meta.ts";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
+import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/category";
+
+/** A reader's page: server-rendered, its islands hydrated (decision 0088). */
+export const handle = readerPageHandle;
+export const clientLoader = loadReaderPageAnew;
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 

@@ -4,7 +4,12 @@ import { loadSearchPage } from "#web/features/reader/search/search-data.server.t
 import { SearchPage } from "#web/features/reader/search/search-page.tsx";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
+import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/search";
+
+/** A reader's page: server-rendered, its islands hydrated (decision 0088). */
+export const handle = readerPageHandle;
+export const clientLoader = loadReaderPageAnew;
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 

@@ -2,7 +2,12 @@ import { articleTexts } from "#common/messages.ts";
 import { loadViberSharePage } from "#web/features/reader/article/viber-share-data.server.ts";
 import { ViberSharePage } from "#web/features/reader/article/viber-share-page.tsx";
 import { notFoundMeta, pageTitle } from "#web/lib/meta.ts";
+import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/share-viber";
+
+/** A reader's page: server-rendered, its islands hydrated (decision 0088). */
+export const handle = readerPageHandle;
+export const clientLoader = loadReaderPageAnew;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadViberSharePage(context, params.articleId);

@@ -10,7 +10,12 @@ import { loadSitePage } from "#web/features/reader/site-pages/site-page-data.ser
 import { SitePageView } from "#web/features/reader/site-pages/site-page-view.tsx";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
+import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/site-page";
+
+/** A reader's page: server-rendered, its islands hydrated (decision 0088). */
+export const handle = readerPageHandle;
+export const clientLoader = loadReaderPageAnew;
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 

@@ -3,7 +3,7 @@ import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { demoArticles } from "#server/seed/demo-articles.ts";
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
-import { e2e, expect, test } from "../fixtures.ts";
+import { e2e, expect, test, watchStatusBeforeLeaving } from "../fixtures.ts";
 
 // The demo database is filled in the order of demoArticles, so an article's id is its place + 1.
 const draftId = demoArticles.findIndex((a) => a.draft) + 1;
@@ -309,27 +309,30 @@ test.describe("article page", () => {
     await page.goto("/article/1");
     const next = page.getByRole("complementary").getByRole("link").first();
     const title = (await next.locator("p").first().textContent())!.trim();
-    await page.route(/\/article\/\d+\.data/, async (route) => {
+    // Articles are whole pages (decision 0088): the next one is held back a moment, as on a slow phone.
+    await page.route(/\/article\/\d+$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     const counted = page.waitForResponse((r) => /\/api\/articles\/\d+\/count-view$/.test(r.url()) && !r.url().includes("/articles/1/"));
+    const shown = await watchStatusBeforeLeaving(page, "Зареждане на статията...");
     await next.click();
-    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await shown()).toBe(true);
     // The new article counts its own view.
     expect((await (await counted).json()).counted).toBe(true);
   });
 
   test("shows Зареждане на статията... while an article opened from the home page loads", async ({ page }) => {
     await page.goto("/home");
-    await page.route(/\/article\/\d+\.data/, async (route) => {
+    await page.route(/\/article\/\d+$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
+    const shown = await watchStatusBeforeLeaving(page, "Зареждане на статията...");
     await page.getByTestId("hero-card").getByRole("link").first().click();
-    await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toBeVisible();
     await expect(page).toHaveURL(/\/article\/\d+$/);
+    expect(await shown()).toBe(true);
     await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toHaveCount(0);
   });
 

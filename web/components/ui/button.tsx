@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
-export type ButtonSize = "md" | "lg" | "icon";
+export type ButtonSize = "md" | "lg" | "icon" | "field";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
@@ -18,6 +18,8 @@ const sizes: Record<ButtonSize, string> = {
   md: "h-10 px-4 text-sm",
   lg: "h-12 px-5 text-base",
   icon: "h-10 w-10",
+  /** As tall as the site's search fields. */
+  field: "h-11 px-4 text-sm",
 };
 
 /** The classes of a button, for links that look like one; `className` wins over the variant's and size's own. */
@@ -25,8 +27,21 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   return cn(base, variants[variant], sizes[size], className);
 }
 
+/**
+ * The same without the class merger (tailwind-merge, about 15 KB gzip), for the reader's islands,
+ * which carry none (decision 0088): `className` may only add what the variant and size leave unset.
+ */
+export function plainButtonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className = ""): string {
+  return [base, variants[variant], sizes[size], className].filter(Boolean).join(" ");
+}
+
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant = "primary", size = "md", className = "", type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** A Button of the reader's islands: its `className` adds to the look, never overrides it (plainButtonClasses). */
+export function PlainButton({ variant = "primary", size = "md", className = "", type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={plainButtonClasses(variant, size, className)} {...props} />;
 }

@@ -1,8 +1,10 @@
 import { ImageOff, PlayCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+export type ImagePlaceholderProps = { video?: boolean; label?: string; className?: string };
+
 /** What stands in for a picture that is missing, is a video, or failed to load: a grey box with an icon. */
-export function ImagePlaceholder({ video = false, label, className = "" }: { video?: boolean; label?: string; className?: string }) {
+export function ImagePlaceholder({ video = false, label, className = "" }: ImagePlaceholderProps) {
   const Icon = video ? PlayCircle : ImageOff;
   return (
     <div
@@ -14,6 +16,14 @@ export function ImagePlaceholder({ video = false, label, className = "" }: { vid
       <Icon aria-hidden className="h-8 w-8" strokeWidth={1.5} />
     </div>
   );
+}
+
+/** Names an <img>'s placeholder, for the pages that are not hydrated (web/islands/image-fallback.ts). */
+export const placeholderAttribute = "data-placeholder";
+
+/** The attribute that says which placeholder takes a server-rendered <img>'s place if it fails to load. */
+export function placeholderAttributes(props: ImagePlaceholderProps) {
+  return { [placeholderAttribute]: JSON.stringify(props) };
 }
 
 /**

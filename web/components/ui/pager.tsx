@@ -1,15 +1,19 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { pagerTexts } from "#common/messages.ts";
-import { cn } from "#web/lib/cn.ts";
+import { pagerTexts } from "#common/messages/reader.ts";
 import { centredPages, pagesWithGaps, type PagerItem } from "./pager-pages.ts";
 
+// The classes are put together from parts that never set the same property, so plain joining is
+// enough: the pager is also part of the reader's islands, which carry no class merger (decision 0088).
+const join = (...parts: (string | false)[]) => parts.filter(Boolean).join(" ");
 // A little smaller on a phone, so seven cells fit in 320 px; the row wraps rather than widening the page.
-const cell =
-  "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const live = cn(cell, "text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800");
-const dead = cn(cell, "text-zinc-400 dark:text-zinc-600");
+const box =
+  "inline-flex h-9 items-center justify-center rounded-lg text-sm font-semibold sm:h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const cell = join(box, "min-w-9 px-1.5 sm:min-w-10 sm:px-2");
+const idle = "text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800";
+const chosen = "bg-brand-600 text-white";
+const live = join(cell, idle);
+const dead = join(cell, "text-zinc-400 dark:text-zinc-600");
 
 type PagerProps = {
   page: number;
@@ -34,18 +38,22 @@ export function Pager({ page, totalPages, href, onPage, variant = "gaps", label 
   const go = (target: number, label: string | undefined, content: ReactNode, current = false) => {
     const possible = target >= 1 && target <= totalPages;
     if (href) {
-      if (current) return <span aria-current="page" className={cn(cell, "bg-brand-600 text-white")}>{content}</span>;
+      if (current) return <span aria-current="page" className={join(cell, chosen)}>{content}</span>;
       if (!possible) return <span aria-hidden className={dead}>{content}</span>;
       return (
-        <Link to={href(target)} aria-label={label} className={live}>
+        <a href={href(target)} aria-label={label} className={live}>
           {content}
-        </Link>
+        </a>
       );
     }
     return (
       <button
         type="button"
-        className={cn(live, current && "bg-brand-600 text-white hover:bg-brand-600 dark:text-white dark:hover:bg-brand-600", "disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent")}
+        className={join(
+          cell,
+          current ? `${chosen} hover:bg-brand-600 dark:text-white dark:hover:bg-brand-600` : idle,
+          "disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent",
+        )}
         disabled={!possible}
         onClick={() => onPage?.(target)}
         aria-label={label}
@@ -57,12 +65,12 @@ export function Pager({ page, totalPages, href, onPage, variant = "gaps", label 
   };
 
   return (
-    <nav aria-label={label} className={cn("flex justify-center", className)}>
+    <nav aria-label={label} className={join("flex justify-center", className ?? false)}>
       <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>{go(page - 1, pagerTexts.previousPage, <ChevronLeft aria-hidden className="h-5 w-5" />)}</li>
         {items.map((item, i) =>
           item === "gap" ? (
-            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={cn(cell, "min-w-5 px-0 text-zinc-500 sm:min-w-6")}>
+            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={join(box, "min-w-5 px-0 text-zinc-500 sm:min-w-6 sm:px-2")}>
               …
             </li>
           ) : (

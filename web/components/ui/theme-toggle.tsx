@@ -1,12 +1,14 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { applyTheme, currentTheme, themeToggleLabel, type Theme } from "#web/lib/theme.ts";
-import { useRouteLoaderData } from "react-router";
 
-/** The light/dark switch of every header. */
-export function ThemeToggle({ className = "" }: { className?: string }) {
-  const rootData = useRouteLoaderData("root") as { theme: Theme } | undefined;
-  const [theme, setTheme] = useState<Theme>(rootData?.theme ?? "light");
+/**
+ * The light/dark switch of every header (an island on the reader's pages, decision 0088): `theme`
+ * is the one the page was rendered in; the page itself may since have been switched (a page
+ * restored from the back-forward cache), which the browser's own document says.
+ */
+export function ThemeToggle({ theme: rendered, className = "" }: { theme: Theme; className?: string }) {
+  const [theme, setTheme] = useState<Theme>(rendered);
   useEffect(() => setTheme(currentTheme()), []);
   const label = themeToggleLabel(theme);
   return (

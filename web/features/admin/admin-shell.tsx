@@ -6,7 +6,7 @@ import { staffShellTexts, staffTexts } from "#common/messages.ts";
 import { limits } from "#common/limits.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
+import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
 import { signOut } from "#web/lib/session.ts";
 import { adminMenuFor, adminMenuItemAt } from "./admin-menu.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
@@ -53,7 +53,7 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
               </Button>
             </Dialog.Trigger>
             <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight text-zinc-900 sm:text-xl dark:text-zinc-50">{title}</h1>
-            <ThemeToggle />
+            <ThemeSwitch />
           </header>
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 md:px-8 md:py-8">{children}</main>
         </div>

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { authPageTexts, staffTexts } from "#common/messages.ts";
-import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
+import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
 
 type AuthPageProps = {
   /** The site's logo (a link home). */
@@ -26,7 +26,7 @@ export function AuthPage({ brand, title, lead, children, footer }: AuthPageProps
           <ArrowLeft aria-hidden className="h-4 w-4" />
           {staffTexts.viewSite}
         </Link>
-        <ThemeToggle />
+        <ThemeSwitch />
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pt-2 pb-12 sm:px-6">
         <div className="w-full max-w-md">

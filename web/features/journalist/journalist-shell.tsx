@@ -5,7 +5,7 @@ import { authTexts, staffTexts } from "#common/messages.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { ThemeToggle } from "#web/components/ui/theme-toggle.tsx";
+import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { signOut } from "#web/lib/session.ts";
 
@@ -34,7 +34,7 @@ export function JournalistShell({ user, brand, children }: { user: PublicUser; b
               <UserAvatar name={displayName} src={user.avatar} className="h-8 w-8 text-sm" />
               <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">{displayName}</span>
             </div>
-            <ThemeToggle />
+            <ThemeSwitch />
             {isAdminRole(user.role) && (
               // Decision 0051: an Owner or Admin may write here too; their own panel is one step away.
               <Link to="/admin" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")} title={staffTexts.adminPanel}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatJournalistDate } from "#common/dates.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { authTexts, newsroomTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import type { ArticleSnapshot, RevisionList } from "#common/schemas/revisions.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -69,7 +69,7 @@ export function ConflictDialog({
           {newsroomTexts.editConflict}
         </p>
         {theirs === "loading" ? (
-          <Spinner />
+          <Spinner label={authTexts.loading} />
         ) : theirs === "failed" ? (
           <p>{newsroomTexts.historyFailed}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { formatArticleDate } from "#common/dates.ts";
+import { formatArticleDate } from "#common/dates/reader.ts";
 import { newsroomTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 

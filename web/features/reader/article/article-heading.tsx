@@ -1,14 +1,14 @@
-import { Eye } from "lucide-react";
-import { Link } from "react-router";
-import { formatArticleDate } from "#common/dates.ts";
-import { articleTexts, newsroomTexts } from "#common/messages.ts";
+import type { ReactNode } from "react";
+import { formatArticleDate } from "#common/dates/reader.ts";
+import { newsroomTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { lastCorrection } from "./article-corrections.tsx";
 import { authorPath, categoryPath } from "./article-meta.ts";
 
 /** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
-export function ArticleHeading({ article, views }: { article: ArticleDetail; views: number }) {
+export function ArticleHeading({ article, views }: { article: ArticleDetail; /** The views, as view-count.tsx shows them. */ views: ReactNode }) {
   const updated = lastCorrection(article);
   return (
     <header>
@@ -16,12 +16,12 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; vie
         <ul className="flex flex-wrap gap-2">
           {article.categories.map((name) => (
             <li key={name}>
-              <Link
-                to={categoryPath(name)}
+              <a
+                href={categoryPath(name)}
                 className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-700 hover:bg-brand-100 dark:bg-brand-800/40 dark:text-red-200 dark:hover:bg-brand-800/70"
               >
                 {name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -39,13 +39,13 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; vie
             <span className="sr-only">{articleTexts.byline}: </span>
             {/* The byline leads to everything the author wrote (issue 21); the editors' byline leads nowhere. */}
             {article.author.username ? (
-              <Link
-                to={authorPath(article.author.username)}
+              <a
+                href={authorPath(article.author.username)}
                 rel="author"
                 className="underline decoration-zinc-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600 dark:decoration-zinc-600 dark:hover:text-red-300"
               >
                 {article.author.name}
-              </Link>
+              </a>
             ) : (
               article.author.name
             )}
@@ -62,10 +62,7 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; vie
               </>
             )}
             <span aria-hidden>·</span>
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden className="h-4 w-4" />
-              {articleTexts.views(views)}
-            </span>
+            {views}
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { limits } from "#common/limits.ts";
 import { imageVariant, isVideoUrl } from "#common/media.ts";
-import { articleTexts, homeTexts } from "#common/messages.ts";
+import { articleTexts, homeTexts } from "#common/messages/reader.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import type { Crumb } from "#web/components/breadcrumbs.tsx";

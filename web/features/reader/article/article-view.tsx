@@ -1,25 +1,21 @@
-import { articleTexts, readerCommentTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem } from "#common/schemas/articles.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
+import { Island } from "#web/islands/island.tsx";
 import { mainContentId } from "../skip-link.tsx";
-import { ActionBar } from "./action-bar.tsx";
 import { ArticleCorrections } from "./article-corrections.tsx";
 import { ArticleHeading } from "./article-heading.tsx";
 import { articleBreadcrumbs, articlePath, mainCategory } from "./article-meta.ts";
 import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
-import { Comments } from "./comments.tsx";
-import { Notice, useNotice } from "./notice.tsx";
 import { RelatedArticles } from "./related-articles.tsx";
-import { useCountView } from "./use-count-view.ts";
-import { useOwnComments } from "./use-own-comments.ts";
 
 type Site = { name: string; publicUrl: string };
 
 /**
- * One article as the reader sees it (SPEC.md §2, Article page). Mounted once per article (the
- * route keys it by id), which is what makes the view count once per visit.
+ * One article as the reader sees it (SPEC.md §2, Article page): rendered on the server, with its
+ * interactive parts as islands (decision 0088): the views (counted once after load), the action
+ * bar (like, comment count, share), the comments, and the notice they show messages in.
  */
 export function ArticleView({
   article,
@@ -33,13 +29,7 @@ export function ArticleView({
   /** The answer of the comment form posted without JavaScript. */
   commentForm?: CommentFormResult;
 }) {
-  const [notice, showNotice] = useNotice();
-  const posted = commentForm && "posted" in commentForm ? { comment: commentForm.posted, held: commentForm.held } : undefined;
-  const comments = useOwnComments(article.id, article, posted);
-  const countedViews = useCountView(article.id);
-  const views = Math.max(article.stats.views, countedViews ?? 0);
   const shareUrl = `${site.publicUrl}${articlePath(article.id)}`;
-
   return (
     <>
       <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-3xl scroll-mt-16 px-4 pb-20 focus:outline-none sm:px-6">
@@ -47,35 +37,23 @@ export function ArticleView({
           <Breadcrumbs items={articleBreadcrumbs(article)} />
         </div>
         <article>
-          <ArticleHeading article={article} views={views} />
+          <ArticleHeading article={article} views={<Island name="view-count" props={{ articleId: article.id, views: article.stats.views }} />} />
           {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
           <ArticleSections sections={article.sections} />
           <ArticleCorrections corrections={article.corrections} />
-          <ActionBar
-            articleId={article.id}
-            likes={article.stats.likes}
-            liked={article.liked}
-            comments={comments.count}
-            shareUrl={shareUrl}
-            title={article.title}
-            onNotice={showNotice}
+          <Island
+            name="action-bar"
+            props={{ articleId: article.id, likes: article.stats.likes, liked: article.liked, comments: article.stats.comments, shareUrl, title: article.title }}
           />
         </article>
-        <Comments
-          articleId={article.id}
-          threads={comments.threads}
-          count={comments.count}
-          pagination={article.commentPagination}
-          formResult={commentForm}
-          onPosted={(created) => {
-            comments.add(created);
-            if (created.comment.parentId === null) showNotice(created.held ? readerCommentTexts.held : articleTexts.commentPosted);
-          }}
-          onNotice={showNotice}
+        <Island
+          name="comments"
+          props={{ articleId: article.id, threads: article.comments, count: article.stats.comments, pagination: article.commentPagination, formResult: commentForm }}
+          when="visible"
         />
         <RelatedArticles category={mainCategory(article)} articles={related} />
       </main>
-      <Notice text={notice} />
+      <Island name="notice" props={{}} />
       <ArticleStructuredData article={article} site={site} />
     </>
   );

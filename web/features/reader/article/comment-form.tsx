@@ -1,13 +1,12 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
-import { articleTexts, readerCommentTexts } from "#common/messages.ts";
+import { articleTexts, readerCommentTexts } from "#common/messages/reader.ts";
 import type { CommentCreatedResponse, CommentInput } from "#common/schemas/articles.ts";
 import { trimInvisible } from "#common/text.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { PlainButton } from "#web/components/ui/button.tsx";
 import { Input, Label, inputClasses } from "#web/components/ui/input.tsx";
-import { ApiError, api } from "#web/lib/api.ts";
+import { ApiError, publicApi } from "#web/lib/public-api.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import type { CommentField, CommentFormError } from "./comment-validation.ts";
 
@@ -51,7 +50,6 @@ function postedText(result: CommentFormResult | undefined, reply: boolean): stri
  * Nothing the reader typed is ever cut: past the limits the form says so and keeps the text.
  */
 export function CommentForm({ articleId, parent, result, onPosted, onCancel }: CommentFormProps) {
-  const revalidator = useRevalidator();
   const ids = idsFor(parent ? `reply-${parent.id}` : "comment");
   const [values, setValues] = useState<CommentInput>(() => (result && "values" in result ? result.values : { username: "", content: "" }));
   const [error, setError] = useState<CommentFormError | null>(() => (result && "error" in result ? result.error : null));
@@ -79,13 +77,10 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
     setSubmitting(true);
     try {
       const body = parent ? { ...checked.data, parentId: parent.id } : checked.data;
-      const created = await api<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body, auth: false });
+      const created = await publicApi<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body });
       setValues({ username: "", content: "" });
       setError(null);
       onPosted(created);
-      // SPEC.md §4: the page data is fetched again (other readers' comments); the reader's own
-      // comment is already shown from the answer above, whatever the page cache still holds.
-      void revalidator.revalidate();
     } catch (failure) {
       setError({ message: failureMessage(failure) });
     } finally {
@@ -153,13 +148,13 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={submitting}>
+        <PlainButton type="submit" disabled={submitting}>
           {submitting ? articleTexts.commentSubmitting : parent ? readerCommentTexts.reply : articleTexts.comment}
-        </Button>
+        </PlainButton>
         {onCancel && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
+          <PlainButton type="button" variant="secondary" onClick={onCancel}>
             {readerCommentTexts.cancelReply}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Clock3, Flag, Reply } from "lucide-react";
 import type { MouseEvent } from "react";
-import { formatArticleDate } from "#common/dates.ts";
-import { readerCommentTexts } from "#common/messages.ts";
+import { formatArticleDate } from "#common/dates/reader.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import type { PublicComment } from "#common/schemas/articles.ts";
 import type { ShownComment } from "./use-own-comments.ts";

@@ -1,14 +1,13 @@
 import { ArrowLeft, CheckCircle2, CircleAlert } from "lucide-react";
 import { commentLimits } from "#common/limits.ts";
-import { useState } from "react";
-import { readerCommentTexts } from "#common/messages.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import type { PublicComment } from "#common/schemas/articles.ts";
 import { reportReasons } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { inputClasses } from "#web/components/ui/input.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
+import { Island } from "#web/islands/island.tsx";
 import { mainContentId } from "../skip-link.tsx";
-import { CommentForm } from "./comment-form.tsx";
 import { CommentBody } from "./comment-item.tsx";
 import type { CommentPageResult } from "./comment-page-data.server.ts";
 import { commentsPageHref } from "./comments.tsx";
@@ -26,14 +25,13 @@ const sectionTitle = "font-serif text-xl font-bold text-zinc-900 dark:text-zinc-
 
 /**
  * A comment's own page (issue 22): where "Отговори" and "Сигнализирай" lead without JavaScript.
- * Both forms post to this page; with JavaScript the reply goes through the API as on the article.
+ * Both forms post to this page; with JavaScript the reply goes through the API as on the article
+ * (an island, comment-reply.tsx).
  */
 export function CommentPage({ articleId, articleTitle, comment, page, result }: Props) {
   const back = commentsPageHref(articleId, page).replace(/#.*$/, `#comment-${comment.id}`);
   const reply = result && "reply" in result ? result.reply : undefined;
   const report = result && "report" in result ? result.report : undefined;
-  // With JavaScript the reply is posted through the API; the page says how it went.
-  const [posted, setPosted] = useState<{ held: boolean } | null>(null);
   return (
     <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-2xl space-y-8 px-4 py-6 focus:outline-none sm:px-6">
       <a href={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-red-300">
@@ -59,16 +57,7 @@ export function CommentPage({ articleId, articleTitle, comment, page, result }: 
       </article>
 
       <section id="reply" aria-label={readerCommentTexts.replyLabel(comment.author)} className="scroll-mt-20">
-        <CommentForm articleId={articleId} parent={{ id: comment.id, author: comment.author }} result={reply} onPosted={(created) => setPosted({ held: created.held })} />
-        {posted && (
-          <p role="status" className="mt-3 flex flex-wrap items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-            <CheckCircle2 aria-hidden className="mt-px h-5 w-5 shrink-0" />
-            {posted.held ? readerCommentTexts.held : readerCommentTexts.replyPosted}
-            <a href={back} className="text-brand-700 underline dark:text-red-300">
-              {readerCommentTexts.backToComments}
-            </a>
-          </p>
-        )}
+        <Island name="comment-reply" props={{ articleId, parent: { id: comment.id, author: comment.author }, result: reply, back }} when="idle" />
       </section>
 
       <section id="report" aria-labelledby="report-title" className="scroll-mt-20 space-y-3">

@@ -1,12 +1,15 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { articleTexts, readerCommentTexts } from "#common/messages.ts";
-import type { CommentCreatedResponse, Pagination } from "#common/schemas/articles.ts";
+import { articleTexts, readerCommentTexts } from "#common/messages/reader.ts";
+import type { CommentCreatedResponse, Pagination, PublicCommentThread } from "#common/schemas/articles.ts";
 import { lazyPanel } from "#web/components/ui/lazy-overlay.ts";
 import { Pager } from "#web/components/ui/pager.tsx";
+import { useStore } from "#web/islands/store.ts";
+import { refetchArticle, refetchedArticle, shownCommentCount } from "./article-live.ts";
 import { CommentForm } from "./comment-form.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import { CommentItem, type CommentActions } from "./comment-item.tsx";
-import type { ShownComment, ShownThread } from "./use-own-comments.ts";
+import { showNotice } from "./notice.tsx";
+import { useOwnComments, type ShownComment } from "./use-own-comments.ts";
 
 export const commentsAnchor = "comments";
 
@@ -18,28 +21,40 @@ export const commentsPageHref = (articleId: number, page: number) => `/article/$
 
 type Target = { id: number; author: string };
 
+type CommentsProps = {
+  articleId: number;
+  /** The page's threads and the article's count of published comments, as the page was rendered. */
+  threads: PublicCommentThread[];
+  count: number;
+  pagination: Pagination;
+  /** The answer of the comment form posted without JavaScript. */
+  formResult?: CommentFormResult;
+};
+
 /**
  * The comments block under the action bar (SPEC.md §2, issue 22): the form, then the threads
  * oldest first, each with its replies under it, 50 threads a page (server-rendered pages, so they
- * work without JavaScript). A reply form opens under the thread it answers.
+ * work without JavaScript). A reply form opens under the thread it answers. An island of the
+ * article page (decision 0088): the reader's own new comments show from the answers of their
+ * posts (use-own-comments.ts), whatever the cached page still holds, and after a post the article
+ * is fetched again (SPEC.md §4), which brings other readers' new comments to the first page.
  */
-export function Comments({
-  articleId,
-  threads,
-  count,
-  pagination,
-  formResult,
-  onPosted,
-  onNotice,
-}: {
-  articleId: number;
-  threads: ShownThread[];
-  count: number;
-  pagination: Pagination;
-  formResult?: CommentFormResult;
-  onPosted: (created: CommentCreatedResponse) => void;
-  onNotice: (text: string) => void;
-}) {
+export function Comments({ articleId, threads: renderedThreads, count: renderedCount, pagination: renderedPagination, formResult }: CommentsProps) {
+  const refetched = useStore(refetchedArticle);
+  const fresh = refetched && renderedPagination.page === 1 ? refetched : undefined;
+  const pagination = fresh?.commentPagination ?? renderedPagination;
+  const posted = formResult && "posted" in formResult ? { comment: formResult.posted, held: formResult.held } : undefined;
+  const comments = useOwnComments(
+    articleId,
+    { comments: fresh?.comments ?? renderedThreads, stats: { comments: Math.max(renderedCount, refetched?.stats.comments ?? 0) } },
+    posted,
+  );
+  const { threads, count } = comments;
+  useEffect(() => shownCommentCount.set(count), [count]);
+  const onPosted = (created: CommentCreatedResponse) => {
+    comments.add(created);
+    void refetchArticle(articleId);
+  };
   const [replying, setReplying] = useState<{ threadId: number; to: Target } | null>(null);
   const [reporting, setReporting] = useState<Target | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
@@ -82,7 +97,14 @@ export function Comments({
         </span>
       </h2>
       <div className="mt-5">
-        <CommentForm articleId={articleId} result={formResult} onPosted={onPosted} />
+        <CommentForm
+          articleId={articleId}
+          result={formResult}
+          onPosted={(created) => {
+            onPosted(created);
+            showNotice(created.held ? readerCommentTexts.held : articleTexts.commentPosted);
+          }}
+        />
       </div>
       {threads.length === 0 ? (
         <p className="mt-6 text-zinc-600 dark:text-zinc-400">{articleTexts.noComments}</p>
@@ -114,7 +136,7 @@ export function Comments({
                         onPosted={(created) => {
                           setReplying(null);
                           onPosted(created);
-                          onNotice(created.held ? readerCommentTexts.held : readerCommentTexts.replyPosted);
+                          showNotice(created.held ? readerCommentTexts.held : readerCommentTexts.replyPosted);
                         }}
                       />
                     )}
@@ -139,7 +161,7 @@ export function Comments({
             comment={reporting}
             open={reportOpen}
             onOpenChange={setReportOpen}
-            onReported={onNotice}
+            onReported={showNotice}
             onCloseAutoFocus={returnFocus}
           />
         </Suspense>

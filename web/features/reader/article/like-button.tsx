@@ -1,10 +1,11 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import type { LikedResponse, LikeResponse } from "#common/schemas/articles.ts";
-import { api } from "#web/lib/api.ts";
+import { useStore } from "#web/islands/store.ts";
+import { publicApi } from "#web/lib/public-api.ts";
 import { actionButtonClasses } from "./action-button.ts";
+import { refetchArticle, refetchedArticle } from "./article-live.ts";
 
 /**
  * One like per reader (the server keeps it by the reader cookie). A liked article shows a red
@@ -13,16 +14,16 @@ import { actionButtonClasses } from "./action-button.ts";
  * now are asked for once the page has loaded.
  */
 export function LikeButton({ articleId, likes, liked }: { articleId: number; likes: number; liked: boolean }) {
-  const revalidator = useRevalidator();
+  const refetched = useStore(refetchedArticle);
   const [justLiked, setJustLiked] = useState<number | null>(null);
   const [likedBefore, setLikedBefore] = useState(false);
   const [likesNow, setLikesNow] = useState(0);
   const [pending, setPending] = useState(false);
-  const isLiked = liked || likedBefore || justLiked !== null;
+  const isLiked = liked || likedBefore || justLiked !== null || !!refetched?.liked;
 
   useEffect(() => {
     const controller = new AbortController();
-    api<LikedResponse>(`/articles/${articleId}/liked`, { auth: false, signal: controller.signal })
+    publicApi<LikedResponse>(`/articles/${articleId}/liked`, { signal: controller.signal })
       .then((result) => {
         setLikedBefore(result.liked);
         setLikesNow(result.likes);
@@ -32,16 +33,16 @@ export function LikeButton({ articleId, likes, liked }: { articleId: number; lik
       });
     return () => controller.abort();
   }, [articleId]);
-  const count = Math.max(likes, likesNow, justLiked ?? 0);
+  const count = Math.max(likes, likesNow, justLiked ?? 0, refetched?.stats.likes ?? 0);
 
   async function like() {
     if (isLiked || pending) return;
     setPending(true);
     try {
-      const result = await api<LikeResponse>(`/articles/${articleId}/like`, { method: "POST", auth: false });
+      const result = await publicApi<LikeResponse>(`/articles/${articleId}/like`, { method: "POST" });
       setJustLiked(result.likes);
       // SPEC.md §4: after a like the article is fetched again.
-      void revalidator.revalidate();
+      void refetchArticle(articleId);
     } catch (error) {
       // SPEC.md §8: a failed like is only logged.
       console.warn("like failed", error);

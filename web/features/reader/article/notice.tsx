@@ -1,26 +1,25 @@
 import { CheckCircle2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { createStore, useStore } from "#web/islands/store.ts";
 
 const shownMs = 3500;
 
-/** A short message for the reader (link copied, comment posted): shown, then gone by itself. */
-export function useNotice() {
-  const [text, setText] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback((message: string) => {
-    clearTimeout(timer.current);
-    setText(message);
-    timer.current = setTimeout(() => setText(""), shownMs);
-  }, []);
-  return [text, show] as const;
+const noticeText = createStore("");
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows a short message to the reader (link copied, comment posted) in the page's Notice, gone by itself. */
+export function showNotice(message: string) {
+  clearTimeout(timer);
+  noticeText.set(message);
+  timer = setTimeout(() => noticeText.set(""), shownMs);
 }
 
 /**
- * The toast of DESIGN.md §5 (never window.alert). The live region is always in the page, so
- * screen readers announce the text when it appears.
+ * The toast of DESIGN.md §5 (never window.alert), an island of the article page: any island shows
+ * a message in it with `showNotice`. The live region is always in the page, so screen readers
+ * announce the text when it appears.
  */
-export function Notice({ text }: { text: string }) {
+export function Notice() {
+  const text = useStore(noticeText);
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
       {text && (

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { formatArticleDay } from "#common/dates.ts";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "../home/article-image.tsx";
 import { ListDate } from "../home/article-meta.tsx";
@@ -17,7 +15,7 @@ export function RelatedArticles({ category, articles }: { category: string; arti
       <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-6">
         {articles.map((item) => (
           <li key={item.id}>
-            <Link to={articlePath(item.id)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
+            <a href={articlePath(item.id)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
               <div className="aspect-[16/10] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-900">
                 <ArticleImage
                   article={item}
@@ -30,10 +28,10 @@ export function RelatedArticles({ category, articles }: { category: string; arti
               <div>
                 <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">{item.title}</p>
                 <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-                  <ListDate value={item.publishDate} dayFormat={formatArticleDay} />
+                  <ListDate value={item.publishDate} dayFormat="article" />
                 </p>
               </div>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

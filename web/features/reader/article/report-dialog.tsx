@@ -2,12 +2,13 @@ import { CircleAlert, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { commentLimits } from "#common/limits.ts";
-import { readerCommentTexts, serverErrorMessage, uiTexts } from "#common/messages.ts";
+import { serverErrorMessage, uiTexts } from "#common/messages.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import { reportReasons, type ReportReason } from "#common/schemas/comments.ts";
 import { trimInvisible } from "#common/text.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { PlainButton } from "#web/components/ui/button.tsx";
 import { inputClasses } from "#web/components/ui/input.tsx";
-import { ApiError, api } from "#web/lib/api.ts";
+import { ApiError, publicApi } from "#web/lib/public-api.ts";
 
 export type ReportDialogProps = {
   comment: { id: number; author: string };
@@ -48,7 +49,7 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
     if (tooLong) return setError(readerCommentTexts.reportDetailsTooLong(commentLimits.reportDetailsMax));
     setSending(true);
     try {
-      const answer = await api<{ message: string }>(`/comments/${comment.id}/report`, { method: "POST", body: { reason, details }, auth: false });
+      const answer = await publicApi<{ message: string }>(`/comments/${comment.id}/report`, { method: "POST", body: { reason, details } });
       onOpenChange(false);
       onReported(answer.message);
     } catch (failure) {
@@ -136,11 +137,11 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="secondary">{readerCommentTexts.cancelReply}</Button>
+                <PlainButton variant="secondary">{readerCommentTexts.cancelReply}</PlainButton>
               </Dialog.Close>
-              <Button type="submit" disabled={sending}>
+              <PlainButton type="submit" disabled={sending}>
                 {sending ? readerCommentTexts.reportSubmitting : readerCommentTexts.reportSubmit}
-              </Button>
+              </PlainButton>
             </div>
           </form>
         </Dialog.Content>

@@ -1,7 +1,7 @@
 import { Camera, Link2, Mail, MessageCircle, Phone, Send, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, type MouseEvent, type ReactNode, type RefObject } from "react";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import { buildShareTargets, popupFeatures, type ShareTarget, type ShareTargetId } from "./share-targets.ts";
 
 // No brand marks are bundled: each service is its colour with a letter or a generic glyph.

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { Suspense } from "react";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import { lazyPanel, useLazyOverlay } from "#web/components/ui/lazy-overlay.ts";
 import { actionButtonClasses } from "./action-button.ts";
 

@@ -1,4 +1,4 @@
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 
 /** SPEC.md §2 and §9: the services an article is shared to from the share popover. */
 export type ShareTargetId = keyof typeof articleTexts.shareTargets;

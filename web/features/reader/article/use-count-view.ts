@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CountViewResponse } from "#common/schemas/articles.ts";
-import { api } from "#web/lib/api.ts";
+import { publicApi } from "#web/lib/public-api.ts";
 
 /**
  * Counts the reader's view once per mount of an article (SPEC.md §4: once after load), not on
@@ -14,7 +14,7 @@ export function useCountView(articleId: number): number | undefined {
   useEffect(() => {
     if (counted.current === articleId) return;
     counted.current = articleId;
-    api<CountViewResponse>(`/articles/${articleId}/count-view`, { method: "POST", auth: false })
+    publicApi<CountViewResponse>(`/articles/${articleId}/count-view`, { method: "POST" })
       .then((result) => setViews(result.views))
       // SPEC.md §8: a failed view count is only logged.
       .catch((error: unknown) => console.warn("count-view failed", error));

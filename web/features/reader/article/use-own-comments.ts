@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import type { ArticleDetail, CommentCreatedResponse, PublicComment, PublicCommentThread } from "#common/schemas/articles.ts";
 import type { OwnComments } from "#common/schemas/comments.ts";
-import { api } from "#web/lib/api.ts";
+import { publicApi } from "#web/lib/public-api.ts";
 import { heldCommentIds, keepHeldComments, rememberHeldComment } from "./held-comments.ts";
 
-type PageComments = Pick<ArticleDetail, "comments" | "stats">;
+/** A page of threads and the article's count of published comments. */
+type PageComments = Pick<ArticleDetail, "comments"> & { stats: Pick<ArticleDetail["stats"], "comments"> };
 
 /** A comment as the page shows it: held ones (the reader's own, waiting for review) are marked. */
 export type ShownComment = PublicComment & { held?: boolean };
@@ -52,7 +53,7 @@ export function useOwnComments(articleId: number, page: PageComments, posted?: O
     if (posted?.held) rememberHeldComment(articleId, posted.comment.id);
     if (heldCommentIds(articleId).length === 0) return;
     let live = true;
-    api<OwnComments>(`/articles/${articleId}/own-comments`, { auth: false })
+    publicApi<OwnComments>(`/articles/${articleId}/own-comments`)
       .then(({ comments }) => {
         keepHeldComments(
           articleId,

@@ -1,6 +1,6 @@
 import { imageSrcSet, imageVariant } from "#common/media.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
-import { ImagePlaceholder, useImageFailed } from "#web/components/ui/image-placeholder.tsx";
+import { ImagePlaceholder, placeholderAttributes, useImageFailed } from "#web/components/ui/image-placeholder.tsx";
 
 type ArticleImageProps = {
   article: Pick<ArticleListItem, "image" | "imageAlt" | "mediaType">;
@@ -36,6 +36,7 @@ export function ArticleImage({ article, width, sizes, eager = false, className =
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       onError={onError}
+      {...placeholderAttributes({ className })}
       className={`bg-zinc-200 object-cover dark:bg-zinc-800 ${className}`}
     />
   );

@@ -1,6 +1,7 @@
-import { formatHomeDate, formatListDate } from "#common/dates.ts";
+import { formatListDate } from "#common/dates/reader.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { useNow } from "#web/lib/now.tsx";
+import { listDateAttribute, listDayFormats, type ListDayFormat } from "../list-dates.ts";
 
 /** An article's main category in the brand colour. */
 export function CategoryLabel({ article, className = "" }: { article: Pick<ArticleListItem, "category">; className?: string }) {
@@ -9,12 +10,13 @@ export function CategoryLabel({ article, className = "" }: { article: Pick<Artic
 
 /**
  * When an article of a list was published: minutes ago or the time of day for today's, else the
- * date (`dayFormat`, by default bg-BG as SPEC.md §1 has it), or Няма дата.
+ * date (`dayFormat`, by default bg-BG as SPEC.md §1 has it), or Няма дата. Marked, so that a page
+ * left open keeps it current (list-dates.ts).
  */
-export function ListDate({ value, dayFormat = formatHomeDate, className }: { value: string | null; dayFormat?: (value: string) => string; className?: string }) {
+export function ListDate({ value, dayFormat = "home", className }: { value: string | null; dayFormat?: ListDayFormat; className?: string }) {
   return (
-    <time dateTime={value ?? undefined} className={className}>
-      {formatListDate(value, useNow(), dayFormat)}
+    <time dateTime={value ?? undefined} {...{ [listDateAttribute]: dayFormat }} className={className}>
+      {formatListDate(value, useNow(), listDayFormats[dayFormat])}
     </time>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { homeHref, homeTabs, type HomeTab } from "./home-url.ts";
 
 /**
@@ -15,9 +14,8 @@ export function ArticleTabs({ category, current }: { category: string | null; cu
           const active = tab === current;
           return (
             <li key={tab} className="flex min-w-0 flex-auto sm:flex-none">
-              <Link
-                to={homeHref({ category, tab })}
-                preventScrollReset
+              <a
+                href={homeHref({ category, tab })}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px flex min-h-12 w-full items-center justify-center border-b-[3px] px-1.5 py-1 text-center text-xs leading-tight font-black tracking-normal sm:min-h-11 sm:px-4 sm:text-sm sm:tracking-wider ${
                   active
@@ -26,7 +24,7 @@ export function ArticleTabs({ category, current }: { category: string | null; cu
                 }`}
               >
                 {homeTexts.tabs[tab]}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 /**
  * Cards whose title link is stretched over the whole card (`after:inset-0`). The keyboard focus is
@@ -13,8 +12,8 @@ const cardLinkClasses = "after:absolute after:inset-0 after:content-[''] focus-v
 /** The card's title, a link to its article (see focusCardClasses); the card needs `relative` and `group`. */
 export function CardTitleLink({ article }: { article: { id: number; title: string } }) {
   return (
-    <Link to={`/article/${article.id}`} className={cardLinkClasses}>
+    <a href={`/article/${article.id}`} className={cardLinkClasses}>
       {article.title}
-    </Link>
+    </a>
   );
 }

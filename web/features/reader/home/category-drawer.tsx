@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense } from "react";
-import { homeTexts } from "#common/messages.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { homeTexts } from "#common/messages/reader.ts";
+import { PlainButton } from "#web/components/ui/button.tsx";
 import { lazyPanel, useLazyOverlay } from "#web/components/ui/lazy-overlay.ts";
 import type { HomeTab } from "./home-url.ts";
 
@@ -15,9 +15,9 @@ export function CategoryDrawer(props: CategoryDrawerProps) {
   const overlay = useLazyOverlay(loadPanel);
   return (
     <>
-      <Button {...overlay.triggerProps} variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={homeTexts.openCategories}>
+      <PlainButton {...overlay.triggerProps} variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={homeTexts.openCategories}>
         <Menu aria-hidden className="h-6 w-6" />
-      </Button>
+      </PlainButton>
       {overlay.mounted && (
         <Suspense>
           <CategoryDrawerPanel {...props} open={overlay.open} onOpenChange={overlay.setOpen} onCloseAutoFocus={overlay.returnFocus} />

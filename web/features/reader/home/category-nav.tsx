@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { homeHref, type HomeTab } from "./home-url.ts";
 
 type CategoryNavProps = {
@@ -19,8 +18,8 @@ export function CategoryNav({ categories, current, tab, onNavigate }: CategoryNa
         const active = item.category === current;
         return (
           <li key={item.key}>
-            <Link
-              to={homeHref({ category: item.category, tab })}
+            <a
+              href={homeHref({ category: item.category, tab })}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={`flex items-center rounded-lg px-3 py-2 text-[0.9375rem] font-semibold ${
@@ -30,7 +29,7 @@ export function CategoryNav({ categories, current, tab, onNavigate }: CategoryNa
               }`}
             >
               {item.name}
-            </Link>
+            </a>
           </li>
         );
       })}

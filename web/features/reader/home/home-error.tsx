@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { homeTexts, site } from "#common/messages.ts";
+import { homeTexts, site } from "#common/messages/reader.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { SiteHeader } from "../site-header.tsx";

@@ -1,9 +1,7 @@
-import { useNavigation } from "react-router";
-import { homeTexts, site } from "#common/messages.ts";
+import { homeTexts, site } from "#common/messages/reader.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
-import { Reloading } from "../reloading.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { ArticleRow } from "./article-row.tsx";
 import { ArticleTabs } from "./article-tabs.tsx";
@@ -11,7 +9,7 @@ import { CategoryNav } from "./category-nav.tsx";
 import { HeroCard } from "./hero-card.tsx";
 import { HomeHeader } from "./home-header.tsx";
 import type { HomePageData } from "./home-page-data.ts";
-import { homeHref, isHomePath } from "./home-url.ts";
+import { homeHref } from "./home-url.ts";
 import { SecondaryRow } from "./secondary-row.tsx";
 import { TrendingPanel } from "./trending-panel.tsx";
 
@@ -21,8 +19,6 @@ import { TrendingPanel } from "./trending-panel.tsx";
  */
 export function HomePage({ data, siteName }: { data: HomePageData; siteName: string }) {
   const { tab, category, categories, pagination } = data;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && isHomePath(navigation.location.pathname);
   const hero = pagination.page === 1 ? data.articles[0] : undefined;
   const rows = hero ? data.articles.slice(1) : data.articles;
 
@@ -50,7 +46,7 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
           )}
           <ArticleTabs category={category} current={tab} />
 
-          <Reloading loading={loading} label={homeTexts.loadingArticles} className="mt-5">
+          <div className="mt-5">
             {data.articles.length === 0 ? (
               <p className="rounded-xl border border-dashed border-zinc-300 py-16 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
                 {homeTexts.noArticles}
@@ -66,7 +62,7 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
                 <Pager page={pagination.page} totalPages={pagination.totalPages} href={(page) => homeHref({ category, tab, page })} className="mt-6" />
               </>
             )}
-          </Reloading>
+          </div>
         </div>
 
         <TrendingPanel articles={data.popular} className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22" />

@@ -1,4 +1,4 @@
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
 import { CardTitleLink, focusCardClasses } from "./card-link.tsx";

@@ -1,7 +1,6 @@
-import { Form, useNavigate } from "react-router";
-import { searchTexts } from "#common/messages.ts";
+import { searchTexts } from "#common/messages/reader.ts";
 import { searchHref, searchRanges, type SearchRange } from "#common/search-query.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
+import { plainButtonClasses } from "#web/components/ui/button.tsx";
 import { SearchInput } from "../home/search/search-field.tsx";
 
 const selectClasses =
@@ -11,17 +10,16 @@ type SearchFormProps = { q: string; category: string | null; range: SearchRange;
 
 /**
  * The results page's own search: the query, the category and the period, a plain GET form (it
- * works without JavaScript). With JavaScript it goes to the clean address of the search, and a
- * filter applies as soon as it is chosen.
+ * works without JavaScript). With JavaScript (an island, decision 0088) it goes to the clean
+ * address of the search, and a filter applies as soon as it is chosen.
  */
 export function SearchForm({ q, category, range, categories }: SearchFormProps) {
-  const navigate = useNavigate();
   const go = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    void navigate(searchHref({ q: String(data.get("q") ?? ""), category: String(data.get("category") ?? "") || null, range: data.get("range") as SearchRange }));
+    location.assign(searchHref({ q: String(data.get("q") ?? ""), category: String(data.get("category") ?? "") || null, range: data.get("range") as SearchRange }));
   };
   return (
-    <Form
+    <form
       method="get"
       action="/search"
       role="search"
@@ -50,9 +48,9 @@ export function SearchForm({ q, category, range, categories }: SearchFormProps) 
           </option>
         ))}
       </select>
-      <button type="submit" className={buttonClasses("primary", "md", "h-11 min-[360px]:col-span-2 sm:col-span-1")}>
+      <button type="submit" className={plainButtonClasses("primary", "field", "min-[360px]:col-span-2 sm:col-span-1")}>
         {searchTexts.submit}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { Info, SearchX } from "lucide-react";
-import { useNavigation } from "react-router";
 import { limits } from "#common/limits.ts";
 import { homeTexts, searchTexts } from "#common/messages.ts";
 import { searchHref } from "#common/search-query.ts";
@@ -7,9 +6,8 @@ import { truncateText } from "#common/text.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { HomeHeader } from "../home/home-header.tsx";
-import { Reloading } from "../reloading.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
-import { SearchForm } from "./search-form.tsx";
+import { Island } from "#web/islands/island.tsx";
 import type { SearchPageData } from "./search-page-data.ts";
 import { SearchResultCard } from "./search-result.tsx";
 import { SiteFooter } from "#web/components/site-footer.tsx";
@@ -24,8 +22,6 @@ const headingQueryChars = 60;
  */
 export function SearchPage({ data, siteName }: { data: SearchPageData; siteName: string }) {
   const { q, category, range, page, categories, result } = data;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const notices = result
     ? [
         result.query.words.length === 0 ? searchTexts.nothingToSearch : null,
@@ -41,7 +37,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none">
         <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: searchTexts.title, url: "/search" }]} />
         <h1 className="mt-2 font-serif text-3xl font-black tracking-tight break-words sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
-        <SearchForm key={`${q}\n${category}\n${range}`} q={q} category={category} range={range} categories={categories} />
+        <Island name="search-form" props={{ q, category, range, categories }} when="idle" />
 
         {notices.map((notice) => (
           <p key={notice} className="mt-4 flex items-start gap-2 rounded-lg bg-zinc-100 px-4 py-3 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
@@ -50,7 +46,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
           </p>
         ))}
 
-        <Reloading loading={loading} label={homeTexts.searching} className="mt-6">
+        <div className="mt-6">
           {!result ? (
             <p className="text-zinc-600 dark:text-zinc-400">{searchTexts.prompt}</p>
           ) : result.total === 0 ? (
@@ -80,7 +76,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
               )}
             </>
           )}
-        </Reloading>
+        </div>
       </main>
       <SiteFooter />
     </div>

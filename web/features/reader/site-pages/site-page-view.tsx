@@ -1,4 +1,4 @@
-import { formatHomeDate } from "#common/dates.ts";
+import { formatHomeDate } from "#common/dates/reader.ts";
 import { homeTexts, sitePageTexts } from "#common/messages.ts";
 import type { SitePage } from "#common/schemas/site-pages.ts";
 import { sitePagePath } from "#common/site-pages.ts";

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useNavigate } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { searchHref } from "#common/search-query.ts";
 import { searchRequestText } from "./use-article-search.ts";
 
@@ -37,10 +36,9 @@ type SearchFieldProps = Omit<ComponentProps<"input">, "type" | "name" | "classNa
 
 /**
  * The header's search and the phone's full-screen one: a real GET form to /search, so Enter opens
- * the results page, also without JavaScript (with it, as a client navigation).
+ * the results page, also without JavaScript (with it, at the clean address of the search).
  */
 export function SearchField({ text, onTextChange, onSearch, className = "", ...inputProps }: SearchFieldProps) {
-  const navigate = useNavigate();
   return (
     <form
       role="search"
@@ -50,7 +48,7 @@ export function SearchField({ text, onTextChange, onSearch, className = "", ...i
       onSubmit={(event) => {
         event.preventDefault();
         onSearch?.();
-        void navigate(searchHref({ q: searchRequestText(text) }));
+        location.assign(searchHref({ q: searchRequestText(text) }));
       }}
     >
       <SearchInput value={text} onChange={(event) => onTextChange(event.target.value)} {...inputProps} />

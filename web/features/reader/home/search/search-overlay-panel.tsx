@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { homeTexts } from "#common/messages.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { homeTexts } from "#common/messages/reader.ts";
+import { PlainButton } from "#web/components/ui/button.tsx";
 import { SearchField } from "./search-field.tsx";
 import { moveBetweenResults } from "./search-keys.ts";
 import { SearchResults } from "./search-results.tsx";
@@ -43,9 +43,9 @@ export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: Sea
           <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col" onKeyDown={(event) => moveBetweenResults(event, bodyRef.current, inputRef.current)}>
             <div className="flex h-16 shrink-0 items-center gap-2 border-b border-zinc-200 px-3 dark:border-zinc-800">
               <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label={homeTexts.closeSearch}>
+                <PlainButton variant="ghost" size="icon" aria-label={homeTexts.closeSearch}>
                   <ArrowLeft aria-hidden className="h-5 w-5" />
-                </Button>
+                </PlainButton>
               </Dialog.Close>
               <SearchField
                 ref={inputRef}

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Suspense } from "react";
-import { homeTexts } from "#common/messages.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
+import { homeTexts } from "#common/messages/reader.ts";
+import { plainButtonClasses } from "#web/components/ui/button.tsx";
 import { lazyPanel, useLazyOverlay } from "#web/components/ui/lazy-overlay.ts";
 
 const loadPanel = () => import("./search-overlay-panel.tsx");
@@ -30,7 +30,7 @@ export function SearchOverlay() {
           event.preventDefault();
           overlay.triggerProps.onClick();
         }}
-        className={buttonClasses("ghost", "icon", "md:hidden")}
+        className={plainButtonClasses("ghost", "icon", "md:hidden")}
         aria-label={homeTexts.openSearch}
       >
         <Search aria-hidden className="h-5 w-5" />

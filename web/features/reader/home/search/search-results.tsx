@@ -1,7 +1,6 @@
 import { AlertCircle, ArrowRight, SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { limits } from "#common/limits.ts";
-import { homeTexts, searchTexts } from "#common/messages.ts";
+import { homeTexts, searchTexts } from "#common/messages/reader.ts";
 import { searchHref } from "#common/search-query.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ArticleImage } from "../article-image.tsx";
@@ -48,8 +47,8 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
         <ul className={`divide-y divide-zinc-100 dark:divide-zinc-800 ${state.status === "loading" ? "opacity-60" : ""}`}>
           {articles.map((article) => (
             <li key={article.id}>
-              <Link
-                to={`/article/${article.id}`}
+              <a
+                href={`/article/${article.id}`}
                 onClick={onChoose}
                 {...{ [searchResultAttribute]: "" }}
                 className="flex gap-3 px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-100 focus-visible:-outline-offset-2 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800"
@@ -62,7 +61,7 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
                   <span className="mt-0.5 line-clamp-2 text-sm leading-snug font-bold text-zinc-900 dark:text-zinc-100">{article.title}</span>
                   <ArticleDate article={article} className="mt-0.5 block" />
                 </div>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -73,15 +72,15 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
         </p>
       )}
       {articles.length > 0 && state.status !== "error" && state.status !== "idle" && (
-        <Link
-          to={searchHref({ q: state.query })}
+        <a
+          href={searchHref({ q: state.query })}
           onClick={onChoose}
           {...{ [searchResultAttribute]: "" }}
           className="flex items-center justify-between gap-2 border-t border-zinc-100 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-zinc-50 focus-visible:bg-zinc-100 focus-visible:-outline-offset-2 dark:border-zinc-800 dark:text-red-400 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800"
         >
           {searchTexts.allResults}
           <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
-        </Link>
+        </a>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import type { SearchResponse } from "#common/schemas/search.ts";
-import { api } from "#web/lib/api.ts";
+import { publicApi } from "#web/lib/public-api.ts";
 
 export type SearchState =
   | { status: "idle" }
@@ -40,7 +40,7 @@ export function useArticleSearch(text: string): SearchState {
       total: "total" in previous ? previous.total : 0,
     }));
     const timer = setTimeout(() => {
-      api<SearchResponse>(`/search?q=${encodeURIComponent(query)}`, { auth: false, signal: controller.signal }).then(
+      publicApi<SearchResponse>(`/search?q=${encodeURIComponent(query)}`, { signal: controller.signal }).then(
         (response) => setState({ status: "done", query, articles: response.articles, total: response.total, searched: response.query }),
         (error: Error) => {
           if (error.name !== "AbortError") setState({ status: "error", query });

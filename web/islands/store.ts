@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * A value that islands of one page share (decision 0088): each island is a tree of its own, so
+ * what one changes and another shows (a comment count, a notice) lives here. Set only in the
+ * browser (handlers and effects): on the server every render reads the initial value.
+ */
+export type Store<T> = { get(): T; set(value: T): void; subscribe(listener: () => void): () => void };
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The store's value, re-rendering the component when it changes. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
