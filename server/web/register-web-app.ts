@@ -89,6 +89,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
           writerBypass: createWriterBypass(app.deps.tokens.mac),
           now: options.now,
+          server: app.server,
         })
       : null;
   if (pages) {

@@ -5,6 +5,7 @@ import { pageCsp } from "#server/http/content-security-policy.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
 import type { PageEncoding } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
+import { createWholeAnswer, type WholeAnswer } from "./whole-answer.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,6 +23,8 @@ export type PageVariant = {
   headers: FlatHeaders;
   /** The headers of a 304 answer. */
   notModified: FlatHeaders;
+  /** The answer of a hit (x-page-cache: hit) as one buffer with its body: what a hit sends. */
+  whole: WholeAnswer;
 };
 
 /** A rendered page in each encoding, with its headers prebuilt, so serving it is a lookup and one write. */
@@ -31,8 +34,11 @@ export type PageEntry = {
   renderedAt: number;
   /** False for answers that must never be stored (redirects, errors, anything setting a cookie). */
   cacheable: boolean;
+  /** Memory its bodies take: brotli and gzip, and the plain body once a client asked for it. */
   bytes: number;
   variants: Record<PageEncoding, PageVariant>;
+  /** Called when the entry grows (its plain body was made for a client that takes no compression). */
+  onGrow?: (bytes: number) => void;
 };
 
 /** Headers the cache sets itself, or that must not be replayed from the render. */
@@ -97,14 +103,18 @@ export async function buildPageEntry(
   const variant = (encoding: PageEncoding, body: () => Buffer, length: number): PageVariant => {
     const etag = `"${tag}${encodingSuffix[encoding]}"`;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
+    const headers = [...common, ...encodingHeader, "etag", etag, "content-length", String(length), "x-page-cache", "hit"];
+    const whole = createWholeAnswer(page.status, headers, body);
     return {
-      body,
+      body: whole.body,
       etag,
-      headers: [...common, ...encodingHeader, "etag", etag, "content-length", String(length), "x-page-cache", "hit"],
+      headers,
       notModified: ["etag", etag, "cache-control", cacheControl, "vary", pageCachePolicy.vary, "x-page-cache", "hit"],
+      whole,
     };
   };
-  return {
+  let plain: Buffer | undefined;
+  const entry: PageEntry = {
     status: page.status,
     renderedAt: options.renderedAt,
     cacheable,
@@ -112,11 +122,25 @@ export async function buildPageEntry(
     variants: {
       br: variant("br", () => br, br.length),
       gzip: variant("gzip", () => gz, gz.length),
-      // Browsers and crawlers accept gzip: the rare plain answer is unzipped when asked for rather
-      // than kept, which would be two thirds of a cached page's memory (issue 7).
-      identity: variant("identity", () => gunzipSync(gz), identity.length),
+      // Browsers and crawlers accept gzip: the rare client that takes no compression gets the gzip
+      // body unzipped on its first request, kept from then on (and counted), rather than every
+      // entry keeping a plain body, two thirds of its memory (issue 7). Unzipping it for every
+      // request made such clients' hits 7 times as costly (issue 24).
+      identity: variant(
+        "identity",
+        () => {
+          if (plain === undefined) {
+            plain = gunzipSync(gz);
+            entry.bytes += plain.length;
+            entry.onGrow?.(plain.length);
+          }
+          return plain;
+        },
+        identity.length,
+      ),
     },
   };
+  return entry;
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */
