@@ -1,8 +1,6 @@
-// React's "edge" server renderer, not its Node one: the Node renderer runs every render inside an
-// AsyncLocalStorage, which on Node 20 turns on async hooks for the whole process from the first
-// page on, a cost on every promise, tick and socket write afterwards, cached hits included
-// (docs/decisions/0086). This one finds no global AsyncLocalStorage in Node and renders the same HTML.
-import { renderToReadableStream } from "react-dom/server.edge";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "./lib/nonce.tsx";
 
@@ -14,7 +12,7 @@ export const streamTimeout = 5_000;
  * request's CSP nonce, except on pages rendered for the page cache, whose Content-Security-Policy
  * lists the hashes of their inline scripts instead (docs/decisions/0011).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,29 +20,34 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce.script;
-  let status = responseStatusCode;
-  const controller = new AbortController();
-  // Cleared as soon as the render settles: a pending timer would keep the whole render, its
-  // loader data and React's request, in memory for the full timeout after the page was sent.
-  const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000);
-  try {
-    const body = await renderToReadableStream(
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        signal: controller.signal,
+        onAllReady() {
+          clearTimeout(timeout);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           console.error(error);
         },
       },
     );
-    await body.allReady;
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(body, { headers: responseHeaders, status });
-  } finally {
-    clearTimeout(timeout);
-  }
+    // Cleared as soon as the render settles (React calls back only after this line has run): a
+    // pending timer would keep the whole render, its loader data and React's request, in memory
+    // for the full timeout after the page was sent.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
 }

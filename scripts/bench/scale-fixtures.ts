@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { articles, users } from "#server/db/schema.ts";
+import { articles, comments, users } from "#server/db/schema.ts";
 import { createArticle } from "#server/modules/articles/authoring.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
@@ -19,11 +19,11 @@ export type ScaleFixtures = {
   /** 5 000 words in 20 sections (issue 7, cold render), created by the setup if missing. */
   longArticleId: number;
   /** 1 000 words in 6 sections, a usual news story (issue 24, cold render), created by the setup if missing. */
-  typicalArticleId: number;
+  usualArticleId: number;
 };
 
 /** An article the measurements write, found again by its title on a second run. */
-type MeasuredArticle = { title: string; description: string; words: number; sections: number };
+type MeasuredArticle = { title: string; description: string; words: number; sections: number; comments: number };
 
 /** Marks the long article, so that a second run finds it instead of writing another. */
 export const longArticleTitle = "Измерване: дълга статия с двадесет раздела за бързината на страницата";
@@ -32,12 +32,15 @@ const longArticle: MeasuredArticle = {
   description: "Дълга статия от двадесет раздела и пет хиляди думи за измерване на страницата без кеш.",
   words: 5_000,
   sections: 20,
+  comments: 0,
 };
-const typicalArticle: MeasuredArticle = {
+const usualArticle: MeasuredArticle = {
   title: "Измерване: обичайна статия с шест раздела за бързината на страницата",
   description: "Статия от шест раздела и хиляда думи, колкото е обичайната новина, за измерване на страницата без кеш.",
   words: 1_000,
   sections: 6,
+  // As a third of the large seed's articles have.
+  comments: 3,
 };
 
 const vocabulary = (
@@ -97,10 +100,19 @@ export async function prepareScaleFixtures(
       thumbnail: null,
       sections: measuredArticleSections(article.words, article.sections),
     });
+    if (article.comments > 0) {
+      const written = Array.from({ length: article.comments }, (_, i) => ({
+        articleId: created.articleId,
+        authorName: `Читател ${i + 1}`,
+        content: "Интересно, благодаря за новината!",
+      }));
+      await db.insert(comments).values(written);
+      await db.update(articles).set({ commentsCount: article.comments }).where(eq(articles.id, created.articleId));
+    }
     return created.articleId;
   };
   const longArticleId = await measured(longArticle);
-  const typicalArticleId = await measured(typicalArticle);
+  const usualArticleId = await measured(usualArticle);
 
   const sizes = await db.execute(sql`
     select ac.category_id as id, count(*)::int as n
@@ -125,6 +137,6 @@ export async function prepareScaleFixtures(
     all: totals!.all,
     sampleArticleIds: samples.map((s) => s.id),
     longArticleId,
-    typicalArticleId,
+    usualArticleId,
   };
 }

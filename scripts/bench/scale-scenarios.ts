@@ -97,7 +97,7 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
     { group: "article", name: "/api/articles/{id}, a different one each time", path: (i) => `/api/articles/${cycle(f.sampleArticleIds, i)}` },
     { group: "article", name: "/article/{long} rendered (5 000 words, 20 sections)", path: () => `/article/${f.longArticleId}` },
     { group: "article", name: "/api/articles/{long}", path: () => `/api/articles/${f.longArticleId}` },
-    { group: "cold render", name: "/article/{usual} on a cache miss (1 000 words, 6 sections)", path: () => `/article/${f.typicalArticleId}`, miss: true },
+    { group: "cold render", name: "/article/{usual} on a cache miss (1 000 words, 6 sections)", path: () => `/article/${f.usualArticleId}`, miss: true },
     { group: "cold render", name: "/article/{long} on a cache miss (5 000 words, 20 sections)", path: () => `/article/${f.longArticleId}`, miss: true },
   );
 

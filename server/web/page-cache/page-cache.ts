@@ -4,7 +4,7 @@ import { pageCachePolicy } from "./cache-policy.ts";
 import { preferredEncoding } from "./content-encoding.ts";
 import { buildPageEntry, etagMatches, type FlatHeaders, type PageEntry, type RenderedPage } from "./page-entry.ts";
 import { pageTargetOf, type PageTarget } from "./page-target.ts";
-import { canSendWhole, connectionLines, httpDate, sendWhole, type KeepAliveSettings } from "./whole-answer.ts";
+import { canSendWhole, connectionLines, httpDate, sendWhole, type ConnectionLines, type KeepAliveSettings } from "./whole-answer.ts";
 import type { WriterBypass } from "./writer-bypass.ts";
 
 /**
@@ -135,7 +135,8 @@ export function createPageCache(options: {
       if (target === null || options.writerBypass.admits(req.headers.cookie)) return false;
       const found = usable(target);
       if (found === null) return false;
-      write(found.entry, found.state, req, res, options.server);
+      // Only here, on the server's own sockets, may a hit be written to the socket whole.
+      write(found.entry, found.state, req, res, options.server ? connectionLines(options.server) : null);
       return true;
     },
 
@@ -145,10 +146,10 @@ export function createPageCache(options: {
 
     async serve(target, req, res) {
       try {
-        if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res, options.server);
+        if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res, null);
         const found = usable(target);
-        if (found) return write(found.entry, found.state, req, res, options.server);
-        write(await render(target), "miss", req, res, options.server);
+        if (found) return write(found.entry, found.state, req, res, null);
+        write(await render(target), "miss", req, res, null);
       } catch (error) {
         options.onError(error, target);
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -170,14 +171,14 @@ export function createPageCache(options: {
 }
 
 /**
- * Answers from an entry: a hit as one prebuilt buffer where the connection allows it
- * (whole-answer.ts), anything else (stale, miss, fresh, 304, HEAD) through `writeHead`.
+ * Answers from an entry: a hit as one prebuilt buffer where the connection allows it and
+ * `connection` says what Node would add for it (whole-answer.ts); anything else (stale, miss,
+ * fresh, 304, HEAD, a request through Fastify) through `writeHead`.
  */
-function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: ServerResponse, server: KeepAliveSettings | undefined): void {
-  const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: ServerResponse, connection: ConnectionLines | null): void {
+  const variant = entry.variant(preferredEncoding(req.headers["accept-encoding"]));
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch === undefined && state === "hit") {
-    const connection = server ? connectionLines(server) : null;
     if (connection !== null && canSendWhole(req, res)) {
       const answer = variant.whole.at(httpDate(), connection);
       return sendWhole(res, entry.status, variant.whole.head(), answer);
