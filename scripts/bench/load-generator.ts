@@ -64,7 +64,7 @@ async function runPhase(baseUrl: string, phase: LoadPhase, amount?: number): Pro
   });
 }
 
-function summarize(result: autocannon.Result, warmupRps: number | undefined): LoadResult {
+function summarize(result: autocannon.Result, warmupRps: number | undefined, generatorCores: number): LoadResult {
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   const completed = Object.values(statusCodes).reduce((sum, n) => sum + n, 0);
@@ -80,6 +80,7 @@ function summarize(result: autocannon.Result, warmupRps: number | undefined): Lo
     timeouts: result.timeouts,
     statusCodes,
     warmupRps,
+    generatorCores,
   };
 }
 
@@ -94,7 +95,14 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   const amount = spec.main.exact
     ? Math.max(spec.main.connections * 2, Math.round((warmupRps ?? 0) * (spec.main.seconds ?? 10)))
     : undefined;
-  return summarize(await runPhase(spec.baseUrl, spec.main, amount), warmupRps);
+  process.send!({ phase: "main" });
+  // autocannon is one event loop: at about one core of its own it is the limit, not the server.
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await runPhase(spec.baseUrl, spec.main, amount);
+  const cpu = process.cpuUsage(cpuBefore);
+  const generatorCores = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
+  return summarize(result, warmupRps, generatorCores);
 }
 
 process.once("message", (spec: LoadSpec) => {

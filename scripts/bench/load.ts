@@ -42,18 +42,24 @@ export type LoadResult = {
   timeouts: number;
   statusCodes: Record<string, number>;
   warmupRps?: number;
+  /** The generator's own CPU time over the measured phase, in cores (1 = one core busy throughout). */
+  generatorCores: number;
 };
 
 const generator = fileURLToPath(new URL("./load-generator.ts", import.meta.url));
 const running = new Set<ChildProcess>();
 
-/** Runs one load in a child process (autocannon), so the load has an event loop of its own. */
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+/**
+ * Runs one load in a child process (autocannon), so the load has an event loop of its own;
+ * `onMainPhase` is called when the warm-up is over and the measured phase starts.
+ */
+export function runLoad(spec: LoadSpec, onMainPhase?: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(generator, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
     running.add(child);
     let answered = false;
-    child.once("message", (message: { result?: LoadResult; error?: string }) => {
+    child.on("message", (message: { phase?: "main"; result?: LoadResult; error?: string }) => {
+      if (message.phase === "main") return onMainPhase?.();
       answered = true;
       if (message.result) resolve(message.result);
       else reject(new Error(`load generator failed: ${message.error}`));

@@ -73,10 +73,13 @@ export class MemorySampler {
     this.timer.unref();
   }
 
-  /** Starts a new phase; the peak of the phase starts from the current reading. */
-  enter(phase: string) {
+  /**
+   * Starts a phase; its peak starts from the current reading, or, with `fresh` false, goes on from
+   * its earlier part (a server measured in several rounds).
+   */
+  enter(phase: string, fresh = true) {
     this.phase = phase;
-    this.peaks.delete(phase);
+    if (fresh) this.peaks.delete(phase);
     this.sample();
   }
 

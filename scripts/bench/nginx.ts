@@ -10,22 +10,32 @@ export const nginxBinary = "/usr/sbin/nginx";
 
 export const nginxInstalled = () => existsSync(nginxBinary);
 
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer };
+
 /** One GET whose body is kept exactly as sent (no decompression). */
-export function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function fetchRaw(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+        );
         response.on("error", reject);
       })
       .on("error", reject);
   });
 }
 
-/** A page as the portal serves it: identity bytes and gzip bytes, each straight from the portal. */
-export type StaticPage = { urlPath: string; identity: Buffer; gzip: Buffer };
+/**
+ * A page as the portal serves it: identity bytes and gzip bytes, each straight from the portal,
+ * and the headers of the gzip answer (as sent, without the ones Node adds itself).
+ */
+export type StaticPage = { urlPath: string; identity: Buffer; gzip: Buffer; gzipHeaders: string[]; keepAliveTimeoutMs: number };
+
+/** Headers Node's http module writes on its own after an answer's headers. */
+const nodeOwnHeaders = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 /** Fetches `urlPath` from the portal twice, as identity and as gzip, and checks both are 200. */
 export async function capturePage(baseUrl: string, urlPath: string): Promise<StaticPage> {
@@ -33,14 +43,19 @@ export async function capturePage(baseUrl: string, urlPath: string): Promise<Sta
   const gzip = await fetchRaw(`${baseUrl}${urlPath}`, { "accept-encoding": "gzip" });
   if (identity.status !== 200 || gzip.status !== 200) throw new Error(`GET ${urlPath} answered ${identity.status} / ${gzip.status}`);
   if (gzip.headers["content-encoding"] !== "gzip") throw new Error(`GET ${urlPath} with Accept-Encoding: gzip was not gzipped`);
-  return { urlPath, identity: identity.body, gzip: gzip.body };
+  const gzipHeaders: string[] = [];
+  for (let i = 0; i < gzip.rawHeaders.length; i += 2) {
+    if (!nodeOwnHeaders.has(gzip.rawHeaders[i]!.toLowerCase())) gzipHeaders.push(gzip.rawHeaders[i]!, gzip.rawHeaders[i + 1]!);
+  }
+  const keepAlive = /timeout=(\d+)/.exec(String(gzip.headers["keep-alive"] ?? ""));
+  return { urlPath, identity: identity.body, gzip: gzip.body, gzipHeaders, keepAliveTimeoutMs: keepAlive ? Number(keepAlive[1]) * 1000 : 5000 };
 }
 
-function config(dir: string, port: number): string {
+function config(dir: string, port: number, workers: number | "auto"): string {
   const temp = (name: string) => path.join(dir, "temp", name);
   return `daemon off;
 master_process on;
-worker_processes auto;
+worker_processes ${workers};
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 4096; }
@@ -69,13 +84,14 @@ http {
 `;
 }
 
-export type Nginx = { baseUrl: string; stop: () => Promise<void> };
+export type Nginx = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Serves `pages` as precompressed static files (the file and its .gz, `gzip_static on`) from a
- * temporary nginx on `port`, configured in a folder of its own that `stop` removes.
+ * temporary nginx on `port`, configured in a folder of its own that `stop` removes; with `core`,
+ * its processes run on that core alone.
  */
-export async function startNginx(port: number, pages: StaticPage[]): Promise<Nginx> {
+export async function startNginx(port: number, pages: StaticPage[], options: { workers: number | "auto"; core?: number } = { workers: "auto" }): Promise<Nginx> {
   const dir = await mkdtemp("/tmp/hronika-bench-nginx-");
   for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(dir, "temp", name), { recursive: true });
   for (const page of pages) {
@@ -90,9 +106,13 @@ export async function startNginx(port: number, pages: StaticPage[]): Promise<Ngi
     await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
   }
   const configFile = path.join(dir, "nginx.conf");
-  await writeFile(configFile, config(dir, port));
+  await writeFile(configFile, config(dir, port, options.workers));
 
-  const child = spawn(nginxBinary, ["-c", configFile, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  const command = [nginxBinary, "-c", configFile, "-p", dir];
+  const child =
+    options.core === undefined
+      ? spawn(command[0]!, command.slice(1), { stdio: ["ignore", "ignore", "pipe"] })
+      : spawn("taskset", ["-c", String(options.core), ...command], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = () => child.exitCode !== null || child.signalCode !== null;
@@ -115,7 +135,7 @@ export async function startNginx(port: number, pages: StaticPage[]): Promise<Ngi
     }
     try {
       const response = await fetchRaw(`${baseUrl}${probe}`, { "accept-encoding": "gzip" });
-      if (response.status === 200 && response.headers["content-encoding"] === "gzip") return { baseUrl, stop };
+      if (response.status === 200 && response.headers["content-encoding"] === "gzip") return { baseUrl, pid: child.pid!, stop };
       await stop();
       throw new Error(`nginx answered ${response.status} (${response.headers["content-encoding"] ?? "identity"}) for ${probe}`);
     } catch (error) {

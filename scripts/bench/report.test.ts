@@ -3,10 +3,13 @@ import { formatMarkdown, formatRatio, formatText, replaceRunSection, runSection,
 
 const row: ScenarioRow = {
   scenario: "hot article",
+  tool: "wrk",
   rps: "1,234",
   p50: "12.0",
   p99: "48.0",
   failures: "0 / 0",
+  generator: "64 %",
+  serverCpu: "12.1 µs",
   rss: "420 MB",
   target: "≥ 0.5 × nginx | p99 < 50 ms",
   met: "yes",

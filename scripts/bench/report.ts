@@ -1,14 +1,34 @@
 /** One load scenario of the benchmark's table, already formatted. */
 export type ScenarioRow = {
   scenario: string;
+  /** The load generator that measured it: wrk, or autocannon where wrk can't express the scenario. */
+  tool: string;
   rps: string;
   p50: string;
   p99: string;
   /** Non-2xx answers / connection errors and timeouts. */
   failures: string;
+  /** The generator's own CPU, and whether it was the limit. */
+  generator: string;
+  /** The measured server's CPU time per answered request. */
+  serverCpu: string;
   rss: string;
   target: string;
   met: string;
+};
+
+/** One round of the hot pages side by side: the same page from nginx, bare Node.js and the portal. */
+export type ComparisonRow = {
+  page: string;
+  round: string;
+  nginx: string;
+  bare: string;
+  portal: string;
+  portalToNginx: string;
+  portalToBare: string;
+  p99: string;
+  cpu: string;
+  generator: string;
 };
 
 /** One check that is not a load (ratios, counters, freshness, memory, the other measurements). */
@@ -20,13 +40,29 @@ type Column<R> = { key: keyof R & string; title: string; right?: boolean };
 
 export const scenarioColumns: Column<ScenarioRow>[] = [
   { key: "scenario", title: "scenario" },
+  { key: "tool", title: "tool" },
   { key: "rps", title: "req/s", right: true },
   { key: "p50", title: "p50 ms", right: true },
   { key: "p99", title: "p99 ms", right: true },
   { key: "failures", title: "non-2xx / errors", right: true },
+  { key: "generator", title: "generator CPU", right: true },
+  { key: "serverCpu", title: "server CPU / request", right: true },
   { key: "rss", title: "server RSS peak", right: true },
   { key: "target", title: "target" },
   { key: "met", title: "met?" },
+];
+
+export const comparisonColumns: Column<ComparisonRow>[] = [
+  { key: "page", title: "page" },
+  { key: "round", title: "round", right: true },
+  { key: "nginx", title: "nginx req/s", right: true },
+  { key: "bare", title: "bare Node.js req/s", right: true },
+  { key: "portal", title: "portal req/s", right: true },
+  { key: "portalToNginx", title: "portal / nginx", right: true },
+  { key: "portalToBare", title: "portal / bare Node.js", right: true },
+  { key: "p99", title: "p99 ms (nginx / bare / portal)", right: true },
+  { key: "cpu", title: "server CPU µs / request (nginx / bare / portal)", right: true },
+  { key: "generator", title: "wrk CPU (nginx / bare / portal)", right: true },
 ];
 
 export const checkColumns: Column<CheckRow>[] = [
@@ -43,6 +79,20 @@ export const formatMb = (bytes: number | undefined) => (bytes === undefined ? "�
 /** Two decimals, or two significant digits below 0.1 (so a slow start does not read as 0.00). */
 export const formatRatio = (n: number) => (n >= 0.1 ? n.toFixed(2) : n.toPrecision(2));
 export const formatMet = (met: boolean | null) => (met === null ? "—" : met ? "yes" : "NO");
+
+/** At this share of a core per thread the generator, not the server, is the limit. */
+export const saturatedShare = 0.9;
+
+/** A generator's CPU as a share of its cores, marked when it was the limit. */
+export function formatGenerator(cores: number | undefined, threads = 1): string {
+  if (cores === undefined) return "—";
+  const percent = `${Math.round((cores / threads) * 100)} %`;
+  return cores >= saturatedShare * threads ? `${percent}, saturated` : percent;
+}
+
+/** CPU time per request: microseconds below a millisecond. */
+export const formatCpu = (micros: number | undefined) =>
+  micros === undefined ? "—" : micros < 1000 ? `${micros.toFixed(1)} µs` : `${(micros / 1000).toFixed(2)} ms`;
 
 /** A table as aligned plain text, for the console. */
 export function formatText<R extends { [K in keyof R]: string }>(columns: Column<R>[], rows: R[]): string {

@@ -1,8 +1,10 @@
-// `npm run bench [-- options]`: the benchmark of issue 7. Starts the production server on a fresh
-// data folder (and a new database when DATABASE_URL is set), loads the demo content and the large
-// seed, runs every scenario with autocannon from a child process, compares the hot pages with nginx
-// serving the same bytes, samples the server's memory all along, runs the other measurements that
-// exist, prints the tables and writes them to docs/PERFORMANCE.md. See docs/PERFORMANCE.md.
+// `npm run bench [-- options]`: the benchmark of issues 7 and 24. Starts the production server on a
+// fresh data folder (and a new database when DATABASE_URL is set), loads the demo content and the
+// large seed, compares the hot pages with nginx and with Node's bare http module serving the same
+// bytes (wrk, in rounds), runs every other scenario with autocannon from a child process, samples
+// the server's memory all along, runs the other measurements that exist, prints the tables and
+// writes them to docs/PERFORMANCE.md. `--compare` runs the hot pages' comparison alone. See
+// docs/PERFORMANCE.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -15,19 +17,24 @@ import { parseArgs } from "node:util";
 import { ensureBuild } from "./build.ts";
 import { Cleanup } from "./cleanup.ts";
 import type { ContentFacts } from "./content-facts.ts";
+import { corePlan } from "./cores.ts";
+import { measureHotPages, type HotPage, type HotPagesOutcome, type HotTool } from "./hot-pages.ts";
+import { comparisonRows, hotChecks, hotScenarioRows } from "./hot-report.ts";
 import { runLoad, stopLoads, type LoadResult, type RequestPlan } from "./load.ts";
 import { describeDatabase, describeMachine } from "./machine.ts";
 import { measurements, runMeasurement, type MeasurementContext, type MeasurementOutcome } from "./measurements.ts";
-import { MemorySampler, waitUntilIdle } from "./memory.ts";
-import { capturePage, fetchRaw, nginxInstalled, startNginx, type Nginx, type StaticPage } from "./nginx.ts";
+import { cpuSeconds, MemorySampler, processTree, waitUntilIdle } from "./memory.ts";
+import { capturePage, fetchRaw, nginxInstalled } from "./nginx.ts";
 import { createRunDatabase } from "./postgres.ts";
 import {
   checkColumns,
+  comparisonColumns,
+  formatCpu,
+  formatGenerator,
   formatMarkdown,
   formatMb,
   formatMet,
   formatMs,
-  formatRatio,
   formatRps,
   formatText,
   replaceRunSection,
@@ -39,35 +46,47 @@ import {
 import { startServer, tailOf } from "./server-process.ts";
 import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
+import { stopWrk, wrkInstalled, wrkMissing } from "./wrk.ts";
 
 const scenarioIds = ["hot-article", "hot-home", "cold-article", "api-list", "search", "admin-list", "comments", "view-storm"] as const;
 type ScenarioId = (typeof scenarioIds)[number];
 
 const usage = `npm run bench [-- options]
-  --articles N       articles added by the large seed (default 100000)
-  --duration S       seconds measured per scenario (default 10)
+  --compare          only the hot pages side by side: nginx, bare Node.js http and the portal on the
+                     same bytes, in rounds (no other scenario; prints, writes nothing; the large seed
+                     only with --articles)
+  --articles N       articles added by the large seed (default 100000; 0 with --compare)
+  --duration S       seconds measured per scenario, and per server in each round (default 10)
   --warmup S         seconds of warm-up before each (default 2)
+  --rounds N         rounds of the hot pages' comparison (default 3)
   --connections N    concurrent connections (default 50)
   --port P           the portal's port (default: a free one)
   --nginx-port P     nginx's port (default: a free one)
+  --bare-port P      the bare Node.js server's port (default: a free one)
   --only a,b         only these scenarios: ${scenarioIds.join(", ")}
   --no-nginx         skip the nginx baseline
+  --no-pin           let wrk and the servers share every core (default: wrk on core 0, the server on core 1)
   --no-write         print the tables but leave docs/PERFORMANCE.md alone
   --rebuild          run npm run build even if the build looks current
+The hot pages are measured with wrk (apt-get install -y wrk), the other scenarios with autocannon.
 Environment: DATABASE_URL (a PostgreSQL server: the run gets a new database in it, dropped after),
 WEB_CONCURRENCY (server processes with DATABASE_URL; 1 by default, as for npm start).`;
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      articles: { type: "string", default: "100000" },
+      compare: { type: "boolean", default: false },
+      articles: { type: "string" },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "2" },
+      rounds: { type: "string", default: "3" },
       connections: { type: "string", default: "50" },
       port: { type: "string" },
       "nginx-port": { type: "string" },
+      "bare-port": { type: "string" },
       only: { type: "string" },
       "no-nginx": { type: "boolean", default: false },
+      "no-pin": { type: "boolean", default: false },
       "no-write": { type: "boolean", default: false },
       rebuild: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -85,16 +104,22 @@ function readOptions() {
   const only = values.only?.split(",").map((s) => s.trim()) ?? [...scenarioIds];
   const unknown = only.filter((id) => !(scenarioIds as readonly string[]).includes(id));
   if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(", ")}; known: ${scenarioIds.join(", ")}`);
+  const compare = values.compare;
   return {
-    articles: int("articles", values.articles, 0),
+    compare,
+    articles: int("articles", values.articles ?? (compare ? "0" : "100000"), 0),
     duration: int("duration", values.duration, 1),
     warmup: int("warmup", values.warmup, 0),
+    rounds: int("rounds", values.rounds, 1),
     connections: int("connections", values.connections, 1),
     port: values.port === undefined ? undefined : int("port", values.port, 1),
     nginxPort: values["nginx-port"] === undefined ? undefined : int("nginx-port", values["nginx-port"], 1),
-    only: new Set(only as ScenarioId[]),
+    barePort: values["bare-port"] === undefined ? undefined : int("bare-port", values["bare-port"], 1),
+    only: compare ? new Set<ScenarioId>(["hot-article", "hot-home"]) : new Set(only as ScenarioId[]),
     nginx: !values["no-nginx"],
-    write: !values["no-write"],
+    pin: !values["no-pin"],
+    // A comparison alone is not a full run: it leaves the document's sections alone.
+    write: !values["no-write"] && !compare,
     rebuild: values.rebuild,
   };
 }
@@ -144,7 +169,7 @@ async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promis
   return null;
 }
 
-type Measured = { id: string; label: string; result: LoadResult; rss: number | undefined };
+type Measured = { id: string; label: string; result: LoadResult; rss: number | undefined; serverCpuMicros: number | undefined };
 
 async function main() {
   const options = readOptions();
@@ -159,6 +184,7 @@ async function main() {
     interrupted = true;
     console.error(`\n${signal}: stopping everything the benchmark started...`);
     stopLoads();
+    stopWrk();
     for (const child of children) child.kill("SIGKILL");
     void cleanup.run().then(() => process.exit(130));
   };
@@ -245,7 +271,7 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
 
   const measured: Measured[] = [];
   let loadFailed = false;
-  const load = async (id: string, name: string, plan: RequestPlan, extra: { url?: string; exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
+  const load = async (id: string, name: string, plan: RequestPlan, extra: { exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
     const busy = await waitUntilIdle(server.pid, databaseBusy);
     let label = name;
     if (!busy.idle) {
@@ -256,12 +282,18 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     }
     step(`${label}: ${options.warmup} s warm-up, ${options.duration} s at ${options.connections} connections`);
     sampler.enter(id);
-    const result = await runLoad({
-      baseUrl: extra.url ?? base,
-      warmup: options.warmup > 0 ? { plan: extra.warmupPlan ?? plan, connections: options.connections, seconds: options.warmup } : undefined,
-      main: { plan, connections: options.connections, seconds: options.duration, exact: extra.exact },
-    });
-    const entry = { id, label, result, rss: extra.url ? undefined : sampler.peakOf(id) };
+    const serverCpu = () => cpuSeconds(processTree(server.pid));
+    let cpuAtStart = serverCpu();
+    const result = await runLoad(
+      {
+        baseUrl: base,
+        warmup: options.warmup > 0 ? { plan: extra.warmupPlan ?? plan, connections: options.connections, seconds: options.warmup } : undefined,
+        main: { plan, connections: options.connections, seconds: options.duration, exact: extra.exact },
+      },
+      () => (cpuAtStart = serverCpu()),
+    );
+    const serverCpuMicros = result.requests > 0 ? ((serverCpu() - cpuAtStart) / result.requests) * 1e6 : undefined;
+    const entry = { id, label, result, rss: sampler.peakOf(id), serverCpuMicros };
     measured.push(entry);
     if (result.non2xx > 0 || result.errors > 0 || result.requests === 0) {
       loadFailed = true;
@@ -272,27 +304,64 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   };
 
   const articlePath = `/article/${facts.hotArticleId}`;
-  const pages: Record<"hot-article" | "hot-home", { path: string; label: string; page?: StaticPage }> = {
-    "hot-article": { path: articlePath, label: "hot article" },
-    "hot-home": { path: "/home", label: "hot home" },
-  };
-  for (const entry of Object.values(pages)) entry.page = await capturePage(base, entry.path);
+  const hotPages: HotPage[] = [];
+  for (const [id, pagePath, label] of [["hot-article", articlePath, "hot article"], ["hot-home", "/home", "hot home"]] as const) {
+    if (options.only.has(id)) hotPages.push({ id, label, path: pagePath, page: await capturePage(base, pagePath) });
+  }
 
-  let nginx: Nginx | undefined;
   const nginxNote = !options.nginx ? "skipped (--no-nginx)" : !nginxInstalled() ? "nginx is not installed (apt-get install -y nginx)" : undefined;
-  if (!nginxNote) {
-    nginx = await startNginx(options.nginxPort ?? (await freePort()), Object.values(pages).map((p) => p.page!));
-    cleanup.add("stop nginx", () => nginx?.stop());
+  const hotTool: HotTool = wrkInstalled() ? "wrk" : "autocannon";
+  if (hotTool === "autocannon") step(`${wrkMissing}: the hot pages are measured with autocannon, whose own CPU may be the limit`);
+  // One core for wrk and one for the server measured, unless worker processes need both.
+  const serving = Number(workers ?? 1) || 1;
+  const cores = serving > 1 ? ({ pinned: false, reason: `not pinned: WEB_CONCURRENCY=${workers}` } as const) : corePlan(options.pin);
+  let hotOutcomes: HotPagesOutcome[] = [];
+  if (hotPages.length > 0) {
+    await waitUntilIdle(server.pid, databaseBusy);
+    step(
+      `hot pages side by side (${hotTool}${cores.pinned ? `, on core ${cores.generator}; each server on core ${cores.server}` : `; ${cores.reason}`}): ` +
+        `${options.rounds} round${options.rounds === 1 ? "" : "s"} of ${options.duration} s at ${options.connections} connections`,
+    );
+    hotOutcomes = await measureHotPages({
+      pages: hotPages,
+      portal: { baseUrl: base, rootPid: server.pid },
+      nginxPort: nginxNote ? null : (options.nginxPort ?? (await freePort())),
+      barePort: options.barePort ?? (await freePort()),
+      serving,
+      plan: cores,
+      tool: hotTool,
+      rounds: options.rounds,
+      seconds: options.duration,
+      warmup: options.warmup,
+      connections: options.connections,
+      cleanup,
+      onMeasure: (page, contender, round) => {
+        step(`  ${page.label}, round ${round}: ${contender === "bare" ? "bare Node.js http" : contender}`);
+        if (contender === "portal") sampler.enter(page.id, round === 1);
+        else sampler.enter(`${contender}-${page.id}`);
+      },
+    });
+    for (const { page, rounds } of hotOutcomes) {
+      for (const round of rounds) {
+        for (const [contender, result] of Object.entries(round)) {
+          if (result.non2xx === 0 && result.errors === 0 && result.requests > 0) continue;
+          loadFailed = true;
+          console.error(`  ${page.label} (${contender}): ${result.non2xx} answers of 400 or more, ${result.errors} errors, ${result.requests} answered`);
+        }
+      }
+    }
+    if (server.exited()) throw new Error(`the server died during the hot pages:\n${tailOf(server.logFile)}`);
   }
 
-  const baselines = new Map<string, Measured>();
-  for (const id of ["hot-article", "hot-home"] as const) {
-    if (!options.only.has(id)) continue;
-    const { path: pagePath, label } = pages[id];
-    if (nginx) baselines.set(id, await load(`nginx-${id}`, `nginx, ${label} bytes`, workloads.hotPage(pagePath), { url: nginx.baseUrl }));
-    await load(id, label, workloads.hotPage(pagePath));
+  if (options.compare) {
+    const text = [
+      formatText(comparisonColumns, comparisonRows(hotOutcomes)),
+      formatText(scenarioColumns, hotScenarioRows(hotOutcomes, hotTool, (id) => sampler.peakOf(id), formatMb)),
+      formatText(checkColumns, hotChecks(hotOutcomes, nginxNote)),
+    ];
+    console.log(`\n- Load average ${os.loadavg()[0]!.toFixed(1)} at the end; ${cores.pinned ? `wrk on core ${cores.generator}, each server on core ${cores.server}` : cores.reason}\n\n${text.join("\n\n")}`);
+    return loadFailed;
   }
-  await nginx?.stop();
 
   if (options.only.has("cold-article")) await load("cold-article", "cold article", workloads.coldArticles(facts.publishedIds));
   if (options.only.has("api-list")) await load("api-list", "API list", workloads.articleLists(facts.categories));
@@ -360,60 +429,35 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   outcomes.push(await runMeasurement(measurements.largestSave, { ...context, baseUrl: null }));
 
   // The tables.
-  const hotTarget = (id: "hot-article" | "hot-home") => {
-    const nginxRps = baselines.get(id)?.result.rps;
-    return nginxRps === undefined
-      ? `p99 < ${targets.hotPageP99Ms} ms`
-      : `≥ ${formatRps(nginxRps * targets.hotPageNginxRatio)} req/s (${targets.hotPageNginxRatio} × nginx), p99 < ${targets.hotPageP99Ms} ms`;
-  };
-  const hotMet = (id: "hot-article" | "hot-home", result: LoadResult) => {
-    const nginxRps = baselines.get(id)?.result.rps;
-    return result.p99 < targets.hotPageP99Ms && (nginxRps === undefined || result.rps >= nginxRps * targets.hotPageNginxRatio);
-  };
-  const scenarioRows: ScenarioRow[] = measured.map(({ id, label, result, rss }) => {
-    let target = "—";
-    let met: boolean | null = null;
-    if (id === "hot-article" || id === "hot-home") {
-      target = hotTarget(id);
-      met = hotMet(id, result);
-    } else if (id === "view-storm") {
-      target = `≥ ${formatRps(targets.viewStormRps)} accepted/s`;
-      met = result.rps >= targets.viewStormRps;
-    } else if (id.startsWith("nginx-")) {
-      target = "baseline";
-    }
+  const scenarioRows: ScenarioRow[] = hotScenarioRows(hotOutcomes, hotTool, (id) => sampler.peakOf(id), formatMb);
+  for (const { id, label, result, rss, serverCpuMicros } of measured) {
+    const storm = id === "view-storm";
     const answered = result.requests > 0;
-    return {
+    scenarioRows.push({
       scenario: label,
+      tool: "autocannon",
       rps: formatRps(result.rps),
       p50: answered ? formatMs(result.p50) : "—",
       p99: answered ? formatMs(result.p99) : "—",
       failures: `${result.non2xx} / ${result.errors}${answered ? "" : ", none answered"}`,
+      generator: formatGenerator(result.generatorCores),
+      serverCpu: formatCpu(serverCpuMicros),
       rss: formatMb(rss),
-      target,
-      met: formatMet(met),
-    };
-  });
-
-  const checkRows: CheckRow[] = [];
-  for (const id of ["hot-article", "hot-home"] as const) {
-    const portal = measured.find((m) => m.id === id)?.result;
-    const baseline = baselines.get(id)?.result;
-    if (!portal) continue;
-    checkRows.push({
-      check: `${pages[id].label}: portal / nginx req/s`,
-      measured: baseline ? `${formatRatio(portal.rps / baseline.rps)} (${formatRps(portal.rps)} / ${formatRps(baseline.rps)})` : `no baseline: ${nginxNote}`,
-      target: `≥ ${targets.hotPageNginxRatio}`,
-      met: formatMet(baseline ? portal.rps / baseline.rps >= targets.hotPageNginxRatio : null),
+      target: storm ? `≥ ${formatRps(targets.viewStormRps)} accepted/s` : "—",
+      met: formatMet(storm ? result.rps >= targets.viewStormRps : null),
     });
   }
-  const hotPage = pages["hot-article"].page!;
-  checkRows.push({
-    check: "hot article page size",
-    measured: `${(hotPage.identity.length / 1000).toFixed(1)} KB, ${(hotPage.gzip.length / 1000).toFixed(1)} KB gzip`,
-    target: "—",
-    met: "—",
-  });
+
+  const checkRows: CheckRow[] = hotChecks(hotOutcomes, nginxNote);
+  const hotArticle = hotPages.find((p) => p.id === "hot-article");
+  if (hotArticle) {
+    checkRows.push({
+      check: "hot article page size",
+      measured: `${(hotArticle.page.identity.length / 1000).toFixed(1)} KB, ${(hotArticle.page.gzip.length / 1000).toFixed(1)} KB gzip`,
+      target: "—",
+      met: "—",
+    });
+  }
   if (storm) {
     checkRows.push({
       check: "view counter after the storm",
@@ -456,17 +500,24 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     `- Machine: ${describeMachine()}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end${loadAtStart > os.availableParallelism() / 2 ? " (other work competed for the cores)" : ""}`,
     `- Database: ${database}; server: ${sampler.maxProcesses === 1 ? "one process" : `WEB_CONCURRENCY=${workers}, ${sampler.maxProcesses} processes at most (primary and workers)`}`,
     `- Content: the demo content and ${options.articles.toLocaleString("en-US")} seeded articles (${facts.publishedIds.length.toLocaleString("en-US")} published), seeded in ${Math.round(seedSeconds)} s`,
-    `- Load: autocannon in a child process, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; hot article ${articlePath}`,
+    `- Load: ${options.connections} connections. Hot pages (hot article ${articlePath}, /home): ${hotTool}${hotTool === "wrk" ? " (one thread)" : ""}, ` +
+      `${options.rounds} round${options.rounds === 1 ? "" : "s"} of nginx, bare Node.js http and the portal, ${options.duration} s each (${options.warmup} s of warm-up before the first), ` +
+      `${cores.pinned ? `wrk on core ${cores.generator}, each server on core ${cores.server}` : cores.reason}, \`Accept-Encoding: gzip\`. ` +
+      `Other scenarios: autocannon in a child process, ${options.duration} s after ${options.warmup} s of warm-up`,
     `- Command: \`${command}\``,
   ].join("\n");
 
-  console.log(`\n${summary}\n\n${formatText(scenarioColumns, scenarioRows)}\n\n${formatText(checkColumns, checkRows)}`);
+  const comparison = comparisonRows(hotOutcomes);
+  console.log(
+    `\n${summary}\n\n${formatText(scenarioColumns, scenarioRows)}\n\n${comparison.length > 0 ? `${formatText(comparisonColumns, comparison)}\n\n` : ""}${formatText(checkColumns, checkRows)}`,
+  );
   for (const outcome of outcomes) if (outcome.output) console.log(`\n${outcome.title}:\n${outcome.output}`);
 
   if (options.write) {
     const body = [
       summary,
       formatMarkdown(scenarioColumns, scenarioRows),
+      ...(comparison.length > 0 ? [`The hot pages side by side, round by round:\n\n${formatMarkdown(comparisonColumns, comparison)}`] : []),
       formatMarkdown(checkColumns, checkRows),
       ...outcomes.filter((o) => o.output).map((o) => `${o.title}:\n\n\`\`\`\n${o.output}\n\`\`\``),
     ].join("\n\n");

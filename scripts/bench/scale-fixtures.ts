@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { articles, users } from "#server/db/schema.ts";
+import { articles, comments, users } from "#server/db/schema.ts";
 import { createArticle } from "#server/modules/articles/authoring.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
@@ -18,12 +18,30 @@ export type ScaleFixtures = {
   sampleArticleIds: number[];
   /** 5 000 words in 20 sections (issue 7, cold render), created by the setup if missing. */
   longArticleId: number;
+  /** 1 000 words in 6 sections, a usual news story (issue 24, cold render), created by the setup if missing. */
+  usualArticleId: number;
 };
+
+/** An article the measurements write, found again by its title on a second run. */
+type MeasuredArticle = { title: string; description: string; words: number; sections: number; comments: number };
 
 /** Marks the long article, so that a second run finds it instead of writing another. */
 export const longArticleTitle = "Измерване: дълга статия с двадесет раздела за бързината на страницата";
-const longArticleWords = 5_000;
-const longArticleSections = 20;
+const longArticle: MeasuredArticle = {
+  title: longArticleTitle,
+  description: "Дълга статия от двадесет раздела и пет хиляди думи за измерване на страницата без кеш.",
+  words: 5_000,
+  sections: 20,
+  comments: 0,
+};
+const usualArticle: MeasuredArticle = {
+  title: "Измерване: обичайна статия с шест раздела за бързината на страницата",
+  description: "Статия от шест раздела и хиляда думи, колкото е обичайната новина, за измерване на страницата без кеш.",
+  words: 1_000,
+  sections: 6,
+  // As a third of the large seed's articles have.
+  comments: 3,
+};
 
 const vocabulary = (
   "общината реши бюджетът пътя ремонт жителите центъра години проекта министерството строителството " +
@@ -31,11 +49,11 @@ const vocabulary = (
   "фонд работниците новината съветниците кметът гласуваха предложението решението срокът месеца"
 ).split(" ");
 
-/** 5 000 words of plain Bulgarian text in 20 sections: every fourth a heading, the rest paragraphs. */
-export function longArticleSectionsInput() {
-  const paragraphs = longArticleSections - longArticleSections / 4;
-  const wordsPerParagraph = Math.ceil(longArticleWords / paragraphs);
-  return Array.from({ length: longArticleSections }, (_, i) => {
+/** `words` words of plain Bulgarian text in `sections` sections: every fourth a heading, the rest paragraphs. */
+export function measuredArticleSections(words: number, sections: number) {
+  const paragraphs = sections - Math.ceil(sections / 4);
+  const wordsPerParagraph = Math.ceil(words / paragraphs);
+  return Array.from({ length: sections }, (_, i) => {
     if (i % 4 === 0) return { type: "heading" as const, content: `Част ${i / 4 + 1}: какво предстои за града`, caption: null };
     const words = Array.from({ length: wordsPerParagraph }, (_, w) => vocabulary[(i * 31 + w * 7) % vocabulary.length]!);
     // Sentences of 12 words, some in bold or italic, as a journalist writes them.
@@ -71,19 +89,30 @@ export async function prepareScaleFixtures(
   if (!ownerRow || !busiest) throw new Error("no Owner or no journalist with articles: run `npm run seed:large` first");
 
   const categoryRows = await listCategories(db);
-  const [existingLong] = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, longArticleTitle)).limit(1);
-  let longArticleId = existingLong?.id;
-  if (!longArticleId) {
+  const measured = async (article: MeasuredArticle): Promise<number> => {
+    const [existing] = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, article.title)).limit(1);
+    if (existing) return existing.id;
     const [journalist] = await db.select().from(users).where(eq(users.id, busiest.id));
     const created = await createArticle(db, media, { user: journalist!, ipAddress: "127.0.0.1" }, {
-      title: longArticleTitle,
-      description: "Дълга статия от двадесет раздела и пет хиляди думи за измерване на страницата без кеш.",
+      title: article.title,
+      description: article.description,
       categories: categoryRows.slice(0, 3).map((c) => c.name),
       thumbnail: null,
-      sections: longArticleSectionsInput(),
+      sections: measuredArticleSections(article.words, article.sections),
     });
-    longArticleId = created.articleId;
-  }
+    if (article.comments > 0) {
+      const written = Array.from({ length: article.comments }, (_, i) => ({
+        articleId: created.articleId,
+        authorName: `Читател ${i + 1}`,
+        content: "Интересно, благодаря за новината!",
+      }));
+      await db.insert(comments).values(written);
+      await db.update(articles).set({ commentsCount: article.comments }).where(eq(articles.id, created.articleId));
+    }
+    return created.articleId;
+  };
+  const longArticleId = await measured(longArticle);
+  const usualArticleId = await measured(usualArticle);
 
   const sizes = await db.execute(sql`
     select ac.category_id as id, count(*)::int as n
@@ -108,5 +137,6 @@ export async function prepareScaleFixtures(
     all: totals!.all,
     sampleArticleIds: samples.map((s) => s.id),
     longArticleId,
+    usualArticleId,
   };
 }

@@ -1,7 +1,7 @@
 import type { ScaleScenario } from "./scale-scenarios.ts";
 
-/** Sends one request and answers its status (through app.inject or a real socket). */
-export type SendRequest = (path: string, token: string | undefined) => Promise<number>;
+/** Sends one request of a scenario and answers its status (through app.inject or a real socket). */
+export type SendRequest = (path: string, token: string | undefined, scenario: ScaleScenario) => Promise<number>;
 
 export type ScaleResult = {
   group: ScaleScenario["group"];
@@ -49,7 +49,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 export async function measureScenarios(send: SendRequest, scenarios: readonly ScaleScenario[], options: MeasureOptions): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
   const tokenOf = (scenario: ScaleScenario) => (scenario.as ? options.tokens[scenario.as] : undefined);
-  for (const scenario of scenarios) for (let i = 0; i < options.warmup; i++) await send(scenario.path(i), tokenOf(scenario));
+  for (const scenario of scenarios) for (let i = 0; i < options.warmup; i++) await send(scenario.path(i), tokenOf(scenario), scenario);
   for (const scenario of scenarios) {
     const token = tokenOf(scenario);
     const times: number[] = [];
@@ -59,7 +59,7 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
     for (let i = 0; i < options.requests; i++) {
       const before = options.statementCount?.();
       const started = process.hrtime.bigint();
-      const status = await send(scenario.path(i), token);
+      const status = await send(scenario.path(i), token, scenario);
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
       if (status !== 200) errors++;
       if (before !== undefined) statements = options.statementCount!() - before;

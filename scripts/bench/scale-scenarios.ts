@@ -3,11 +3,16 @@ import type { ScaleFixtures } from "./scale-fixtures.ts";
 
 /** One measured kind of request; `path(i)` gives the i-th request's URL (cycling through variants). */
 export type ScaleScenario = {
-  group: "list" | "page" | "article" | "admin" | "search" | "search page" | "journalist";
+  group: "list" | "page" | "article" | "cold render" | "admin" | "search" | "search page" | "journalist";
   name: string;
   path: (i: number) => string;
   /** Whose bearer token the request carries. */
   as?: "owner" | "journalist";
+  /**
+   * Rendered as on a page-cache miss: rendered, compressed and stored as for the first reader
+   * after a change (issue 24), by a request that carries a writer's bypass cookie.
+   */
+  miss?: boolean;
 };
 
 const homePageSize = limits.homePageSize;
@@ -92,6 +97,8 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
     { group: "article", name: "/api/articles/{id}, a different one each time", path: (i) => `/api/articles/${cycle(f.sampleArticleIds, i)}` },
     { group: "article", name: "/article/{long} rendered (5 000 words, 20 sections)", path: () => `/article/${f.longArticleId}` },
     { group: "article", name: "/api/articles/{long}", path: () => `/api/articles/${f.longArticleId}` },
+    { group: "cold render", name: "/article/{usual} on a cache miss (1 000 words, 6 sections)", path: () => `/article/${f.usualArticleId}`, miss: true },
+    { group: "cold render", name: "/article/{long} on a cache miss (5 000 words, 20 sections)", path: () => `/article/${f.longArticleId}`, miss: true },
   );
 
   const admin = (name: string, params: (i: number) => Record<string, string | number>) =>

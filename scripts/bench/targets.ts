@@ -1,9 +1,9 @@
-/** Issue 7's targets, in one place; the table shows each as met or not (they never fail the run). */
+/** Issue 7's targets (raised by issue 24), in one place; the table shows each as met or not (they never fail the run). */
 export const targets = {
-  /** Hot article and home: at least this share of nginx's requests/s on the same bytes... */
-  hotPageNginxRatio: 0.5,
-  /** ...with p99 latency under this many milliseconds. */
-  hotPageP99Ms: 50,
+  /** Hot article and home: at least this share of nginx's requests/s on the same bytes, under wrk (issue 24; 0.5 in issue 7)... */
+  hotPageNginxRatio: 0.7,
+  /** ...with p99 latency under this many milliseconds (issue 24; 50 in issue 7). */
+  hotPageP99Ms: 20,
   /** count-view requests accepted per second, every one counted. */
   viewStormRps: 10_000,
   /** A publish, edit, hide, delete... shows everyone within this many milliseconds. */

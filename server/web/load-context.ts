@@ -1,4 +1,4 @@
-import type { CommentCreatedResponse } from "#common/schemas/articles.ts";
+import type { ArticleListItem, CommentCreatedResponse } from "#common/schemas/articles.ts";
 import type { CommentPost } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CspNonce } from "#common/csp-nonce.ts";
@@ -13,6 +13,11 @@ export type WebLoadContext = {
    * insert in the browser (web/lib/nonce.tsx).
    */
   cspNonce: CspNonce;
+  /**
+   * The `count` newest published articles of a category, reused until the next content change
+   * (server/modules/articles/newest-in-category.ts): the article page's "more from" list.
+   */
+  newestInCategory: (category: string, count: number) => Promise<ArticleListItem[]>;
   /**
    * Only on the article page's comment form posted without JavaScript (`POST /article/{id}`): posts
    * the comment for this reader and address, under the API's rules and limits.

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
+import { createNewestInCategory } from "#server/modules/articles/newest-in-category.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
@@ -70,14 +71,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   const { db, config, changes } = app.deps;
-  const site = { name: config.siteName, publicUrl: config.publicUrl };
+  const newest = createNewestInCategory(db, changes);
+  app.addHook("onClose", async () => newest.close());
+  /** What every render's loaders get, whoever it is for. */
+  const shared = { db, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list };
 
   // Cached pages are rendered as an anonymous reader: no cookie but the theme, no Authorization.
   const origin = new URL(config.publicUrl).origin;
   const renderForCache: PageRenderer = async (target, styleNonce) => {
     const handler = await getHandler();
     const headers = new Headers(target.theme === "dark" ? { cookie: `${themeCookie}=dark` } : {});
-    const context: WebLoadContext = { db, site, cspNonce: { style: styleNonce } };
+    const context: WebLoadContext = { ...shared, cspNonce: { style: styleNonce } };
     const response = await handler(new Request(origin + target.url, { headers }), context);
     return { status: response.status, headers: response.headers, body: await response.text() };
   };
@@ -89,6 +93,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
           writerBypass: createWriterBypass(app.deps.tokens.mac),
           now: options.now,
+          server: app.server,
         })
       : null;
   if (pages) {
@@ -106,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return pages.serve(target, request.raw, reply.raw);
     }
     const handler = await getHandler();
-    const context: WebLoadContext = { db, site, cspNonce: issueCspNonces(reply) };
+    const context: WebLoadContext = { ...shared, cspNonce: issueCspNonces(reply) };
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };
@@ -128,7 +133,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
    */
   const renderFormAnswer = async (request: FastifyRequest, reply: FastifyReply, actions: Pick<WebLoadContext, "postComment" | "reportComment">) => {
     const handler = await getHandler();
-    const context: WebLoadContext = { db, site, cspNonce: issueCspNonces(reply), ...actions };
+    const context: WebLoadContext = { ...shared, cspNonce: issueCspNonces(reply), ...actions };
     // Checked above against the public address too, which React Router's own check does not know.
     const fetchRequest = toFetchRequest(request, { body: request.body as string, omitHeaders: ["origin"] });
     const response = await handler(fetchRequest, context);

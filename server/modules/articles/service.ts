@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isVideoUrl } from "#common/media.ts";
 import { homeTexts } from "#common/messages.ts";
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
@@ -91,6 +91,13 @@ function categoryNamesOfRow() {
     join ${categories} c on c.id = ac.category_id where ac.article_id = ${articles}.id), '{}')`;
 }
 
+/** An article's sections in their order, as one JSON column of its own row. */
+function sectionsOfRow() {
+  return sql<ArticleDetail["sections"]>`coalesce((select json_agg(json_build_object('id', s.id, 'type', s.type, 'content', s.content,
+    'caption', s.caption, 'alt', s.alt, 'credit', s.credit, 'orderIndex', s.order_index) order by s.order_index)
+    from ${sections} s where s.article_id = ${articles}.id), '[]'::json)`;
+}
+
 /** An article's corrections and updates (issue 20), oldest first, as a column of its own row: the page's statements stay three. */
 function correctionsOfRow() {
   return sql<{ kind: "correction" | "update"; note: string; createdAt: string }[]>`coalesce((select json_agg(json_build_object('kind', c.kind, 'note', c.note,
@@ -176,10 +183,11 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
 
 /**
  * One article with its author, categories, ordered sections and a page of its published comment
- * threads, oldest first (SPEC.md §3, issue 22), or undefined: three statements (four with a
- * reader's like), its categories and lead read as columns of its row, as in the lists. With an
- * `editor` (?editing=true, for the builder) it is found, draft or not, only when that user may
- * edit it: its author, or an admin.
+ * threads, oldest first (SPEC.md §3, issue 22), or undefined: two statements (three with a
+ * reader's like), its categories, sections and corrections read as columns of its row, its lead
+ * (the list item's preview and image) taken from its sections (issue 24: a statement less, and
+ * the first paragraph no longer read twice). With an `editor` (?editing=true, for the builder) it
+ * is found, draft or not, only when that user may edit it: its author, or an admin.
  */
 export async function getArticleDetail(
   db: Database,
@@ -193,8 +201,7 @@ export async function getArticleDetail(
       authorUsername: users.username,
       authorAvatar: users.avatar,
       categoryNames: listItemColumns.categoryNames,
-      leadParagraph: listItemColumns.leadParagraph,
-      leadImage: listItemColumns.leadImage,
+      sections: sectionsOfRow(),
       corrections: correctionsOfRow(),
     })
     .from(articles)
@@ -202,15 +209,20 @@ export async function getArticleDetail(
     .where(and(eq(articles.id, id), visibleTo(options.editor)))
     .limit(1);
   if (!row) return undefined;
-  const [sectionRows, commentPage, likeRows] = await Promise.all([
-    db.select().from(sections).where(eq(sections.articleId, id)).orderBy(asc(sections.orderIndex)),
+  const [commentPage, likeRows] = await Promise.all([
     readCommentPage(db, id, options.commentsPage ?? 1),
     options.readerId
       ? db.select({ articleId: likes.articleId }).from(likes).where(and(eq(likes.articleId, id), eq(likes.readerId, options.readerId)))
       : Promise.resolve([]),
   ]);
   const a = row.article;
-  const item = toListItem({ ...a, categoryNames: row.categoryNames, leadParagraph: row.leadParagraph, leadImage: row.leadImage });
+  const leadImage = row.sections.find((s) => s.type === "image");
+  const item = toListItem({
+    ...a,
+    categoryNames: row.categoryNames,
+    leadParagraph: row.sections.find((s) => s.type === "paragraph")?.content ?? null,
+    leadImage: leadImage ? [leadImage.content, leadImage.alt] : null,
+  });
   return {
     id: a.id,
     title: a.title,
@@ -229,7 +241,7 @@ export async function getArticleDetail(
       avatar: row.authorAvatar ?? null,
       username: row.authorUsername ?? null,
     },
-    sections: sectionRows.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, alt: s.alt, credit: s.credit, orderIndex: s.orderIndex })),
+    sections: row.sections.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, alt: s.alt, credit: s.credit, orderIndex: s.orderIndex })),
     stats: { likes: a.likesCount, comments: a.commentsCount, views: a.viewsCount },
     comments: commentPage.threads,
     commentPagination: commentPage.pagination,

@@ -9,8 +9,8 @@ export const pageCachePolicy = {
   /** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
   maxStaleMs: 4_000,
   /**
-   * Rendered pages kept in one process (brotli and gzip; about 15 KB for an article, so about 1 000
-   * pages), oldest dropped first.
+   * Rendered pages kept in one process (brotli, and gzip or plain where a client asked for them;
+   * about 8 KB for an article, so about 2 000 pages), oldest dropped first.
    */
   maxBytes: 16 * 1024 * 1024,
   /** What a CDN in front may do: keep a page 1 s and serve it 4 s more while it fetches the next. */

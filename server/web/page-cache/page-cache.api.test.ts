@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { rawRequest, type RawResponse } from "#tests/helpers/http.ts";
+import { connect, headerOf, readAnswers, requestText } from "#tests/helpers/raw-http.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 import { createTestClock } from "#tests/helpers/test-clock.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
@@ -189,6 +190,62 @@ describe("a cached page", () => {
     for (let i = 1; i <= 10; i++) expect((await get(`/article/${999000 + i}`)).status).toBe(404);
     expect(await get(`/article/${articleId}`, { cookie: writersCookie() }).then((r) => r.status)).toBe(200);
     expect(timers() - before).toBeLessThan(3);
+  });
+});
+
+describe("a hit on a kept-alive connection, answered as one prebuilt buffer (issue 24)", () => {
+  /** Header lines but those that depend on the connection and the second. */
+  const lines = (head: string) => head.split("\r\n").filter((line) => !/^(date|connection|keep-alive):/i.test(line));
+
+  it("sends what the same hit sends through writeHead, every header in its order, in every encoding", async () => {
+    const path = `/article/${articleId}`;
+    await get(path);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const closing = await get(path, { "accept-encoding": encoding });
+      expect(state(closing)).toBe("hit");
+      const socket = await connect(Number(new URL(base).port));
+      socket.write(requestText("GET", path, { "Accept-Encoding": encoding }) + requestText("GET", path, { "Accept-Encoding": encoding }));
+      const answers = await readAnswers(socket, ["GET", "GET"]);
+      socket.destroy();
+      for (const kept of answers) {
+        expect(kept.status).toBe(200);
+        expect(headerOf(kept, "x-page-cache")).toBe("hit");
+        expect(headerOf(kept, "connection")).toBe("keep-alive");
+        expect(headerOf(kept, "keep-alive")).toMatch(/^timeout=\d+$/);
+        expect(kept.body.equals(closing.body)).toBe(true);
+        expect(headerOf(kept, "etag")).toBe(closing.headers.etag);
+        expect(headerOf(kept, "content-security-policy")).toBe(closing.headers["content-security-policy"]);
+        expect(headerOf(kept, "content-encoding")).toBe(closing.headers["content-encoding"]);
+        expect(lines(kept.head).length).toBe(Object.keys(closing.headers).filter((n) => !/^(date|connection|keep-alive)$/.test(n)).length + 1);
+      }
+      expect(lines(answers[0]!.head)).toEqual(lines(answers[1]!.head));
+    }
+  });
+
+  it("leaves 304, HEAD and HTTP/1.0 to writeHead, on the same connection", async () => {
+    const path = `/article/${articleId}`;
+    const full = await get(path, { "accept-encoding": "br" });
+    const socket = await connect(Number(new URL(base).port));
+    socket.write(
+      requestText("GET", path, { "Accept-Encoding": "br", "If-None-Match": full.headers.etag as string }) +
+        requestText("HEAD", path, { "Accept-Encoding": "br" }) +
+        requestText("GET", path, { "Accept-Encoding": "br" }),
+    );
+    const [notModified, head, again] = await readAnswers(socket, ["GET", "HEAD", "GET"]);
+    socket.destroy();
+    expect(notModified!.status).toBe(304);
+    expect(notModified!.body.length).toBe(0);
+    expect(head!.status).toBe(200);
+    expect(head!.body.length).toBe(0);
+    expect(headerOf(head!, "content-length")).toBe(String(full.body.length));
+    expect(again!.body.equals(full.body)).toBe(true);
+
+    const old = await connect(Number(new URL(base).port));
+    old.write(requestText("GET", path, { "Accept-Encoding": "br" }, "1.0"));
+    const [answer] = await readAnswers(old, ["GET"]);
+    old.destroy();
+    expect(answer!.status).toBe(200);
+    expect(answer!.body.equals(full.body)).toBe(true);
   });
 });
 

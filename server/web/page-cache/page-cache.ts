@@ -4,6 +4,7 @@ import { pageCachePolicy } from "./cache-policy.ts";
 import { preferredEncoding } from "./content-encoding.ts";
 import { buildPageEntry, etagMatches, type FlatHeaders, type PageEntry, type RenderedPage } from "./page-entry.ts";
 import { pageTargetOf, type PageTarget } from "./page-target.ts";
+import { canSendWhole, connectionLines, httpDate, sendWhole, type ConnectionLines, type KeepAliveSettings } from "./whole-answer.ts";
 import type { WriterBypass } from "./writer-bypass.ts";
 
 /**
@@ -42,6 +43,11 @@ export function createPageCache(options: {
   writerBypass: WriterBypass;
   /** The clock that ages entries (tests pass their own). */
   now?: () => number;
+  /**
+   * The HTTP server the hits are answered on: its keep-alive settings are part of a whole
+   * prebuilt answer (whole-answer.ts). Without it every answer goes through `writeHead`.
+   */
+  server?: KeepAliveSettings;
 }): PageCache {
   const now = options.now ?? Date.now;
   let entries = new Map<string, PageEntry>();
@@ -62,6 +68,7 @@ export function createPageCache(options: {
   function remove(key: string, entry: PageEntry) {
     entries.delete(key);
     bytes -= entry.bytes;
+    entry.onGrow = undefined;
   }
 
   function store(key: string, entry: PageEntry) {
@@ -73,6 +80,9 @@ export function createPageCache(options: {
     }
     entries.set(key, entry);
     bytes += entry.bytes;
+    entry.onGrow = (more) => {
+      if (entries.get(key) === entry) bytes += more;
+    };
     // Map order is insertion order, and every page in use is rendered again every few seconds:
     // the first entries are the least recently rendered.
     for (const [oldKey, oldEntry] of entries) {
@@ -125,7 +135,8 @@ export function createPageCache(options: {
       if (target === null || options.writerBypass.admits(req.headers.cookie)) return false;
       const found = usable(target);
       if (found === null) return false;
-      write(found.entry, found.state, req, res);
+      // Only here, on the server's own sockets, may a hit be written to the socket whole.
+      write(found.entry, found.state, req, res, options.server ? connectionLines(options.server) : null);
       return true;
     },
 
@@ -135,10 +146,10 @@ export function createPageCache(options: {
 
     async serve(target, req, res) {
       try {
-        if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res);
+        if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res, null);
         const found = usable(target);
-        if (found) return write(found.entry, found.state, req, res);
-        write(await render(target), "miss", req, res);
+        if (found) return write(found.entry, found.state, req, res, null);
+        write(await render(target), "miss", req, res, null);
       } catch (error) {
         options.onError(error, target);
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -148,6 +159,7 @@ export function createPageCache(options: {
 
     invalidate() {
       generation++;
+      for (const entry of entries.values()) entry.onGrow = undefined;
       entries = new Map();
       bytes = 0;
     },
@@ -158,9 +170,20 @@ export function createPageCache(options: {
   };
 }
 
-function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: ServerResponse): void {
-  const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+/**
+ * Answers from an entry: a hit as one prebuilt buffer where the connection allows it and
+ * `connection` says what Node would add for it (whole-answer.ts); anything else (stale, miss,
+ * fresh, 304, HEAD, a request through Fastify) through `writeHead`.
+ */
+function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: ServerResponse, connection: ConnectionLines | null): void {
+  const variant = entry.variant(preferredEncoding(req.headers["accept-encoding"]));
   const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch === undefined && state === "hit") {
+    if (connection !== null && canSendWhole(req, res)) {
+      const answer = variant.whole.at(httpDate(), connection);
+      return sendWhole(res, entry.status, variant.whole.head(), answer);
+    }
+  }
   if (entry.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
     res.writeHead(304, withState(variant.notModified, state));
     res.end();

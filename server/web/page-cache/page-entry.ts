@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { pageCsp } from "#server/http/content-security-policy.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
 import type { PageEncoding } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
+import { createWholeAnswer, type WholeAnswer } from "./whole-answer.ts";
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** What React Router answered for a page rendered for the cache. */
 export type RenderedPage = { status: number; headers: Headers; body: string };
@@ -22,6 +22,8 @@ export type PageVariant = {
   headers: FlatHeaders;
   /** The headers of a 304 answer. */
   notModified: FlatHeaders;
+  /** The answer of a hit (x-page-cache: hit) as one buffer with its body: what a hit sends. */
+  whole: WholeAnswer;
 };
 
 /** A rendered page in each encoding, with its headers prebuilt, so serving it is a lookup and one write. */
@@ -31,8 +33,12 @@ export type PageEntry = {
   renderedAt: number;
   /** False for answers that must never be stored (redirects, errors, anything setting a cookie). */
   cacheable: boolean;
+  /** Memory its bodies take: brotli, and gzip or plain once a client asked for them. */
   bytes: number;
-  variants: Record<PageEncoding, PageVariant>;
+  /** The page in an encoding, made on its first request unless it is brotli. */
+  variant: (encoding: PageEncoding) => PageVariant;
+  /** Called when the entry grows (a gzip or plain body was made for a client that asked for it). */
+  onGrow?: (bytes: number) => void;
 };
 
 /** Headers the cache sets itself, or that must not be replayed from the render. */
@@ -56,7 +62,8 @@ const encodingSuffix: Record<PageEncoding, string> = { br: "-br", gzip: "-gz", i
  * Turns a render into an entry: the run-time <style> nonce replaced by one derived from the page
  * itself (stable while the page does not change, so ETags stay the same across renders and
  * processes, and unknowable before the page exists), a CSP that admits exactly the page's inline
- * scripts by hash, and brotli, gzip and plain bodies, each with a strong ETag.
+ * scripts by hash, and a brotli body with a strong ETag; gzip and plain bodies are made on their
+ * first request (issue 24: a render compresses once, for the browsers that take brotli).
  */
 export async function buildPageEntry(
   page: RenderedPage,
@@ -65,11 +72,15 @@ export async function buildPageEntry(
   const isHtml = (page.headers.get("content-type") ?? "").startsWith("text/html");
   let body = page.body;
   let csp: string;
+  // Names the page: its text without the nonce, which is derived from the same text.
+  let tag: string;
   if (isHtml) {
-    const styleNonce = createHash("sha256").update(body.replaceAll(options.styleNoncePlaceholder, "")).digest("base64url").slice(0, 22);
+    tag = createHash("sha256").update(body.replaceAll(options.styleNoncePlaceholder, "")).digest("base64url");
+    const styleNonce = tag.slice(0, 22);
     body = body.replaceAll(options.styleNoncePlaceholder, styleNonce);
     csp = pageCsp({ scriptHashes: inlineScriptHashes(body), styleNonce });
   } else {
+    tag = createHash("sha256").update(body).digest("base64url");
     csp = pageCsp({ scriptHashes: [] });
   }
 
@@ -83,40 +94,48 @@ export async function buildPageEntry(
   common.push("content-security-policy", csp, "cache-control", cacheControl, "vary", pageCachePolicy.vary);
 
   const identity = Buffer.from(body, "utf8");
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: pageCachePolicy.brotliQuality,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: pageCachePolicy.gzipLevel }),
-  ]);
-  const tag = createHash("sha1").update(identity).digest("base64url");
-  const variant = (encoding: PageEncoding, body: () => Buffer, length: number): PageVariant => {
+  const br = await brotli(identity, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: pageCachePolicy.brotliQuality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const variant = (encoding: PageEncoding, content: Buffer): PageVariant => {
     const etag = `"${tag}${encodingSuffix[encoding]}"`;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
+    const headers = [...common, ...encodingHeader, "etag", etag, "content-length", String(content.length), "x-page-cache", "hit"];
+    const whole = createWholeAnswer(page.status, headers, () => content);
     return {
-      body,
+      body: whole.body,
       etag,
-      headers: [...common, ...encodingHeader, "etag", etag, "content-length", String(length), "x-page-cache", "hit"],
+      headers,
       notModified: ["etag", etag, "cache-control", cacheControl, "vary", pageCachePolicy.vary, "x-page-cache", "hit"],
+      whole,
     };
   };
-  return {
+  const made: Partial<Record<PageEncoding, PageVariant>> = { br: variant("br", br) };
+  /** A body made after the render, for the clients that asked for it: kept, and counted. */
+  const kept = (content: Buffer) => {
+    entry.bytes += content.length;
+    entry.onGrow?.(content.length);
+    return content;
+  };
+  const plain = () => made.identity?.body() ?? brotliDecompressSync(br);
+  const entry: PageEntry = {
     status: page.status,
     renderedAt: options.renderedAt,
     cacheable,
-    bytes: br.length + gz.length,
-    variants: {
-      br: variant("br", () => br, br.length),
-      gzip: variant("gzip", () => gz, gz.length),
-      // Browsers and crawlers accept gzip: the rare plain answer is unzipped when asked for rather
-      // than kept, which would be two thirds of a cached page's memory (issue 7).
-      identity: variant("identity", () => gunzipSync(gz), identity.length),
-    },
+    bytes: br.length,
+    // Browsers take brotli. Crawlers and older clients that take gzip, and the rare client that
+    // takes no compression, get theirs made on their first request and kept from then on: every
+    // render compressing three ways was a sixth of a usual article's render (issue 24), a plain
+    // body kept for every page two thirds of the cache's memory (issue 7).
+    variant: (encoding) =>
+      (made[encoding] ??=
+        encoding === "gzip" ? variant("gzip", kept(gzipSync(plain(), { level: pageCachePolicy.gzipLevel }))) : variant(encoding, kept(plain()))),
   };
+  return entry;
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */

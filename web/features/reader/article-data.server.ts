@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import { idParam } from "#server/http/schemas.ts";
-import { getArticleDetail, listPublishedArticles } from "#server/modules/articles/service.ts";
+import { getArticleDetail } from "#server/modules/articles/service.ts";
 import { pageFromSearch } from "./home/home-url.ts";
 
 const relatedCount = 3;
@@ -20,6 +20,6 @@ export async function loadArticlePage(context: AppLoadContext, articleId: string
   const article = id.success ? await getArticleDetail(context.db, id.data, { readerId: null, commentsPage }) : undefined;
   if (!article || commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
   const category = article.categories[0] ?? homeTexts.defaultCategory;
-  const { articles } = await listPublishedArticles(context.db, { sort: "date", category, page: 1, pageSize: relatedCount + 1 });
+  const articles = await context.newestInCategory(category, relatedCount + 1);
   return { article, related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount) };
 }
