@@ -18,7 +18,7 @@ const row: ScenarioRow = {
 describe("the benchmark report", () => {
   it("aligns the plain-text table and escapes pipes in Markdown", () => {
     const text = formatText(scenarioColumns, [row, { ...row, scenario: "search", rps: "87.5" }]).split("\n");
-    expect(text[0]).toMatch(/^scenario\s+req\/s/);
+    expect(text[0]).toMatch(/^scenario\s+tool\s+req\/s/);
     expect(text[2]!.indexOf("1,234") + 5).toBe(text[3]!.indexOf("87.5") + 4);
     const markdown = formatMarkdown(scenarioColumns, [row]).split("\n");
     expect(markdown).toHaveLength(3);
