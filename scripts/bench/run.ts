@@ -407,7 +407,8 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     dataDir,
     databaseUrl,
     articles: options.articles,
-    paths: ["/home", articlePath],
+    // Issue 24 asks Lighthouse of /home, an article and a category page.
+    paths: ["/home", articlePath, ...facts.categories.slice(0, 1).map((name) => `/category/${encodeURIComponent(name)}`)],
     clientDir: path.resolve("build/client"),
   };
   const outcomes: MeasurementOutcome[] = [];

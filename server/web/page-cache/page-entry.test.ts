@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildPageEntry } from "./page-entry.ts";
@@ -34,6 +37,29 @@ describe("a page entry", () => {
       expect(headers["content-encoding"]).toBe(encoding);
       expect(Number(headers["content-length"])).toBe(variant.body().length);
       expect(headers.etag).toBe(variant.etag);
+    }
+  });
+
+  it("keeps only its compressed bytes: neither the rendered page nor zlib's whole output chunk", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    // The rendered page is reachable only from this function's scope, which ends with it.
+    const { entry, rendered } = await (async () => {
+      const page = {
+        status: 200,
+        headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+        // Past the size Node serves from its shared 8 KB pool, compressed too.
+        body: html.replace("</body>", `<p>${randomBytes(8000).toString("hex")}</p></body>`),
+      };
+      return { entry: await buildPageEntry(page, { baseHeaders: [], styleNoncePlaceholder: placeholder, renderedAt: 0 }), rendered: new WeakRef(page) };
+    })();
+    // A WeakRef's target stays alive until the current job ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(rendered.deref()).toBeUndefined();
+    for (const encoding of ["br", "gzip", "identity"] as const) {
+      const body = entry.variant(encoding).body();
+      expect(body.buffer.byteLength).toBe(body.byteLength);
     }
   });
 

@@ -59,6 +59,14 @@ const ownHeaders = new Set([
 const encodingSuffix: Record<PageEncoding, string> = { br: "-br", gzip: "-gz", identity: "" };
 
 /**
+ * A buffer that holds only its own bytes: zlib hands back a view of its 16 KB output chunk when
+ * one chunk was enough, and a cached page would keep the whole chunk alive.
+ */
+function exactBytes(buffer: Buffer): Buffer {
+  return buffer.byteLength === buffer.buffer.byteLength ? buffer : Buffer.copyBytesFrom(buffer);
+}
+
+/**
  * Turns a render into an entry: the run-time <style> nonce replaced by one derived from the page
  * itself (stable while the page does not change, so ETags stay the same across renders and
  * processes, and unknowable before the page exists), a CSP that admits exactly the page's inline
@@ -69,6 +77,9 @@ export async function buildPageEntry(
   page: RenderedPage,
   options: { baseHeaders: ReadonlyArray<readonly [string, string]>; styleNoncePlaceholder: string; renderedAt: number },
 ): Promise<PageEntry> {
+  // The closures below live as long as the entry: they must not capture `page` or the page's
+  // text, which would keep the whole HTML string in memory beside its compressed bytes.
+  const status = page.status;
   const isHtml = (page.headers.get("content-type") ?? "").startsWith("text/html");
   let body = page.body;
   let csp: string;
@@ -85,7 +96,7 @@ export async function buildPageEntry(
   }
 
   const cookies = page.headers.getSetCookie();
-  const cacheable = (page.status === 200 || page.status === 404) && cookies.length === 0;
+  const cacheable = (status === 200 || status === 404) && cookies.length === 0;
   const common: FlatHeaders = [];
   for (const [name, value] of options.baseHeaders) if (!ownHeaders.has(name)) common.push(name, value);
   for (const [name, value] of page.headers) if (!ownHeaders.has(name) && name !== "set-cookie") common.push(name, value);
@@ -94,18 +105,19 @@ export async function buildPageEntry(
   common.push("content-security-policy", csp, "cache-control", cacheControl, "vary", pageCachePolicy.vary);
 
   const identity = Buffer.from(body, "utf8");
-  const br = await brotli(identity, {
+  const compressed = await brotli(identity, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: pageCachePolicy.brotliQuality,
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
   });
+  const br = exactBytes(compressed);
   const variant = (encoding: PageEncoding, content: Buffer): PageVariant => {
     const etag = `"${tag}${encodingSuffix[encoding]}"`;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
     const headers = [...common, ...encodingHeader, "etag", etag, "content-length", String(content.length), "x-page-cache", "hit"];
-    const whole = createWholeAnswer(page.status, headers, () => content);
+    const whole = createWholeAnswer(status, headers, () => content);
     return {
       body: whole.body,
       etag,
@@ -116,14 +128,15 @@ export async function buildPageEntry(
   };
   const made: Partial<Record<PageEncoding, PageVariant>> = { br: variant("br", br) };
   /** A body made after the render, for the clients that asked for it: kept, and counted. */
-  const kept = (content: Buffer) => {
+  const kept = (made: Buffer) => {
+    const content = exactBytes(made);
     entry.bytes += content.length;
     entry.onGrow?.(content.length);
     return content;
   };
   const plain = () => made.identity?.body() ?? brotliDecompressSync(br);
   const entry: PageEntry = {
-    status: page.status,
+    status,
     renderedAt: options.renderedAt,
     cacheable,
     bytes: br.length,
