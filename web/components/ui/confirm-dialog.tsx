@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { dialogTexts } from "#common/messages.ts";
+import { useQuestion } from "#web/lib/use-question.ts";
 import { buttonClasses } from "./button.tsx";
 
 export type ConfirmOptions = {
@@ -16,22 +17,7 @@ export type ConfirmOptions = {
  * when confirmed; render `dialog` once in the screen.
  */
 export function useConfirm(): [confirm: (options: ConfirmOptions) => Promise<boolean>, dialog: ReactNode] {
-  const [options, setOptions] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((ok: boolean) => void) | null>(null);
-
-  const confirm = useCallback((next: ConfirmOptions) => {
-    resolver.current?.(false);
-    setOptions(next);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const finish = (ok: boolean) => {
-    resolver.current?.(ok);
-    resolver.current = null;
-    setOptions(null);
-  };
+  const { question: options, ask: confirm, answer: finish } = useQuestion<ConfirmOptions, boolean>(false);
 
   const dialog = (
     <AlertDialog.Root open={options !== null} onOpenChange={(open) => !open && finish(false)}>

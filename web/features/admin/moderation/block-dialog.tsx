@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { dialogTexts, moderationTexts } from "#common/messages.ts";
 import { blockDurations, type BlockDuration } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
+import { useQuestion } from "#web/lib/use-question.ts";
 import { ReasonField, reasonTooLong } from "./reason-field.tsx";
 
 export type BlockAnswer = { duration: BlockDuration; reason: string };
@@ -12,25 +13,17 @@ export type BlockAnswer = { duration: BlockDuration; reason: string };
  * to the answer, or null when cancelled. Render `dialog` once.
  */
 export function useBlockDialog(): [ask: (author: string) => Promise<BlockAnswer | null>, dialog: ReactNode] {
-  const [author, setAuthor] = useState<string | null>(null);
+  const { question: author, ask: open, answer: finish } = useQuestion<string, BlockAnswer | null>(null);
   const [duration, setDuration] = useState<BlockDuration>("week");
   const [reason, setReason] = useState("");
-  const resolver = useRef<((answer: BlockAnswer | null) => void) | null>(null);
-
-  const ask = useCallback((name: string) => {
-    resolver.current?.(null);
-    setAuthor(name);
-    setDuration("week");
-    setReason("");
-    return new Promise<BlockAnswer | null>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-  const finish = (answer: BlockAnswer | null) => {
-    resolver.current?.(answer);
-    resolver.current = null;
-    setAuthor(null);
-  };
+  const ask = useCallback(
+    (name: string) => {
+      setDuration("week");
+      setReason("");
+      return open(name);
+    },
+    [open],
+  );
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reasonTooLong(reason)) finish({ duration, reason: reason.trim() });

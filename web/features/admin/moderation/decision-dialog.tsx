@@ -1,8 +1,9 @@
 import { AlertDialog } from "radix-ui";
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { dialogTexts, moderationTexts } from "#common/messages.ts";
 import type { ModerationDecision } from "#common/schemas/comments.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { useQuestion } from "#web/lib/use-question.ts";
 import { ReasonField, reasonTooLong } from "./reason-field.tsx";
 
 type Question = { decision: ModerationDecision; count: number; restore?: boolean };
@@ -18,23 +19,15 @@ const messages: Record<ModerationDecision, (n: number) => string> = {
  * `await ask({ decision, count })` resolves to the reason, or null when cancelled. Render `dialog` once.
  */
 export function useDecisionDialog(): [ask: (question: Question) => Promise<string | null>, dialog: ReactNode] {
-  const [question, setQuestion] = useState<Question | null>(null);
+  const { question, ask: open, answer: finish } = useQuestion<Question, string | null>(null);
   const [reason, setReason] = useState("");
-  const resolver = useRef<((reason: string | null) => void) | null>(null);
-
-  const ask = useCallback((next: Question) => {
-    resolver.current?.(null);
-    setQuestion(next);
-    setReason("");
-    return new Promise<string | null>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-  const finish = (answer: string | null) => {
-    resolver.current?.(answer);
-    resolver.current = null;
-    setQuestion(null);
-  };
+  const ask = useCallback(
+    (next: Question) => {
+      setReason("");
+      return open(next);
+    },
+    [open],
+  );
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reasonTooLong(reason)) finish(reason.trim());

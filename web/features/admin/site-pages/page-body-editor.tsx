@@ -4,6 +4,7 @@ import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Underline, 
 import { useId, useState } from "react";
 import { sitePageTexts, builderTexts } from "#common/messages.ts";
 import { isAllowedLinkAddress } from "#common/site-pages.ts";
+import { RichTextToolbar, ToolButton, richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
@@ -38,9 +39,6 @@ const tools: Tool[] = [
   { name: "numbers", label: sitePageTexts.orderedList, icon: ListOrdered, active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
 ];
 
-const toolButton =
-  "inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 aria-pressed:bg-zinc-900 aria-pressed:text-white dark:text-zinc-200 dark:hover:bg-zinc-800 dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900";
-
 /** The rich text of a publisher's page, with its toolbar and a field for a link's address. */
 export function PageBodyEditor({ id, value, labelledBy, describedBy, onChange }: { id: string; value: string; labelledBy: string; describedBy?: string; onChange: (html: string) => void }) {
   const editor = useRichTextEditor({ extensions, id, value, labelledBy, describedBy, className: "min-h-80 px-4 py-3 outline-none", onChange });
@@ -51,35 +49,13 @@ export function PageBodyEditor({ id, value, labelledBy, describedBy, onChange }:
   const [linking, setLinking] = useState(false);
 
   return (
-    <div className="rounded-xl border border-zinc-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20 dark:border-zinc-700 dark:bg-zinc-950">
-      <div role="toolbar" aria-label={sitePageTexts.formatting} aria-controls={id} className="flex flex-wrap gap-1 border-b border-zinc-200 p-1.5 dark:border-zinc-800">
-        {tools.map(({ name, label, icon: Icon, run }) => (
-          <button
-            key={name}
-            type="button"
-            aria-label={label}
-            title={label}
-            aria-pressed={Boolean(active?.[name])}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => run(editor)}
-            className={toolButton}
-          >
-            <Icon aria-hidden className="h-4 w-4" />
-          </button>
+    <div className={richTextFrameClasses}>
+      <RichTextToolbar label={sitePageTexts.formatting} controls={id} className="flex-wrap">
+        {tools.map(({ name, label, icon, run }) => (
+          <ToolButton key={name} label={label} icon={icon} pressed={Boolean(active?.[name])} onClick={() => run(editor)} />
         ))}
-        <button
-          type="button"
-          aria-label={sitePageTexts.link}
-          title={sitePageTexts.link}
-          aria-pressed={Boolean(active?.link)}
-          aria-expanded={linking}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => setLinking((open) => !open)}
-          className={toolButton}
-        >
-          <Link2 aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
+        <ToolButton label={sitePageTexts.link} icon={Link2} pressed={Boolean(active?.link)} expanded={linking} onClick={() => setLinking((open) => !open)} />
+      </RichTextToolbar>
       {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
       <EditorContent editor={editor} className={pageBodyClasses} />
     </div>

@@ -3,6 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extensions/placeholder";
 import { Bold, Italic, Underline } from "lucide-react";
 import { builderTexts } from "#common/messages.ts";
+import { RichTextToolbar, ToolButton, richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -53,23 +54,12 @@ export function ParagraphEditor({ id, value, onChange, labelledBy }: { id: strin
   });
 
   return (
-    <div className="rounded-xl border border-zinc-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20 dark:border-zinc-700 dark:bg-zinc-950">
-      <div role="toolbar" aria-label={builderTexts.formatting} aria-controls={id} className="flex gap-1 border-b border-zinc-200 p-1.5 dark:border-zinc-800">
-        {marks.map(({ name, label, icon: Icon, toggle }) => (
-          <button
-            key={name}
-            type="button"
-            aria-label={label}
-            title={label}
-            aria-pressed={active?.[name] ?? false}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => toggle(editor)}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 aria-pressed:bg-zinc-900 aria-pressed:text-white dark:text-zinc-200 dark:hover:bg-zinc-800 dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900"
-          >
-            <Icon aria-hidden className="h-4 w-4" />
-          </button>
+    <div className={richTextFrameClasses}>
+      <RichTextToolbar label={builderTexts.formatting} controls={id}>
+        {marks.map(({ name, label, icon, toggle }) => (
+          <ToolButton key={name} label={label} icon={icon} pressed={active?.[name] ?? false} onClick={() => toggle(editor)} />
         ))}
-      </div>
+      </RichTextToolbar>
       <EditorContent
         editor={editor}
         className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-zinc-500 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] dark:[&_.is-editor-empty:first-child]:before:text-zinc-400"
