@@ -83,7 +83,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const headers = new Headers(target.theme === "dark" ? { cookie: `${themeCookie}=dark` } : {});
     const context: WebLoadContext = { ...shared, cspNonce: { style: styleNonce } };
     const response = await handler(new Request(origin + target.url, { headers }), context);
-    return { status: response.status, headers: response.headers, body: await response.text() };
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   };
   const pages =
     options.mode === "production"

@@ -16,3 +16,24 @@ export function isReaderPage(handle: unknown): boolean {
 export function loadReaderPageAnew({ request }: { request: Request }): never {
   throw redirectDocument(request.url);
 }
+
+/**
+ * A reader page's loader data, kept from React Router's serialization. React Router encodes every
+ * loader's data for its client (turbo-stream) on every render, whether the page sends it or not;
+ * a reader's page never starts that client, and the encoding was a twentieth of an article's render
+ * (issue 24). Under a symbol, which the encoding skips, the data reaches the server's render (meta
+ * and component get the loader's own object) and nothing else.
+ */
+const serverRenderData = Symbol("server render data");
+
+export type ReaderPageData<T> = { readonly [serverRenderData]: T };
+
+export function readerPageData<T>(data: T): ReaderPageData<T> {
+  return { [serverRenderData]: data };
+}
+
+export function fromReaderPageData<T>(data: ReaderPageData<T>): T;
+export function fromReaderPageData<T>(data: ReaderPageData<T> | undefined): T | undefined;
+export function fromReaderPageData<T>(data: ReaderPageData<T> | undefined): T | undefined {
+  return data?.[serverRenderData];
+}

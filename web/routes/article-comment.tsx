@@ -7,7 +7,7 @@ import { CommentPage } from "#web/features/reader/article/comment-page.tsx";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { SkipLink } from "#web/features/reader/skip-link.tsx";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
-import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
+import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/article-comment";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
@@ -17,7 +17,7 @@ export const clientLoader = loadReaderPageAnew;
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCommentPage(context, params.articleId, params.commentId);
+  return readerPageData(await loadCommentPage(context, params.articleId, params.commentId));
 }
 
 /** The reply and report forms posted without JavaScript (the server routes only that POST here). */
@@ -28,8 +28,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 /** A refused form post's Retry-After (too many comments or reports) reaches the reader's browser. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? [{ title: pageTitle(matches, readerCommentTexts.commentPageTitle(data.comment.author)) }, { name: "robots", content: "noindex" }] : notFoundMeta(matches);
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const data = fromReaderPageData(loaded);
+  return data ? [{ title: pageTitle(matches, readerCommentTexts.commentPageTitle(data.comment.author)) }, { name: "robots", content: "noindex" }] : notFoundMeta(matches);
+};
 
 /** /article/{articleId}/comments/{commentId}: a comment's own page (issue 22). */
 export default function ArticleComment({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,7 +40,7 @@ export default function ArticleComment({ loaderData, actionData }: Route.Compone
     <>
       <SkipLink />
       <ArticleHeader siteName={name} />
-      <CommentPage {...loaderData} result={actionData} />
+      <CommentPage {...fromReaderPageData(loaderData)} result={actionData} />
       <SiteFooter />
     </>
   );

@@ -18,7 +18,7 @@ import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { SkipLink } from "#web/features/reader/skip-link.tsx";
-import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
+import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/article";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
@@ -28,7 +28,7 @@ export const clientLoader = loadReaderPageAnew;
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadArticlePage(context, params.articleId, request);
+  return readerPageData(await loadArticlePage(context, params.articleId, request));
 }
 
 /** The comment form posted without JavaScript (the server routes only that POST here). */
@@ -39,7 +39,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 /** A refused form post's Retry-After (too many comments) reaches the reader's browser. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const data = fromReaderPageData(loaded);
   if (!data) {
     return [{ title: pageTitle(matches, articleTexts.notFoundTitle) }, { name: "robots", content: "noindex" }];
   }
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function ArticlePage({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, related } = fromReaderPageData(loaderData);
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
   return (
     <>

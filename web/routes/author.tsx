@@ -8,7 +8,7 @@ import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
-import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
+import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/author";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
@@ -19,10 +19,11 @@ export const links: Route.LinksFunction = () => readerFontPreloads;
 
 // An author's page (issue 21); an unknown author, or one with nothing published, is the not-found page.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadAuthorPage(context, new URL(request.url), params.username);
+  return readerPageData(await loadAuthorPage(context, new URL(request.url), params.username));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
+  const data = fromReaderPageData(loaded);
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
     return [{ title: pageTitle(matches, homeTexts.loadError) }];
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 };
 
 export default function Author({ loaderData, matches }: Route.ComponentProps) {
-  return <AuthorPageView data={loaderData} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
+  return <AuthorPageView data={fromReaderPageData(loaderData)} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -9,7 +9,7 @@ import { categoryPath } from "#web/features/reader/article/article-meta.ts";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
-import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
+import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/category";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
@@ -20,10 +20,11 @@ export const links: Route.LinksFunction = () => readerFontPreloads;
 
 // The home page for one category; an unknown category is the not-found page with a 404.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadHomePage(context, new URL(request.url), params.category);
+  return readerPageData(await loadHomePage(context, new URL(request.url), params.category));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
+  const data = fromReaderPageData(loaded);
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 404) {
       return notFoundMeta(matches);
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 };
 
 export default function Category({ loaderData, matches }: Route.ComponentProps) {
-  return <HomePage data={loaderData} siteName={siteName(matches)} />;
+  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

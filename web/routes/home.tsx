@@ -8,7 +8,7 @@ import { homeHref } from "#web/features/reader/home/home-url.ts";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
-import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
+import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/home";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
@@ -18,10 +18,11 @@ export const clientLoader = loadReaderPageAnew;
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomePage(context, new URL(request.url));
+  return readerPageData(await loadHomePage(context, new URL(request.url)));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
+  const data = fromReaderPageData(loaded);
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 404) {
       return notFoundMeta(matches);
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 };
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  return <HomePage data={loaderData} siteName={siteName(matches)} />;
+  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} />;
 }
 
 /** A page past the last is the not-found page (404); any other failure, SPEC.md §8's list error. */

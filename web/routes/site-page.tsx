@@ -10,7 +10,7 @@ import { loadSitePage } from "#web/features/reader/site-pages/site-page-data.ser
 import { SitePageView } from "#web/features/reader/site-pages/site-page-view.tsx";
 import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
-import { loadReaderPageAnew, readerPageHandle } from "#web/islands/reader-page.ts";
+import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/site-page";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
@@ -21,10 +21,11 @@ export const links: Route.LinksFunction = () => readerFontPreloads;
 
 // One of the publisher's pages (issue 21): the route is listed once per slug (web/routes.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSitePage(context, new URL(request.url));
+  return readerPageData(await loadSitePage(context, new URL(request.url)));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
+  const data = fromReaderPageData(loaded);
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
     return [{ title: pageTitle(matches, homeTexts.loadError) }];
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 };
 
 export default function SitePage({ loaderData, matches }: Route.ComponentProps) {
-  return <SitePageView page={loaderData} siteName={siteName(matches)} />;
+  return <SitePageView page={fromReaderPageData(loaderData)} siteName={siteName(matches)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,6 +6,7 @@ import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
 import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
+import { preparedQuery } from "#server/db/prepared-statements.ts";
 import { articleCategories, articleCorrections, articles, categories, likes, sections, users } from "#server/db/schema.ts";
 import { readCommentPage } from "#server/modules/comments/service.ts";
 
@@ -181,20 +182,9 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
   return editor.isAdmin ? undefined : eq(articles.authorId, editor.userId);
 }
 
-/**
- * One article with its author, categories, ordered sections and a page of its published comment
- * threads, oldest first (SPEC.md §3, issue 22), or undefined: two statements (three with a
- * reader's like), its categories, sections and corrections read as columns of its row, its lead
- * (the list item's preview and image) taken from its sections (issue 24: a statement less, and
- * the first paragraph no longer read twice). With an `editor` (?editing=true, for the builder) it
- * is found, draft or not, only when that user may edit it: its author, or an admin.
- */
-export async function getArticleDetail(
-  db: Database,
-  id: number,
-  options: { editor?: { userId: number; isAdmin: boolean } | null; readerId?: string | null; commentsPage?: number } = {},
-): Promise<ArticleDetail | undefined> {
-  const [row] = await db
+/** An article's row with its author, categories, sections and corrections (at most one row). */
+function articleDetailQuery(db: Database, where: SQL | undefined) {
+  return db
     .select({
       article: articles,
       authorName: users.name,
@@ -206,8 +196,27 @@ export async function getArticleDetail(
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(and(eq(articles.id, id), visibleTo(options.editor)))
+    .where(where)
     .limit(1);
+}
+
+/**
+ * One article with its author, categories, ordered sections and a page of its published comment
+ * threads, oldest first (SPEC.md §3, issue 22), or undefined: two statements (three with a
+ * reader's like), its categories, sections and corrections read as columns of its row, its lead
+ * (the list item's preview and image) taken from its sections (issue 24: a statement less, and
+ * the first paragraph no longer read twice). With an `editor` (?editing=true, for the builder) it
+ * is found, draft or not, only when that user may edit it: its author, or an admin. A reader's
+ * (published) article is read by a prepared statement, planned once (issue 24).
+ */
+export async function getArticleDetail(
+  db: Database,
+  id: number,
+  options: { editor?: { userId: number; isAdmin: boolean } | null; readerId?: string | null; commentsPage?: number } = {},
+): Promise<ArticleDetail | undefined> {
+  const [row] = options.editor
+    ? await articleDetailQuery(db, and(eq(articles.id, id), visibleTo(options.editor)))
+    : await preparedQuery(db, "published_article", () => articleDetailQuery(db, and(eq(articles.id, sql.placeholder("id")), visibleTo(null)))).execute({ id });
   if (!row) return undefined;
   const [commentPage, likeRows] = await Promise.all([
     readCommentPage(db, id, options.commentsPage ?? 1),

@@ -4,6 +4,7 @@ import { commentServerErrors } from "#common/messages.ts";
 import type { CommentCreatedResponse, Pagination, PublicComment, PublicCommentThread } from "#common/schemas/articles.ts";
 import type { CommentHoldReason, CommentPost } from "#common/schemas/comments.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
+import { preparedSql } from "#server/db/prepared-statements.ts";
 import { articles, comments, type CommentRow } from "#server/db/schema.ts";
 import { badRequest, notFound } from "#server/http/errors.ts";
 import type { Writer } from "./moderation-state.ts";
@@ -88,14 +89,13 @@ type ThreadRow = {
  */
 export async function readCommentPage(db: Database, articleId: number, page: number): Promise<{ threads: PublicCommentThread[]; pagination: Pagination }> {
   const pageSize = commentLimits.threadsPerPage;
-  const rows = await queryRows<ThreadRow>(
-    db,
-    sql`with threads as (
+  // Every article page reads it: a prepared statement, planned once (issue 24).
+  const statement = preparedSql<ThreadRow>(db, "comment_page", () => sql`with threads as (
           select c.id, c.author_name, c.content, c.created_at, c.status, count(*) over () as total
             from ${comments} c
-           where c.article_id = ${articleId} and ${visibleThread("c")}
+           where c.article_id = ${sql.placeholder("articleId")} and ${visibleThread("c")}
            order by c.created_at, c.id
-           limit ${pageSize} offset ${(page - 1) * pageSize})
+           limit ${pageSize} offset ${sql.placeholder("offset")})
         select * from (
           select id, null::int as parent_id, author_name, content, created_at, status, total from threads
           union all
@@ -106,8 +106,8 @@ export async function readCommentPage(db: Database, articleId: number, page: num
             limit ${commentLimits.repliesPerPage})
         ) page
         -- The threads first, then the replies, each oldest first.
-        order by page.parent_id is not null, page.created_at, page.id`,
-  );
+        order by page.parent_id is not null, page.created_at, page.id`);
+  const { rows } = await statement.execute({ articleId, offset: (page - 1) * pageSize });
   const threads: PublicCommentThread[] = [];
   const byId = new Map<number, PublicCommentThread>();
   let total = 0;

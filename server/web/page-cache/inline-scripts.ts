@@ -10,7 +10,10 @@ const executableTypes = new Set(["", "module", "text/javascript", "application/j
  * scripts without `src` whose type is JavaScript or a module. Data blocks such as JSON-LD are
  * never run, so they need none.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: Buffer): string[] {
+  // Read as Latin-1, one character a byte: the markup searched for is ASCII, a script's place in
+  // the text is its place in the bytes, and its hash is taken over its UTF-8 bytes.
+  const html = page.toString("latin1");
   const hashes = new Set<string>();
   for (const match of html.matchAll(scriptElement)) {
     const attributes = match[1] ?? "";
@@ -19,7 +22,8 @@ export function inlineScriptHashes(html: string): string[] {
     const type = typeAttribute.exec(attributes);
     const typeName = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!executableTypes.has(typeName)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    const start = match.index + "<script".length + attributes.length + ">".length;
+    hashes.add(`sha256-${createHash("sha256").update(page.subarray(start, start + body.length)).digest("base64")}`);
   }
   return [...hashes];
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -10,7 +10,7 @@ const html = `<!doctype html><html><head><meta property="csp-nonce" nonce="${pla
 
 const build = (body = html) =>
   buildPageEntry(
-    { status: 200, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body },
+    { status: 200, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: Buffer.from(body) },
     { baseHeaders: [["x-content-type-options", "nosniff"]], styleNoncePlaceholder: placeholder, renderedAt: 0 },
   );
 
@@ -49,7 +49,7 @@ describe("a page entry", () => {
         status: 200,
         headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
         // Past the size Node serves from its shared 8 KB pool, compressed too.
-        body: html.replace("</body>", `<p>${randomBytes(8000).toString("hex")}</p></body>`),
+        body: Buffer.from(html.replace("</body>", `<p>${randomBytes(8000).toString("hex")}</p></body>`)),
       };
       return { entry: await buildPageEntry(page, { baseHeaders: [], styleNoncePlaceholder: placeholder, renderedAt: 0 }), rendered: new WeakRef(page) };
     })();
@@ -61,6 +61,16 @@ describe("a page entry", () => {
       const body = entry.variant(encoding).body();
       expect(body.buffer.byteLength).toBe(body.byteLength);
     }
+  });
+
+  it("puts its nonce where the render had the placeholder, and admits its inline script by hash", async () => {
+    const entry = await build();
+    const { headers } = entry.variant("br");
+    const csp = headers[headers.indexOf("content-security-policy") + 1]!;
+    const nonce = /'nonce-([\w-]{22})'/.exec(csp)?.[1];
+    const plain = brotliDecompressSync(entry.variant("br").body()).toString("utf8");
+    expect(plain).toBe(html.replace(placeholder, nonce!));
+    expect(csp).toContain(`'sha256-${createHash("sha256").update("window.x=1").digest("base64")}'`);
   });
 
   it("has the same ETags and nonce for the same page, other ones for another page", async () => {

@@ -9,8 +9,8 @@ import { createWholeAnswer, type WholeAnswer } from "./whole-answer.ts";
 
 const brotli = promisify(brotliCompress);
 
-/** What React Router answered for a page rendered for the cache. */
-export type RenderedPage = { status: number; headers: Headers; body: string };
+/** What React Router answered for a page rendered for the cache: its body as the bytes it sends. */
+export type RenderedPage = { status: number; headers: Headers; body: Buffer };
 
 /** Header names and values in one flat list, as `response.writeHead` takes them. */
 export type FlatHeaders = string[];
@@ -81,17 +81,20 @@ export async function buildPageEntry(
   // text, which would keep the whole HTML string in memory beside its compressed bytes.
   const status = page.status;
   const isHtml = (page.headers.get("content-type") ?? "").startsWith("text/html");
-  let body = page.body;
+  let identity = page.body;
   let csp: string;
-  // Names the page: its text without the nonce, which is derived from the same text.
+  // Names the page: its bytes without the nonce, which is derived from the same bytes.
   let tag: string;
   if (isHtml) {
-    tag = createHash("sha256").update(body.replaceAll(options.styleNoncePlaceholder, "")).digest("base64url");
+    const parts = splitAt(identity, options.styleNoncePlaceholder);
+    const hash = createHash("sha256");
+    for (const part of parts) hash.update(part);
+    tag = hash.digest("base64url");
     const styleNonce = tag.slice(0, 22);
-    body = body.replaceAll(options.styleNoncePlaceholder, styleNonce);
-    csp = pageCsp({ scriptHashes: inlineScriptHashes(body), styleNonce });
+    if (parts.length > 1) identity = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(styleNonce), part])));
+    csp = pageCsp({ scriptHashes: inlineScriptHashes(identity), styleNonce });
   } else {
-    tag = createHash("sha256").update(body).digest("base64url");
+    tag = createHash("sha256").update(identity).digest("base64url");
     csp = pageCsp({ scriptHashes: [] });
   }
 
@@ -104,7 +107,6 @@ export async function buildPageEntry(
   const cacheControl = cacheable ? pageCachePolicy.cacheControl : "no-store";
   common.push("content-security-policy", csp, "cache-control", cacheControl, "vary", pageCachePolicy.vary);
 
-  const identity = Buffer.from(body, "utf8");
   const compressed = await brotli(identity, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: pageCachePolicy.brotliQuality,
@@ -149,6 +151,18 @@ export async function buildPageEntry(
         encoding === "gzip" ? variant("gzip", kept(gzipSync(plain(), { level: pageCachePolicy.gzipLevel }))) : variant(encoding, kept(plain()))),
   };
   return entry;
+}
+
+/** The bytes before, between and after each occurrence of an ASCII marker (views, not copies). */
+function splitAt(bytes: Buffer, marker: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(marker, 0, "latin1"); at !== -1; at = bytes.indexOf(marker, start, "latin1")) {
+    parts.push(bytes.subarray(start, at));
+    start = at + marker.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */

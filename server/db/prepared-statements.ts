@@ -1,0 +1,114 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "./client.ts";
+
+const registry = Symbol.for("hronika.prepared-statement-names");
+
+/**
+ * Statements that PostgreSQL parses and plans once per connection instead of on every run (issue
+ * 24): an article page's two statements took 1.5 ms of the embedded database's CPU, two thirds of
+ * it planning (PGlite counts in the server's own process), and 0.5 ms prepared.
+ *
+ * Drizzle prepares a named statement on node-postgres itself; PGlite's driver drops the name, so
+ * the PGlite client handed to drizzle (`preparingClient`) finds it by the statement's text, which
+ * `preparedQuery` and `preparedSql` record when they build the statement, and runs it with PREPARE and EXECUTE.
+ */
+
+/**
+ * The text of every statement built by `preparedQuery` or `preparedSql`, and its name. One map for
+ * the process: the web build bundles its own copy of the services its loaders call, whose
+ * statements the client (made by this copy) must know too.
+ */
+const namesByText: Map<string, string> = ((globalThis as { [registry]?: Map<string, string> })[registry] ??= new Map());
+
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+const statementsOf = new WeakMap<Database, Map<string, Prepared>>();
+
+function remember<T extends Prepared>(db: Database, name: string, text: string, make: () => T): T {
+  let statements = statementsOf.get(db);
+  if (!statements) statementsOf.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) {
+    const known = namesByText.get(text);
+    if (known !== undefined && known !== name) throw new Error(`Statement ${name} has the text of ${known}`);
+    namesByText.set(text, name);
+    statements.set(name, (statement = make()));
+  }
+  return statement as T;
+}
+
+/**
+ * A query built once per database with `sql.placeholder(...)` for its values, run as the prepared
+ * statement `name` (a name per query shape: a second shape needs a second name).
+ */
+export function preparedQuery<T extends { prepare: (name: string) => Prepared; toSQL: () => { sql: string } }>(
+  db: Database,
+  name: string,
+  build: () => T,
+): ReturnType<T["prepare"]> {
+  const existing = statementsOf.get(db)?.get(name);
+  if (existing) return existing as ReturnType<T["prepare"]>;
+  const query = build();
+  return remember(db, name, query.toSQL().sql, () => query.prepare(name)) as ReturnType<T["prepare"]>;
+}
+
+const dialect = new PgDialect();
+
+/** Raw SQL with placeholders, run as the prepared statement `name`; answers the driver's `{ rows }`. */
+export function preparedSql<Row>(db: Database, name: string, build: () => SQL): { execute: (values: Record<string, unknown>) => Promise<{ rows: Row[] }> } {
+  const existing = statementsOf.get(db)?.get(name);
+  if (existing) return existing as never;
+  const query = dialect.sqlToQuery(build());
+  return remember(db, name, query.sql, () => db._.session.prepareQuery(query, undefined, name, false)) as never;
+}
+
+/** SQLSTATE of EXECUTE naming a statement this session does not have. */
+const unknownStatement = "26000";
+
+/**
+ * A value written into EXECUTE's text: integers, and strings without backslashes or NULs (with
+ * standard_conforming_strings, PostgreSQL's default, a quote doubled is the only escape). Anything
+ * else runs the statement unprepared.
+ */
+function literal(value: unknown): string | undefined {
+  if (typeof value === "number") return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value === "string") return /[\\\0]/.test(value) ? undefined : `'${value.replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+/**
+ * The PGlite client drizzle is given: a statement whose text was recorded above is prepared in
+ * the session on its first run and executed by name from then on; every other call is PGlite's.
+ * (PGlite is one session: a statement prepared once serves every later query. Transactions run on
+ * PGlite's own transaction object, unprepared.)
+ */
+export function preparingClient(client: PGlite): PGlite {
+  const preparedNames = new Set<string>();
+  const query: PGlite["query"] = async (text, params, options) => {
+    const name = namesByText.get(text);
+    const values = name === undefined ? undefined : (params ?? []).map(literal);
+    if (name === undefined || !values || values.some((v) => v === undefined)) return client.query(text, params, options);
+    const execute = `execute ${name}${values.length ? `(${values.join(", ")})` : ""}`;
+    if (!preparedNames.has(name)) {
+      await client.exec(`prepare ${name} as ${text}`);
+      preparedNames.add(name);
+    }
+    try {
+      return await client.query(execute, [], options);
+    } catch (error) {
+      // Gone from the session (DEALLOCATE, DISCARD): prepared again, once.
+      if ((error as { code?: string }).code !== unknownStatement) throw error;
+      await client.exec(`prepare ${name} as ${text}`);
+      return client.query(execute, [], options);
+    }
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return query;
+      const value = Reflect.get(target, property, target) as unknown;
+      // PGlite's methods use private fields: they must run on PGlite itself, not on the proxy.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
