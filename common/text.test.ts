@@ -6,6 +6,7 @@ import { htmlToText, isBlank, readTimeMinutes, trimInvisible, truncateText } fro
 describe("text helpers", () => {
   it("strips the stored paragraph tags and decodes entities", () => {
     expect(htmlToText("<p>Мач <b>днес</b> &amp; <i>утре</i></p><p>Втори<br>ред</p>")).toBe("Мач днес & утре Втори ред");
+    expect(htmlToText("<P>Ред<BR/>след&nbsp;ред</P>&lt;b&gt; е текст, &amp;lt; също, &quot;и&#39;")).toBe("Ред след ред <b> е текст, &lt; също, \"и'");
   });
 
   it("cuts at a word and adds ...", () => {

@@ -13,19 +13,16 @@ export function isStorableText(text: string): boolean {
 
 /** Plain text of stored paragraph HTML (only p, br, b, strong, i, em, u are ever stored). */
 export function htmlToText(html: string): string {
+  // One pass over the markup (an article page reads its text twice: issue 24): a line break or a
+  // paragraph's end is a space, any other tag nothing, the five entities their characters.
   return html
-    .replace(/<br\s*\/?>/gi, " ")
-    .replace(/<\/p>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
+    .replace(markupOrEntity, (_match, spacing: string | undefined, entity: string | undefined) => (spacing ? " " : entity ? entityText[entity]! : ""))
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const markupOrEntity = /(<[bB][rR]\s*\/?>|<\/[pP]>)|<[^>]*>|&(nbsp|lt|gt|quot|#39|amp);/g;
+const entityText: Record<string, string> = { nbsp: " ", lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" };
 
 /** Cuts text at a word boundary and adds "..." when it was longer (SPEC.md §9 meta description). */
 export function truncateText(text: string, max: number): string {
