@@ -18,6 +18,7 @@ import { createWriterBypass } from "#server/web/page-cache/writer-bypass.ts";
 import { prepareScaleFixtures, type ScaleFixtures } from "./scale-fixtures.ts";
 import { formatScaleTable, measureScenarios, type ScaleResult } from "./scale-measure.ts";
 import { scaleScenarios, type ScaleScenario } from "./scale-scenarios.ts";
+import { startArguments } from "./server-process.ts";
 import type { MeasurementContext, MeasurementRow } from "./measurements.ts";
 
 export { formatScaleTable, type ScaleResult } from "./scale-measure.ts";
@@ -162,15 +163,17 @@ export function scaleRows(report: ScaleBenchReport): MeasurementRow[] {
 
 /**
  * `npm run bench`'s scale rows, on the run's seeded database once its server has stopped. It runs
- * this file in a child process: React chooses its production build by NODE_ENV when first loaded,
- * which the benchmark's own process can no longer change.
+ * this file in a child process, with the node flags of `npm start`: React chooses its production
+ * build by NODE_ENV when first loaded, which the benchmark's own process can no longer change.
  */
 export async function measureScale(context: MeasurementContext): Promise<MeasurementRow[]> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "hronika-scale-"));
   const json = path.join(folder, "report.json");
   try {
     const env = { ...process.env, NODE_ENV: "production", DATA_DIR: context.dataDir, ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}) };
-    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, `--json=${json}`], { env, stdio: ["ignore", "ignore", "pipe"] });
+    // With `npm start`'s V8 flags (its heap limits): a miss's CPU includes the collections they cause.
+    const nodeFlags = startArguments().filter((argument) => argument.startsWith("--"));
+    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", import.meta.filename, `--json=${json}`], { env, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
     const [code] = await new Promise<[number | null]>((resolve) => child.on("close", (c) => resolve([c])));
