@@ -12,7 +12,8 @@ const registry = Symbol.for("hronika.prepared-statement-names");
  *
  * Drizzle prepares a named statement on node-postgres itself; PGlite's driver drops the name, so
  * the PGlite client handed to drizzle (`preparingClient`) finds it by the statement's text, which
- * `preparedQuery` and `preparedSql` record when they build the statement, and runs it with PREPARE and EXECUTE.
+ * `preparedQuery` and `preparedSql` record when they build the statement, and runs it with
+ * PREPARE and EXECUTE.
  */
 
 /**
