@@ -122,12 +122,13 @@ export function startScheduledPublisher(options: {
   }
 
   // Any content change may be a new or moved schedule: look again when the earliest one is due.
+  // In the queue too, so that a run asked for after a change starts once the change is seen.
   const unsubscribe = changes.subscribe(() => {
     if (closed) return;
-    void nextScheduledMoment(db).then(
-      (next) => arm(nextWakeDelay(next, now())),
-      (error: unknown) => onError(error),
-    );
+    const next = queue.then(async () => {
+      if (!closed) arm(nextWakeDelay(await nextScheduledMoment(db), now()));
+    });
+    queue = next.catch((error: unknown) => onError(error));
   });
   void enqueue();
 
