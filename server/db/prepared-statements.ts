@@ -26,17 +26,19 @@ const namesByText: Map<string, string> = ((globalThis as { [registry]?: Map<stri
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 const statementsOf = new WeakMap<Database, Map<string, Prepared>>();
 
-function remember<T extends Prepared>(db: Database, name: string, text: string, make: () => T): T {
+/** The statement `name` of this database: built (its text recorded) on first use, then reused. */
+function statementOf(db: Database, name: string, build: () => { text: string; prepare: () => Prepared }): Prepared {
   let statements = statementsOf.get(db);
   if (!statements) statementsOf.set(db, (statements = new Map()));
-  let statement = statements.get(name);
-  if (!statement) {
-    const known = namesByText.get(text);
-    if (known !== undefined && known !== name) throw new Error(`Statement ${name} has the text of ${known}`);
-    namesByText.set(text, name);
-    statements.set(name, (statement = make()));
-  }
-  return statement as T;
+  const existing = statements.get(name);
+  if (existing) return existing;
+  const { text, prepare } = build();
+  const known = namesByText.get(text);
+  if (known !== undefined && known !== name) throw new Error(`Statement ${name} has the text of ${known}`);
+  namesByText.set(text, name);
+  const statement = prepare();
+  statements.set(name, statement);
+  return statement;
 }
 
 /**
@@ -48,20 +50,20 @@ export function preparedQuery<T extends { prepare: (name: string) => Prepared; t
   name: string,
   build: () => T,
 ): ReturnType<T["prepare"]> {
-  const existing = statementsOf.get(db)?.get(name);
-  if (existing) return existing as ReturnType<T["prepare"]>;
-  const query = build();
-  return remember(db, name, query.toSQL().sql, () => query.prepare(name)) as ReturnType<T["prepare"]>;
+  return statementOf(db, name, () => {
+    const query = build();
+    return { text: query.toSQL().sql, prepare: () => query.prepare(name) };
+  }) as ReturnType<T["prepare"]>;
 }
 
 const dialect = new PgDialect();
 
 /** Raw SQL with placeholders, run as the prepared statement `name`; answers the driver's `{ rows }`. */
 export function preparedSql<Row>(db: Database, name: string, build: () => SQL): { execute: (values: Record<string, unknown>) => Promise<{ rows: Row[] }> } {
-  const existing = statementsOf.get(db)?.get(name);
-  if (existing) return existing as never;
-  const query = dialect.sqlToQuery(build());
-  return remember(db, name, query.sql, () => db._.session.prepareQuery(query, undefined, name, false)) as never;
+  return statementOf(db, name, () => {
+    const query = dialect.sqlToQuery(build());
+    return { text: query.sql, prepare: () => db._.session.prepareQuery(query, undefined, name, false) };
+  }) as never;
 }
 
 /** SQLSTATE of EXECUTE naming a statement this session does not have. */

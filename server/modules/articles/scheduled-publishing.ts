@@ -115,20 +115,20 @@ export function startScheduledPublisher(options: {
     }
   }
 
-  function enqueue(): Promise<number[]> {
-    const next = queue.then(run);
+  function inQueue<T>(step: () => Promise<T>): Promise<T> {
+    const next = queue.then(step);
     queue = next.catch(() => undefined);
     return next;
   }
+  const enqueue = () => inQueue(run);
 
   // Any content change may be a new or moved schedule: look again when the earliest one is due.
   // In the queue too, so that a run asked for after a change starts once the change is seen.
   const unsubscribe = changes.subscribe(() => {
     if (closed) return;
-    const next = queue.then(async () => {
+    inQueue(async () => {
       if (!closed) arm(nextWakeDelay(await nextScheduledMoment(db), now()));
-    });
-    queue = next.catch((error: unknown) => onError(error));
+    }).catch((error: unknown) => onError(error));
   });
   void enqueue();
 
