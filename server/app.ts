@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
@@ -57,13 +58,16 @@ export type AppDeps = {
   changes: ContentChanges;
   /** The embedded database runs one statement at a time: requests are admitted a few at a time. */
   databaseKind: "pglite" | "postgres";
-  /** The clock of scheduling (issue 20); tests pass a test clock. */
-  now?: () => Date;
+  /** The app's one clock (server/clock.ts); the system's when omitted, a test clock in tests. */
+  now?: Clock;
 };
+
+/** The dependencies as the app holds them: the clock always set. */
+export type ResolvedAppDeps = AppDeps & { now: Clock };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: ResolvedAppDeps;
     /** Accepts views into a journal and writes them to the database in batches. */
     views: ViewCounter;
     /** On the embedded database, the queue in which API requests and page renders wait their turn. */
@@ -157,7 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", deps);
+  app.decorate("deps", { ...deps, now: deps.now ?? systemClock });
   const views = createViewCounter(deps.db, {
     journalDir: path.join(deps.config.dataDir, "view-journal"),
     onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
@@ -194,7 +198,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     publisher = startScheduledPublisher({
       db: deps.db,
       changes: deps.changes,
-      now: deps.now ?? (() => new Date()),
+      now: app.deps.now,
       onError: (error) => app.log.error({ err: error }, "publishing scheduled articles failed; retrying"),
     });
   });

@@ -6,8 +6,7 @@ import { deleteArticle, listAdminArticles, setArticleStatus } from "./admin-serv
 
 /** Every article, for the back-office (under the admin guard: server/modules/admin/routes.ts). */
 export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
+  const { db, now } = app.deps;
   app.get(
     "/admin/articles",
     { schema: adminOperation("Every article, filtered, sorted and paged", { querystring: adminArticleQuerySchema, response: { 200: adminArticleListSchema } }) },

@@ -29,8 +29,7 @@ import { newsroomRoutes } from "./newsroom-routes.ts";
  * reaches only its own articles; another user's article answers 404.
  */
 export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
+  const { db, media, now } = app.deps;
   // Hooks are scoped to this plugin: the guard runs, before validation, on these routes only.
   app.addHook("onRequest", requireStaff);
   await app.register(newsroomRoutes);

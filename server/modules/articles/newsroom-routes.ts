@@ -24,8 +24,7 @@ const revisionParams = articleParams.extend(revisionParamsShape);
  * staff guard; each reaches only the user's own article (another's answers 404).
  */
 export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
+  const { db, media, now } = app.deps;
 
   app.put(
     "/journalist/articles/:articleId/schedule",

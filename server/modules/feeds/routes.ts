@@ -27,7 +27,7 @@ type FastifyZod = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Sitemaps, the RSS feeds and robots.txt, at the site's root (issue 3; an author's and a category's feed, issue 21). */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, now } = app.deps;
   const site = { name: config.siteName, publicUrl: config.publicUrl };
   // Crawlers may fetch these often; a few minutes of caching keeps them cheap.
   const cache = "public, max-age=300";
@@ -40,7 +40,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/news-sitemap.xml",
     { schema: feed("Google News sitemap of the articles of the last two days", "application/xml", "News sitemap XML") },
-    async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", cache).send(await buildNewsSitemap(db, site)),
+    async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", cache).send(await buildNewsSitemap(db, site, now())),
   );
   app.get(
     "/rss.xml",
