@@ -1,14 +1,22 @@
-// `npm run test:e2e`: Chromium and a fresh production build, then Playwright. Without arguments the
+// `npm run test:e2e`: Chromium and an up-to-date production build (the one `npm start` serves),
+// then Playwright. Without arguments the
 // three projects run one after the other, each against a server of its own on fresh demo content,
 // and every project runs whatever became of the one before (a failure in one hides nothing in the
 // next); with arguments (files, --project, ...) Playwright runs once, as asked.
 import { spawnSync } from "node:child_process";
+import { ensureFreshBuild } from "./build-stamp.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 ensureChromium();
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TZ: "Europe/Sofia" } }).status ?? 1;
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");
-if (!process.argv.includes("--no-build") && run("npx", ["react-router", "build"]) !== 0) process.exit(1);
+if (!process.argv.includes("--no-build")) {
+  try {
+    ensureFreshBuild("e2e");
+  } catch {
+    process.exit(1);
+  }
+}
 if (args.length > 0) process.exit(run("npx", ["playwright", "test", ...args]));
 
 const failed = [];
