@@ -60,10 +60,15 @@ const encodingSuffix: Record<PageEncoding, string> = { br: "-br", gzip: "-gz", i
 
 /**
  * A buffer that holds only its own bytes: zlib hands back a view of its 16 KB output chunk when
- * one chunk was enough, and a cached page would keep the whole chunk alive.
+ * one chunk was enough, and a cached page would keep the whole chunk alive. Copied into an
+ * ArrayBuffer of its own: Node 24's Buffer.copyBytesFrom and Buffer.concat take small and middling
+ * sizes (up to 32 KB) from a shared 64 KB pool, which a cached page would keep alive just the same.
  */
 function exactBytes(buffer: Buffer): Buffer {
-  return buffer.byteLength === buffer.buffer.byteLength ? buffer : Buffer.copyBytesFrom(buffer);
+  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const own = new Uint8Array(buffer.byteLength);
+  own.set(buffer);
+  return Buffer.from(own.buffer);
 }
 
 /**

@@ -42,7 +42,9 @@ export function createWholeAnswer(status: number, headers: readonly string[], bo
     head = `${fixed}Date: ${date}\r\n${connection}\r\n`;
     const headLength = Buffer.byteLength(head, "latin1");
     const content = whole ? whole.subarray(bodyStart) : body();
-    const next = Buffer.allocUnsafe(headLength + content.length);
+    // Never from Buffer's shared pool (up to 32 KB answers on Node 24): a cached answer would keep
+    // the whole 64 KB slab alive.
+    const next = Buffer.allocUnsafeSlow(headLength + content.length);
     next.write(head, 0, "latin1");
     content.copy(next, headLength);
     whole = next;
