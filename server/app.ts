@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         { name: "feeds", description: "Sitemaps, RSS and robots.txt for crawlers and readers" },
         { name: "health", description: "For load balancers and monitors" },
       ],
+      servers: [{ url: deps.config.publicUrl, description: "This server" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: documentTransform,

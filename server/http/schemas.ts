@@ -99,7 +99,7 @@ const bodyless = new Set(["GET", "HEAD"]);
  */
 export function registerCommonErrors(app: FastifyInstance) {
   app.addHook("onRoute", (route: RouteOptions) => {
-    const schema = route.schema as (RouteOptions["schema"] & { hide?: boolean; security?: unknown[] }) | undefined;
+    const schema = route.schema as (RouteOptions["schema"] & { hide?: boolean; security?: unknown[]; operationId?: string }) | undefined;
     if (!schema || schema.hide) return;
     const statuses = [500];
     if (route.url.startsWith("/api/")) statuses.push(400);
@@ -109,9 +109,32 @@ export function registerCommonErrors(app: FastifyInstance) {
     for (const status of statuses) responses[status] ??= errorResponse(status);
     // Success first, then the errors by status, as a reader of the document looks for them.
     const ordered = Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b));
-    route.schema = { ...schema, response: Object.fromEntries(ordered) };
+    route.schema = {
+      ...schema,
+      // Generated clients name their calls by it; a route may choose its own.
+      operationId: schema.operationId ?? operationIdOf([route.method].flat()[0]!, route.url),
+      // A route without a bearer says so: public, no token (the document's default is none too).
+      security: schema.security ?? [],
+      response: Object.fromEntries(ordered),
+    };
   });
 }
+
+/**
+ * A route's operationId from its method and address, stable while the address is:
+ * `GET /api/articles/:articleId/comments` → `getArticlesByArticleIdComments`,
+ * `GET /category/:category/rss.xml` → `getCategoryByCategoryRssXml`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, "")
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? `By${capitalize(part.slice(1))}` : capitalize(part)));
+  return method.toLowerCase() + words.join("");
+}
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The OpenAPI document's transform: zod schemas to JSON Schema (jsonSchemaTransform), and a
