@@ -1,27 +1,10 @@
-// `npm run backup [-- <folder>]`: backs up the database and uploads of DATA_DIR / DATABASE_URL
-// into a new folder (default backups/hronika-<date-time>). Stop the server first when it runs on
-// the embedded database. `npm run restore -- <folder>` puts a backup back (docs/RELIABILITY.md).
-import path from "node:path";
-import { register } from "tsx/esm/api";
+// `npm run backup [-- <folder>]` / `npm run restore -- <folder>`: runs server/db/backup-command.ts
+// from the server's bundle (plain JavaScript, like `npm start`), built first if missing or stale.
+import { ensureFreshBuild } from "./build-stamp.mjs";
 
-register();
-const { loadConfig } = await import("../server/config.ts");
-const { backup, restore } = await import("../server/db/backup.ts");
-
-const [command, folder] = process.argv.slice(2);
-const config = loadConfig();
-const location = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
 try {
-  if (command === "restore") {
-    if (!folder) throw new Error("usage: npm run restore -- <backup folder>");
-    const found = await restore(path.resolve(folder), location);
-    console.log(`Restored ${found.articles} articles, ${found.comments} comments and ${found.mediaFiles} media files.`);
-  } else {
-    const out = path.resolve(folder ?? path.join("backups", `hronika-${new Date().toISOString().replace(/[:.]/g, "-")}`));
-    const made = await backup(location, out);
-    console.log(`Backed up ${made.articles} articles, ${made.comments} comments and ${made.mediaFiles} media files to ${out}`);
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  ensureFreshBuild(`npm run ${process.argv[2]}`);
+} catch {
   process.exit(1);
 }
+await import("../build/app/backup.mjs");

@@ -51,7 +51,9 @@ export async function serve(config: Config, mode: { dev: boolean; apiOnly: boole
   const server = await buildApp(
     { config, db: database.db, tokens, media, changes, databaseKind: database.kind },
     {
-      logger: { level: config.logLevel },
+      // Development reads its log in a terminal: one readable line a request (pino-pretty, a
+      // development dependency); production writes JSON lines for a log collector.
+      logger: mode.dev ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true } } } : { level: config.logLevel },
       web: mode.apiOnly ? undefined : mode.dev ? { mode: "development" } : { mode: "production", buildDir: config.buildDir },
     },
   );

@@ -44,6 +44,7 @@ import {
   type ScenarioRow,
 } from "./report.ts";
 import { startServer, tailOf } from "./server-process.ts";
+import { ensureBenchTools } from "./tools.ts";
 import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
 import { stopWrk, wrkInstalled, wrkMissing } from "./wrk.ts";
@@ -173,6 +174,7 @@ type Measured = { id: string; label: string; result: LoadResult; rss: number | u
 
 async function main() {
   const options = readOptions();
+  ensureBenchTools();
   const adminUrl = process.env.DATABASE_URL;
   const kind: DatabaseKind = adminUrl ? "postgres" : "pglite";
   // The server's own default (one process) unless asked: the memory target is the whole server's.

@@ -8,6 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
+      // Load balancers ask every few seconds: their requests are not logged, a failure still is.
+      logLevel: "warn",
       schema: {
         tags: ["health"],
         summary: "200 once the database answers",
