@@ -9,7 +9,7 @@
 // Tests are not sources of the build; nothing else outside the listed folders is read by it.
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,13 +59,38 @@ export function writeStamp() {
   writeFileSync(stampFile, `${sourceHash()}\n`);
 }
 
-/** Runs `npm run build` when build/ is missing or stale; `who` names the caller in what it prints. */
+const lockDir = path.join(root, "build", ".building");
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `npm run build` when build/ is missing or stale; `who` names the caller in what it prints.
+ * Two callers at once (the API suite on two databases side by side) build once: the second waits
+ * for the first's lock (a folder, made atomically), then finds the build fresh.
+ */
 export function ensureFreshBuild(who) {
-  const reason = staleBuild();
-  if (!reason) return;
-  console.log(`${who}: ${reason}; building it (npm run build)...`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
-  if (result.status !== 0) throw new Error("npm run build failed");
+  if (!staleBuild()) return;
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  const giveUpAt = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      // A lock older than any build is one a killed build left behind.
+      if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000 || Date.now() > giveUpAt) rmSync(lockDir, { recursive: true, force: true });
+      else pause(500);
+    }
+  }
+  try {
+    const reason = staleBuild();
+    if (!reason) return;
+    console.log(`${who}: ${reason}; building it (npm run build)...`);
+    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
+    if (result.status !== 0) throw new Error("npm run build failed");
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

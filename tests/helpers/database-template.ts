@@ -11,8 +11,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder } from "#server/db/client.ts";
 
-/** Where the migrated PGlite template is kept during a run. */
-export const pgliteTemplateFile = path.resolve("tests/.artifacts/pglite-template.tar");
+/** Where the migrated PGlite template is kept during a run: one file per run, so runs side by side never share it. */
+const pgliteTemplateFileOf = (runId: string) => path.resolve(`tests/.artifacts/pglite-template-${runId}.tar`);
 
 /** Name of the migrated PostgreSQL template database, per run. */
 export function postgresTemplateName(runId: string) {
@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     await migratePg(drizzlePg(pool), { migrationsFolder });
     await pool.end();
     project.provide("postgresTemplate", template);
+    project.provide("pgliteTemplateFile", "");
     return async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  const pgliteTemplateFile = pgliteTemplateFileOf(`${process.pid}`);
   const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   await mkdir(path.dirname(pgliteTemplateFile), { recursive: true });
   await writeFile(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("postgresTemplate", "");
+  project.provide("pgliteTemplateFile", pgliteTemplateFile);
   return async () => {
     await rm(pgliteTemplateFile, { force: true });
   };
@@ -66,5 +69,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     postgresTemplate: string;
+    pgliteTemplateFile: string;
   }
 }

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle, type QueryListener } from "#server/db/client.ts";
-import { pgliteTemplateFile, withDatabase } from "./database-template.ts";
+import { withDatabase } from "./database-template.ts";
 
 /**
  * A fresh, migrated database of its own for one test file: in-memory PGlite from the template,
@@ -30,6 +30,6 @@ export async function createTestDatabase(onQuery?: QueryListener): Promise<Datab
       },
     };
   }
-  const dump = await readFile(pgliteTemplateFile);
+  const dump = await readFile(inject("pgliteTemplateFile"));
   return openDatabase({ loadDataDir: new Blob([dump]) }, onQuery);
 }
