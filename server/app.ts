@@ -32,6 +32,7 @@ import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
+import { createImageQueue, type ImageQueue } from "./modules/media/image-queue.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
@@ -83,6 +84,8 @@ declare module "fastify" {
     readerAddresses: ReaderAddresses;
     /** The one rate limiter: every route that limits names a strategy of `rateLimits` (common/limits.ts). */
     rateLimiter: RateLimiter;
+    /** The pictures this process decodes at once and waiting (imageLimits, issue 30 point 6). */
+    imageQueue: ImageQueue;
   }
 }
 
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onRefused: (refusal) => app.log.warn({ strategy: refusal.strategy, rule: refusal.scope, key: refusal.key }, "rate limit reached"),
   });
   app.decorate("rateLimiter", rateLimiter);
+  app.decorate("imageQueue", createImageQueue());
   const views = createViewCounter(deps.db, {
     journalDir: path.join(deps.config.dataDir, "view-journal"),
     limiter: rateLimiter,
