@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, formatAdminDateTime, formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate, relativeTime } from "./dates.ts";
+import { formatAdminDate, formatAdminDateTime, formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate, relativeTime, formatSofiaTimestamp } from "./dates.ts";
 
 describe("date formats of SPEC.md §9", () => {
   it("home: bg-BG day.month.year in Bulgarian time", () => {
@@ -108,5 +108,19 @@ describe("Sofia time in a datetime-local field (issue 20)", () => {
     expect(fromSofiaLocalInput("2026-10-25T03:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
     expect(fromSofiaLocalInput("")).toBeNull();
     expect(fromSofiaLocalInput("25.11.2026 14:35")).toBeNull();
+  });
+});
+
+describe("formatSofiaTimestamp", () => {
+  it("writes Sofia's wall-clock time to the second with the offset, on both sides of summer time", () => {
+    expect(formatSofiaTimestamp(new Date("2026-11-25T12:35:07Z"))).toBe("2026-11-25 14:35:07 +02:00");
+    expect(formatSofiaTimestamp(new Date("2026-07-01T12:00:05Z"))).toBe("2026-07-01 15:00:05 +03:00");
+    // Summer time starts at 03:00 Sofia time on the last Sunday of March (2026-03-29) and ends at 04:00 on the last of October (2026-10-25).
+    expect(formatSofiaTimestamp(new Date("2026-03-29T00:59:59Z"))).toBe("2026-03-29 02:59:59 +02:00");
+    expect(formatSofiaTimestamp(new Date("2026-03-29T01:00:00Z"))).toBe("2026-03-29 04:00:00 +03:00");
+    expect(formatSofiaTimestamp(new Date("2026-10-25T00:30:00Z"))).toBe("2026-10-25 03:30:00 +03:00");
+    expect(formatSofiaTimestamp(new Date("2026-10-25T01:30:00Z"))).toBe("2026-10-25 03:30:00 +02:00");
+    // The day changes at Sofia's midnight, not UTC's.
+    expect(formatSofiaTimestamp(new Date("2026-12-31T22:00:00.999Z"))).toBe("2027-01-01 00:00:00 +02:00");
   });
 });

@@ -55,6 +55,32 @@ const sofiaParts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+const sofiaSeconds = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Sofia",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * An instant as a record of it for a file (the audit CSV, issue 29 point 9): Sofia's wall-clock
+ * time, as the screens show it, to the second and with its offset from UTC, which says whether it
+ * was summer time: "2026-11-25 14:35:07 +02:00". It sorts as text and reads the same anywhere.
+ */
+export function formatSofiaTimestamp(at: Date): string {
+  const parts = Object.fromEntries(sofiaSeconds.formatToParts(at).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const offsetMinutes = Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+}
+
 /** An instant as a `datetime-local` field's value in Sofia time: "2026-11-25T14:35". */
 export function toSofiaLocalInput(at: Date): string {
   const part = (type: string) => sofiaParts.formatToParts(at).find((p) => p.type === type)?.value ?? "00";

@@ -48,6 +48,10 @@ export const errorCodes = [
   "edit_conflict",
   /** 409: the reader has already reported this comment (issue 22). */
   "already_reported",
+  /** 413: a picture that would decode too large (pixels, longest side or frames; issue 30, point 6). */
+  "image_too_large",
+  /** 503: the server is busy with work of this kind (decoding pictures); `Retry-After` says when to try again. */
+  "busy",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -80,9 +80,6 @@ export const commentLimits = {
   /** Replies read with one page of threads at most (a runaway thread can't make a page unbounded). */
   repliesPerPage: 1000,
   reportDetailsMax: 500,
-  /** Reports a reader may send in an hour, and an address (a school, an office: several readers). */
-  reportsPerReaderPerHour: 20,
-  reportsPerAddressPerHour: 60,
   moderationPageSize: 20,
   /** Comments one bulk decision may take. */
   moderationBulkMax: 100,
@@ -93,4 +90,86 @@ export const commentLimits = {
   readerAddressDays: 30,
   /** Open reports listed with a comment in the queue. */
   reportsShownPerComment: 20,
+} as const;
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
+/** A rule of a rate: at most `max` uses in any `windowMs`. */
+export type RateRule = { readonly max: number; readonly windowMs: number };
+
+/**
+ * Every rate the server enforces (issue 31, point 2), by named strategy: what each counts per (its
+ * rules, checked in this order) and how many in what time. Routes name a strategy and the one
+ * limiter (server/http/rate-limiter.ts) does the rest: it counts a use before any awaited work, so
+ * parallel requests can't slip past (issue 30, point 2), and keys every per-address rule by the
+ * address's /64 for IPv6 (issue 30, point 5). Kept per process (docs/SCALING.md).
+ */
+export const rateLimits = {
+  /**
+   * Failed sign-ins (issue 17, point 4), in a sliding 15 minutes: one account from one address
+   * 10, then that pair waits; one address, any accounts, 30; one account from everywhere (an
+   * attack spread over many addresses) 100, then it waits, but only at addresses it has never
+   * signed in from, so a stranger cannot lock its owner out from their own address.
+   */
+  signIn: {
+    accountAndAddress: { max: 10, windowMs: 15 * minuteMs },
+    address: { max: 30, windowMs: 15 * minuteMs },
+    account: { max: 100, windowMs: 15 * minuteMs },
+  },
+  /** Registrations (any answer) from one address. */
+  registration: { address: { max: 20, windowMs: hourMs } },
+  /** A person posts a few comments a minute at most; an address may be a newsroom or a school. */
+  comment: { reader: { max: 5, windowMs: minuteMs }, address: { max: 30, windowMs: minuteMs } },
+  /** Reports of comments, by a reader and by an address (a school, an office: several readers). */
+  commentReport: { reader: { max: 20, windowMs: hourMs }, address: { max: 60, windowMs: hourMs } },
+  /** Likes of any articles from one address (a flood across articles). */
+  like: { address: { max: 60, windowMs: minuteMs } },
+  /**
+   * New likes of one article from one address in a day, whatever the cookies: one like per reader
+   * is the rule, and a script that throws its reader cookie away gets no further than this.
+   */
+  articleLike: { articleAndAddress: { max: 10, windowMs: 24 * hourMs } },
+  /**
+   * Views of one article that count from one address in the 30-minute window of a view, whatever
+   * the cookies: readers who share an address are rarely that many on one article at once.
+   */
+  articleView: { articleAndAddress: { max: 30, windowMs: 30 * minuteMs } },
+  /**
+   * Searches from one address (issue 30, point 3): a reader typing in the search box sends one a
+   * pause (300 ms), a results page one a page; a flood from one address stops here, before the
+   * database.
+   */
+  search: { address: { max: 60, windowMs: minuteMs } },
+} as const satisfies Record<string, Record<string, RateRule>>;
+
+export type RateLimitStrategy = keyof typeof rateLimits;
+
+/** What one request may carry and cost the server (besides the article and upload limits above). */
+export const requestLimits = {
+  /** A JSON body of the API (the largest article save is about 450 KB of JSON). */
+  apiBodyMaxBytes: 1024 * 1024,
+  /** A form a reader posts without JavaScript: the longest name and comment take about 15 KB percent-encoded. */
+  formBodyMaxBytes: 64 * 1024,
+} as const;
+
+/**
+ * Image processing (issue 30, point 6): what one upload may make the server decode, and how many
+ * are decoded at once. Decoding is what takes memory (a 7000 × 7000 PNG of 150 KB is 150 MB of
+ * pixels), so each process decodes one image at a time with a few waiting their turn, and refuses
+ * the rest with "try again" at once, before reading their bytes.
+ */
+export const imageLimits = {
+  /** Pixels of the (first) frame: a 45-megapixel camera's photo passes, a decompression bomb does not. */
+  maxPixels: 50_000_000,
+  /** The longest side, in pixels (WebP's own limit is 16 383). */
+  maxSide: 16_000,
+  /** Frames of an animated image (only the first is decoded: the variants are still pictures). */
+  maxFrames: 500,
+  /** Images decoded at once in one process. */
+  concurrent: 1,
+  /** Uploads waiting for their turn, each holding its file (at most 10 MB) in memory. */
+  waiting: 3,
+  /** What a refused upload is told to wait, in seconds. */
+  retryAfterSeconds: 5,
 } as const;

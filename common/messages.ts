@@ -933,6 +933,13 @@ export const imageTexts = {
   creditTooLong: (max: number) => `Авторът на снимка може да е най-много ${max} знака`,
 } as const;
 
+/** The API's answers to an upload whose picture the server will not decode now, or at all (issue 30, point 6). */
+export const imageServerErrors = {
+  tooLarge: (megapixels: number, side: number, frames: number) =>
+    `Изображението е твърде голямо за обработка: най-много ${megapixels} мегапиксела, ${side.toLocaleString("bg-BG")} пиксела по дългата страна и ${frames} кадъра. Моля, намалете го и опитайте отново.`,
+  busy: "Сървърът обработва други изображения в момента. Моля, опитайте отново след няколко секунди.",
+} as const;
+
 /** The publisher's pages, the footer that links them, and their admin screen (issue 21). */
 export const sitePageTexts = {
   /** The pages by slug (common/site-pages.ts), as the issue names them: the footer's links and the default titles. */

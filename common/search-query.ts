@@ -1,4 +1,5 @@
 import { limits } from "./limits.ts";
+import { removeInvisible } from "./text.ts";
 
 /**
  * A reader's search text as it is searched (issue 19, point 4): control characters (NUL among
@@ -8,9 +9,7 @@ import { limits } from "./limits.ts";
  * letter nor a digit (punctuation, emoji) the search itself ignores.
  */
 export function cleanSearchQuery(raw: string): { text: string; cut: boolean } {
-  const cleaned = raw
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/[\p{Cf}\u2800]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu, "")
+  const cleaned = removeInvisible(raw.replace(/\p{Cc}/gu, " "))
     .replace(/\s+/gu, " ")
     .trim();
   const characters = Array.from(cleaned);

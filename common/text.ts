@@ -59,6 +59,18 @@ export function trimInvisible(text: string): string {
   return text.replace(invisibleAtEnds, "");
 }
 
+const invisibleInside = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
+
+/**
+ * A text as the search and the moderation rules read it (issue 30, point 9): every invisible
+ * character taken out wherever it stands (zero-width spaces and joiners, soft hyphens, the word
+ * joiner, bidi marks, variation selectors, Hangul fillers, the blank Braille cell) and halves of
+ * broken characters dropped, so that "глу\u200bпак" and "глу\u00adпак" read "глупак".
+ */
+export function removeInvisible(text: string): string {
+  return text.replace(invisibleInside, "");
+}
+
 /** True when a text has nothing a reader could see. */
 export function isBlank(text: string): boolean {
   return trimInvisible(text) === "";

@@ -1,18 +1,19 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLimits } from "#common/limits.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
 import { createAdmission, type Admission } from "./http/admission.ts";
-import { notFound, registerErrorHandler, tooManyRequests } from "./http/errors.ts";
+import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limiter.ts";
 import { repairMalformedUrl } from "./http/malformed-url.ts";
 import { registerRequestBodies } from "./http/request-body.ts";
 import { documentTransform, registerCommonErrors } from "./http/schemas.ts";
@@ -31,6 +32,7 @@ import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
+import { createImageQueue, type ImageQueue } from "./modules/media/image-queue.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
@@ -80,6 +82,10 @@ declare module "fastify" {
     commentReports: CommentReporting;
     /** The keyed hash readers' addresses are kept as (docs/decisions/0078). */
     readerAddresses: ReaderAddresses;
+    /** The one rate limiter: every route that limits names a strategy of `rateLimits` (common/limits.ts). */
+    rateLimiter: RateLimiter;
+    /** The pictures this process decodes at once and waiting (imageLimits, issue 30 point 6). */
+    imageQueue: ImageQueue;
   }
 }
 
@@ -94,6 +100,8 @@ const pgliteAdmissionLimit = 4;
 
 const api: FastifyPluginAsyncZod = async (app) => {
   registerTextBoundary(app);
+  // Before the admission queue: a client over its rate is refused without waiting for a turn.
+  app.addHook("onRequest", app.rateLimiter.onRequest);
   if (app.admission) {
     app.addHook("onRequest", app.admission.enter);
     app.addHook("preValidation", app.admission.enterReceived);
@@ -145,7 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     serverFactory: options.web?.mode === "production" ? pageCacheServerFactory(() => pages) : undefined,
     logger: withHashedAddresses(options.logger ?? false, readerAddresses),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: requestLimits.apiBodyMaxBytes,
     // Long enough for a slow phone, short enough that an idle connection can't hold a socket.
     requestTimeout: 60_000,
     return503OnClosing: true,
@@ -162,16 +170,26 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", { ...deps, now: deps.now ?? systemClock });
+  const clock = app.deps.now;
+  const rateLimiter = createRateLimiter({
+    now: () => clock().getTime(),
+    addressKey: readerAddresses.hash,
+    // The log names an address by its keyed hash only (docs/decisions/0078), as every key here is.
+    onRefused: (refusal) => app.log.warn({ strategy: refusal.strategy, rule: refusal.scope, key: refusal.key }, "rate limit reached"),
+  });
+  app.decorate("rateLimiter", rateLimiter);
+  app.decorate("imageQueue", createImageQueue());
   const views = createViewCounter(deps.db, {
     journalDir: path.join(deps.config.dataDir, "view-journal"),
+    limiter: rateLimiter,
     onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
   });
   app.decorate("views", views);
   app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimit) : null);
   app.decorate("readerAddresses", readerAddresses);
   const moderation = createModerationState(deps.db, deps.changes);
-  app.decorate("comments", createCommentPosting(deps.db, app.log, moderation));
-  app.decorate("commentReports", createCommentReporting(deps.db, app.log));
+  app.decorate("comments", createCommentPosting(deps.db, rateLimiter, moderation));
+  app.decorate("commentReports", createCommentReporting(deps.db, rateLimiter));
   const sweep = startAddressSweep(deps.db, {
     onSwept: (removed) => {
       if (removed === 0) return;
@@ -219,10 +237,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
-  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -191,4 +191,6 @@ export const searchTexts = {
   noResultsHint: "Проверете изписването или опитайте с по-малко или по-общи думи.",
   allResults: "Всички резултати",
   results: "Резултати",
+  /** A search refused by the per-address rate (issue 30, point 3): 429 with Retry-After. */
+  tooFast: "Твърде много търсения за кратко време. Моля, опитайте отново след малко.",
 } as const;

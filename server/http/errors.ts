@@ -51,10 +51,11 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = "HttpError";
-    this.code = errorCodeOf(statusCode, message);
+    this.code = code ?? errorCodeOf(statusCode, message);
   }
 }
 
@@ -74,6 +75,8 @@ export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupp
 export const tooManyRequests = (retryAfterSeconds: number, message: string = serverErrors.tooManyRequests) =>
   new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 export const unavailable = (message: string) => new HttpError(503, message);
+/** Work of one kind is at its limit in this process (decoding pictures): try again in a moment. */
+export const busy = (message: string, retryAfterSeconds: number) => new HttpError(503, message, undefined, { "retry-after": String(retryAfterSeconds) }, "busy");
 
 /**
  * One handler for every error: client errors answer with their own status, text and code,

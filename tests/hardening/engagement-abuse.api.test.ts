@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverErrors } from "#common/messages.ts";
 import { articles } from "#server/db/schema.ts";
-import { likesPerAddress } from "#server/modules/engagement/routes.ts";
-import { viewsPerAddress } from "#server/modules/engagement/view-counter.ts";
+import { rateLimits } from "#common/limits.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -14,6 +13,8 @@ import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
  */
 
 let t: TestApp;
+const likesPerAddress = rateLimits.articleLike.articleAndAddress.max;
+const viewsPerAddress = rateLimits.articleView.articleAndAddress.max;
 
 beforeAll(async () => {
   t = await createTestApp();

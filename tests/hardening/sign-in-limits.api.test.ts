@@ -1,13 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "#server/db/schema.ts";
-import { signInRules } from "#server/modules/auth/sign-in-limits.ts";
+import { rateLimits } from "#common/limits.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 
 /**
  * Brute force is slowed per account and per address, and no stranger can lock a user out of
  * their own sign-in from their own address; refusals are one audit row per burst (issue 17, point 4).
  */
+
+const signInRules = {
+  perAccountAndAddress: rateLimits.signIn.accountAndAddress.max,
+  perAddress: rateLimits.signIn.address.max,
+  perAccount: rateLimits.signIn.account.max,
+};
 
 let t: TestApp;
 let owner: TestUser;

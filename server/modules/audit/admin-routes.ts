@@ -27,7 +27,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${auditCsvFileName()}"`)
+        .header("content-disposition", `attachment; filename="${auditCsvFileName(app.deps.now())}"`)
         .header("cache-control", "no-store")
         // Streamed as it is read: the schema documents the text, the stream sends it.
         .send(Readable.from(auditCsv(allAuditLogs(db, request.query))) as unknown as string),

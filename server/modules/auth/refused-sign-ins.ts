@@ -2,7 +2,8 @@ import { LRUCache } from "lru-cache";
 import type { UserType } from "#common/roles.ts";
 import type { Database } from "#server/db/client.ts";
 import { recordAudit, updateAuditDetails } from "#server/modules/audit/service.ts";
-import { signInRules, type SignInRefusal } from "./sign-in-limits.ts";
+import { rateLimits } from "#common/limits.ts";
+import type { SignInRefusal } from "./sign-in-limits.ts";
 
 /** Bursts remembered at once (a burst per refusing key: a pair, an address or an account). */
 const maxBursts = 10_000;
@@ -38,7 +39,7 @@ export function createRefusedSignIns(db: Database, onError: (error: unknown) => 
     async refused(refusal, attempt) {
       const now = Date.now();
       const open = bursts.get(refusal.key);
-      if (open && now - open.lastAt < signInRules.windowMs) {
+      if (open && now - open.lastAt < rateLimits.signIn.accountAndAddress.windowMs) {
         open.count++;
         open.lastAt = now;
         open.timer ??= setTimeout(() => void writeCount(open).catch(onError), countWriteMs).unref();

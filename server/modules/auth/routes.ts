@@ -13,7 +13,7 @@ import { createSignInLimits } from "./sign-in-limits.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, config } = app.deps;
-  const limits = createSignInLimits();
+  const limits = createSignInLimits(app.rateLimiter);
   const refusals = createRefusedSignIns(db, (error) => app.log.error({ err: error }, "recording refused sign-ins failed"));
   app.addHook("onClose", () => refusals.close());
 
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { rateLimit: "registration" },
       schema: {
         tags: ["auth"],
         summary: "Create a journalist account (REGISTRATION decides whether it starts active)",

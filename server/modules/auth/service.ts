@@ -9,7 +9,7 @@ import { hasSignedInFrom, recordAudit } from "#server/modules/audit/service.ts";
 import { createUser, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
 import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
 import type { RefusedSignIns } from "./refused-sign-ins.ts";
-import type { SignInLimits } from "./sign-in-limits.ts";
+import { isSignInRefusal, type SignInLimits } from "./sign-in-limits.ts";
 import type { TokenService } from "./tokens.ts";
 
 export type AuthDeps = { db: Database; tokens: TokenService; limits: SignInLimits; refusals: RefusedSignIns };
@@ -43,29 +43,35 @@ export async function login(
     return error;
   };
 
-  const user = await findUserByUsername(db, input.username);
+  // The attempt is counted before any awaited work (issue 30, point 2); the account is looked up once.
+  let lookup: ReturnType<typeof findUserByUsername> | undefined;
+  const findUser = () => (lookup ??= findUserByUsername(db, input.username));
   const since = new Date(Date.now() - knownAddressDays * 24 * 60 * 60_000);
-  const refusal = await limits.check(input.username, ipAddress, async () => (user ? hasSignedInFrom(db, user.id, ipAddress, since) : false));
-  if (refusal) {
-    await refusals.refused(refusal, { door, username: input.username, userId: user?.id ?? null, ipAddress });
-    throw tooManyRequests(refusal.retryAfterSeconds);
+  const attempt = await limits.attempt(input.username, ipAddress, async () => {
+    const account = await findUser();
+    return account ? hasSignedInFrom(db, account.id, ipAddress, since) : false;
+  });
+  const user = await findUser();
+  if (isSignInRefusal(attempt)) {
+    await refusals.refused(attempt, { door, username: input.username, userId: user?.id ?? null, ipAddress });
+    throw tooManyRequests(attempt.retryAfterSeconds);
   }
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    limits.failed(input.username, ipAddress);
-    throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
-  }
+  // A wrong password stays counted as a failure.
+  if (!user || !passwordOk) throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
   if (!user.isActive) {
+    attempt.notAGuess();
     // Someone waiting for approval is told so, not that their account was switched off (decision 0052).
     if (isAwaitingApproval(user)) throw await fail(forbidden(serverErrors.accountPendingApproval), user.id, "account awaits approval");
     throw await fail(forbidden(serverErrors.accountDeactivated), user.id, "account is deactivated");
   }
   if (door === "admin" && !isAdminRole(user.role)) {
+    attempt.notAGuess();
     throw await fail(forbidden(serverErrors.insufficientPermissions), user.id, `role ${user.role} may not use the admin login`);
   }
 
-  limits.succeeded(input.username, ipAddress);
+  attempt.succeeded();
   await touchLastActivity(db, user);
   await recordAudit(db, {
     userId: user.id,

@@ -59,3 +59,65 @@ describe("bannedWordMatcher", () => {
     expect(bannedWordMatcher([]).matches("glupak")).toBe(false);
   });
 });
+
+describe("what hides a word or a link (issue 30, point 9)", () => {
+  const bg = bannedWordMatcher(["глупак", "scamsite"].map(parseBannedEntry));
+
+  it("reads banned words through invisible characters, look-alike letters and compatibility forms", () => {
+    for (const text of [
+      "ти си глу\u200bпак",
+      "глу\u00adпак",
+      "глу\u2060пак",
+      "глу\u200c\u200dпак",
+      "\ufeffглупак",
+      "глу\u034fпак",
+      "глyпaк",
+      "ГЛYПAK",
+      "глуπак".replace("π", "п"),
+      "глупαк",
+      "ｇｌｕｐａｋ",
+      "𝐠𝐥𝐮𝐩𝐚𝐤",
+      "ѕсаmѕіtе",
+      "scam\u200bsite",
+      "ｓｃａｍｓｉｔｅ",
+      "sc\u0430msite",
+    ]) {
+      expect(bg.matches(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ["глупаци", "нещо друго", "scam site", "скам"]) expect(bg.matches(text), text).toBe(false);
+    // An entry typed with a look-alike letter matches the plain word too.
+    expect(bannedWordMatcher([parseBannedEntry("глyпaк")]).matches("Глупак!")).toBe(true);
+  });
+
+  it("finds links as a browser would read them", () => {
+    for (const text of [
+      "evil．com",
+      "evil。com",
+      "evil｡com",
+      "evil﹒com",
+      "ｅｖｉｌ．ｃｏｍ",
+      "192.168.0.1/x",
+      "отворете 10.0.0.1",
+      "http://192.168.0.1",
+      "http:\\\\evil.com",
+      "evil\u200b.com",
+      "evil.\u00adcom",
+      "evil.соm",
+      "еvil.com",
+      "пример.рф",
+      "пример.бг/път",
+      "xn--e1afmkfd.xn--90ae",
+      "xn--80ak6aa92e.com",
+      "пример.укр",
+      "例子.中国",
+      "münchen.de",
+      "сайт.онлайн",
+      "some.site/path",
+    ]) {
+      expect(containsLink(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ["Цената е 3.50 лв.", "Версия 1.2.3 е по-добра", "1.2.3.4.5", "300.1.1.1", "т.е. не", "Край.Нов ред", "в 10.30 ч.", "глупак"]) {
+      expect(containsLink(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+});

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
-import { articleTexts, serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages.ts";
 import type { CommentCreatedResponse } from "#common/schemas/articles.ts";
 import { commentPostSchema } from "#common/schemas/comments.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 import type { Database } from "#server/db/client.ts";
-import { badRequest, tooManyRequests } from "#server/http/errors.ts";
+import { badRequest } from "#server/http/errors.ts";
+import type { RateLimiter } from "#server/http/rate-limiter.ts";
 import { findUnstorableText } from "#server/http/text-boundary.ts";
-import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import type { ModerationState, Writer } from "./moderation-state.ts";
 import { addComment } from "./service.ts";
 
@@ -26,14 +25,7 @@ export type CommentPosting = {
  * Posting a comment, shared by the API (`POST /api/articles/{id}/comments`) and the article page's
  * form without JavaScript (`POST /article/{id}`), so both count against the same limits and rules.
  */
-export function createCommentPosting(db: Database, log: FastifyBaseLogger, moderation: ModerationState): CommentPosting {
-  // Per reader and per address: a person posts a few comments a minute at most; an address may be
-  // a whole newsroom or school behind one address.
-  const limiter = createSlidingWindowLimiter([
-    { prefix: "reader:", max: 5, windowMs: 60_000 },
-    { prefix: "address:", max: 30, windowMs: 60_000 },
-  ]);
-
+export function createCommentPosting(db: Database, limiter: RateLimiter, moderation: ModerationState): CommentPosting {
   return {
     async post(articleId, body, origin) {
       // The API's boundary checked this already; the page's form comes in here directly.
@@ -41,16 +33,16 @@ export function createCommentPosting(db: Database, log: FastifyBaseLogger, moder
       if (unstorable) throw badRequest(serverErrors.unstorableText, { [unstorable.replace(/^body\./, "")]: serverErrors.unstorableText });
       const parsed = commentPostSchema.safeParse(body);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, fieldMessages(parsed.error.issues));
-      const keys = [`reader:${origin.readerId}`, `address:${origin.addressHash}`];
-      const wait = limiter.retryAfter(keys);
-      if (wait > 0) {
-        log.warn({ keys, what: "comment" }, "rate limit reached");
-        throw tooManyRequests(wait, articleTexts.commentTooFast);
+      // Counted before the first await, so parallel posts can't all pass (issue 30, point 2); a
+      // comment that is not stored (no such article) gives its use back.
+      const use = limiter.take("comment", { reader: origin.readerId, address: origin.addressHash });
+      try {
+        const heldReason = await moderation.holdReason(parsed.data, origin);
+        return await addComment(db, articleId, parsed.data, { ...origin, heldReason });
+      } catch (error) {
+        use.release();
+        throw error;
       }
-      const heldReason = await moderation.holdReason(parsed.data, origin);
-      const created = await addComment(db, articleId, parsed.data, { ...origin, heldReason });
-      limiter.record(keys);
-      return created;
     },
   };
 }

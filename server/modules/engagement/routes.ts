@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countViewResponseSchema, likedResponseSchema, likeResponseSchema } from "#common/schemas/articles.ts";
-import { createBudget } from "#server/http/address-budget.ts";
-import { tooManyRequests } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
 import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { articleParams, errorResponses } from "#server/http/schemas.ts";
-import { createSlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 import { isLikedBy, likeArticle, readerLike } from "./service.ts";
-
-/**
- * New likes of one article from one address in a day, whatever the cookies: one like per reader
- * is the rule, and a script that throws its reader cookie away gets no further than this.
- */
-export const likesPerAddress = 10;
 
 /** The reader's view and like of an article (SPEC.md §7 Public): counted once per reader, bounded per address. */
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const { views } = app;
-  // Any likes at all from one address (a flood across articles).
-  const likeLimiter = createSlidingWindowLimiter([{ prefix: "ip:", max: 60, windowMs: 60_000 }]);
-  const likesByAddress = createBudget({ max: likesPerAddress, windowMs: 24 * 60 * 60_000, maxKeys: 20_000 });
+  const { views, rateLimiter } = app;
 
   app.post(
     "/articles/:articleId/count-view",
@@ -35,7 +23,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countViewResponseSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply), request.ip),
+    async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply), rateLimiter.address(request.ip)),
   );
 
   app.get(
@@ -58,6 +46,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/like",
     {
+      // Any likes at all from one address (a flood across articles).
+      config: { rateLimit: "like" },
       onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],
@@ -68,21 +58,16 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { articleId } = request.params;
-      const keys = [`ip:${request.ip}`];
-      const wait = likeLimiter.retryAfter(keys);
-      if (wait > 0) {
-        // The log names the address by its keyed hash only (docs/decisions/0078).
-        app.log.warn({ address: app.readerAddresses.hash(request.ip), what: "like" }, "rate limit reached");
-        throw tooManyRequests(wait);
+      // Counted before the first await (issue 30, point 2); a reader's repeat, which changes nothing, gives it back.
+      const use = rateLimiter.take("articleLike", { articleAndAddress: `${articleId}\n${rateLimiter.address(request.ip)}` });
+      try {
+        const known = parseReaderId(request.cookies[readerCookieName]);
+        if (known !== null && (await isLikedBy(db, articleId, known))) use.release();
+        return await likeArticle(db, articleId, ensureReaderId(request, reply));
+      } catch (error) {
+        use.release();
+        throw error;
       }
-      likeLimiter.record(keys);
-      const known = parseReaderId(request.cookies[readerCookieName]);
-      const repeat = known !== null && (await isLikedBy(db, articleId, known));
-      if (!repeat && !likesByAddress.take(`${articleId}\n${request.ip}`)) {
-        app.log.warn({ articleId, address: app.readerAddresses.hash(request.ip) }, "likes of one article from one address over the day's budget");
-        throw tooManyRequests(60 * 60);
-      }
-      return likeArticle(db, articleId, ensureReaderId(request, reply));
     },
   );
 };

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { CountViewResponse } from "#common/schemas/articles.ts";
 import type { Database } from "#server/db/client.ts";
-import { createBudget } from "#server/http/address-budget.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
+import { createRateLimiter, type RateLimiter } from "#server/http/rate-limiter.ts";
 import { BatchAlreadyRecorded, deleteReaderMarksBefore, forgetJournal, recordViews, viewWindowMinutes, type ViewRequest } from "./service.ts";
 import { formatView, openJournal, orphanedJournalFiles, readJournalFile, type JournalFile } from "./view-journal.ts";
 
@@ -15,13 +15,6 @@ const articleRecheckMs = 1000;
 /** Articles whose state is kept, and (article, reader) pairs remembered for the 30-minute answer. */
 const maxArticles = 10_000;
 const maxRecentPairs = 20_000;
-/**
- * Views of one article that count from one address in the 30-minute window, whatever the cookies:
- * a script that throws its reader cookie away (or makes up new ones) adds at most this many, while
- * readers who share an address (an office, a mobile carrier's NAT) are rarely that many on one
- * article at once.
- */
-export const viewsPerAddress = 30;
 /**
  * Reader marks are kept this long past the 30-minute window (a journal replayed after a crash
  * may carry views an hour old), and deleted at most this many at a time, once a minute.
@@ -66,6 +59,11 @@ export function createViewCounter(
     flushIntervalMs?: number;
     pruneIntervalMs?: number;
     onError?: (error: unknown) => void;
+    /**
+     * The app's limiter: views of one article from one address (rateLimits.articleView) beyond its
+     * rule are answered as not counted. A limiter of its own when omitted (tests).
+     */
+    limiter?: RateLimiter;
     /** Sets the timer of the next write and returns its cancel; a test passes its own to fire it. */
     startTimer?: (run: () => void, delayMs: number) => () => void;
   },
@@ -82,7 +80,7 @@ export function createViewCounter(
   const unwritten = new Map<number, number>();
   /** When each recent (article, reader) pair was counted here; the least recently seen are forgotten first. */
   const recent = new LRUCache<string, number>({ max: maxRecentPairs });
-  const addresses = createBudget({ max: viewsPerAddress, windowMs, maxKeys: maxRecentPairs });
+  const limiter = options.limiter ?? createRateLimiter({ now: Date.now, addressKey: (ip) => ip });
 
   /** Views accepted this turn of the event loop, waiting for their journal line. */
   let appending: { view: ViewRequest; done: () => void; failed: (error: unknown) => void }[] = [];
@@ -214,9 +212,8 @@ export function createViewCounter(
       const key = `${articleId}:${readerId}`;
       const now = Date.now();
       const seen = recent.get(key);
-      if ((seen !== undefined && now - seen < windowMs) || !addresses.take(`${articleId}\n${address}`, now)) {
-        return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };
-      }
+      const use = seen !== undefined && now - seen < windowMs ? null : limiter.reserve("articleView", { articleAndAddress: `${articleId}\n${address}` });
+      if (!use || use.refused) return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };
       recent.set(key, now);
       addUnwritten(articleId, 1);
       await new Promise<void>((done, failed) => {
@@ -224,6 +221,7 @@ export function createViewCounter(
         appending.push({ view: { articleId, readerId, at: new Date(now) }, done, failed });
       }).catch((error: unknown) => {
         recent.delete(key);
+        use.release();
         addUnwritten(articleId, -1);
         throw error;
       });

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
 import { serverErrors } from "#common/messages.ts";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "#server/http/errors.ts";
-import { journalistOperation } from "#server/http/schemas.ts";
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "#server/http/errors.ts";
+import { errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { receiveOneFile } from "#server/http/multipart.ts";
 import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
@@ -51,7 +51,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           type: z.enum(["image", "video"]).optional().describe("What the file must be (section media); before the file"),
           file: z.file().describe("One file; its type is read from its bytes, not its name"),
         }),
-        response: { 201: z.object({ url: z.string() }) },
+        response: { 201: z.object({ url: z.string() }), ...errorResponses(503) },
       }),
     },
     async (request, reply) => {
@@ -62,11 +62,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const mime = sniffed.mime ?? "";
         const owner = { uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
         if (imageTypes.has(mime) && wanted !== "video") {
-          const data = await readAll(sniffed.stream, limits.imageUploadMaxBytes);
+          // A place among the pictures this process decodes, before the file is read into memory:
+          // when they are all taken, 503 at once (issue 30, point 6).
+          const ticket = app.imageQueue.reserve();
+          let data: Buffer;
           try {
-            const image = await storeImage(db, media, data, owner);
+            data = await readAll(sniffed.stream, limits.imageUploadMaxBytes);
+          } catch (error) {
+            ticket.release();
+            throw error;
+          }
+          try {
+            const image = await ticket.run(() => storeImage(db, media, data, owner));
             return { value: image.url, discard: () => removeImage(db, media, image.id) };
           } catch (error) {
+            if (error instanceof HttpError) throw error;
             request.log.info({ err: error }, "image could not be decoded");
             throw unsupportedMediaType();
           }

@@ -281,8 +281,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+let searches = 0;
 async function search(q: string, params = "pageSize=10"): Promise<SearchResponse> {
-  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&${params}` });
+  // Each query from a reader of its own: the table tests what is found, not the rate per address.
+  searches++;
+  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&${params}`, remoteAddress: `198.18.${searches >> 8}.${searches & 255}` });
   expect(res.statusCode, q).toBe(200);
   return res.json() as SearchResponse;
 }

@@ -78,22 +78,29 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           journalist_id: z.string().regex(/^[1-9][0-9]*$/).describe("The journalist's id"),
           file: z.file().describe("One jpeg, png or webp image; its type is read from its bytes"),
         }),
-        response: { 200: z.object({ url: z.string() }), ...errorResponses(404) },
+        response: { 200: z.object({ url: z.string() }), ...errorResponses(404, 503) },
       }),
     },
     async (request) => {
-      const { value: data, fields } = await receiveOneFile(request, async (part) => {
-        try {
-          return { value: await part.toBuffer(), discard: async () => {} };
-        } catch {
-          throw payloadTooLarge();
-        }
-      });
-      const journalistId = idParam.safeParse(fields.journalist_id);
-      if (!journalistId.success) throw badRequest();
-      const type = await fileTypeFromBuffer(data);
-      if (!type || !avatarTypes.has(type.mime)) throw unsupportedMediaType();
-      return setProfilePicture(db, media, actorOf(request), journalistId.data, data);
+      // Every profile picture is decoded: its place among the pictures this process decodes is
+      // taken before the file is read (503 at once when they are all taken; issue 30, point 6).
+      const ticket = app.imageQueue.reserve();
+      try {
+        const { value: data, fields } = await receiveOneFile(request, async (part) => {
+          try {
+            return { value: await part.toBuffer(), discard: async () => {} };
+          } catch {
+            throw payloadTooLarge();
+          }
+        });
+        const journalistId = idParam.safeParse(fields.journalist_id);
+        if (!journalistId.success) throw badRequest();
+        const type = await fileTypeFromBuffer(data);
+        if (!type || !avatarTypes.has(type.mime)) throw unsupportedMediaType();
+        return await ticket.run(() => setProfilePicture(db, media, actorOf(request), journalistId.data, data));
+      } finally {
+        ticket.release();
+      }
     },
   );
 };

@@ -7,7 +7,7 @@ import { fieldMessages, type z } from "#common/schemas/zod.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, type UserRow } from "#server/db/schema.ts";
-import { badRequest, conflict, forbidden, notFound, unsupportedMediaType } from "#server/http/errors.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound, unsupportedMediaType } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { makeAvatar } from "#server/modules/media/images.ts";
@@ -126,8 +126,9 @@ export async function deleteStaffUser(db: Database, actor: Actor, id: number): P
 /** Sets a journalist's profile picture: re-encoded to a square WebP under a random name. */
 export async function setProfilePicture(db: Database, storage: MediaStorage, actor: Actor, id: number, image: Buffer): Promise<{ url: string }> {
   const target = await managedUser(db, actor, id);
-  const data = await makeAvatar(image).catch(() => {
-    throw unsupportedMediaType();
+  const data = await makeAvatar(image).catch((error: unknown) => {
+    // A picture too large to decode says so; anything else unreadable is not a picture we take.
+    throw error instanceof HttpError ? error : unsupportedMediaType();
   });
   const key = `avatars/${randomBytes(12).toString("hex")}.webp`;
   await storage.put(key, data);

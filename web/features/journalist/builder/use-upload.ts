@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts, serverErrorMessage } from "#common/messages.ts";
 import { UploadError, uploadMedia, type Upload } from "#web/lib/upload.ts";
 
 export type UploadState = { status: "idle" } | { status: "uploading"; percent: number };
@@ -9,6 +9,9 @@ export function uploadErrorText(error: unknown): string | null {
   if (!(error instanceof UploadError)) return builderTexts.uploadFailed;
   if (error.reason === "cancelled") return null;
   if (error.reason === "network") return builderTexts.uploadNetworkError;
+  // The server's own Bulgarian words where it has them: a picture too large to decode, or the
+  // server busy with other pictures ("try again in a few seconds").
+  if ((error.status === 413 || error.status === 503) && /\p{Script=Cyrillic}/u.test(error.serverError ?? "")) return serverErrorMessage(error.serverError)!;
   if (error.status === 415) return builderTexts.uploadUnsupported;
   if (error.status === 413) return builderTexts.uploadTooLarge;
   return builderTexts.uploadFailed;
