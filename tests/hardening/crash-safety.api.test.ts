@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client.ts";
 import { withDatabase } from "#tests/helpers/database-template.ts";
+import { freePort } from "#tests/helpers/server-processes.ts";
 
 /**
  * The real server, killed with SIGKILL in the middle of a stream of writes, then restarted:
@@ -22,7 +23,9 @@ afterAll(async () => {
 
 type Server = { process: ChildProcess; url: string };
 
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+async function startServer(env: Record<string, string>): Promise<Server> {
+  // A port of its own: the same suite may run beside this one on another runtime (.ci/run).
+  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
     // Readers come through a trusted proxy, each from an address of their own (as the views and likes of one address are bounded).
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", OWNER_PASSWORD: "crash-owner-password", TRUST_PROXY: "loopback" },
@@ -93,8 +96,8 @@ async function articleFor(url: string): Promise<number> {
   return ((await res.json()) as { articleId: number }).articleId;
 }
 
-async function scenario(env: Record<string, string>, target: { dataDir: string } | { url: string }, signal: "SIGKILL" | "SIGTERM", port: number) {
-  const first = await startServer(env, port);
+async function scenario(env: Record<string, string>, target: { dataDir: string } | { url: string }, signal: "SIGKILL" | "SIGTERM") {
+  const first = await startServer(env);
   const articleId = await articleFor(first.url);
   const load = writeLoad(first.url, articleId);
   await new Promise((r) => setTimeout(r, 1500));
@@ -104,7 +107,7 @@ async function scenario(env: Record<string, string>, target: { dataDir: string }
   const { acknowledged } = load;
   expect(acknowledged.comments.length).toBeGreaterThan(5);
 
-  const second = await startServer(env, port);
+  const second = await startServer(env);
   second.process.kill("SIGTERM");
   await stopped(second.process);
   const handle = await openDatabase(target);
@@ -137,7 +140,7 @@ describe("crash safety", () => {
     it(`keeps every acknowledged write after ${signal} on the embedded database`, async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-crash-"));
       folders.push(dataDir);
-      await scenario({ DATA_DIR: dataDir, DEMO_CONTENT: "false" }, { dataDir: path.join(dataDir, "db") }, signal, 3400 + (signal === "SIGKILL" ? 1 : 2));
+      await scenario({ DATA_DIR: dataDir, DEMO_CONTENT: "false" }, { dataDir: path.join(dataDir, "db") }, signal);
     }, 300_000);
   }
 
@@ -151,7 +154,7 @@ describe("crash safety", () => {
     folders.push(dataDir);
     try {
       const url = withDatabase(server, name);
-      await scenario({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_CONTENT: "false" }, { url }, "SIGKILL", 3403);
+      await scenario({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_CONTENT: "false" }, { url }, "SIGKILL");
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

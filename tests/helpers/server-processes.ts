@@ -76,7 +76,9 @@ export async function startServer(
     }
     await rm(dataDir, { recursive: true, force: true });
   });
-  for (let i = 0; i < 300; i++) {
+  // Starting takes a few seconds on a quiet machine, many times that while CI runs two suites at once.
+  const startedBy = Date.now() + 120_000;
+  while (Date.now() < startedBy) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, process: child };
     await new Promise((r) => setTimeout(r, 100));

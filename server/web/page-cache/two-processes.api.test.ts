@@ -69,7 +69,7 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
     await api(a.url, "PUT", `/api/journalist/articles/${id}/unpublish`, token);
     const hidden = await seenWithin(b.url + path, (status) => status === 404, 1_000);
     console.log(`two processes: an edit showed on the other server after ${edited} ms, a hidden article was a 404 there after ${hidden} ms`);
-  }, 120_000);
+  }, 240_000);
 
   it("runs WEB_CONCURRENCY=2 workers on one port; a change through one shows on all; SIGTERM stops them all", async () => {
     const databaseUrl = await freshDatabase();
@@ -94,5 +94,5 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
 
     server.process.kill("SIGTERM");
     expect(await exited(server.process)).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
