@@ -11,7 +11,7 @@ import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
-import { createAdmission, type Admission } from "./http/admission.ts";
+import { createAdmission, pgliteAdmissionLimits, type Admission } from "./http/admission.ts";
 import { notFound, registerErrorHandler, tooManyRequests } from "./http/errors.ts";
 import { repairMalformedUrl } from "./http/malformed-url.ts";
 import { registerRequestBodies } from "./http/request-body.ts";
@@ -89,9 +89,6 @@ export type BuildAppOptions = {
   web?: WebAppOptions;
 };
 
-/** Requests admitted to the embedded database at once (docs/decisions/0043). */
-const pgliteAdmissionLimit = 4;
-
 const api: FastifyPluginAsyncZod = async (app) => {
   registerTextBoundary(app);
   if (app.admission) {
@@ -167,7 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
   });
   app.decorate("views", views);
-  app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimit) : null);
+  app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimits) : null);
   app.decorate("readerAddresses", readerAddresses);
   const moderation = createModerationState(deps.db, deps.changes);
   app.decorate("comments", createCommentPosting(deps.db, app.log, moderation));

@@ -74,6 +74,8 @@ export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupp
 export const tooManyRequests = (retryAfterSeconds: number, message: string = serverErrors.tooManyRequests) =>
   new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 export const unavailable = (message: string) => new HttpError(503, message);
+/** The server has more requests waiting than it takes (server/http/admission.ts). */
+export const busy = (retryAfterSeconds: number) => new HttpError(503, serverErrors.busy, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /**
  * One handler for every error: client errors answer with their own status, text and code,

@@ -115,9 +115,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };
-  // A render reads the database like an API request, and waits its turn with them.
-  const admission = app.admission
-    ? { onRequest: app.admission.enter, preValidation: app.admission.enterReceived, onSend: app.admission.done }
+  // A render reads the database like an API request, and waits its turn with them; a page the
+  // cache answers from memory, or from another request's render, takes no turn.
+  const queue = app.admission;
+  const admission = queue
+    ? {
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          const target = pages?.targetOf(request.raw);
+          if (pages && target && pages.answersWithoutRendering(target, request.raw)) queue.pass(request);
+          else await queue.enter(request, reply);
+        },
+        preValidation: queue.enterReceived,
+        onSend: queue.done,
+      }
     : {};
   // Pages are no operations of the API document.
   const hide = { schema: { hide: true } };

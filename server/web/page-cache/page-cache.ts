@@ -25,6 +25,12 @@ export type PageCache = {
   /** The page a request asks for, when the cache answers it (see pageTargetOf). */
   targetOf(req: IncomingMessage): PageTarget | null;
   /**
+   * Whether `serve` would answer this request without a render of its own: the page is in memory,
+   * or another request is rendering it (single flight). Such a request needs no turn at the
+   * embedded database (issue 30).
+   */
+  answersWithoutRendering(target: PageTarget, req: IncomingMessage): boolean;
+  /**
    * Answers a request for a cached path: from memory, or by rendering it once for every request
    * that waits for the same page (single flight).
    */
@@ -142,6 +148,12 @@ export function createPageCache(options: {
 
     targetOf(req) {
       return pageTargetOf(req.method, req.url, req.headers);
+    },
+
+    answersWithoutRendering(target, req) {
+      if (options.writerBypass.admits(req.headers.cookie)) return false;
+      if (entries.has(target.key) && usable(target) !== null) return true;
+      return inflight.get(target.key)?.generation === generation;
     },
 
     async serve(target, req, res) {
