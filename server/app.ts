@@ -12,6 +12,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
 import { createAdmission, pgliteAdmissionLimits, type Admission } from "./http/admission.ts";
+import { capConnectionsPerAddress, connectionsPerAddress } from "./http/connection-cap.ts";
 import { notFound, registerErrorHandler, tooManyRequests } from "./http/errors.ts";
 import { repairMalformedUrl } from "./http/malformed-url.ts";
 import { registerRequestBodies } from "./http/request-body.ts";
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
   });
+  // Idle sockets held by one client must not take the process's file descriptors (issue 30).
+  capConnectionsPerAddress(app.server, { perAddress: connectionsPerAddress, trustProxy: deps.config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", { ...deps, now: deps.now ?? systemClock });

@@ -13,6 +13,8 @@ import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
+import type { PageChange } from "#server/db/content-changes.ts";
+import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
@@ -176,7 +178,7 @@ export async function createArticle(
   actor: Actor,
   input: ArticleInput,
   now: Date = new Date(),
-): Promise<SavedArticle> {
+): Promise<SavedArticle & { pages: PageChange }> {
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
@@ -192,7 +194,8 @@ export async function createArticle(
     return id;
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
-  return savedAnswer(articleId, { version: 1, ...state }, now);
+  const pages = articlePageChange(articleId, null, { status: state.status, categories: article.categoryNames });
+  return { ...savedAnswer(articleId, { version: 1, ...state }, now), pages };
 }
 
 const scheduleChanges = (state: PublishState): RevisionChanges => (state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {});
@@ -252,7 +255,7 @@ export async function updateArticle(
   articleId: number,
   input: ArticleInput,
   options: { kind?: SaveKind; now?: Date; restoredFrom?: number } = {},
-): Promise<SavedArticle & { newRevision: boolean }> {
+): Promise<SavedArticle & { newRevision: boolean; pages: PageChange }> {
   const kind = options.kind ?? "save";
   const now = options.now ?? new Date();
   const existing = await ownArticle(db, actor.user.id, articleId);
@@ -280,7 +283,8 @@ export async function updateArticle(
     const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, changes, now });
     if (mark) await tx.insert(articleCorrections).values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
     if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
-    return { ...savedAnswer(articleId, { version, ...state }, now), newRevision };
+    const pages = articlePageChange(articleId, { status: row.status, categories: before.categories }, { status: state.status, categories: article.categoryNames });
+    return { ...savedAnswer(articleId, { version, ...state }, now), newRevision, pages };
   });
   // A run of autosaves is one revision, and one line of the audit log.
   if (result.newRevision) {
@@ -318,7 +322,7 @@ export async function changeArticleStatus(
   articleId: number,
   to: StatusTarget,
   options: { ownerId?: number; version?: number; now?: Date } = {},
-): Promise<void> {
+): Promise<PageChange> {
   const now = options.now ?? new Date();
   const target: Target = typeof to === "object" ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) } : { status: to ? "published" : "draft" };
   const done = await db.transaction(async (raw) => {
@@ -337,22 +341,27 @@ export async function changeArticleStatus(
     const version = row.version + 1;
     await tx.update(articles).set({ ...state, version, updatedAt: now }).where(eq(articles.id, articleId));
     await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, changes: scheduleChanges(state), now });
-    return { title: row.title, state };
+    const pages = articlePageChange(articleId, { status: row.status, categories: snapshot.categories }, { status: state.status, categories: snapshot.categories });
+    return { title: row.title, state, pages };
   });
-  if (!done) return;
+  if (!done) return { pages: "none" };
   const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${done.state.scheduledAt!.toISOString()}` : "Unpublished";
   await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `${verb} article "${done.title}"`);
+  return done.pages;
 }
 
 /** Publishes or hides the user's own article; the first publish date is kept. */
-export async function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now?: Date): Promise<void> {
-  await changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
+export function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now?: Date): Promise<PageChange> {
+  return changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
 }
 
-export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<void> {
+/** Deletes the user's own article; answers what that did to the public pages. */
+export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<PageChange> {
   const existing = await ownArticle(db, actor.user.id, articleId);
+  const before = await articleVisibility(db, articleId);
   await db.delete(articles).where(eq(articles.id, articleId));
   await audit(db, actor, "DELETE", articleId, `Deleted article "${existing.title}"`);
+  return articlePageChange(articleId, before, null);
 }
 
 function audit(db: Database, actor: Actor, action: "CREATE" | "UPDATE" | "DELETE", articleId: number, details: string) {
