@@ -37,6 +37,9 @@ import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
 import { startScheduledPublisher, type ScheduledPublisher } from "./modules/articles/scheduled-publishing.ts";
+import { startVocabularyUpkeep } from "./modules/search/vocabulary.ts";
+import { startRevisionUpkeep } from "./modules/articles/revision-upkeep.ts";
+import type { BackgroundTask } from "./background/background-task.ts";
 import { startAddressSweep } from "./modules/comments/address-sweep.ts";
 import { createModerationState } from "./modules/comments/moderation-state.ts";
 import { createCommentReporting, type CommentReporting } from "./modules/comments/reports.ts";
@@ -77,6 +80,10 @@ declare module "fastify" {
     comments: CommentPosting;
     /** Publishes scheduled articles when their moment comes (issue 20, decision 0065). */
     scheduledPublisher: ScheduledPublisher;
+    /** Brings the search vocabulary up to date with the documents, in the background (decision 0100). */
+    searchVocabulary: Pick<BackgroundTask, "runNow">;
+    /** Packs old revisions and applies their retention, in the background (decision 0103). */
+    revisionUpkeep: Pick<BackgroundTask, "runNow">;
     /** Readers' reports of comments, from the API and from the comment's page without JavaScript. */
     commentReports: CommentReporting;
     /** The keyed hash readers' addresses are kept as (docs/decisions/0078). */
@@ -203,6 +210,29 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     });
   });
   app.addHook("onClose", () => publisher?.close());
+  let vocabulary: BackgroundTask | null = null;
+  app.decorate("searchVocabulary", { runNow: () => vocabulary?.runNow() ?? Promise.resolve() });
+  // A save has queued its article: the rest of its new words, soon after.
+  const unsubscribeVocabulary = deps.changes.subscribe(() => vocabulary?.wake());
+  let revisionUpkeep: BackgroundTask | null = null;
+  app.decorate("revisionUpkeep", { runNow: () => revisionUpkeep?.runNow() ?? Promise.resolve() });
+  app.addHook("onReady", async () => {
+    vocabulary = startVocabularyUpkeep({
+      db: deps.db,
+      kind: deps.databaseKind,
+      onError: (error) => app.log.error({ err: error }, "search vocabulary upkeep failed; retrying"),
+    });
+    revisionUpkeep = startRevisionUpkeep({
+      db: deps.db,
+      now: app.deps.now,
+      onError: (error) => app.log.error({ err: error }, "revision upkeep failed; retrying"),
+    });
+  });
+  app.addHook("onClose", async () => {
+    unsubscribeVocabulary();
+    await vocabulary?.close();
+    await revisionUpkeep?.close();
+  });
   app.decorateRequest("user", null);
   registerErrorHandler(app);
   // Before any route: each route's document and answers include the errors the plumbing gives.

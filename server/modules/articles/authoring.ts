@@ -11,7 +11,7 @@ import { articleAutosaves, articleCategories, articleCorrections, articleDailyVi
 import { badRequest, editConflict, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
-import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
+import { writeSearchDocument } from "#server/modules/search/search-documents.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
 import { articlePageChange, articleVisibility } from "./page-changes.ts";
@@ -104,14 +104,43 @@ export async function cleanArticle(
   };
 }
 
-async function writeParts(tx: Database, articleId: number, article: CleanArticle) {
-  await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
-  await tx.delete(sections).where(eq(sections.articleId, articleId));
+type SectionRow = CleanArticle["sections"][number];
+/** Changed sections written one by one at most; more are written as one replacement. */
+const sectionUpdatesMax = 20;
+const sameSection = (a: SectionRow, b: SectionRow) =>
+  a.type === b.type && a.content === b.content && a.caption === b.caption && a.alt === b.alt && a.credit === b.credit;
+
+/**
+ * Writes the article's categories and sections, and its search document. Only the sections that
+ * changed are written (issue 30, point 8): an autosave usually changes one paragraph of many, and
+ * on the embedded database, which vacuums every 15 minutes, every section written again is the
+ * whole old text left behind as dead rows.
+ */
+async function writeParts(tx: Database, articleId: number, article: CleanArticle, options: { existing: boolean }) {
+  if (options.existing) await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
   if (article.categoryIds.length) {
     await tx.insert(articleCategories).values(article.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
   }
-  if (article.sections.length) await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
-  await rebuildSearchDocuments(tx, [articleId]);
+  const stored = options.existing
+    ? await tx
+        .select({ id: sections.id, type: sections.type, content: sections.content, caption: sections.caption, alt: sections.alt, credit: sections.credit })
+        .from(sections)
+        .where(eq(sections.articleId, articleId))
+        .orderBy(asc(sections.orderIndex))
+    : [];
+  const changed = article.sections.flatMap((section, i) => (stored[i] && !sameSection(stored[i], section) ? [{ id: stored[i].id, section }] : []));
+  if (changed.length > sectionUpdatesMax) {
+    // Most of it is new (a restore, a paste): one statement each way beats hundreds of updates.
+    if (stored.length) await tx.delete(sections).where(eq(sections.articleId, articleId));
+    if (article.sections.length) await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
+  } else {
+    const gone = stored.slice(article.sections.length).map((s) => s.id);
+    if (gone.length) await tx.delete(sections).where(inArray(sections.id, gone));
+    for (const { id, section } of changed) await tx.update(sections).set(section).where(eq(sections.id, id));
+    const added = article.sections.slice(stored.length).map((s, i) => ({ articleId, orderIndex: stored.length + i, ...s }));
+    if (added.length) await tx.insert(sections).values(added);
+  }
+  await writeSearchDocument(tx, articleId, article);
 }
 
 /** Where a save puts the article: its status, and the moment for a scheduled one. */
@@ -189,8 +218,9 @@ export async function createArticle(
       .values({ authorId: actor.user.id, title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, createdAt: now, updatedAt: now })
       .returning({ id: articles.id });
     const id = row!.id;
-    await writeParts(tx as unknown as Database, id, article);
-    await recordRevision(tx as unknown as Database, { articleId: id, version: 1, kind: "create", actor, snapshot: snapshotOf(article, article.categoryNames), changes: scheduleChanges(state), now });
+    await writeParts(tx as unknown as Database, id, article, { existing: false });
+    const snapshot = snapshotOf(article, article.categoryNames);
+    await recordRevision(tx as unknown as Database, { articleId: id, version: 1, kind: "create", actor, snapshot, before: snapshot, published: state.status === "published", changes: scheduleChanges(state), now });
     return id;
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
@@ -279,8 +309,8 @@ export async function updateArticle(
       .update(articles)
       .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, version, modifiedAt, updatedAt: now })
       .where(eq(articles.id, articleId));
-    await writeParts(tx, articleId, article);
-    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, changes, now });
+    await writeParts(tx, articleId, article, { existing: true });
+    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, before, published: state.status === "published", changes, now });
     if (mark) await tx.insert(articleCorrections).values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
     if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
     const pages = articlePageChange(articleId, { status: row.status, categories: before.categories }, { status: state.status, categories: article.categoryNames });
@@ -340,7 +370,7 @@ export async function changeArticleStatus(
     const state = statePublished(target, row.publishDate, now);
     const version = row.version + 1;
     await tx.update(articles).set({ ...state, version, updatedAt: now }).where(eq(articles.id, articleId));
-    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, changes: scheduleChanges(state), now });
+    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, before: snapshot, published: state.status === "published", changes: scheduleChanges(state), now });
     const pages = articlePageChange(articleId, { status: row.status, categories: snapshot.categories }, { status: state.status, categories: snapshot.categories });
     return { title: row.title, state, pages };
   });
