@@ -68,12 +68,16 @@ export async function packOldRevisions(db: Database, options: { closed?: () => b
   return packed;
 }
 
-/** The newsroom's upkeep of one server process: at start and every hour, the old texts packed and the retention applied. */
+/**
+ * The newsroom's upkeep of one server process: ten minutes after start and then every hour, the
+ * old texts packed and the retention applied (a day's revisions outlive their 30 days by an hour
+ * at most).
+ */
 export function startRevisionUpkeep(options: { db: Database; now: () => Date; onError: (error: unknown) => void }): BackgroundTask {
   return startBackgroundTask({
     intervalMs: 60 * 60_000,
-    // Not in the server's first seconds, when it warms its caches.
-    startDelayMs: 60_000,
+    // Not while the server starts and warms its caches (nor inside a test's run).
+    startDelayMs: 10 * 60_000,
     run: async (task) => {
       await packOldRevisions(options.db, { closed: task.closed });
       if (!task.closed()) await pruneRevisions(options.db, options.now());

@@ -149,13 +149,13 @@ export async function catchUpVocabulary(
 }
 
 /**
- * The vocabulary's upkeep of one server process: at start, every minute (articles queued by
- * another process or a script), and soon after every content change (a save has queued its
- * article), paced on the embedded database.
+ * The vocabulary's upkeep of one server process: at start (what a stopped process left), soon
+ * after every content change (a save here, or in another process through NOTIFY, has queued its
+ * article), and every 15 minutes in case a change went unheard; paced on the embedded database.
  */
 export function startVocabularyUpkeep(options: { db: Database; kind: "pglite" | "postgres"; onError: (error: unknown) => void }): BackgroundTask {
   return startBackgroundTask({
-    intervalMs: 60_000,
+    intervalMs: 15 * 60_000,
     run: async (task) => {
       await catchUpVocabulary(options.db, options.kind, { closed: task.closed, pace: true });
     },
