@@ -49,6 +49,8 @@ export const limits = {
   correctionNoteMax: 300,
   /** The newest revisions an article's history lists. */
   revisionsListed: 200,
+  /** Every revision is kept this long; then the published ones and the last of each day (decision 0103). */
+  revisionsKeptDays: 30,
   // Search (issue 19, decisions 0080-0082): a query is cut to its first 200 characters and 8
   // words; the API refuses only what no search box sends (over 1000 characters). The results page
   // shows 10 a page, through the first 1000 results.

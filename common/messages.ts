@@ -32,6 +32,7 @@ export const serverErrors = {
   bodyTimeout: "Заявката не пристигна навреме. Моля, опитайте отново.",
   emptyFile: "Файлът е празен.",
   crossSite: "Заявката идва от друг сайт.",
+  busy: "Сървърът е претоварен. Моля, опитайте отново след малко.",
 } as const;
 
 export const authTexts = {

@@ -11,7 +11,8 @@ import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ContentChanges } from "./db/content-changes.ts";
-import { createAdmission, type Admission } from "./http/admission.ts";
+import { createAdmission, pgliteAdmissionLimits, type Admission } from "./http/admission.ts";
+import { capConnectionsPerAddress, connectionsPerAddress } from "./http/connection-cap.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter.ts";
 import { repairMalformedUrl } from "./http/malformed-url.ts";
@@ -38,6 +39,9 @@ import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
 import { startScheduledPublisher, type ScheduledPublisher } from "./modules/articles/scheduled-publishing.ts";
+import { startVocabularyUpkeep } from "./modules/search/vocabulary.ts";
+import { startRevisionUpkeep } from "./modules/articles/revision-upkeep.ts";
+import type { BackgroundTask } from "./background/background-task.ts";
 import { startAddressSweep } from "./modules/comments/address-sweep.ts";
 import { createModerationState } from "./modules/comments/moderation-state.ts";
 import { createCommentReporting, type CommentReporting } from "./modules/comments/reports.ts";
@@ -78,6 +82,10 @@ declare module "fastify" {
     comments: CommentPosting;
     /** Publishes scheduled articles when their moment comes (issue 20, decision 0065). */
     scheduledPublisher: ScheduledPublisher;
+    /** Brings the search vocabulary up to date with the documents, in the background (decision 0100). */
+    searchVocabulary: Pick<BackgroundTask, "runNow">;
+    /** Packs old revisions and applies their retention, in the background (decision 0103). */
+    revisionUpkeep: Pick<BackgroundTask, "runNow">;
     /** Readers' reports of comments, from the API and from the comment's page without JavaScript. */
     commentReports: CommentReporting;
     /** The keyed hash readers' addresses are kept as (docs/decisions/0078). */
@@ -94,9 +102,6 @@ export type BuildAppOptions = {
   /** Serve the React Router app (built, or through Vite in development). Omitted in API tests. */
   web?: WebAppOptions;
 };
-
-/** Requests admitted to the embedded database at once (docs/decisions/0043). */
-const pgliteAdmissionLimit = 4;
 
 const api: FastifyPluginAsyncZod = async (app) => {
   registerTextBoundary(app);
@@ -167,6 +172,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
   });
+  // Idle sockets held by one client must not take the process's file descriptors (issue 30).
+  capConnectionsPerAddress(app.server, { perAddress: connectionsPerAddress, trustProxy: deps.config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", { ...deps, now: deps.now ?? systemClock });
@@ -185,7 +192,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
   });
   app.decorate("views", views);
-  app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimit) : null);
+  app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimits) : null);
   app.decorate("readerAddresses", readerAddresses);
   const moderation = createModerationState(deps.db, deps.changes);
   app.decorate("comments", createCommentPosting(deps.db, rateLimiter, moderation));
@@ -221,6 +228,29 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     });
   });
   app.addHook("onClose", () => publisher?.close());
+  let vocabulary: BackgroundTask | null = null;
+  app.decorate("searchVocabulary", { runNow: () => vocabulary?.runNow() ?? Promise.resolve() });
+  // A save has queued its article: the rest of its new words, soon after.
+  const unsubscribeVocabulary = deps.changes.subscribe(() => vocabulary?.wake());
+  let revisionUpkeep: BackgroundTask | null = null;
+  app.decorate("revisionUpkeep", { runNow: () => revisionUpkeep?.runNow() ?? Promise.resolve() });
+  app.addHook("onReady", async () => {
+    vocabulary = startVocabularyUpkeep({
+      db: deps.db,
+      kind: deps.databaseKind,
+      onError: (error) => app.log.error({ err: error }, "search vocabulary upkeep failed; retrying"),
+    });
+    revisionUpkeep = startRevisionUpkeep({
+      db: deps.db,
+      now: app.deps.now,
+      onError: (error) => app.log.error({ err: error }, "revision upkeep failed; retrying"),
+    });
+  });
+  app.addHook("onClose", async () => {
+    unsubscribeVocabulary();
+    await vocabulary?.close();
+    await revisionUpkeep?.close();
+  });
   app.decorateRequest("user", null);
   registerErrorHandler(app);
   // Before any route: each route's document and answers include the errors the plumbing gives.

@@ -58,6 +58,8 @@ export const measurements = {
   pageWeight: { title: "Page weight", files: ["page-weight.mjs", "page-weight.ts"], exportName: "measurePageWeight", toRows: pageWeightRows },
   /** The event-loop time of sanitizing the largest article a save may carry (issue 17). */
   largestSave: { title: "Largest save", files: ["largest-save.ts"], exportName: "measureLargestSave" },
+  /** Autosaves of the largest text of random words, and readers meanwhile (issue 30), after the server stopped. */
+  giantSave: { title: "Giant save", files: ["giant-save.ts"], exportName: "measureGiantSave" },
   /** Server time percentiles of many queries on the seeded database (perf-scale), after the server stopped. */
   scale: { title: "Scale (server time)", files: ["scale.ts", "scale.mjs"], exportName: "measureScale" },
 } satisfies Record<string, Measurement>;

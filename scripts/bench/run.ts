@@ -430,6 +430,10 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   }
   step(`${measurements.largestSave.title.toLowerCase()} (${measurements.largestSave.files[0]}), with the server stopped`);
   outcomes.push(await runMeasurement(measurements.largestSave, { ...context, baseUrl: null }));
+  if (server.exited()) {
+    step(`${measurements.giantSave.title.toLowerCase()} (${measurements.giantSave.files[0]}), with the server stopped`);
+    outcomes.push(await runMeasurement(measurements.giantSave, { ...context, baseUrl: null }));
+  }
 
   // The tables.
   const scenarioRows: ScenarioRow[] = hotScenarioRows(hotOutcomes, hotTool, (id) => sampler.peakOf(id), formatMb);

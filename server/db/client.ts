@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { turnTakingClient } from "./event-loop-turns.ts";
 import { preparingClient } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
 
@@ -104,7 +105,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
   const maintenance = target.dataDir
     ? setInterval(() => void client.exec("vacuum (analyze)").catch(() => undefined), pgliteMaintenanceMs).unref()
     : undefined;
-  const raw = drizzlePglite(preparingClient(client), { schema, logger });
+  const raw = drizzlePglite(preparingClient(turnTakingClient(client)), { schema, logger });
   return {
     db: raw as unknown as Database,
     kind: "pglite",

@@ -4,15 +4,29 @@ import pg from "pg";
 import type { Database } from "./client.ts";
 
 /**
- * Tells every process that the content of the public pages changed (docs/decisions/0010): this
- * process at once, the others through PostgreSQL's LISTEN/NOTIFY. Whatever a process keeps of
- * rendered pages it drops when told.
+ * What a change did to the public pages (decision 0104): anything (`all`, the default), nothing a
+ * reader sees (`none`: a draft's autosave, an upload, a schedule of an unpublished article), or the
+ * pages that show these articles (`articles`: their own pages, every list, and the article pages
+ * whose "more from" list is one of these categories, lower-cased).
+ */
+export type PageChange =
+  | { pages: "all" }
+  | { pages: "none" }
+  | { pages: "articles"; articleIds: number[]; categories: string[] };
+
+export const anyPageChange: PageChange = { pages: "all" };
+
+/**
+ * Tells every process that the content changed (docs/decisions/0010): this process at once, the
+ * others through PostgreSQL's LISTEN/NOTIFY, with what it did to the public pages. Whatever a
+ * process keeps of rendered pages it drops as far as the change reaches; other listeners (the
+ * moderation settings, the scheduled publisher) look again whatever it was.
  */
 export type ContentChanges = {
   /** After a committed write: listeners of this process run before it resolves; other processes are notified. */
-  announce(): Promise<void>;
+  announce(change?: PageChange): Promise<void>;
   /** Runs `listener` on every change, announced here or elsewhere; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (change: PageChange) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -21,10 +35,10 @@ const reconnectMs = 1_000;
 
 /** For one process (the embedded database is single-process): listeners run in-process only. */
 export function createLocalContentChanges(): ContentChanges {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: PageChange) => void>();
   return {
-    async announce() {
-      for (const listener of listeners) listener();
+    async announce(change = anyPageChange) {
+      for (const listener of listeners) listener(change);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -56,7 +70,9 @@ export async function createPostgresContentChanges(
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === channel && message.payload !== self) void local.announce();
+      if (message.channel !== channel || message.payload === undefined) return;
+      const { from, change } = readNotice(message.payload);
+      if (from !== self) void local.announce(change);
     });
     const lost = (error?: unknown) => {
       if (client !== next) return;
@@ -84,10 +100,10 @@ export async function createPostgresContentChanges(
 
   await connect();
   return {
-    async announce() {
-      await local.announce();
+    async announce(change = anyPageChange) {
+      await local.announce(change);
       try {
-        await db.execute(sql`select pg_notify(${channel}, ${self})`);
+        await db.execute(sql`select pg_notify(${channel}, ${noticeOf(self, change)})`);
       } catch (error) {
         options.onError(error);
       }
@@ -103,3 +119,32 @@ export async function createPostgresContentChanges(
     },
   };
 }
+
+/** NOTIFY's payload holds under 8 000 bytes: a change naming more articles than fit reaches every page. */
+const noticeMaxBytes = 7_000;
+
+/** The payload of a change's notification: the announcing process, a space, the change as JSON. */
+export function noticeOf(from: string, change: PageChange): string {
+  const notice = `${from} ${JSON.stringify(change)}`;
+  return Buffer.byteLength(notice) <= noticeMaxBytes ? notice : `${from} ${JSON.stringify(anyPageChange)}`;
+}
+
+/** A notification read back; anything unreadable (an older process's bare id) is a change of every page. */
+export function readNotice(payload: string): { from: string; change: PageChange } {
+  const space = payload.indexOf(" ");
+  if (space === -1) return { from: payload, change: anyPageChange };
+  const from = payload.slice(0, space);
+  try {
+    const change = JSON.parse(payload.slice(space + 1)) as PageChange;
+    if (change.pages === "none" || change.pages === "all") return { from, change: { pages: change.pages } };
+    if (change.pages === "articles" && isNumberList(change.articleIds) && isStringList(change.categories)) {
+      return { from, change: { pages: "articles", articleIds: change.articleIds, categories: change.categories } };
+    }
+  } catch {
+    // not JSON
+  }
+  return { from, change: anyPageChange };
+}
+
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v));
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");

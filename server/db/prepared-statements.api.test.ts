@@ -39,6 +39,23 @@ describe("prepared statements (issue 24)", () => {
     expect(await byName("Обикновена")).toEqual([{ name: "Обикновена", position: 102 }]);
   });
 
+  // Issue 30, point 4: each of the first uses used to send its own PREPARE, and all but one failed.
+  it("prepares a statement once when its first uses arrive together, and again together after the session lost it", async () => {
+    const together = () =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          preparedQuery(handle.db, "test_category_together", () =>
+            handle.db.select({ name: categories.name }).from(categories).where(eq(categories.position, sql.placeholder("position"))),
+          ).execute({ position: 100 + (i % 3) }),
+        ),
+      );
+    expect((await together()).map((rows) => rows.length)).toEqual(Array(20).fill(1));
+    if (handle.kind !== "pglite") return;
+    await handle.db.execute(sql`deallocate all`);
+    expect((await together()).map((rows) => rows.length)).toEqual(Array(20).fill(1));
+    expect(await preparedNames()).toContain("test_category_together");
+  });
+
   it("runs raw SQL prepared too, with its rows as the driver answers them", async () => {
     const statement = preparedSql<{ name: string }>(
       handle.db,

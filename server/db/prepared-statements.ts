@@ -68,6 +68,8 @@ export function preparedSql<Row>(db: Database, name: string, build: () => SQL): 
 
 /** SQLSTATE of EXECUTE naming a statement this session does not have. */
 const unknownStatement = "26000";
+/** SQLSTATE of PREPARE naming a statement the session already has. */
+const duplicateStatement = "42P05";
 
 /**
  * A value written into EXECUTE's text: integers, and strings without backslashes or NULs (with
@@ -87,16 +89,32 @@ function literal(value: unknown): string | undefined {
  * PGlite's own transaction object, unprepared.)
  */
 export function preparingClient(client: PGlite): PGlite {
-  const preparedNames = new Set<string>();
+  // One PREPARE in flight per name: the requests that arrive together after a start all wait for
+  // the first one's, instead of each sending its own and all but one failing with "already exists"
+  // (issue 30: an article page answered 500 to three of four pipelined requests after a restart).
+  const prepared = new Map<string, Promise<void>>();
+  const prepare = (name: string, text: string, lost?: Promise<void>): Promise<void> => {
+    const current = prepared.get(name);
+    // Gone from the session: the first caller to find it gone prepares it again, the others wait for that.
+    if (current && current !== lost) return current;
+    const preparing = client.exec(`prepare ${name} as ${text}`).then(
+      () => undefined,
+      (error: unknown) => {
+        if ((error as { code?: string }).code === duplicateStatement) return;
+        if (prepared.get(name) === preparing) prepared.delete(name);
+        throw error;
+      },
+    );
+    prepared.set(name, preparing);
+    return preparing;
+  };
   const query: PGlite["query"] = async (text, params, options) => {
     const name = namesByText.get(text);
     const values = name === undefined ? undefined : (params ?? []).map(literal);
     if (name === undefined || !values || values.some((v) => v === undefined)) return client.query(text, params, options);
     const execute = `execute ${name}${values.length ? `(${values.join(", ")})` : ""}`;
-    if (!preparedNames.has(name)) {
-      await client.exec(`prepare ${name} as ${text}`);
-      preparedNames.add(name);
-    }
+    const ready = prepare(name, text);
+    await ready;
     // EXECUTE with its values in its text runs in one exchange of the simple protocol, a quarter
     // cheaper than the extended protocol's two (parse, then bind and execute).
     const run = async () => (await client.exec(execute, options))[0]! as Results<never>;
@@ -105,7 +123,7 @@ export function preparingClient(client: PGlite): PGlite {
     } catch (error) {
       // Gone from the session (DEALLOCATE, DISCARD): prepared again, once.
       if ((error as { code?: string }).code !== unknownStatement) throw error;
-      await client.exec(`prepare ${name} as ${text}`);
+      await prepare(name, text, ready);
       return run();
     }
   };

@@ -168,6 +168,11 @@ export const articleListVersion = pgTable(
 
 /** A text search document (PostgreSQL tsvector): the distinct words of a text, without positions. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** Bytes (PostgreSQL bytea), as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * What search matches, one row per article, apart from the articles so that counting a view
@@ -201,7 +206,10 @@ export const articleSearch = pgTable(
 /**
  * Every word of the search documents, with its key (hronika_search_key, decision 0080): the key
  * that Cyrillic and the usual Latin spellings of a word share finds the words a query's word may
- * spell, by their beginning and, with a typo, by similar keys (pg_trgm). Words are added, never removed.
+ * spell, by their beginning and, with a typo, by similar keys (pg_trgm). Each word is kept for
+ * one article whose document has it (`article_id`, no foreign key: a deleted article's words are
+ * handed on or removed by the vocabulary's upkeep), so that a word no document has any more is
+ * found and removed (decision 0100).
  */
 export const searchWords = pgTable(
   "search_words",
@@ -210,11 +218,29 @@ export const searchWords = pgTable(
     key: text("key")
       .notNull()
       .generatedAlwaysAs(sql`hronika_search_key("word")`),
+    articleId: integer("article_id"),
   },
   (t) => [
     index("search_words_key_idx").on(t.key.op("text_pattern_ops")),
     index("search_words_key_trgm_idx").using("gin", t.key.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // An article's words in order: the upkeep walks them a few hundred at a time.
+    index("search_words_article_idx").on(t.articleId, t.word),
   ],
+);
+
+/**
+ * Articles whose words the search vocabulary has still to catch up with (decision 0100): a save
+ * adds a bounded number of its new words itself and queues the article here; the vocabulary's
+ * upkeep adds the rest and removes the words its document no longer has, a few hundred at a time.
+ * A deleted article is queued by a trigger (migration 0017). No foreign key, for the same reason.
+ */
+export const searchWordsBacklog = pgTable(
+  "search_words_backlog",
+  {
+    articleId: integer("article_id").primaryKey(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_words_backlog_queued_idx").on(t.queuedAt, t.articleId)],
 );
 
 /** Ordered many-to-many: position 0 is the article's main category (SPEC.md §3). */
@@ -502,11 +528,24 @@ export const articleRevisions = pgTable(
     /** The name at the time, kept when the user is renamed or deleted. */
     userName: text("user_name"),
     createdAt: createdAt(),
-    snapshot: jsonb("snapshot").notNull(),
+    /**
+     * The text as JSON: revisions written before issue 30, until the newsroom's upkeep packs them.
+     * Neither this nor `packed`: the text is the article's as stored (the newest revision of a run
+     * of autosaves, sealed by the next revision: decision 0103).
+     */
+    snapshot: jsonb("snapshot"),
+    /** The text as brotli-compressed JSON (decision 0103). */
+    packed: bytea("packed"),
+    /** Whether readers saw this text (the article was published after the write); null for revisions before issue 30. */
+    published: boolean("published"),
     /** What changed since the revision before (RevisionChanges). */
     changes: jsonb("changes").notNull().default({}),
   },
-  (t) => [uniqueIndex("article_revisions_article_version_idx").on(t.articleId, t.version)],
+  (t) => [
+    uniqueIndex("article_revisions_article_version_idx").on(t.articleId, t.version),
+    // The retention's sweep: the unpublished revisions past their 30 days, oldest first.
+    index("article_revisions_unpublished_created_idx").on(t.createdAt).where(sql`${t.published} = false`),
+  ],
 );
 
 /** Corrections and updates marked on published articles, shown at the article's end (issue 20). */
@@ -543,7 +582,10 @@ export const articleAutosaves = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The article's version the changes were made on. */
     baseVersion: integer("base_version").notNull(),
-    snapshot: jsonb("snapshot").notNull(),
+    /** The changed text as JSON: rows written before issue 30. */
+    snapshot: jsonb("snapshot"),
+    /** The changed text as brotli-compressed JSON (decision 0103): each autosave rewrites it. */
+    packed: bytea("packed"),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.userId] })],

@@ -201,7 +201,7 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
     [2, 5, 10, 14].map((i, position) => ({ kind: "secondary" as const, position, articleId: articleIds[i]! })),
   );
   await addDemoConversations(db, articleIds, now);
-  await rebuildSearchDocuments(db, articleIds);
+  await rebuildSearchDocuments(db, articleIds, { vocabulary: "complete" });
   return { created: true };
 }
 

@@ -73,7 +73,7 @@ export async function seedLargeContent(db: Database, count: number): Promise<{ a
     );
     await tx.execute(sql.raw(`update articles set views_count = 0 where id > ${start} and status = 'draft'`));
   });
-  await rebuildSearchDocuments(db);
+  await rebuildSearchDocuments(db, undefined, { vocabulary: "complete" });
   // Also sets the visibility map, so that deep pages are read from the indexes alone.
   await db.execute(sql`vacuum (analyze)`);
   return { articles: count, ms: Date.now() - started };

@@ -81,9 +81,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const renderForCache: PageRenderer = async (target, styleNonce) => {
     const handler = await getHandler();
     const headers = new Headers(target.theme === "dark" ? { cookie: `${themeCookie}=dark` } : {});
-    const context: WebLoadContext = { ...shared, cspNonce: { style: styleNonce } };
+    // The categories whose newest articles the page lists: a change of an article in one of them
+    // drops this page too (decision 0104).
+    const categoryLists = new Set<string>();
+    const newestInCategory: WebLoadContext["newestInCategory"] = (category, count) => {
+      categoryLists.add(category.toLowerCase());
+      return newest.list(category, count);
+    };
+    const context: WebLoadContext = { ...shared, newestInCategory, cspNonce: { style: styleNonce } };
     const response = await handler(new Request(origin + target.url, { headers }), context);
-    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()), categoryLists: [...categoryLists] };
   };
   const pages =
     options.mode === "production"
@@ -97,7 +104,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         })
       : null;
   if (pages) {
-    const unsubscribe = changes.subscribe(() => pages.invalidate());
+    const unsubscribe = changes.subscribe((change) => pages.invalidate(change));
     app.addHook("onClose", async () => {
       unsubscribe();
       pages.close();
@@ -115,9 +122,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const response = await handler(toFetchRequest(request), context);
     return sendFetchResponse(reply, response);
   };
-  // A render reads the database like an API request, and waits its turn with them.
-  const admission = app.admission
-    ? { onRequest: app.admission.enter, preValidation: app.admission.enterReceived, onSend: app.admission.done }
+  // A render reads the database like an API request, and waits its turn with them; a page the
+  // cache answers from memory, or from another request's render, takes no turn.
+  const queue = app.admission;
+  const admission = queue
+    ? {
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          const target = pages?.targetOf(request.raw);
+          if (pages && target && pages.answersWithoutRendering(target, request.raw)) queue.pass(request);
+          else await queue.enter(request, reply);
+        },
+        preValidation: queue.enterReceived,
+        onSend: queue.done,
+      }
     : {};
   // Pages are no operations of the API document.
   const hide = { schema: { hide: true } };

@@ -44,6 +44,6 @@ export async function insertArticle(db: Database, input: TestArticle): Promise<n
   if (paragraphs.length > 0) {
     await db.insert(sections).values(paragraphs.map((content, orderIndex) => ({ articleId: id, type: "paragraph" as const, content, orderIndex })));
   }
-  await rebuildSearchDocuments(db, [id]);
+  await rebuildSearchDocuments(db, [id], { vocabulary: "complete" });
   return id;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminArticleListSchema, adminArticleQuerySchema, articleStatusInputSchema, messageSchema } from "#common/schemas/admin.ts";
+import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
 import { scheduleInputSchema } from "#common/schemas/revisions.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "./admin-service.ts";
@@ -22,7 +23,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      await setArticleStatus(db, actorOf(request), request.params.id, request.body.isPublished, now());
+      changedPages(request, await setArticleStatus(db, actorOf(request), request.params.id, request.body.isPublished, now()));
       return { message: request.body.isPublished ? "published" : "unpublished" };
     },
   );
@@ -30,7 +31,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/articles/:id",
     { schema: adminOperation("Delete an article", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
-      await deleteArticle(db, actorOf(request), request.params.id);
+      changedPages(request, await deleteArticle(db, actorOf(request), request.params.id));
       return { message: "deleted" };
     },
   );
@@ -45,7 +46,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      await setArticleStatus(db, actorOf(request), request.params.id, { scheduledAt: request.body.publishAt }, now(), request.body.version);
+      changedPages(request, await setArticleStatus(db, actorOf(request), request.params.id, { scheduledAt: request.body.publishAt }, now(), request.body.version));
       return { message: "scheduled" };
     },
   );
@@ -53,7 +54,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/articles/:id/schedule",
     { schema: adminOperation("Cancel an article's schedule: it returns to draft", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
-      await setArticleStatus(db, actorOf(request), request.params.id, false, now());
+      changedPages(request, await setArticleStatus(db, actorOf(request), request.params.id, false, now()));
       return { message: "unscheduled" };
     },
   );

@@ -8,7 +8,9 @@ import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
 import { articleCategories, articles, categories, users } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
+import type { PageChange } from "#server/db/content-changes.ts";
 import { changeArticleStatus, type StatusTarget } from "./authoring.ts";
+import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
 import { inCategory } from "./service.ts";
 
@@ -105,14 +107,17 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
 }
 
 /** Publishes, hides or schedules any article (the first publish date is kept; decision 0065). */
-export async function setArticleStatus(db: Database, actor: Actor, id: number, to: StatusTarget, now?: Date, version?: number): Promise<void> {
-  await changeArticleStatus(db, actor, id, to, { now, version });
+export function setArticleStatus(db: Database, actor: Actor, id: number, to: StatusTarget, now?: Date, version?: number): Promise<PageChange> {
+  return changeArticleStatus(db, actor, id, to, { now, version });
 }
 
-export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<void> {
+/** Deletes any article; answers what that did to the public pages. */
+export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<PageChange> {
+  const before = await articleVisibility(db, id);
   const [deleted] = await db.delete(articles).where(eq(articles.id, id)).returning({ title: articles.title });
   if (!deleted) throw notFound();
   await auditBy(db, actor, "DELETE", "ARTICLE", id, `Deleted article "${deleted.title}"`);
+  return articlePageChange(id, before, null);
 }
 
 /** SPEC.md §3 Admin dashboard data; the number of administrators is the Owner's to see. */

@@ -11,8 +11,10 @@ import { articleAutosaves, articleCategories, articleCorrections, articleDailyVi
 import { badRequest, editConflict, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
-import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
+import { writeSearchDocument } from "#server/modules/search/search-documents.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
+import type { PageChange } from "#server/db/content-changes.ts";
+import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
@@ -102,14 +104,43 @@ export async function cleanArticle(
   };
 }
 
-async function writeParts(tx: Database, articleId: number, article: CleanArticle) {
-  await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
-  await tx.delete(sections).where(eq(sections.articleId, articleId));
+type SectionRow = CleanArticle["sections"][number];
+/** Changed sections written one by one at most; more are written as one replacement. */
+const sectionUpdatesMax = 20;
+const sameSection = (a: SectionRow, b: SectionRow) =>
+  a.type === b.type && a.content === b.content && a.caption === b.caption && a.alt === b.alt && a.credit === b.credit;
+
+/**
+ * Writes the article's categories and sections, and its search document. Only the sections that
+ * changed are written (issue 30, point 8): an autosave usually changes one paragraph of many, and
+ * on the embedded database, which vacuums every 15 minutes, every section written again is the
+ * whole old text left behind as dead rows.
+ */
+async function writeParts(tx: Database, articleId: number, article: CleanArticle, options: { existing: boolean }) {
+  if (options.existing) await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
   if (article.categoryIds.length) {
     await tx.insert(articleCategories).values(article.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
   }
-  if (article.sections.length) await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
-  await rebuildSearchDocuments(tx, [articleId]);
+  const stored = options.existing
+    ? await tx
+        .select({ id: sections.id, type: sections.type, content: sections.content, caption: sections.caption, alt: sections.alt, credit: sections.credit })
+        .from(sections)
+        .where(eq(sections.articleId, articleId))
+        .orderBy(asc(sections.orderIndex))
+    : [];
+  const changed = article.sections.flatMap((section, i) => (stored[i] && !sameSection(stored[i], section) ? [{ id: stored[i].id, section }] : []));
+  if (changed.length > sectionUpdatesMax) {
+    // Most of it is new (a restore, a paste): one statement each way beats hundreds of updates.
+    if (stored.length) await tx.delete(sections).where(eq(sections.articleId, articleId));
+    if (article.sections.length) await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
+  } else {
+    const gone = stored.slice(article.sections.length).map((s) => s.id);
+    if (gone.length) await tx.delete(sections).where(inArray(sections.id, gone));
+    for (const { id, section } of changed) await tx.update(sections).set(section).where(eq(sections.id, id));
+    const added = article.sections.slice(stored.length).map((s, i) => ({ articleId, orderIndex: stored.length + i, ...s }));
+    if (added.length) await tx.insert(sections).values(added);
+  }
+  await writeSearchDocument(tx, articleId, article);
 }
 
 /** Where a save puts the article: its status, and the moment for a scheduled one. */
@@ -176,7 +207,7 @@ export async function createArticle(
   actor: Actor,
   input: ArticleInput,
   now: Date = new Date(),
-): Promise<SavedArticle> {
+): Promise<SavedArticle & { pages: PageChange }> {
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
@@ -187,12 +218,14 @@ export async function createArticle(
       .values({ authorId: actor.user.id, title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, createdAt: now, updatedAt: now })
       .returning({ id: articles.id });
     const id = row!.id;
-    await writeParts(tx as unknown as Database, id, article);
-    await recordRevision(tx as unknown as Database, { articleId: id, version: 1, kind: "create", actor, snapshot: snapshotOf(article, article.categoryNames), changes: scheduleChanges(state), now });
+    await writeParts(tx as unknown as Database, id, article, { existing: false });
+    const snapshot = snapshotOf(article, article.categoryNames);
+    await recordRevision(tx as unknown as Database, { articleId: id, version: 1, kind: "create", actor, snapshot, before: snapshot, published: state.status === "published", changes: scheduleChanges(state), now });
     return id;
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
-  return savedAnswer(articleId, { version: 1, ...state }, now);
+  const pages = articlePageChange(articleId, null, { status: state.status, categories: article.categoryNames });
+  return { ...savedAnswer(articleId, { version: 1, ...state }, now), pages };
 }
 
 const scheduleChanges = (state: PublishState): RevisionChanges => (state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {});
@@ -252,7 +285,7 @@ export async function updateArticle(
   articleId: number,
   input: ArticleInput,
   options: { kind?: SaveKind; now?: Date; restoredFrom?: number } = {},
-): Promise<SavedArticle & { newRevision: boolean }> {
+): Promise<SavedArticle & { newRevision: boolean; pages: PageChange }> {
   const kind = options.kind ?? "save";
   const now = options.now ?? new Date();
   const existing = await ownArticle(db, actor.user.id, articleId);
@@ -276,11 +309,12 @@ export async function updateArticle(
       .update(articles)
       .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, version, modifiedAt, updatedAt: now })
       .where(eq(articles.id, articleId));
-    await writeParts(tx, articleId, article);
-    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, changes, now });
+    await writeParts(tx, articleId, article, { existing: true });
+    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, before, published: state.status === "published", changes, now });
     if (mark) await tx.insert(articleCorrections).values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
     if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
-    return { ...savedAnswer(articleId, { version, ...state }, now), newRevision };
+    const pages = articlePageChange(articleId, { status: row.status, categories: before.categories }, { status: state.status, categories: article.categoryNames });
+    return { ...savedAnswer(articleId, { version, ...state }, now), newRevision, pages };
   });
   // A run of autosaves is one revision, and one line of the audit log.
   if (result.newRevision) {
@@ -318,7 +352,7 @@ export async function changeArticleStatus(
   articleId: number,
   to: StatusTarget,
   options: { ownerId?: number; version?: number; now?: Date } = {},
-): Promise<void> {
+): Promise<PageChange> {
   const now = options.now ?? new Date();
   const target: Target = typeof to === "object" ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) } : { status: to ? "published" : "draft" };
   const done = await db.transaction(async (raw) => {
@@ -336,23 +370,28 @@ export async function changeArticleStatus(
     const state = statePublished(target, row.publishDate, now);
     const version = row.version + 1;
     await tx.update(articles).set({ ...state, version, updatedAt: now }).where(eq(articles.id, articleId));
-    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, changes: scheduleChanges(state), now });
-    return { title: row.title, state };
+    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, before: snapshot, published: state.status === "published", changes: scheduleChanges(state), now });
+    const pages = articlePageChange(articleId, { status: row.status, categories: snapshot.categories }, { status: state.status, categories: snapshot.categories });
+    return { title: row.title, state, pages };
   });
-  if (!done) return;
+  if (!done) return { pages: "none" };
   const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${done.state.scheduledAt!.toISOString()}` : "Unpublished";
   await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `${verb} article "${done.title}"`);
+  return done.pages;
 }
 
 /** Publishes or hides the user's own article; the first publish date is kept. */
-export async function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now?: Date): Promise<void> {
-  await changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
+export function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now?: Date): Promise<PageChange> {
+  return changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
 }
 
-export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<void> {
+/** Deletes the user's own article; answers what that did to the public pages. */
+export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<PageChange> {
   const existing = await ownArticle(db, actor.user.id, articleId);
+  const before = await articleVisibility(db, articleId);
   await db.delete(articles).where(eq(articles.id, articleId));
   await audit(db, actor, "DELETE", articleId, `Deleted article "${existing.title}"`);
+  return articlePageChange(articleId, before, null);
 }
 
 function audit(db: Database, actor: Actor, action: "CREATE" | "UPDATE" | "DELETE", articleId: number, details: string) {

@@ -10,6 +10,7 @@ import {
   ownArticleSchema,
 } from "#common/schemas/journalist.ts";
 import { messageSchema } from "#common/schemas/admin.ts";
+import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, articleParams, errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
@@ -59,7 +60,11 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: savedArticleSchema },
       }),
     },
-    async (request, reply) => reply.status(201).send(await createArticle(db, media, actorOf(request), request.body, now())),
+    async (request, reply) => {
+      const { pages, ...saved } = await createArticle(db, media, actorOf(request), request.body, now());
+      changedPages(request, pages);
+      return reply.status(201).send(saved);
+    },
   );
 
   app.put(
@@ -72,7 +77,8 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const { newRevision: _new, ...saved } = await updateArticle(db, media, actorOf(request), request.params.articleId, request.body, { now: now() });
+      const { newRevision: _new, pages, ...saved } = await updateArticle(db, media, actorOf(request), request.params.articleId, request.body, { now: now() });
+      changedPages(request, pages);
       return saved;
     },
   );
@@ -81,7 +87,7 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/journalist/articles/:articleId",
     { schema: journalistOperation("Delete the user's own article", { params: articleParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
-      await deleteOwnArticle(db, actorOf(request), request.params.articleId);
+      changedPages(request, await deleteOwnArticle(db, actorOf(request), request.params.articleId));
       return { message: "deleted" };
     },
   );
@@ -96,7 +102,7 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
       async (request) => {
-        await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish, now());
+        changedPages(request, await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish, now()));
         return { message: publish ? "published" : "unpublished" };
       },
     );

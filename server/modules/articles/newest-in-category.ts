@@ -24,8 +24,8 @@ export type NewestInCategory = {
  */
 export function createNewestInCategory(db: Database, changes: ContentChanges, now: () => number = Date.now): NewestInCategory {
   let kept = new Map<string, { at: number; articles: Promise<ArticleListItem[]> }>();
-  const unsubscribe = changes.subscribe(() => {
-    kept = new Map();
+  const unsubscribe = changes.subscribe((change) => {
+    if (change.pages !== "none") kept = new Map();
   });
   return {
     list(category, count) {

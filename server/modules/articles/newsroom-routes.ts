@@ -11,6 +11,7 @@ import {
   savedArticleSchema,
   scheduleInputSchema,
 } from "#common/schemas/revisions.ts";
+import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, articleParams, errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { changeArticleStatus } from "./authoring.ts";
 import { autosaveArticle, discardPendingChanges, pendingChanges } from "./pending-changes.ts";
@@ -37,7 +38,7 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await changeArticleStatus(db, actor, request.params.articleId, { scheduledAt: request.body.publishAt }, { ownerId: actor.user.id, version: request.body.version, now: now() });
+      changedPages(request, await changeArticleStatus(db, actor, request.params.articleId, { scheduledAt: request.body.publishAt }, { ownerId: actor.user.id, version: request.body.version, now: now() }));
       return { message: "scheduled" };
     },
   );
@@ -52,7 +53,7 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await changeArticleStatus(db, actor, request.params.articleId, false, { ownerId: actor.user.id, now: now() });
+      changedPages(request, await changeArticleStatus(db, actor, request.params.articleId, false, { ownerId: actor.user.id, now: now() }));
       return { message: "unscheduled" };
     },
   );
@@ -66,7 +67,11 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: autosaveResultSchema, ...errorResponses(404, 409) },
       }),
     },
-    async (request) => autosaveArticle(db, media, actorOf(request), request.params.articleId, request.body, now()),
+    async (request) => {
+      // An autosave never changes what readers see: a draft stays a draft, a published article's changes wait aside.
+      changedPages(request, { pages: "none" });
+      return autosaveArticle(db, media, actorOf(request), request.params.articleId, request.body, now());
+    },
   );
 
   app.get(
@@ -89,6 +94,7 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
+      changedPages(request, { pages: "none" });
       await discardPendingChanges(db, actorOf(request), request.params.articleId);
       return { message: "discarded" };
     },
@@ -125,7 +131,10 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedArticleSchema, ...errorResponses(404, 409, 413) },
       }),
     },
-    async (request) =>
-      restoreRevision(db, media, actorOf(request), request.params.articleId, request.params.version, request.body.version, now()),
+    async (request) => {
+      const { pages, ...saved } = await restoreRevision(db, media, actorOf(request), request.params.articleId, request.params.version, request.body.version, now());
+      changedPages(request, pages);
+      return saved;
+    },
   );
 };

@@ -6,6 +6,7 @@ import { notFound } from "#server/http/errors.ts";
 import type { Actor } from "#server/modules/audit/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { cleanArticle, discardPendingOf, updateArticle } from "./authoring.ts";
+import { packSnapshot, unpackSnapshot } from "./revisions.ts";
 
 /**
  * The builder's autosave and "Запази като чернова" on the server (decision 0064). A draft is saved
@@ -33,10 +34,13 @@ export async function autosaveArticle(
   const article = await cleanArticle(db, storage, input, "draft");
   const { categoryIds: _ids, categoryNames, ...text } = article;
   const snapshot: ArticleSnapshot = { ...text, categories: categoryNames };
+  // Compressed: every autosave rewrites it, and on the embedded database the old one stays as a
+  // dead row until the next vacuum (decision 0103).
+  const packed = await packSnapshot(snapshot);
   await db
     .insert(articleAutosaves)
-    .values({ articleId, userId: actor.user.id, baseVersion: input.version, snapshot, savedAt: now })
-    .onConflictDoUpdate({ target: [articleAutosaves.articleId, articleAutosaves.userId], set: { baseVersion: input.version, snapshot, savedAt: now } });
+    .values({ articleId, userId: actor.user.id, baseVersion: input.version, packed, savedAt: now })
+    .onConflictDoUpdate({ target: [articleAutosaves.articleId, articleAutosaves.userId], set: { baseVersion: input.version, packed, snapshot: null, savedAt: now } });
   return { target: "pending", version: row.version, savedAt: now.toISOString() };
 }
 
@@ -47,7 +51,9 @@ export async function pendingChanges(db: Database, actor: Actor, articleId: numb
     .select()
     .from(articleAutosaves)
     .where(and(eq(articleAutosaves.articleId, articleId), eq(articleAutosaves.userId, actor.user.id)));
-  return { pending: row ? { baseVersion: row.baseVersion, savedAt: row.savedAt.toISOString(), snapshot: row.snapshot as ArticleSnapshot } : null };
+  if (!row) return { pending: null };
+  const snapshot = row.snapshot !== null ? (row.snapshot as ArticleSnapshot) : await unpackSnapshot(row.packed!);
+  return { pending: { baseVersion: row.baseVersion, savedAt: row.savedAt.toISOString(), snapshot } };
 }
 
 export async function discardPendingChanges(db: Database, actor: Actor, articleId: number): Promise<void> {

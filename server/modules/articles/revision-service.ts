@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Revision, RevisionList, SavedArticle } from "#common/schemas/revisions.ts";
 import { newsroomTexts } from "#common/messages.ts";
 import type { Database } from "#server/db/client.ts";
+import type { PageChange } from "#server/db/content-changes.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import type { Actor } from "#server/modules/audit/service.ts";
@@ -52,7 +53,7 @@ export async function restoreRevision(
   version: number,
   baseVersion: number | undefined,
   now?: Date,
-): Promise<SavedArticle> {
+): Promise<SavedArticle & { pages: PageChange }> {
   const revision = await articleRevision(db, actor, articleId, version);
   const { snapshot } = revision;
   const { newRevision: _new, ...saved } = await updateArticle(

@@ -42,7 +42,7 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
         // The text it went live with is the one of the version before (or, never written through
         // the services, the stored one).
         const snapshot = await latestSnapshot(tx, { id: row.id, version: row.version - 1, authorId: row.author_id, updatedAt: new Date(row.updated_at) });
-        await recordRevision(tx, { articleId: row.id, version: row.version, kind: "scheduled_publish", actor: null, snapshot, changes: {}, now });
+        await recordRevision(tx, { articleId: row.id, version: row.version, kind: "scheduled_publish", actor: null, snapshot, before: snapshot, published: true, changes: {}, now });
         await recordAudit(tx, {
           userId: null,
           username: null,

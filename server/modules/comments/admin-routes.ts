@@ -11,6 +11,7 @@ import {
   moderationSettingsResponseSchema,
   moderationSettingsSchema,
 } from "#common/schemas/comments.ts";
+import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
 import { blockWriter, listActiveBlocks, unblock } from "./blocks.ts";
 import { decideComments } from "./decisions.ts";
@@ -62,7 +63,11 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: commentBlockSchema, ...errorResponses(404, 409) },
       }),
     },
-    async (request, reply) => reply.status(201).send(await blockWriter(db, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => {
+      // A block holds the reader's next comments; no page shows it.
+      changedPages(request, { pages: "none" });
+      return reply.status(201).send(await blockWriter(db, actorOf(request), request.params.id, request.body));
+    },
   );
   app.get(
     "/admin/comment-blocks",
@@ -73,6 +78,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/comment-blocks/:id",
     { schema: adminOperation("Lift a block", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
+      changedPages(request, { pages: "none" });
       await unblock(db, actorOf(request), request.params.id);
       return { message: "unblocked" };
     },
@@ -90,6 +96,10 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationSettingsResponseSchema },
       }),
     },
-    async (request) => saveModerationSettings(db, actorOf(request), request.body),
+    async (request) => {
+      // The rules apply to comments still to come; no page shows them.
+      changedPages(request, { pages: "none" });
+      return saveModerationSettings(db, actorOf(request), request.body);
+    },
   );
 };

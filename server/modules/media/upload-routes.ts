@@ -10,6 +10,7 @@ import { requireStaff } from "#server/modules/auth/guards.ts";
 import { receiveOneFile } from "#server/http/multipart.ts";
 import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
 import { sniffFile } from "./sniff.ts";
+import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const videoTypes = new Set(["video/mp4", "video/webm", "video/ogg"]);
@@ -55,6 +56,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
+      // A new file shows on no page until an article that uses it is saved.
+      changedPages(request, { pages: "none" });
       const { value: url } = await receiveOneFile(request, async (part, fields) => {
         const wanted = fields.type;
         const sniffed = await sniffFile(part.file as Readable);

@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type DatabaseHandle } from "#server/db/client.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
+import type { UserRow } from "#server/db/schema.ts";
+import { createArticle } from "#server/modules/articles/authoring.ts";
+import { createLocalStorage } from "#server/modules/media/storage.ts";
+import { createUser } from "#server/modules/users/service.ts";
 import { foldSearchText, searchKey, searchWordsOf } from "./fold.ts";
+import { documentWordsMax, rebuildSearchDocuments } from "./search-documents.ts";
 import { latinSpellings } from "./spelling.ts";
 
 /** The SQL folding (documents) and its JavaScript twin (queries, snippets) must agree, word for word. */
@@ -53,5 +58,28 @@ describe("hronika_search_key and searchKey", () => {
     );
     expect(rows).toHaveLength(words.length);
     for (const row of rows) expect(searchKey(row.word), row.word).toBe(row.key);
+  });
+});
+
+// Issue 30 (decision 0100): a save builds its article's documents in JavaScript, the other writers
+// (category renames, scripts, migrations) in SQL; both must hold the same words.
+describe("the documents a save writes and the ones SQL builds", () => {
+  it("hold the same words, markup and entities stripped, capped at the same first words", async () => {
+    const user = (await createUser(handle.db, { username: "dvoinik", password: "correct-horse-battery", role: "Journalist", isActive: true, name: "Двойник" })) as UserRow;
+    const actor = { user, ipAddress: "203.0.113.1" };
+    await handle.db.execute(sql`insert into categories (name, position) values ('Наука и техника', 900) on conflict do nothing`);
+    const many = Array.from({ length: documentWordsMax + 1500 }, (_, i) => `дума${i.toString(36)}`);
+    const articles = [
+      { title: texts[0]!, description: texts[1]!, categories: ["Наука и техника"], sections: texts.slice(2).map((t, i) => ({ type: i % 2 ? "heading" : "paragraph", content: i % 2 ? t : `<p>${t} &amp; &#169; &nbsp;<b>x</b></p>` })) },
+      { title: "Думи до края", description: "", categories: [], sections: [{ type: "paragraph", content: `<p>${many.join(" ")} ${"я".repeat(2100)} ${many.slice(0, 50).join(" ")}</p>` }] },
+    ];
+    for (const input of articles) {
+      const { articleId } = await createArticle(handle.db, createLocalStorage("/tmp/hronika-fold-test"), actor, { ...input, thumbnail: null });
+      const read = async () => (await queryRows<{ title: string; body: string }>(handle.db, sql`select title::text, body::text from article_search where article_id = ${articleId}`))[0]!;
+      const fromSave = await read();
+      await handle.db.execute(sql`update article_search set body = ''::tsvector, title = ''::tsvector where article_id = ${articleId}`);
+      await rebuildSearchDocuments(handle.db, [articleId]);
+      expect(await read()).toEqual(fromSave);
+    }
   });
 });

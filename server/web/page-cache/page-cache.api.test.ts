@@ -171,12 +171,13 @@ describe("a cached page", () => {
   });
 
   it("renders a page once for any number of readers who ask for it at the same time", async () => {
-    await write(writer, "PUT", `/api/journalist/articles/${articleId}/publish`);
+    // Aged out, so that each of the two rounds renders (publishing a published article changes no page).
+    clock.advance(pageCachePolicy.maxStaleMs + 1);
     queries = 0;
     await get(`/article/${articleId}`);
     const one = queries;
     expect(one).toBeGreaterThan(0);
-    await write(writer, "PUT", `/api/journalist/articles/${articleId}/publish`);
+    clock.advance(pageCachePolicy.maxStaleMs + 1);
     queries = 0;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/article/${articleId}`)));
     expect(answers.every((a) => a.status === 200)).toBe(true);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { PageChange } from "#server/db/content-changes.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pageCachePolicy } from "./cache-policy.ts";
 import { preferredEncoding } from "./content-encoding.ts";
@@ -25,12 +26,23 @@ export type PageCache = {
   /** The page a request asks for, when the cache answers it (see pageTargetOf). */
   targetOf(req: IncomingMessage): PageTarget | null;
   /**
+   * Whether `serve` would answer this request without a render of its own: the page is in memory,
+   * or another request is rendering it (single flight). Such a request needs no turn at the
+   * embedded database (issue 30).
+   */
+  answersWithoutRendering(target: PageTarget, req: IncomingMessage): boolean;
+  /**
    * Answers a request for a cached path: from memory, or by rendering it once for every request
    * that waits for the same page (single flight).
    */
   serve(target: PageTarget, req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** Forgets every page (content changed): the next request for each renders it again. */
-  invalidate(): void;
+  /**
+   * Forgets the pages a change reaches (decision 0104): every page (`all`), none, or those that
+   * show the changed articles: their own pages, every other page but the articles' (the lists:
+   * home, categories, authors...), and the article pages whose "more from" list is one of the
+   * changed categories. The next request for each renders it again.
+   */
+  invalidate(change?: PageChange): void;
   close(): void;
 };
 
@@ -52,8 +64,21 @@ export function createPageCache(options: {
   const now = options.now ?? Date.now;
   let entries = new Map<string, PageEntry>();
   let bytes = 0;
-  /** Bumped by every invalidation; a render that started under an older one is never stored. */
+  /**
+   * Bumped by every invalidation; a render that started under an older one is stored only when
+   * none of the changes since reaches its page (`changesSince`).
+   */
   let generation = 0;
+  /** The latest changes, by the generation they started; older renders are never stored. */
+  const recent: { generation: number; change: PageChange }[] = [];
+  const recentKept = 64;
+
+  /** Whether any change after `since` reaches the page `key` (whose category lists are unknown while it renders). */
+  function changedSince(since: number, key: string, categoryLists: readonly string[] | null): boolean {
+    if (since === generation) return false;
+    if (recent.length === 0 || recent[0]!.generation > since + 1) return true;
+    return recent.some((r) => r.generation > since && reaches(r.change, key, categoryLists));
+  }
   const inflight = new Map<string, { generation: number; promise: Promise<PageEntry> }>();
   // Replaced in every page by a nonce derived from the page (page-entry.ts); random, so that no
   // article can contain it by chance.
@@ -93,13 +118,13 @@ export function createPageCache(options: {
 
   function render(target: PageTarget, force = false): Promise<PageEntry> {
     const running = inflight.get(target.key);
-    if (!force && running && running.generation === generation) return running.promise;
+    if (!force && running && !changedSince(running.generation, target.key, null)) return running.promise;
     const startedIn = generation;
     const renderedAt = now();
     const promise = (async () => {
       const page = await options.render(target, styleNoncePlaceholder);
       const entry = await buildPageEntry(page, { baseHeaders: options.baseHeaders, styleNoncePlaceholder, renderedAt });
-      if (entry.cacheable && startedIn === generation) store(target.key, entry);
+      if (entry.cacheable && !changedSince(startedIn, target.key, entry.categoryLists)) store(target.key, entry);
       return entry;
     })();
     if (!force) {
@@ -144,6 +169,13 @@ export function createPageCache(options: {
       return pageTargetOf(req.method, req.url, req.headers);
     },
 
+    answersWithoutRendering(target, req) {
+      if (options.writerBypass.admits(req.headers.cookie)) return false;
+      if (entries.has(target.key) && usable(target) !== null) return true;
+      const running = inflight.get(target.key);
+      return running !== undefined && !changedSince(running.generation, target.key, null);
+    },
+
     async serve(target, req, res) {
       try {
         if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res, null);
@@ -157,17 +189,45 @@ export function createPageCache(options: {
       }
     },
 
-    invalidate() {
+    invalidate(change = { pages: "all" }) {
+      if (change.pages === "none") return;
       generation++;
-      for (const entry of entries.values()) entry.onGrow = undefined;
-      entries = new Map();
-      bytes = 0;
+      recent.push({ generation, change });
+      if (recent.length > recentKept) recent.shift();
+      if (change.pages === "all") {
+        for (const entry of entries.values()) entry.onGrow = undefined;
+        entries = new Map();
+        bytes = 0;
+        return;
+      }
+      for (const [key, entry] of entries) if (reaches(change, key, entry.categoryLists)) remove(key, entry);
     },
 
     close() {
       clearInterval(sweep);
     },
   };
+}
+
+/** The article a cached page's key is the page of (`light /article/12?page=2`, its `.data`), or null. */
+export function articleOfKey(key: string): number | null {
+  const path = key.slice(key.indexOf(" ") + 1).split("?")[0]!;
+  if (!path.startsWith("/article/")) return null;
+  const id = Number(path.slice(9).replace(/\.data$/, ""));
+  return Number.isInteger(id) ? id : null;
+}
+
+/**
+ * Whether a change reaches the page `key`: every change of articles reaches every page but the
+ * other articles' own (lists, home, categories, authors, the publisher's pages), and an article's
+ * page when it is one of them or lists a changed category; `categoryLists` null is "not known yet".
+ */
+export function reaches(change: PageChange, key: string, categoryLists: readonly string[] | null): boolean {
+  if (change.pages !== "articles") return change.pages === "all";
+  const article = articleOfKey(key);
+  if (article === null || change.articleIds.includes(article)) return true;
+  if (categoryLists === null) return true;
+  return categoryLists.some((category) => change.categories.includes(category));
 }
 
 /**

@@ -10,7 +10,13 @@ import { createWholeAnswer, type WholeAnswer } from "./whole-answer.ts";
 const brotli = promisify(brotliCompress);
 
 /** What React Router answered for a page rendered for the cache: its body as the bytes it sends. */
-export type RenderedPage = { status: number; headers: Headers; body: Buffer };
+export type RenderedPage = {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** The categories (lower case) whose newest articles the page lists ("more from" of an article page). */
+  categoryLists?: readonly string[];
+};
 
 /** Header names and values in one flat list, as `response.writeHead` takes them. */
 export type FlatHeaders = string[];
@@ -39,6 +45,8 @@ export type PageEntry = {
   variant: (encoding: PageEncoding) => PageVariant;
   /** Called when the entry grows (a gzip or plain body was made for a client that asked for it). */
   onGrow?: (bytes: number) => void;
+  /** The categories (lower case) whose newest articles the page lists (RenderedPage). */
+  categoryLists: readonly string[];
 };
 
 /** Headers the cache sets itself, or that must not be replayed from the render. */
@@ -147,6 +155,7 @@ export async function buildPageEntry(
     renderedAt: options.renderedAt,
     cacheable,
     bytes: br.length,
+    categoryLists: page.categoryLists ?? [],
     // Browsers take brotli. Crawlers and older clients that take gzip, and the rare client that
     // takes no compression, get theirs made on their first request and kept from then on: every
     // render compressing three ways was a sixth of a usual article's render (issue 24), a plain

@@ -20,9 +20,28 @@ describe("pageTargetOf", () => {
       url: "/home?tab=views&page=2",
       theme: "dark",
     });
-    expect(pageTargetOf("GET", "/article/3.data?_routes=routes%2Farticle", {})?.url).toBe("/article/3.data?_routes=routes%2Farticle");
     expect(pageTargetOf("GET", "/article/3?", {})?.url).toBe("/article/3");
-    expect(pageTargetOf("GET", "/home?tab=a&tab=b", {})?.url).toBe("/home?tab=a");
+    expect(pageTargetOf("GET", "/home?tab=comments&tab=views", {})?.url).toBe("/home?tab=comments");
+  });
+
+  // Issue 30, point 11: every spelling of a page is the page, rendered once.
+  it("keys every spelling of one page as that page, as its loader reads it", () => {
+    const urlOf = (raw: string) => pageTargetOf("GET", raw, {})?.url;
+    for (const raw of ["/home?page=1", "/home?page=01", "/home?page=1.0", "/home?page=+1", "/home?page=%201", "/home?page=0", "/home?page=abc", "/home?page=1e9", "/home?tab=date", "/home?tab=bogus", "/home?_routes=root,routes/home", "/home?_routes=x&page=1"]) {
+      expect(urlOf(raw), raw).toBe("/home");
+    }
+    for (const raw of ["/home?page=2", "/home?page=02", "/home?page=2.0", "/home?page=0x2", "/home?page=2e0", "/home?page=2&_routes=a"]) {
+      expect(urlOf(raw), raw).toBe("/home?page=2");
+    }
+    expect(urlOf("/category/%D0%A1?page=003&tab=views")).toBe("/category/%D0%A1?tab=views&page=3");
+    expect(urlOf("/article/3?page=02")).toBe("/article/3?page=2");
+    expect(urlOf("/article/3?tab=views&page=1")).toBe("/article/3");
+    expect(urlOf("/author/maria.ivanova?page=2.0")).toBe("/author/maria.ivanova?page=2");
+    expect(urlOf("/za-nas?page=2&tab=views")).toBe("/za-nas");
+    // Data requests alike: React Router's route list is dropped (every route of the page loads).
+    expect(urlOf("/article/3.data?_routes=routes%2Farticle")).toBe("/article/3.data");
+    expect(urlOf("/home.data?_routes=root&page=02")).toBe("/home.data?page=2");
+    expect(pageTargetOf("GET", "/home?page=01", { cookie: "theme=dark" })?.key).toBe("dark /home");
   });
 
   it("leaves writes, signed-in requests and other paths alone", () => {

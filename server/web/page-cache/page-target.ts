@@ -1,3 +1,4 @@
+import { listPage, listTab } from "#common/list-params.ts";
 import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
 import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
 
@@ -9,9 +10,6 @@ export type PageTarget = {
   url: string;
   theme: Theme;
 };
-
-/** The query parameters that change a page: the home tab and page, and React Router's route list of a data request. */
-const significantParams = ["tab", "page", "_routes"] as const;
 
 /** A search asked of a listed page (/home?q=): not that page, but a redirect to the results page (issue 19). */
 const searchParam = "q";
@@ -41,17 +39,30 @@ export function pageTargetOf(method: string | undefined, rawUrl: string | undefi
   if (q !== -1 && new URLSearchParams(rawUrl.slice(q + 1)).has(searchParam)) return null;
   const cookie = headers.cookie;
   const theme = cookie === undefined ? "light" : themeFromCookieHeader(cookie);
-  const url = q === -1 ? path : path + significantQuery(rawUrl.slice(q + 1));
+  const url = q === -1 ? path : path + canonicalQuery(path, rawUrl.slice(q + 1));
   return { key: `${theme} ${url}`, url, theme };
 }
 
-function significantQuery(query: string): string {
+/**
+ * The query of a page as its loader reads it, in one spelling (issue 30: `?page=01`, `?page=1.0`
+ * and `?_routes=…` were each a render of their own): the home and category pages' tab and page,
+ * an article's page of comments and an author's page of articles, each left out at its default
+ * (the first page, НОВИ) and written as the number or name it means. Anything else is dropped:
+ * tracking parameters, and React Router's `_routes`, without which a data request loads every
+ * route of the page (the reader's pages' own client never sends it).
+ */
+function canonicalQuery(path: string, query: string): string {
   if (query === "") return "";
-  const all = new URLSearchParams(query);
+  const params = new URLSearchParams(query);
   const kept = new URLSearchParams();
-  for (const name of significantParams) {
-    const value = all.get(name);
-    if (value !== null) kept.set(name, value);
+  const lists = path.startsWith("/home") || path.startsWith("/category/");
+  if (lists) {
+    const tab = listTab(params.get("tab"));
+    if (tab !== "date") kept.set("tab", tab);
+  }
+  if (lists || path.startsWith("/article/") || path.startsWith("/author/")) {
+    const page = listPage(params.get("page"));
+    if (page > 1) kept.set("page", String(page));
   }
   const text = kept.toString();
   return text === "" ? "" : `?${text}`;

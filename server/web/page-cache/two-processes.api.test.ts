@@ -71,6 +71,28 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
     console.log(`two processes: an edit showed on the other server after ${edited} ms, a hidden article was a 404 there after ${hidden} ms`);
   }, 240_000);
 
+  // Issue 30, point 11 (decision 0104): the notification carries what the write changed.
+  it("leaves the other server's pages alone for a write no reader sees, and drops them for a publish", async () => {
+    const databaseUrl = await freshDatabase();
+    const a = await startServer(databaseUrl);
+    const b = await startServer(databaseUrl);
+    const { token, id } = await signInAndWrite(a.url, "Видима статия");
+    const { id: other } = await signInAndWrite(a.url, "Друга статия");
+    const path = `/article/${id}`;
+    await rawRequest(b.url + path);
+    expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toBe("hit");
+    const draft = (await api(a.url, "POST", "/api/journalist/articles", token, { title: "Чернова", isPublished: false, sections: [] })) as { articleId: number; version: number };
+    await api(a.url, "PUT", `/api/journalist/articles/${draft.articleId}/autosave`, token, { title: "Чернова още", categories: [], sections: [], version: draft.version });
+    // Then an edit of another article, in no category: once the other server shows it, it has
+    // heard the autosave's notification too (one channel, in order), and kept the first page.
+    await api(a.url, "PUT", `/api/journalist/articles/${other}`, token, { title: "Друга статия, поправена", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    await seenWithin(`${b.url}/article/${other}`, (_s, html) => html.includes("Друга статия, поправена"), 1_000);
+    // Still the page rendered before (fresh, or past its 3 s and being replaced: not dropped).
+    expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toMatch(/^(hit|stale)$/);
+    await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, { title: "Видима статия, поправена", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    await seenWithin(b.url + path, (_s, html) => html.includes("Видима статия, поправена"), 1_000);
+  }, 120_000);
+
   it("runs WEB_CONCURRENCY=2 workers on one port; a change through one shows on all; SIGTERM stops them all", async () => {
     const databaseUrl = await freshDatabase();
     const server = await startServer(databaseUrl, { WEB_CONCURRENCY: "2" });

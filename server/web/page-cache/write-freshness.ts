@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ContentChanges } from "#server/db/content-changes.ts";
+import type { FastifyRequest } from "fastify";
+import { anyPageChange, type ContentChanges, type PageChange } from "#server/db/content-changes.ts";
 import { createWriterBypass } from "./writer-bypass.ts";
 
 declare module "fastify" {
@@ -7,6 +8,19 @@ declare module "fastify" {
     /** A write that only moves a counter the pages show (a view): it leaves the page cache alone. */
     countsOnly?: boolean;
   }
+  interface FastifyRequest {
+    /** What this write did to the public pages, when its handler knows better than "anything" (decision 0104). */
+    pageChange: PageChange | null;
+  }
+}
+
+/**
+ * Tells the one freshness rule what a staff write did to the public pages: nothing a reader sees
+ * (an autosave, an upload, a draft's save), or the pages of some articles. A handler that says
+ * nothing changed everything.
+ */
+export function changedPages(request: FastifyRequest, change: PageChange): void {
+  request.pageChange = change;
 }
 
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -14,19 +28,24 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * The one rule that keeps cached pages fresh (docs/decisions/0010), instead of a hook in every
  * service: every successful write through the API by staff (a signed-in request) announces a
- * content change, which drops every rendered page in this process before the answer leaves and in
- * every other process through NOTIFY, and gives the writer's browser a signed cookie with which it
- * bypasses the page cache for a few seconds. A reader's like or comment only moves counters, which
+ * content change, which drops the rendered pages it reaches in this process before the answer
+ * leaves and in every other process through NOTIFY, and gives the writer's browser a signed cookie
+ * with which it bypasses the page cache for a few seconds. What it reaches is every page unless
+ * the handler said less (`changedPages`, decision 0104): an autosave reaches none, a publish the
+ * pages that show the article. A reader's like or comment only moves counters, which
  * every reader sees within the cache's few seconds; the reader's own page shows them from the
  * answer of the write.
  */
 export function registerWriteFreshness(app: FastifyInstance, changes: ContentChanges) {
   const bypass = createWriterBypass(app.deps.tokens.mac);
+  app.decorateRequest("pageChange", null);
   app.addHook("onSend", async (request, reply, payload) => {
     if (!writeMethods.has(request.method) || reply.statusCode >= 300 || !request.url.startsWith("/api/")) return payload;
     if (request.routeOptions.config.countsOnly || !request.user) return payload;
-    await changes.announce();
-    reply.header("set-cookie", bypass.cookieFor(request.protocol === "https"));
+    const change = request.pageChange ?? anyPageChange;
+    // Announced even when no page changed: the moderation settings and the scheduled publisher listen too.
+    await changes.announce(change);
+    if (change.pages !== "none") reply.header("set-cookie", bypass.cookieFor(request.protocol === "https"));
     return payload;
   });
 }

@@ -1,4 +1,5 @@
 import { articleSorts, type ArticleSort } from "#common/article-sorts.ts";
+import { listPage, listTab } from "#common/list-params.ts";
 
 /** The tabs of the home and category pages, in order; НОВИ ("date") is the default and has no URL parameter. */
 export const homeTabs = articleSorts;
@@ -7,13 +8,11 @@ export type HomeTab = ArticleSort;
 export type HomeLocation = { category?: string | null; tab?: HomeTab; page?: number };
 
 export function tabFromSearch(params: URLSearchParams): HomeTab {
-  const tab = params.get("tab");
-  return tab === "views" || tab === "comments" ? tab : "date";
+  return listTab(params.get("tab"));
 }
 
 export function pageFromSearch(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  return listPage(params.get("page"));
 }
 
 /** The shareable URL of a tab, category and page: /home or /category/{name}, ?tab= and ?page= only when not the default. */
