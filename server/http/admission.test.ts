@@ -80,7 +80,7 @@ describe("admission", () => {
     const full = await app.inject({ url: "/held/7", remoteAddress: "198.51.100.7" });
     expect(full.statusCode).toBe(503);
     expect(full.headers["retry-after"]).toBe("1");
-    expect(full.json()).toMatchObject({ code: "unavailable" });
+    expect(full.json()).toMatchObject({ code: "busy" });
     open();
     expect((await Promise.all([first, ...queued, ...others])).map((a) => a.statusCode)).toEqual(Array(6).fill(200));
     expect(admission.load).toEqual({ active: 0, waiting: 0 });
