@@ -24,6 +24,15 @@ const statuses = (answers: { statusCode: number }[]) => {
   for (const answer of answers) counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
   return counts;
 };
+/**
+ * More than 36 requests of one client at once also meet the embedded database's waiting line
+ * (4 served, 32 waiting: decision 0101), which refuses with Retry-After 1 when the machine is slow;
+ * the limiter's own refusals wait for their window. Counts both apart: the limiter's must be exact.
+ */
+const refusalsApart = (answers: { statusCode: number; headers: Record<string, unknown> }[]) => ({
+  passed: answers.filter((a) => a.statusCode === 200 || (a.statusCode === 429 && a.headers["retry-after"] === "1")).length,
+  limited: answers.filter((a) => a.statusCode === 429 && a.headers["retry-after"] !== "1").length,
+});
 const inParallel = <T>(n: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
 const reader = (name: string) => `reader=${name.padEnd(22, "x")}`;
 
@@ -84,7 +93,7 @@ describe("limits under parallel requests", () => {
 
     const many = await Promise.all(Array.from({ length: 70 }, (_, i) => insertArticle(t.db, { title: `Поток ${i}` })));
     const flood = await Promise.all(many.map((id) => t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, remoteAddress: "198.51.100.36" })));
-    expect(statuses(flood)).toEqual({ 200: rateLimits.like.address.max, 429: 70 - rateLimits.like.address.max });
+    expect(refusalsApart(flood)).toEqual({ passed: rateLimits.like.address.max, limited: 70 - rateLimits.like.address.max });
 
     const viewed = await insertArticle(t.db, { title: "Гледана от един адрес" });
     const views = await inParallel(80, () => t.app.inject({ method: "POST", url: `/api/articles/${viewed}/count-view`, remoteAddress: "198.51.100.37" }));
@@ -94,6 +103,6 @@ describe("limits under parallel requests", () => {
     expect(counters!.views).toBe(rateLimits.articleView.articleAndAddress.max);
 
     const searches = await inParallel(70, (i) => t.app.inject({ url: `/api/search?q=${encodeURIComponent(`поток ${i}`)}`, remoteAddress: "198.51.100.38" }));
-    expect(statuses(searches)).toEqual({ 200: rateLimits.search.address.max, 429: 70 - rateLimits.search.address.max });
+    expect(refusalsApart(searches)).toEqual({ passed: rateLimits.search.address.max, limited: 70 - rateLimits.search.address.max });
   }, 180_000);
 });
