@@ -44,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" as="style" href={stylesheet} />
         <Links />
       </head>
-      <body className="min-h-dvh">
+      {/* On a reader's page any word breaks where it would not fit the line: a name or a title of
+          one 50-letter word wraps on a 320 px phone instead of widening the page (issue 29, point 12). */}
+      <body className={islandsOnly ? "min-h-dvh wrap-anywhere" : "min-h-dvh"}>
         {children}
         {islandsOnly ? (
           <IslandScripts />

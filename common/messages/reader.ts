@@ -74,8 +74,9 @@ export const articleTexts = {
   commentContentTooLong: (max: number) => `Коментарът може да е най-много ${max} знака`,
   commentTooFast: "Публикувахте твърде много коментари за кратко време. Моля, опитайте отново след малко.",
   copyLink: "Копирай линк",
-  linkCopied: "Link copied to clipboard",
-  linkCopiedInstagram: "Link copied to clipboard for sharing on Instagram",
+  // SPEC.md §8's "Link copied to clipboard" texts, in Bulgarian (issue 29, point 14).
+  linkCopied: "Линкът е копиран",
+  linkCopiedInstagram: "Линкът е копиран. Поставете го в публикацията си в Instagram.",
   backToHome: "Към началната страница",
   /** Meta keywords when an article has no categories (SPEC.md §9). */
   defaultKeywords: "новини",

@@ -288,7 +288,7 @@ test.describe("article page", () => {
 
     await shareButton(page).click();
     await shareDialog(page).getByRole("button", { name: "Копирай линк" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Линкът е копиран" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
     await expect(shareDialog(page)).toBeHidden();
     await expect(shareButton(page)).toBeFocused();
@@ -301,7 +301,7 @@ test.describe("article page", () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe("https://www.instagram.com/");
     await tab.close();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard for sharing on Instagram" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Линкът е копиран. Поставете го в публикацията си в Instagram." })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
   });
 

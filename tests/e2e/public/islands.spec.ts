@@ -174,7 +174,7 @@ test.describe("reader pages hydrate only their islands", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
     await page.goto("/share/viber/1");
     await page.getByRole("button", { name: "Копирай линк" }).click();
-    await expect(page.getByRole("status")).toHaveText("Link copied to clipboard");
+    await expect(page.getByRole("status")).toHaveText("Линкът е копиран");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/1`);
   });
 

@@ -36,7 +36,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
       <HomeHeader siteName={siteName} categories={categories} category={null} tab="date" />
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none">
         <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: searchTexts.title, url: "/search" }]} />
-        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight break-words sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
+        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight wrap-anywhere sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
         <Island name="search-form" props={{ q, category, range, categories }} when="idle" />
 
         {notices.map((notice) => (

@@ -58,7 +58,7 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
                 </div>
                 <div className="min-w-0 flex-1">
                   <CategoryLabel article={article} className="block text-[0.6875rem]" />
-                  <span className="mt-0.5 line-clamp-2 text-sm leading-snug font-bold text-zinc-900 dark:text-zinc-100">{article.title}</span>
+                  <span className="mt-0.5 block text-sm leading-snug font-bold text-zinc-900 dark:text-zinc-100">{article.title}</span>
                   <ArticleDate article={article} className="mt-0.5 block" />
                 </div>
               </a>
