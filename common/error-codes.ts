@@ -48,6 +48,10 @@ export const errorCodes = [
   "edit_conflict",
   /** 409: the reader has already reported this comment (issue 22). */
   "already_reported",
+  /** 409: the same text from the same reader on the same article a moment ago (issue 29). */
+  "duplicate_comment",
+  /** 409: the thread has as many replies as it may take (issue 30). */
+  "thread_full",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -757,6 +757,8 @@ export const newsroomTexts = {
 export const commentServerErrors = {
   alreadyReported: readerCommentTexts.alreadyReported,
   parentGone: readerCommentTexts.parentGone,
+  duplicate: readerCommentTexts.duplicate,
+  threadFull: readerCommentTexts.threadFull,
   noWriterToBlock: "Авторът на този коментар не може да бъде блокиран: за него няма запазена бисквитка или адрес.",
 } as const;
 

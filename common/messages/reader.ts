@@ -165,6 +165,16 @@ export const readerCommentTexts = {
   held: "Коментарът ще бъде публикуван след преглед",
   removed: "Този коментар е скрит от модератор.",
   parentGone: "Коментарът, на който отговаряте, вече не е наличен.",
+  /** Issue 29, point 11: a double click, a reload of the form's answer, the same text again. */
+  duplicate: "Вече публикувахте същия коментар тук. Не е нужно да го изпращате отново.",
+  /** Issue 30, point 7: a thread closed to replies at its limit. */
+  threadFull: "Тази дискусия достигна максималния брой отговори. Можете да напишете нов коментар под статията.",
+  /** A thread's replies past the newest few: the link to the thread's own page, with all of them. */
+  allReplies: (n: number) => `Покажи всички ${n} отговора`,
+  repliesTitle: (n: number) => (n === 1 ? "1 отговор" : `${n} отговора`),
+  replyPages: "Страници с отговори",
+  /** The comment's own page, for its writer while it waits for review. */
+  heldOwn: "Само вие виждате този коментар, докато редакцията го прегледа.",
   commentPages: "Страници с коментари",
   // The comment's own page: a reply or a report without JavaScript.
   commentPageTitle: (author: string) => `Коментар от ${author}`,

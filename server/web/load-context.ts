@@ -23,6 +23,8 @@ export type WebLoadContext = {
    * the comment for this reader and address, under the API's rules and limits.
    */
   postComment?: (articleId: number, input: CommentPost) => Promise<CommentPostOutcome>;
+  /** On a reader's own requests that are never cached (the forms' posts, a comment's page): their reader cookie. */
+  readerId?: string;
   /**
    * Only on a comment's page posted without JavaScript (`POST /article/{id}/comments/{commentId}`):
    * reports the comment for this reader and address, under the API's rules and limits.
@@ -33,10 +35,13 @@ export type WebLoadContext = {
 /** A form's post refused as the API would refuse it: its status, text, failing fields and headers (Retry-After). */
 export type FormRefusal = { status: number; message: string; fields?: Record<string, string>; headers?: Record<string, string> };
 
-/** A comment posted, or refused as the API would refuse it (its status, text and failing fields). */
+/**
+ * A comment posted, or refused as the API would refuse it (its status, text and failing fields);
+ * a repeat of one posted a moment ago names that one (`repeatOf`).
+ */
 export type CommentPostOutcome =
   | { posted: CommentCreatedResponse }
-  | { refused: FormRefusal };
+  | { refused: FormRefusal; repeatOf?: number };
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -59,6 +59,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     "/articles/:articleId/like",
     {
       onRequest: requireSameOrigin,
+      // The reader's next loads of the article show their like (write-freshness.ts).
+      config: { readerWrite: true },
       schema: {
         tags: ["public"],
         summary: "Like an article (one like per reader; a repeat changes nothing; a bounded number of readers per address)",
