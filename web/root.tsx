@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: context.site.name,
     publicUrl: context.site.publicUrl,
     renderedAt: Date.now(),
+    sitePages: await context.shownSitePages(),
   };
 }
 

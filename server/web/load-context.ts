@@ -2,6 +2,7 @@ import type { ArticleListItem, CommentCreatedResponse } from "#common/schemas/ar
 import type { CommentPost } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CspNonce } from "#common/csp-nonce.ts";
+import type { SitePageSlug } from "#common/site-pages.ts";
 
 /** What the server hands every route loader (DESIGN.md §1: loaders call services directly). */
 export type WebLoadContext = {
@@ -18,6 +19,8 @@ export type WebLoadContext = {
    * (server/modules/articles/newest-in-category.ts): the article page's "more from" list.
    */
   newestInCategory: (category: string, count: number) => Promise<ArticleListItem[]>;
+  /** The publisher's pages readers see (not one of nothing but unfilled gaps): the footer's links. */
+  shownSitePages: () => Promise<SitePageSlug[]>;
   /**
    * Only on the article page's comment form posted without JavaScript (`POST /article/{id}`): posts
    * the comment for this reader and address, under the API's rules and limits.

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
 import { createNewestInCategory } from "#server/modules/articles/newest-in-category.ts";
+import { createShownSitePages } from "#server/modules/site-pages/shown-pages.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
@@ -74,9 +75,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const { db, config, changes } = app.deps;
   const newest = createNewestInCategory(db, changes);
-  app.addHook("onClose", async () => newest.close());
+  const shownSitePages = createShownSitePages(db, changes, config.siteName);
+  app.addHook("onClose", async () => {
+    newest.close();
+    shownSitePages.close();
+  });
   /** What every render's loaders get, whoever it is for. */
-  const shared = { db, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list };
+  const shared = { db, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list, shownSitePages: shownSitePages.list };
 
   // Cached pages are rendered as an anonymous reader: no cookie but the theme, no Authorization.
   const origin = new URL(config.publicUrl).origin;

@@ -5,7 +5,8 @@ import { articles, users } from "#server/db/schema.ts";
 import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
 import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
-import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
+import { sitePagePath } from "#common/site-pages.ts";
+import { listShownSitePages } from "#server/modules/site-pages/service.ts";
 import { element, escapeXml } from "./xml.ts";
 
 export type Site = { name: string; publicUrl: string };
@@ -25,9 +26,11 @@ const absolute = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : 
 
 /** /sitemap.xml: the home page, every category, every author, the publisher's pages and the published articles, newest first. */
 export async function buildSitemap(db: Database, site: Site): Promise<string> {
-  const [categories, authors, rows] = await Promise.all([
+  const [categories, authors, sitePages, rows] = await Promise.all([
     listCategories(db),
     listAuthorsForSitemap(db),
+    // The publisher's pages readers see (a page of nothing but unfilled gaps is none, issue 29).
+    listShownSitePages(db, site.name),
     db
       .select({ id: articles.id, updatedAt: lastModified })
       .from(articles)
@@ -43,7 +46,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
     url(`${site.publicUrl}/home`, rows[0]?.updatedAt, "1.0"),
     ...categories.map((c) => url(categoryUrl(site, c.name), undefined, "0.6")),
     ...authors.map((a) => url(authorUrl(site, a.username), a.lastPublished ?? undefined, "0.5")),
-    ...sitePageSlugs.map((slug) => url(`${site.publicUrl}${sitePagePath(slug)}`, undefined, "0.3")),
+    ...sitePages.map((slug) => url(`${site.publicUrl}${sitePagePath(slug)}`, undefined, "0.3")),
     ...rows.map((r) => url(articleUrl(site, r.id), r.updatedAt, "0.8")),
     `</urlset>`,
   ].join("\n");

@@ -8,8 +8,10 @@ import { pageCachePolicy } from "#server/web/page-cache/cache-policy.ts";
 /**
  * What each publisher's page says until the Owner saves it in the admin panel (issue 21): real
  * content for a Bulgarian online medium, with the publisher's own facts left as marked gaps
- * ("[Попълнете: …]") that the admin screen asks the Owner to fill. The privacy policy names every
- * cookie the site sets, by the names the code uses, so it can't drift from what the site does.
+ * ("[Попълнете: …]") that the admin screen asks the Owner to fill. Each gap is a line, a list item
+ * or a paragraph of its own, which readers don't see until it is filled (gaps.ts). The privacy
+ * policy names every cookie the site sets, by the names the code uses, so it can't drift from what
+ * the site does.
  */
 export type DefaultPage = { title: string; body: string };
 
@@ -82,7 +84,9 @@ export function defaultSitePage(slug: SitePageSlug, siteName: string): DefaultPa
           `<h2>Технически журнали</h2>`,
           `<p>Сървърът записва в техническите си журнали адресите на отворените страници и вместо IP адреса на читателя неговия ключов хеш, за да пази сайта от атаки и да открива грешки. IP адресите на служителите на редакцията се пазят в дневника на действията им.</p>`,
           `<h2>Вашите права</h2>`,
-          `<p>Имате право да поискате достъп до данните си, поправянето или изтриването им (например на ваш коментар), да ограничите обработването им или да възразите срещу него. Пишете ни на ${fill("имейл за въпроси за личните данни")}. Имате право и да подадете жалба до Комисията за защита на личните данни.</p>`,
+          `<p>Имате право да поискате достъп до данните си, поправянето или изтриването им (например на ваш коментар), да ограничите обработването им или да възразите срещу него. Имате право и да подадете жалба до Комисията за защита на личните данни.</p>`,
+          // A gap stands alone on its line: until it is filled, readers see the page without that line (issue 29).
+          `<p>За въпроси за личните ви данни пишете на ${fill("имейл за въпроси за личните данни")}.</p>`,
         ].join(""),
       };
     case "usloviya-za-polzvane":
