@@ -38,6 +38,10 @@ export const homeTexts = {
   noDate: "Няма дата",
   justNow: "току-що",
   minutesAgo: (n: number) => `преди ${n} мин`,
+  /** A list's dates with the time of day (issue 29). */
+  todayAt: (time: string) => `днес, ${time}`,
+  yesterdayAt: (time: string) => `вчера, ${time}`,
+  dayAt: (day: string, time: string) => `${day}, ${time}`,
   searchOverflow: (n: number) => `Има още ${n} резултата. Моля, прецизирайте търсенето.`,
   searchPlaceholder: "Търсене...",
   categories: "Категории",
@@ -47,6 +51,8 @@ export const homeTexts = {
   defaultCategory: "Новини",
   editorialAuthor: "Редакцията",
   categoryDescription: (category: string) => `Последни новини от категория ${category}`,
+  /** The home page's title in link previews (og:title), where "Начало" would say nothing. */
+  shareTitle: (siteName: string) => `${siteName} – ${site.tagline}`,
   sortLabel: "Подреждане на статиите",
   loadingArticles: "Зареждане на статиите...",
   retry: "Опитай отново",
@@ -200,6 +206,9 @@ export const searchTexts = {
   cut: (max: number) => `Заявката е по-дълга от ${max} знака: търсим по първите ${max}.`,
   ignoredWords: (max: number) => `Търсим по първите ${max} думи от заявката.`,
   noResultsHint: "Проверете изписването или опитайте с по-малко или по-общи думи.",
+  /** Issue 29: no article has every word of the query, so the closest matches are shown. */
+  closest: "Няма статии с всички думи от заявката. Показваме най-близките резултати: статии с част от думите.",
+  unmatched: (words: string) => `Не се среща в нито една статия: ${words}`,
   allResults: "Всички резултати",
   results: "Резултати",
 } as const;

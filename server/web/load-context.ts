@@ -21,6 +21,8 @@ export type WebLoadContext = {
   newestInCategory: (category: string, count: number) => Promise<ArticleListItem[]>;
   /** The publisher's pages readers see (not one of nothing but unfilled gaps): the footer's links. */
   shownSitePages: () => Promise<SitePageSlug[]>;
+  /** An uploaded picture's width and height by its address, for link previews (null when unknown). */
+  imageSize: (url: string) => Promise<{ width: number; height: number } | null>;
   /**
    * Only on the article page's comment form posted without JavaScript (`POST /article/{id}`): posts
    * the comment for this reader and address, under the API's rules and limits.

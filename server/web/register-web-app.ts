@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
 import { createNewestInCategory } from "#server/modules/articles/newest-in-category.ts";
 import { createShownSitePages } from "#server/modules/site-pages/shown-pages.ts";
+import { createImageSizes } from "#server/modules/media/image-sizes.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
@@ -81,14 +82,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     shownSitePages.close();
   });
   /** What every render's loaders get, whoever it is for. */
-  const shared = { db, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list, shownSitePages: shownSitePages.list };
+  const imageSizes = createImageSizes(db);
+  const shared = {
+    db,
+    site: { name: config.siteName, publicUrl: config.publicUrl },
+    newestInCategory: newest.list,
+    shownSitePages: shownSitePages.list,
+    imageSize: imageSizes.of,
+  };
 
   // Cached pages are rendered as an anonymous reader: no cookie but the theme, no Authorization.
   const origin = new URL(config.publicUrl).origin;
   const readerWrites = createReaderWriteMark(app.deps.tokens.mac);
   const renderForCache: PageRenderer = async (target, styleNonce) => {
     const handler = await getHandler();
-    const headers = new Headers(target.theme === "dark" ? { cookie: `${themeCookie}=dark` } : {});
+    const headers = new Headers(target.theme === "system" ? {} : { cookie: `${themeCookie}=${target.theme}` });
     const context: WebLoadContext = { ...shared, cspNonce: { style: styleNonce } };
     const response = await handler(new Request(origin + target.url, { headers }), context);
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };

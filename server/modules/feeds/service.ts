@@ -7,6 +7,7 @@ import { inCategory, listItemColumns, toListItem } from "#server/modules/article
 import { listCategories } from "#server/modules/categories/service.ts";
 import { sitePagePath } from "#common/site-pages.ts";
 import { listShownSitePages } from "#server/modules/site-pages/service.ts";
+import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { element, escapeXml } from "./xml.ts";
 
 export type Site = { name: string; publicUrl: string };
@@ -101,8 +102,16 @@ export function categoryChannel(site: Site, category: string, title: string, des
   return { title, description, link, self: `${link}/rss.xml`, only: inCategory(category) };
 }
 
+/** Where the feed finds its pictures' sizes: the media storage (an enclosure's length is the file's, issue 29). */
+type EnclosureSizes = Pick<MediaStorage, "sizeOf">;
+
+/** The byte size of a picture this site stores, or null for another site's or a missing one. */
+async function storedSize(media: EnclosureSizes, url: string): Promise<number | null> {
+  return url.startsWith(mediaUrlPrefix) ? media.sizeOf(decodeURIComponent(url.slice(mediaUrlPrefix.length))) : null;
+}
+
 /** An RSS 2.0 feed of the channel's latest published articles. */
-export async function buildRss(db: Database, site: Site, channel: RssChannel): Promise<string> {
+export async function buildRss(db: Database, site: Site, channel: RssChannel, media: EnclosureSizes): Promise<string> {
   const rows = await db
     .select({ ...listItemColumns, author: users.name, modifiedAt: articles.modifiedAt })
     .from(articles)
@@ -113,6 +122,12 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel): P
   const items = rows.map(toListItem);
   const authors = new Map(rows.map((r) => [r.id, r.author]));
   const modified = new Map(rows.map((r) => [r.id, r.modifiedAt]));
+  // A picture as an enclosure only with its real length (RSS 2.0 asks for it; "0" told readers nothing).
+  const enclosures = new Map(
+    await Promise.all(
+      items.map(async (a) => [a.id, a.image && a.mediaType === "image" ? await storedSize(media, a.image) : null] as const),
+    ),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
@@ -135,7 +150,7 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel): P
         element("description", a.description || a.preview),
         element("dc:creator", authors.get(a.id) ?? null),
         ...a.categories.map((c) => element("category", c)),
-        a.image && a.mediaType === "image" ? `<enclosure url="${escapeXml(absolute(site, a.image))}" length="0" type="image/webp"/>` : "",
+        a.image && enclosures.get(a.id) ? `<enclosure url="${escapeXml(absolute(site, a.image))}" length="${enclosures.get(a.id)}" type="image/webp"/>` : "",
         `</item>`,
       ].join(""),
     ),

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { toSofiaIso } from "#common/dates.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { demoArticles } from "#server/seed/demo-articles.ts";
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
@@ -40,17 +41,28 @@ test.describe("article page", () => {
     expect(html).toContain(`<meta property="og:title" content="${article.title}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+-1200\.webp"\/>/);
-    expect(html).toContain(`<meta property="article:published_time" content="${article.publishDate}"/>`);
+    // At Sofia's offset (issue 29), with the picture's size and description.
+    expect(html).toContain(`<meta property="article:published_time" content="${toSofiaIso(article.publishDate)}"/>`);
+    expect(toSofiaIso(article.publishDate)).toMatch(/\+0[23]:00$/);
+    expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/>/);
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
     expect(html).toContain(`<meta property="article:section" content="${article.categories[0]}"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
 
     expectInlineScriptsAllowedByHash(html, response.headers()["content-security-policy"] ?? "");
-    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-    const data = JSON.parse(jsonLd![1]!);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const data = jsonLd.find((d) => d["@type"] === "NewsArticle");
+    expect(jsonLd.find((d) => d["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Начало", item: `${e2e.baseUrl}/home` },
+        { position: 2, name: article.categories[0] },
+        { position: 3, name: article.title, item: `${e2e.baseUrl}/article/1` },
+      ],
+    });
     expect(data).toMatchObject({
       "@type": "NewsArticle",
       headline: article.title,
-      datePublished: article.publishDate,
+      datePublished: toSofiaIso(article.publishDate),
       author: { "@type": "Person", name: article.author.name },
       publisher: { "@type": "Organization", name: "Хроника", logo: { url: `${e2e.baseUrl}/favicon.svg` } },
       articleSection: article.categories[0],
@@ -198,10 +210,14 @@ test.describe("article page", () => {
     await expect(page.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
     expect((await fetchArticle(request, 4)).stats.comments).toBe(before.stats.comments + 1);
     await page.goto("/article/5");
+    // Once the comments are the browser's (they wake as they come near the screen).
+    await commentForm(page).scrollIntoViewIfNeeded();
     await expect(commentForm(page).getByLabel("Име", { exact: true })).toHaveValue("Читател от Варна");
 
     // The same text again a few seconds later: refused, in Bulgarian, and nothing stored.
     await page.goto("/article/4");
+    await commentForm(page).scrollIntoViewIfNeeded();
+    await expect(commentForm(page).getByLabel("Име", { exact: true })).toHaveValue("Читател от Варна");
     await commentForm(page).getByLabel("Коментар", { exact: true }).fill(text);
     await commentForm(page).getByRole("button", { name: "Коментирай" }).click();
     await expect(commentForm(page).getByRole("alert")).toHaveText("Вече публикувахте същия коментар тук. Не е нужно да го изпращате отново.");

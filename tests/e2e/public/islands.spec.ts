@@ -83,7 +83,8 @@ test.describe("reader pages hydrate only their islands", () => {
           .map((element) => new URL("src" in element ? element.src : element.href).pathname)
           .sort(),
       }));
-      expect(state, path).toEqual({ router: false, props: true, inlineScripts: 0, scripts: [...islands].sort() });
+      // One inline script: the early taps' catcher (issue 29, point 16).
+      expect(state, path).toEqual({ router: false, props: true, inlineScripts: 1, scripts: [...islands].sort() });
     }
   });
 
@@ -108,6 +109,51 @@ test.describe("reader pages hydrate only their islands", () => {
     // The islands nobody went near stay as the server sent them.
     await expect(page.locator('hronika-island[data-island="search-overlay"]:not([data-hydrated])')).toHaveCount(1);
     await context.close();
+  });
+
+  test("taps before the islands' script has even run are carried out once it runs: theme, like, share, menu (issue 29)", async ({ browser }) => {
+    const articleId = ownIds[3]!;
+    for (const width of [375, 1280]) {
+      const phone = width < 768;
+      const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width, height: 900 }, hasTouch: phone, isMobile: phone });
+      /** A page painted while its script is held back, as on a slow phone; `release` lets the script come. */
+      const slowPage = async (path: string) => {
+        const page = await context.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        return { page, release };
+      };
+      const tap = (locator: ReturnType<Page["locator"]>) => (phone ? locator.tap() : locator.click());
+
+      const article = await slowPage(`/article/${articleId}`);
+      const like = article.page.getByRole("button", { name: /^Харесай статията/ });
+      const before = Number(await like.innerText());
+      await tap(article.page.getByRole("button", { name: "Тъмен режим" }));
+      await tap(like);
+      await expect(article.page.locator("hronika-island[data-hydrated]")).toHaveCount(0);
+      expect(await article.page.evaluate(() => document.documentElement.className)).not.toMatch(/(^| )dark/);
+      article.release();
+      await expect(article.page.locator("html")).toHaveClass(/(^| )dark/);
+      await expect(like).toHaveText(String(before + 1));
+
+      const share = await slowPage(`/article/${articleId}`);
+      await tap(share.page.getByRole("button", { name: "Сподели", exact: true }));
+      share.release();
+      await expect(share.page.getByRole("dialog", { name: "Сподели статията" })).toBeVisible();
+
+      if (phone) {
+        const home = await slowPage("/home");
+        await tap(home.page.getByRole("button", { name: "Покажи категориите" }));
+        home.release();
+        await expect(home.page.getByRole("dialog", { name: "Категории" })).toBeVisible();
+      }
+      await context.close();
+    }
   });
 
   test("on a touch phone, a tap on the category toggle of a page not yet hydrated opens the drawer", async ({ browser }) => {

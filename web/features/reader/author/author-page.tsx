@@ -6,7 +6,7 @@ import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { ArticleRow } from "../home/article-row.tsx";
-import { JsonLd } from "../json-ld.tsx";
+import { JsonLd } from "#web/components/json-ld.tsx";
 import { SiteHeader } from "../site-header.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { authorFeedHref, authorPageHref, authorStructuredData } from "./author-meta.ts";

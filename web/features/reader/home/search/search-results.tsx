@@ -43,6 +43,9 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
           {state.searched.cut ? searchTexts.cut(limits.searchQueryMaxChars) : searchTexts.ignoredWords(limits.searchMaxWords)}
         </p>
       )}
+      {state.status === "done" && state.searched.closest && state.total > 0 && (
+        <p className="border-b border-zinc-100 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">{searchTexts.closest}</p>
+      )}
       {articles.length > 0 && (
         <ul className={`divide-y divide-zinc-100 dark:divide-zinc-800 ${state.status === "loading" ? "opacity-60" : ""}`}>
           {articles.map((article) => (
