@@ -112,6 +112,7 @@ test.describe("reader pages hydrate only their islands", () => {
   });
 
   test("taps before the islands' script has even run are carried out once it runs: theme, like, share, menu (issue 29)", async ({ browser }) => {
+    test.setTimeout(120_000);
     const articleId = ownIds[3]!;
     for (const width of [375, 1280]) {
       const phone = width < 768;
@@ -125,7 +126,9 @@ test.describe("reader pages hydrate only their islands", () => {
           await held;
           await route.continue();
         });
-        await page.goto(path, { waitUntil: "domcontentloaded" });
+        // The document is parsed and painted; its "loaded" waits for the module script held back.
+        await page.goto(path, { waitUntil: "commit" });
+        await expect(page.locator("footer")).toBeAttached();
         return { page, release };
       };
       const tap = (locator: ReturnType<Page["locator"]>) => (phone ? locator.tap() : locator.click());
@@ -230,9 +233,10 @@ test.describe("reader pages hydrate only their islands", () => {
     const time = page.getByTestId("hero-card").locator("time");
     const published = (await time.getAttribute("datetime"))!;
     await expect(time).toHaveText(formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate));
-    // Two days on, today's time of day (or "преди N мин") is a date.
+    // Two days on, today's time of day (or "преди N мин") is a date, with the time (issue 29).
     await page.clock.fastForward("48:00:00");
-    await expect(time).toHaveText(formatHomeDate(published));
+    await expect(time).toHaveText(formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate));
+    await expect(time).toHaveText(new RegExp(`^${formatHomeDate(published).replace(/\./g, "\\.")}, \\d{2}:\\d{2}$`));
   });
 
   test("a staff screen's link to the site loads the reader's page anew, without React Router", async ({ page }) => {

@@ -37,7 +37,7 @@ export function SitePagesScreen({ data: { pages } }: { data: SitePagesData }) {
                     <Badge tone="amber">{sitePageTexts.defaultBadge}</Badge>
                   )}
                 </p>
-                {!page.updatedAt && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>}
+                {!page.updatedAt && page.gaps.length > 0 && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>}
                 {page.gaps.length > 0 && <p className="mt-1 text-xs font-medium wrap-anywhere text-amber-800 dark:text-amber-300">{sitePageTexts.gapsMissing(page.gaps.join(", "))}</p>}
                 {!page.shown && <p className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400">{sitePageTexts.hiddenFromReaders}</p>}
               </div>

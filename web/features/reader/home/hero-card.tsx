@@ -5,7 +5,7 @@ import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { heroImageSizes } from "./image-sizes.ts";
 
 /**
- * The lead story (SPEC.md §2): 320 px high, the image the top 80 % (256 px), the title the bottom
+ * The lead story (SPEC.md §2): 320 px high, the image the top 80 % (254 px inside the border), the title the bottom
  * 20 %. A headline longer than that space makes the card taller instead of being cut: readers read
  * the whole headline at every width (issue 29, point 13).
  */
@@ -13,7 +13,7 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
   return (
     <article
       data-testid="hero-card"
-      className={`group relative grid min-h-80 grid-rows-[16rem_minmax(4rem,auto)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 ${focusCardClasses}`}
+      className={`group relative grid min-h-80 grid-rows-[15.875rem_minmax(4rem,auto)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 ${focusCardClasses}`}
     >
       <div className="relative min-h-0 overflow-hidden">
         <ArticleImage
