@@ -7,7 +7,6 @@ import type { PublicComment } from "#common/schemas/articles.ts";
 import { commentPagePath } from "./comment-paths.ts";
 import type { ShownComment } from "./use-own-comments.ts";
 
-
 const actionClasses =
   "inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 -mx-1.5 text-sm font-semibold text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100";
 
