@@ -199,6 +199,28 @@ test.describe("reader pages hydrate only their islands", () => {
     await context.close();
   });
 
+  test("the comment form's checks load no script: no zod on focus, typing or a refused send (issue 29, point 17)", async ({ page }) => {
+    await page.goto(`/article/${ownIds[3]!}`);
+    await page.locator("#comments").scrollIntoViewIfNeeded();
+    await expect(page.locator('hronika-island[data-island="comments"][data-hydrated]')).toHaveCount(1);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Коментирай" }) });
+    const content = form.getByLabel("Коментар", { exact: true });
+    await content.focus();
+    await content.fill("Коментар без име");
+    await form.getByRole("button", { name: "Коментирай" }).click();
+    // Both checks ran, in the browser, with what the page already had.
+    await expect(form.getByRole("alert")).toHaveText("Моля, въведете потребителско име");
+    await form.getByLabel("Име", { exact: true }).fill("Читател");
+    await content.fill("   ");
+    await form.getByRole("button", { name: "Коментирай" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Моля, въведете коментар");
+    expect(scripts).toEqual([]);
+  });
+
   test("a comment's own page replies through the API with JavaScript and says how it went", async ({ page, request }) => {
     const articleId = ownIds[2]!;
     const commentId = await postComment(request, articleId, "Първи", `Коментар за отговор ${Date.now()}`);
