@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, formatAdminDateTime, formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate, relativeTime, formatSofiaTimestamp } from "./dates.ts";
+import { formatAdminDate, formatAdminDateTime, formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate, relativeTime, formatSofiaTimestamp, toSofiaIso } from "./dates.ts";
 
 describe("date formats of SPEC.md §9", () => {
   it("home: bg-BG day.month.year in Bulgarian time", () => {
@@ -34,18 +34,39 @@ describe("date formats of SPEC.md §9", () => {
     expect(formatJournalistDate("2026-10-25T01:00:00Z")).toBe("25/10/2026, 03:00");
   });
 
-  it("lists: minutes within the hour, the time for the rest of today in Sofia, the date before", () => {
+  it("lists: minutes within the hour, then always the time of day in Sofia: today, yesterday, the date (issue 29)", () => {
     const now = new Date("2026-11-25T12:47:00Z"); // 14:47 in Sofia
     expect(formatListDate("2026-11-25T12:46:30Z", now, formatHomeDate)).toBe("току-що");
     expect(formatListDate("2026-11-25T12:35:00Z", now, formatHomeDate)).toBe("преди 12 мин");
-    expect(formatListDate("2026-11-25T11:47:00Z", now, formatHomeDate)).toBe("13:47");
+    expect(formatListDate("2026-11-25T11:47:00Z", now, formatHomeDate)).toBe("днес, 13:47");
     // 00:10 in Sofia is today there, though yesterday in UTC.
-    expect(formatListDate("2026-11-24T22:10:00Z", now, formatHomeDate)).toBe("00:10");
-    expect(formatListDate("2026-11-24T21:50:00Z", now, formatHomeDate)).toBe("24.11.2026 г.");
-    expect(formatListDate("2026-11-24T21:50:00Z", now, formatArticleDay)).toBe("24/11/26");
+    expect(formatListDate("2026-11-24T22:10:00Z", now, formatHomeDate)).toBe("днес, 00:10");
+    expect(formatListDate("2026-11-24T21:50:00Z", now, formatHomeDate)).toBe("вчера, 23:50");
+    expect(formatListDate("2026-11-23T21:50:00Z", now, formatHomeDate)).toBe("23.11.2026 г., 23:50");
+    expect(formatListDate("2026-11-22T07:05:00Z", now, formatArticleDay)).toBe("22/11/26, 09:05");
     // A time ahead of the reader's clock (a scheduled piece, a clock behind) is a time, not "minutes ago".
-    expect(formatListDate("2026-11-25T13:30:00Z", now, formatHomeDate)).toBe("15:30");
+    expect(formatListDate("2026-11-25T13:30:00Z", now, formatHomeDate)).toBe("днес, 15:30");
     expect(formatListDate(null, now, formatHomeDate)).toBe("Няма дата");
+  });
+
+  it("machine-readable times at Sofia's offset: +02:00 in winter, +03:00 in summer (issue 29)", () => {
+    expect(toSofiaIso("2026-11-25T12:35:00Z")).toBe("2026-11-25T14:35:00+02:00");
+    expect(toSofiaIso(new Date("2026-07-01T21:59:30.500Z"))).toBe("2026-07-02T00:59:30+03:00");
+    // Around the changes: 03:59:59 summer time, then 03:00 winter time; 02:59:59 winter, then 04:00 summer.
+    expect(toSofiaIso("2026-10-25T00:59:59Z")).toBe("2026-10-25T03:59:59+03:00");
+    expect(toSofiaIso("2026-10-25T01:00:00Z")).toBe("2026-10-25T03:00:00+02:00");
+    expect(toSofiaIso("2026-03-29T00:59:59Z")).toBe("2026-03-29T02:59:59+02:00");
+    expect(toSofiaIso("2026-03-29T01:00:00Z")).toBe("2026-03-29T04:00:00+03:00");
+    expect(toSofiaIso(null)).toBeNull();
+    expect(toSofiaIso("not a date")).toBeNull();
+  });
+
+  it("lists: yesterday across the changes of summer time", () => {
+    // 29 March 2026, 10:00 in Sofia (summer time began at 03:00 that night): the 28th is yesterday.
+    expect(formatListDate("2026-03-28T21:30:00Z", new Date("2026-03-29T07:00:00Z"), formatHomeDate)).toBe("вчера, 23:30");
+    // 25 October 2026, 23:30 in Sofia (winter time since 04:00): the 24th is yesterday, the 23rd is not.
+    expect(formatListDate("2026-10-24T05:00:00Z", new Date("2026-10-25T21:30:00Z"), formatHomeDate)).toBe("вчера, 08:00");
+    expect(formatListDate("2026-10-23T05:00:00Z", new Date("2026-10-25T21:30:00Z"), formatHomeDate)).toBe("23.10.2026 г., 08:00");
   });
 });
 

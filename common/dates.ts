@@ -12,6 +12,7 @@ export {
   formatTimeOfDay,
   invalidDateText,
   sofiaDay,
+  toSofiaIso,
 } from "./dates/reader.ts";
 
 // The admin screens say "no date" for a value they cannot read, too.
@@ -105,3 +106,4 @@ export function fromSofiaLocalInput(value: string): Date | null {
   }
   return new Date(asUtc - 2 * 3_600_000);
 }
+

@@ -52,6 +52,10 @@ export const errorCodes = [
   "image_too_large",
   /** 503: the server is busy with work of this kind (decoding pictures); `Retry-After` says when to try again. */
   "busy",
+  /** 409: the same text from the same reader on the same article a moment ago (issue 29). */
+  "duplicate_comment",
+  /** 409: the thread has as many replies as it may take (issue 30). */
+  "thread_full",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -77,10 +77,24 @@ export const limits = {
 
 /** Comments and their moderation (issue 22, docs/decisions/0075–0079). */
 export const commentLimits = {
-  /** Top-level comments on one page of an article, each with all its replies. */
+  /** Top-level comments on one page of an article at most (fewer when they are long: pageChars). */
   threadsPerPage: 50,
-  /** Replies read with one page of threads at most (a runaway thread can't make a page unbounded). */
-  repliesPerPage: 1000,
+  /**
+   * What one page of an article's comments may hold, in characters of text (each comment counted
+   * with `commentOverheadChars` more for its markup), so a page has a size bound whatever readers
+   * post (issue 30, point 7): a page ends once its threads reach it, and each thread counts at
+   * least pageChars / threadsPerPage, so a page also never holds more than threadsPerPage threads.
+   */
+  pageChars: 60_000,
+  commentOverheadChars: 300,
+  /** The newest replies shown under a thread on the article's page; all of them are on the thread's own page. */
+  repliesShownPerThread: 5,
+  /** Replies on one page of a thread's own page, oldest first. */
+  threadRepliesPerPage: 50,
+  /** Replies a thread takes at most; past it the thread is closed to replies (issue 30, point 7). */
+  repliesPerThread: 200,
+  /** The same text from the same reader or address on the same article (and thread) within this time is a repeat, refused (issue 29, point 11). */
+  duplicateWindowMinutes: 10,
   reportDetailsMax: 500,
   moderationPageSize: 20,
   /** Comments one bulk decision may take. */

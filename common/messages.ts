@@ -758,6 +758,8 @@ export const newsroomTexts = {
 export const commentServerErrors = {
   alreadyReported: readerCommentTexts.alreadyReported,
   parentGone: readerCommentTexts.parentGone,
+  duplicate: readerCommentTexts.duplicate,
+  threadFull: readerCommentTexts.threadFull,
   noWriterToBlock: "Авторът на този коментар не може да бъде блокиран: за него няма запазена бисквитка или адрес.",
 } as const;
 
@@ -958,6 +960,11 @@ export const sitePageTexts = {
   intro: "Страниците, към които води долният край на всяка страница на сайта. Законът изисква онлайн медиите да посочват издателя и собствениците си: попълнете ги в „За нас“.",
   defaultBadge: "Текст по подразбиране",
   fillGaps: "Прегледайте го и попълнете данните в квадратни скоби.",
+  /** Issue 29, point 15: what the Owner has not filled in, which readers do not see. */
+  gapsMissing: (what: string) => `Непопълнено: ${what}. Читателите не виждат тези редове.`,
+  hiddenFromReaders: "Читателите не виждат страницата: в нея има само непопълнени данни.",
+  gapsReminder: (pages: string) => `Непопълнени данни на страниците на сайта (${pages}). Читателите не ги виждат, а законът изисква да посочите издателя и собствениците.`,
+  toSitePages: "Към страниците",
   defaultText: "Текст по подразбиране: прегледайте го и попълнете данните в квадратни скоби.",
   backToList: "Всички страници",
   edited: (date: string) => `Редактирана: ${date}`,

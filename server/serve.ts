@@ -10,6 +10,9 @@ import { seedDemoContent } from "./seed/demo-content.ts";
 import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { ensureOwner } from "./modules/users/service.ts";
+import { listSitePagesForOwner } from "./modules/site-pages/service.ts";
+import { sitePagePath } from "#common/site-pages.ts";
+import type { FastifyInstance } from "fastify";
 import { resolveStoredSecret } from "./stored-secret.ts";
 
 function databaseTarget(config: Config) {
@@ -81,4 +84,24 @@ export async function serve(config: Config, mode: { dev: boolean; apiOnly: boole
   await server.listen({ port: config.port, host: config.host });
   const where = cluster.isWorker ? ` (worker ${cluster.worker?.id}, pid ${process.pid})` : "";
   server.log.info(`${config.siteName} is running at ${config.publicUrl}/home (database: ${database.kind})${where}`);
+  if (!cluster.isWorker || cluster.worker?.id === 1) await warnOfSitePageGaps(server);
+}
+
+/**
+ * Tells the Owner at start what the publisher's pages still lack (issue 29, point 15): readers see
+ * the pages without their unfilled "[Попълнете: …]" gaps, so the console and the admin dashboard
+ * are where anyone learns of them.
+ */
+async function warnOfSitePageGaps(server: FastifyInstance) {
+  try {
+    const pages = (await listSitePagesForOwner(server.deps.db, server.deps.config.siteName)).filter((page) => page.gaps.length > 0);
+    if (pages.length === 0) return;
+    const missing = pages.map((page) => `${sitePagePath(page.slug)}: ${page.gaps.join("; ")}${page.shown ? "" : " (page hidden)"}`);
+    server.log.warn(
+      { pages: missing },
+      `The publisher's pages have ${pages.length === 1 ? "a page" : `${pages.length} pages`} with facts to fill in (readers don't see them): sign in as the Owner, Страници на сайта`,
+    );
+  } catch (error) {
+    server.log.error({ err: error }, "could not check the publisher's pages");
+  }
 }

@@ -65,8 +65,9 @@ export const hour = 60 * minute;
 export const dayMs = 24 * hour;
 
 /**
- * A date in a list of news, as of `now`: "преди 12 мин" within the last hour, the time of day
- * ("14:35") for the rest of today in Sofia, and `dayFormat`'s date before that.
+ * A date in a list of news, as of `now`, always with the time of day in Sofia (issue 29, point 17):
+ * "преди 12 мин" within the last hour, "днес, 14:35" for the rest of today, "вчера, 09:10" for
+ * yesterday, and `dayFormat`'s date with the time before that ("24.11.2026 г., 21:50").
  */
 export function formatListDate(value: string | null | undefined, now: Date, dayFormat: (value: string) => string): string {
   if (!value) return homeTexts.noDate;
@@ -76,8 +77,11 @@ export function formatListDate(value: string | null | undefined, now: Date, dayF
   // A clock a little behind the server's still reads "just now", not a time in the future.
   if (elapsed > -minute && elapsed < minute) return homeTexts.justNow;
   if (elapsed > 0 && elapsed < hour) return homeTexts.minutesAgo(Math.floor(elapsed / minute));
-  if (sofiaDay(date) === sofiaDay(now)) return timeOfDay(date);
-  return dayFormat(value);
+  const day = sofiaDay(date);
+  if (day === sofiaDay(now)) return homeTexts.todayAt(timeOfDay(date));
+  // Noon of today less a day is yesterday in Sofia, whichever side of a change of summer time.
+  if (day === sofiaDay(new Date(Date.parse(`${sofiaDay(now)}T12:00:00Z`) - dayMs))) return homeTexts.yesterdayAt(timeOfDay(date));
+  return homeTexts.dayAt(dayFormat(value), timeOfDay(date));
 }
 
 const sofiaDayFormat = sofiaFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
@@ -85,4 +89,24 @@ const sofiaDayFormat = sofiaFormat("en-CA", { year: "numeric", month: "2-digit",
 /** The calendar day in Sofia of an instant, YYYY-MM-DD: the unit of the daily view statistics. */
 export function sofiaDay(at: Date): string {
   return sofiaDayFormat().format(at);
+}
+
+const sofiaSeconds = sofiaFormat("en-GB", { ...day, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+
+/**
+ * An instant in ISO 8601 at Sofia's offset, "2026-11-25T14:35:00+02:00" (+03:00 in summer): when
+ * the newsroom published, as search engines and link previews read it (issue 29, point 17: the
+ * structured data and `article:published_time` said UTC). Null for none or an unreadable one.
+ */
+export function toSofiaIso(value: DateInput): string | null {
+  if (!value) return null;
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  const parts = Object.fromEntries(sofiaSeconds().formatToParts(at).map((p) => [p.type, p.value]));
+  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${wall}${sign}${hours}:${minutes}`;
 }

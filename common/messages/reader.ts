@@ -38,6 +38,10 @@ export const homeTexts = {
   noDate: "Няма дата",
   justNow: "току-що",
   minutesAgo: (n: number) => `преди ${n} мин`,
+  /** A list's dates with the time of day (issue 29). */
+  todayAt: (time: string) => `днес, ${time}`,
+  yesterdayAt: (time: string) => `вчера, ${time}`,
+  dayAt: (day: string, time: string) => `${day}, ${time}`,
   searchOverflow: (n: number) => `Има още ${n} резултата. Моля, прецизирайте търсенето.`,
   searchPlaceholder: "Търсене...",
   categories: "Категории",
@@ -47,6 +51,8 @@ export const homeTexts = {
   defaultCategory: "Новини",
   editorialAuthor: "Редакцията",
   categoryDescription: (category: string) => `Последни новини от категория ${category}`,
+  /** The home page's title in link previews (og:title), where "Начало" would say nothing. */
+  shareTitle: (siteName: string) => `${siteName} – ${site.tagline}`,
   sortLabel: "Подреждане на статиите",
   loadingArticles: "Зареждане на статиите...",
   retry: "Опитай отново",
@@ -74,8 +80,9 @@ export const articleTexts = {
   commentContentTooLong: (max: number) => `Коментарът може да е най-много ${max} знака`,
   commentTooFast: "Публикувахте твърде много коментари за кратко време. Моля, опитайте отново след малко.",
   copyLink: "Копирай линк",
-  linkCopied: "Link copied to clipboard",
-  linkCopiedInstagram: "Link copied to clipboard for sharing on Instagram",
+  // SPEC.md §8's "Link copied to clipboard" texts, in Bulgarian (issue 29, point 14).
+  linkCopied: "Линкът е копиран",
+  linkCopiedInstagram: "Линкът е копиран. Поставете го в публикацията си в Instagram.",
   backToHome: "Към началната страница",
   /** Meta keywords when an article has no categories (SPEC.md §9). */
   defaultKeywords: "новини",
@@ -164,6 +171,16 @@ export const readerCommentTexts = {
   held: "Коментарът ще бъде публикуван след преглед",
   removed: "Този коментар е скрит от модератор.",
   parentGone: "Коментарът, на който отговаряте, вече не е наличен.",
+  /** Issue 29, point 11: a double click, a reload of the form's answer, the same text again. */
+  duplicate: "Вече публикувахте същия коментар тук. Не е нужно да го изпращате отново.",
+  /** Issue 30, point 7: a thread closed to replies at its limit. */
+  threadFull: "Тази дискусия достигна максималния брой отговори. Можете да напишете нов коментар под статията.",
+  /** A thread's replies past the newest few: the link to the thread's own page, with all of them. */
+  allReplies: (n: number) => `Покажи всички ${n} отговора`,
+  repliesTitle: (n: number) => (n === 1 ? "1 отговор" : `${n} отговора`),
+  replyPages: "Страници с отговори",
+  /** The comment's own page, for its writer while it waits for review. */
+  heldOwn: "Само вие виждате този коментар, докато редакцията го прегледа.",
   commentPages: "Страници с коментари",
   // The comment's own page: a reply or a report without JavaScript.
   commentPageTitle: (author: string) => `Коментар от ${author}`,
@@ -189,6 +206,9 @@ export const searchTexts = {
   cut: (max: number) => `Заявката е по-дълга от ${max} знака: търсим по първите ${max}.`,
   ignoredWords: (max: number) => `Търсим по първите ${max} думи от заявката.`,
   noResultsHint: "Проверете изписването или опитайте с по-малко или по-общи думи.",
+  /** Issue 29: no article has every word of the query, so the closest matches are shown. */
+  closest: "Няма статии с всички думи от заявката. Показваме най-близките резултати: статии с част от думите.",
+  unmatched: (words: string) => `Не се среща в нито една статия: ${words}`,
   allResults: "Всички резултати",
   results: "Резултати",
   /** A search refused by the per-address rate (issue 30, point 3): 429 with Retry-After. */

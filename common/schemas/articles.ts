@@ -1,8 +1,7 @@
+import { checkComment, type CommentInput } from "../comment-rules.ts";
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { articleSorts } from "../article-sorts.ts";
-import { articleTexts } from "../messages.ts";
-import { trimInvisible } from "../text.ts";
 
 export { articleSorts, type ArticleSort } from "../article-sorts.ts";
 
@@ -83,7 +82,10 @@ export type PublicComment = z.infer<typeof publicCommentSchema>;
  */
 export const publicCommentThreadSchema = publicCommentSchema.extend({
   removed: z.boolean(),
+  /** The newest replies (commentLimits.repliesShownPerThread), oldest first; all are on the thread's own page. */
   replies: z.array(publicCommentSchema),
+  /** Every published reply of the thread. */
+  replyCount: z.number(),
 });
 export type PublicCommentThread = z.infer<typeof publicCommentThreadSchema>;
 
@@ -142,23 +144,25 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 export const likedResponseSchema = z.object({ liked: z.boolean(), likes: z.number() });
 export type LikedResponse = z.infer<typeof likedResponseSchema>;
 
+/** POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload): its shape. */
+export const commentInputFields = { username: z.string(), content: z.string() };
+
 /**
- * POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload). Trimmed of everything
- * invisible (common/text.ts), so a name of only a zero-width space is as empty as "".
+ * The rules of a comment (common/comment-rules.ts: trimmed of everything invisible, so a name of
+ * only a zero-width space is as empty as "", then within the limits) as a schema's transform: the
+ * API answers with the same texts and fields the reader's form shows.
  */
-export const commentInputSchema = z.object({
-  username: z
-    .string()
-    .overwrite(trimInvisible)
-    .min(1, articleTexts.commentUsernameRequired)
-    .max(limits.commentUsernameMax, articleTexts.commentUsernameTooLong(limits.commentUsernameMax)),
-  content: z
-    .string()
-    .overwrite(trimInvisible)
-    .min(1, articleTexts.commentContentRequired)
-    .max(limits.commentContentMax, articleTexts.commentContentTooLong(limits.commentContentMax)),
-});
-export type CommentInput = z.infer<typeof commentInputSchema>;
+export function withCommentRules<T extends CommentInput>(value: T, ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void }): T {
+  const checked = checkComment(value);
+  if ("error" in checked) {
+    ctx.addIssue({ code: "custom", path: [checked.error.field], message: checked.error.message });
+    return z.NEVER;
+  }
+  return { ...value, ...checked.data };
+}
+
+export const commentInputSchema = z.object(commentInputFields).transform(withCommentRules);
+export type { CommentInput };
 export const commentCreatedResponseSchema = z.object({
   comment: publicCommentSchema,
   /** The article's count of published comments after this one. */

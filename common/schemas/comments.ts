@@ -3,7 +3,7 @@ import { commentLimits } from "../limits.ts";
 import { moderationTexts, readerCommentTexts } from "../messages.ts";
 import { trimInvisible } from "../text.ts";
 import { isoDate } from "./admin.ts";
-import { commentInputSchema, paginationSchema, publicCommentSchema } from "./articles.ts";
+import { commentInputFields, paginationSchema, publicCommentSchema, withCommentRules } from "./articles.ts";
 
 /** Comments, their reports and their moderation (issue 22, docs/decisions/0075–0079). */
 
@@ -25,7 +25,7 @@ export type BlockDuration = (typeof blockDurations)[number];
 const databaseId = z.number().int().positive().max(2_147_483_647);
 
 /** POST /api/articles/{id}/comments: SPEC.md's { username, content }, and the comment a reply answers. */
-export const commentPostSchema = commentInputSchema.extend({ parentId: databaseId.optional() });
+export const commentPostSchema = z.object({ ...commentInputFields, parentId: databaseId.optional() }).transform(withCommentRules);
 export type CommentPost = z.infer<typeof commentPostSchema>;
 
 /** GET /api/articles/{id}/comments?page= : one page of threads, as the article page shows them. */

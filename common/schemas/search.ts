@@ -46,6 +46,10 @@ export const searchResponseSchema = z.object({
     cut: z.boolean(),
     /** Words past the first `limits.searchMaxWords`, not searched. */
     ignoredWords: z.number(),
+    /** No article has every word: these are the closest matches, with the most of the words (issue 29). */
+    closest: z.boolean(),
+    /** The query's words no article has (folded). */
+    unmatched: z.array(z.string()),
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

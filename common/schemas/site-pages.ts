@@ -16,6 +16,15 @@ export const sitePageSchema = z.object({
 });
 export type SitePage = z.infer<typeof sitePageSchema>;
 
+/** A page as the Owner's list shows it (issue 29): what its gaps ask for, and whether readers see it. */
+export const sitePageAdminSchema = sitePageSchema.extend({
+  /** What the page's "[Попълнете: …]" gaps ask for; readers see the page without them. */
+  gaps: z.array(z.string()),
+  /** False when nothing is left without the gaps: the page is then neither shown nor linked. */
+  shown: z.boolean(),
+});
+export type SitePageAdmin = z.infer<typeof sitePageAdminSchema>;
+
 /** PUT /api/admin/site-pages/{slug} as it travels; its rules are `sitePageRules`, judged by the service. */
 export const sitePageInputSchema = z.object({
   title: z.string().max(10_000),

@@ -36,6 +36,8 @@ const codeByText: Partial<Record<string, ErrorCode>> = {
   [serverErrors.badMultipart]: "malformed_body",
   [newsroomTexts.editConflict]: "edit_conflict",
   [commentServerErrors.alreadyReported]: "already_reported",
+  [commentServerErrors.duplicate]: "duplicate_comment",
+  [commentServerErrors.threadFull]: "thread_full",
 };
 
 /** The stable code of an error answer with this status and text (common/error-codes.ts). */

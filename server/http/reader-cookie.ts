@@ -14,6 +14,12 @@ export function parseReaderId(value: string | undefined | null): string | null {
   return value && readerIdPattern.test(value) ? value : null;
 }
 
+/** The reader id of a Cookie header (a page's loader has the header, not Fastify's parsed cookies). */
+export function readerIdFromCookieHeader(header: string | null): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${readerCookieName}=([^;]*)`).exec(header ?? "");
+  return parseReaderId(match?.[1]);
+}
+
 /** The request's reader id, or a new one that the answer sets as a cookie. */
 export function ensureReaderId(request: FastifyRequest, reply: FastifyReply): string {
   const existing = parseReaderId(request.cookies[readerCookieName]);

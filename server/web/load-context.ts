@@ -2,6 +2,7 @@ import type { ArticleListItem, CommentCreatedResponse } from "#common/schemas/ar
 import type { CommentPost } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CspNonce } from "#common/csp-nonce.ts";
+import type { SitePageSlug } from "#common/site-pages.ts";
 
 /** What the server hands every route loader (DESIGN.md §1: loaders call services directly). */
 export type WebLoadContext = {
@@ -18,11 +19,17 @@ export type WebLoadContext = {
    * (server/modules/articles/newest-in-category.ts): the article page's "more from" list.
    */
   newestInCategory: (category: string, count: number) => Promise<ArticleListItem[]>;
+  /** The publisher's pages readers see (not one of nothing but unfilled gaps): the footer's links. */
+  shownSitePages: () => Promise<SitePageSlug[]>;
+  /** An uploaded picture's width and height by its address, for link previews (null when unknown). */
+  imageSize: (url: string) => Promise<{ width: number; height: number } | null>;
   /**
    * Only on the article page's comment form posted without JavaScript (`POST /article/{id}`): posts
    * the comment for this reader and address, under the API's rules and limits.
    */
   postComment?: (articleId: number, input: CommentPost) => Promise<CommentPostOutcome>;
+  /** On a reader's own requests that are never cached (the forms' posts, a comment's page): their reader cookie. */
+  readerId?: string;
   /**
    * Only on a comment's page posted without JavaScript (`POST /article/{id}/comments/{commentId}`):
    * reports the comment for this reader and address, under the API's rules and limits.
@@ -33,10 +40,13 @@ export type WebLoadContext = {
 /** A form's post refused as the API would refuse it: its status, text, failing fields and headers (Retry-After). */
 export type FormRefusal = { status: number; message: string; fields?: Record<string, string>; headers?: Record<string, string> };
 
-/** A comment posted, or refused as the API would refuse it (its status, text and failing fields). */
+/**
+ * A comment posted, or refused as the API would refuse it (its status, text and failing fields);
+ * a repeat of one posted a moment ago names that one (`repeatOf`).
+ */
 export type CommentPostOutcome =
   | { posted: CommentCreatedResponse }
-  | { refused: FormRefusal };
+  | { refused: FormRefusal; repeatOf?: number };
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

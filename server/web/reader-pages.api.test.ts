@@ -63,14 +63,15 @@ describe("the comment form without JavaScript", () => {
       remoteAddress: "203.0.113.5",
     });
 
-  it("posts the comment and answers with the article page, which shows it and is not cached", async () => {
+  it("posts the comment and redirects to it (Post/Redirect/Get, issue 29), never from the cache", async () => {
     const res = await postForm(articleId, { username: "Без скриптове", content: "Първи коментар без JavaScript" }, { cookie: readerCookie(1) });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.statusCode).toBe(303);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["x-page-cache"]).toBeUndefined();
-    expect(res.body).toContain("Първи коментар без JavaScript");
-    expect(res.body).toContain("Коментарът е публикуван");
+    const created = (await t.db.select().from(comments)).find((c) => c.content === "Първи коментар без JavaScript")!;
+    expect(res.headers.location).toBe(`/article/${articleId}#comment-${created.id}`);
+    const shown = await page(`/article/${articleId}`, { cookie: readerCookie(1) });
+    expect(shown.body).toContain("Първи коментар без JavaScript");
     const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
     expect(detail.stats.comments).toBe(1);
     expect(detail.comments[0]).toMatchObject({ author: "Без скриптове", content: "Първи коментар без JavaScript" });
@@ -105,7 +106,7 @@ describe("the comment form without JavaScript", () => {
       });
       expect(api.statusCode).toBe(201);
     }
-    expect((await postForm(articleId, { username: "Бот", content: "пети" }, { cookie })).statusCode).toBe(200);
+    expect((await postForm(articleId, { username: "Бот", content: "пети" }, { cookie })).statusCode).toBe(303);
     const refused = await postForm(articleId, { username: "Бот", content: "шести" }, { cookie });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -170,15 +171,16 @@ describe("comments on the page (issue 22)", () => {
     await t.db
       .insert(comments)
       .values(Array.from({ length: 51 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `Мнение №${i}.`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })));
+    // Newest first (issue 29).
     const first = await page(`/article/${id}`);
-    expect(first.body).toContain("Мнение №0.");
-    expect(first.body).toContain("Мнение №49.");
-    expect(first.body).not.toContain("Мнение №50.");
+    expect(first.body).toContain("Мнение №50.");
+    expect(first.body).toContain("Мнение №1.");
+    expect(first.body).not.toContain("Мнение №0.");
     expect(first.body).toContain(`href="/article/${id}?page=2#comments"`);
     const second = await page(`/article/${id}?page=2`);
     expect(second.statusCode).toBe(200);
-    expect(second.body).toContain("Мнение №50.");
-    expect(second.body).not.toContain("Мнение №0.");
+    expect(second.body).toContain("Мнение №0.");
+    expect(second.body).not.toContain("Мнение №50.");
     for (const url of [`/article/${id}?page=3`, `/article/${id}.data?page=3`]) expect((await page(url)).statusCode, url).toBe(404);
   });
 
@@ -194,11 +196,12 @@ describe("comments on the page (issue 22)", () => {
       t.app.inject({ method: "POST", url, headers: { ...headers, cookie: readerCookie(30) }, payload: new URLSearchParams(fields).toString(), remoteAddress: "203.0.113.30" });
 
     const reply = await post({ username: "Отговарящ", content: "Отговор без скриптове" });
-    expect(reply.statusCode).toBe(200);
+    expect(reply.statusCode).toBe(303);
     expect(reply.headers["cache-control"]).toBe("no-store");
-    expect(reply.body).toContain("Отговорът е публикуван");
     const detail = (await t.app.inject({ url: `/api/articles/${id}` })).json();
     expect(detail.comments[0].replies.map((r: { content: string }) => r.content)).toEqual(["Отговор без скриптове"]);
+    // To the reply, in its thread on the article's page (the newest replies show there).
+    expect(reply.headers.location).toBe(`/article/${id}#comment-${detail.comments[0].replies[0].id}`);
 
     const empty = await post({ username: "Отговарящ", content: " " });
     expect(empty.statusCode).toBe(400);

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
 import { createNewestInCategory } from "#server/modules/articles/newest-in-category.ts";
+import { createShownSitePages } from "#server/modules/site-pages/shown-pages.ts";
+import { createImageSizes } from "#server/modules/media/image-sizes.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
 import { serverErrors } from "#common/messages.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
@@ -15,7 +17,9 @@ import { issueCspNonces, securityHeaders } from "#server/http/security-headers.t
 import { themeCookie } from "#common/theme.ts";
 import type { FormRefusal, WebLoadContext } from "./load-context.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
+import { createReaderWriteMark } from "./page-cache/reader-write-mark.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
+import { DuplicateCommentError } from "#server/modules/comments/service.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
@@ -72,15 +76,27 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const { db, config, changes } = app.deps;
   const newest = createNewestInCategory(db, changes);
-  app.addHook("onClose", async () => newest.close());
+  const shownSitePages = createShownSitePages(db, changes, config.siteName);
+  app.addHook("onClose", async () => {
+    newest.close();
+    shownSitePages.close();
+  });
   /** What every render's loaders get, whoever it is for. */
-  const shared = { db, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list };
+  const imageSizes = createImageSizes(db);
+  const shared = {
+    db,
+    site: { name: config.siteName, publicUrl: config.publicUrl },
+    newestInCategory: newest.list,
+    shownSitePages: shownSitePages.list,
+    imageSize: imageSizes.of,
+  };
 
   // Cached pages are rendered as an anonymous reader: no cookie but the theme, no Authorization.
   const origin = new URL(config.publicUrl).origin;
+  const readerWrites = createReaderWriteMark(app.deps.tokens.mac);
   const renderForCache: PageRenderer = async (target, styleNonce) => {
     const handler = await getHandler();
-    const headers = new Headers(target.theme === "dark" ? { cookie: `${themeCookie}=dark` } : {});
+    const headers = new Headers(target.theme === "system" ? {} : { cookie: `${themeCookie}=${target.theme}` });
     // The categories whose newest articles the page lists: a change of an article in one of them
     // drops this page too (decision 0104).
     const categoryLists = new Set<string>();
@@ -99,6 +115,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           baseHeaders: securityHeaders,
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
           writerBypass: createWriterBypass(app.deps.tokens.mac),
+          readerWrites,
           now: options.now,
           server: app.server,
         })
@@ -148,7 +165,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
    * (the same limits), and the answer is the page rendered for this reader alone, never from the
    * page cache, with the outcome or the form's error and what the reader wrote.
    */
-  const renderFormAnswer = async (request: FastifyRequest, reply: FastifyReply, actions: Pick<WebLoadContext, "postComment" | "reportComment">) => {
+  const renderFormAnswer = async (request: FastifyRequest, reply: FastifyReply, actions: Pick<WebLoadContext, "postComment" | "reportComment" | "readerId">) => {
     const handler = await getHandler();
     const context: WebLoadContext = { ...shared, cspNonce: issueCspNonces(reply), ...actions };
     // Checked above against the public address too, which React Router's own check does not know.
@@ -161,23 +178,34 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (!isSameOriginPost(request, origin)) throw forbidden(serverErrors.crossSite);
     return { readerId: ensureReaderId(request, reply), addressHash: app.readerAddresses.hash(request.ip) };
   };
-  const postingAs = (writer: { readerId: string; addressHash: string }): WebLoadContext["postComment"] => async (articleId, input) => {
-    try {
-      return { posted: await app.comments.post(articleId, input, writer) };
-    } catch (error) {
-      return { refused: formRefusal(error) };
-    }
-  };
+  /**
+   * Posts for the reader; a comment stored (or a repeat of one) marks the reader's browser, so the
+   * article's page the answer redirects to shows it whatever the page cache holds (issue 29).
+   */
+  const postingAs =
+    (request: FastifyRequest, reply: FastifyReply, writer: { readerId: string; addressHash: string }): WebLoadContext["postComment"] =>
+    async (articleId, input) => {
+      const mark = () => reply.header("set-cookie", readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()));
+      try {
+        const posted = await app.comments.post(articleId, input, writer);
+        mark();
+        return { posted };
+      } catch (error) {
+        if (error instanceof DuplicateCommentError) mark();
+        return { refused: formRefusal(error), repeatOf: error instanceof DuplicateCommentError ? error.commentId : undefined };
+      }
+    };
   const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
     const writer = writerOf(request, reply);
     if (request.params.articleId.endsWith(".data")) throw notFound();
-    return renderFormAnswer(request, reply, { postComment: postingAs(writer) });
+    return renderFormAnswer(request, reply, { postComment: postingAs(request, reply, writer), readerId: writer.readerId });
   };
   const postCommentPageForm = async (request: FastifyRequest<{ Params: { commentId: string } }>, reply: FastifyReply) => {
     const writer = writerOf(request, reply);
     if (request.params.commentId.endsWith(".data")) throw notFound();
     return renderFormAnswer(request, reply, {
-      postComment: postingAs(writer),
+      readerId: writer.readerId,
+      postComment: postingAs(request, reply, writer),
       reportComment: async (commentId, input) => {
         try {
           await app.commentReports.report(commentId, input, writer);

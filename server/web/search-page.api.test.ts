@@ -66,6 +66,23 @@ describe("/search", () => {
     expect(none).toContain(searchTexts.noResultsHint);
   });
 
+  it("a page past the last leads to the last, never saying both a count and nothing found (issue 29)", async () => {
+    const past = await page("/search?q=budjet&page=7");
+    expect(past.statusCode).toBe(302);
+    expect(past.headers.location).toBe("/search?q=budjet&page=2");
+    const last = text((await page("/search?q=budjet&page=2")).body);
+    expect(last).toContain(searchTexts.resultCount(13, false));
+    expect(last).not.toContain("Няма намерени резултати");
+  });
+
+  it("when no article has every word, shows the closest and says so (issue 29)", async () => {
+    const closest = text((await page(`/search?q=${encodeURIComponent("бюджет 2028")}`)).body);
+    expect(closest).toContain(searchTexts.closest);
+    expect(closest).toContain(searchTexts.unmatched("2028"));
+    expect(closest).toContain(`href="/article/${budget}"`);
+    expect(closest).not.toContain("Няма намерени резултати");
+  });
+
   it("never fails on a long or strange query: cut, ignored, said so", async () => {
     const long = text((await page(`/search?q=${encodeURIComponent(`бюджета ${"ж".repeat(400)}`)}`)).body);
     expect(long).toContain(searchTexts.cut(200));

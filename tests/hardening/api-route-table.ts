@@ -127,6 +127,12 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     // Comment moderation (issue 22).
     "GET /api/articles/{articleId}/comments": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/comments?page=1` }) },
     "GET /api/articles/{articleId}/own-comments": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/own-comments` }) },
+    // A thread's replies, a page at a time (issue 30, point 7).
+    "GET /api/articles/{articleId}/comments/{commentId}/replies": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}/comments/${await newComment()}/replies?page=1` }),
+    },
     "POST /api/comments/{id}/report": {
       access: "public",
       ok: 201,

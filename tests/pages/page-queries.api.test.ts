@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalContentChanges } from "#server/db/content-changes.ts";
 import { comments } from "#server/db/schema.ts";
+import { createImageSizes } from "#server/modules/media/image-sizes.ts";
 import { createNewestInCategory, type NewestInCategory } from "#server/modules/articles/newest-in-category.ts";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
@@ -43,12 +44,14 @@ beforeAll(async () => {
     await insertArticle(t.db, { title: `Статия ${i}`, categories: categoriesOfMany, authorId: busy.user.id, status: i % 4 ? "published" : "draft" });
   }
   newest = createNewestInCategory(t.db, createLocalContentChanges());
+  imageSizes = createImageSizes(t.db);
 });
 afterAll(() => t.close());
 
 let newest: NewestInCategory;
+let imageSizes: ReturnType<typeof createImageSizes>;
 const context = () =>
-  ({ db: t.db, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" }, newestInCategory: newest.list }) as unknown as AppLoadContext;
+  ({ db: t.db, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" }, newestInCategory: newest.list, imageSize: imageSizes.of }) as unknown as AppLoadContext;
 
 /** Statements run by `work`, after it ran once (the first call fills the pager totals). */
 async function countOf(work: () => Promise<unknown>): Promise<number> {

@@ -60,7 +60,7 @@ export function LeadPicture({ src, alt, credit, className = "mt-8" }: { src: str
  */
 export function ArticleSections({ sections }: { sections: Section[] }) {
   return (
-    <div className="mt-8 font-serif wrap-break-word text-[1.125rem] leading-[1.8] text-zinc-800 sm:text-[1.1875rem] dark:text-zinc-200">
+    <div className="mt-8 font-serif wrap-anywhere text-[1.125rem] leading-[1.8] text-zinc-800 sm:text-[1.1875rem] dark:text-zinc-200">
       {sections.map((section) => {
         if (section.type === "heading") {
           return (

@@ -1,17 +1,19 @@
 import { Rss } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { site, sitePageTexts } from "#common/messages.ts";
-import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
+import { sitePagePath, sitePageSlugs, type SitePageSlug } from "#common/site-pages.ts";
 
 const link = "rounded-sm text-zinc-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:text-red-300";
 
 /**
  * The footer of every reader page (issue 21): the site's name, and who publishes it: links to the
  * publisher's pages (За нас, Контакти, Реклама, the privacy policy, the terms) and the RSS feed.
- * Plain server-rendered links, the same on every page; the name comes from the root loader.
+ * Plain server-rendered links, the same on every page; the name and the pages readers see (not one
+ * of nothing but unfilled gaps, issue 29) come from the root loader.
  */
 export function SiteFooter() {
-  const root = useRouteLoaderData("root") as { siteName?: string } | undefined;
+  const root = useRouteLoaderData("root") as { siteName?: string; sitePages?: SitePageSlug[] } | undefined;
+  const shown = root?.sitePages ?? sitePageSlugs;
   return (
     <footer className="border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 lg:flex-row lg:items-baseline lg:justify-between">
@@ -21,7 +23,7 @@ export function SiteFooter() {
         </p>
         <nav aria-label={sitePageTexts.footerNav}>
           <ul className="flex flex-wrap gap-x-5 gap-y-3 text-sm">
-            {sitePageSlugs.map((slug) => (
+            {shown.map((slug) => (
               <li key={slug}>
                 <a href={sitePagePath(slug)} className={link}>
                   {sitePageTexts.names[slug]}

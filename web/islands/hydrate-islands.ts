@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandTag, type HydrateWhen } from "./island.tsx";
+import { replayEarlyTaps } from "./early-taps.ts";
 import { hydrateAtOnceIf, islands, type IslandName } from "./registry.ts";
 
 /** A reader's first move towards an island: it is hydrated then, before the click or the key that follows. */
@@ -99,5 +100,7 @@ export function hydrateIslands(root: ParentNode) {
     if (when === "visible" && whenVisible) for (const child of element.children) whenVisible.observe(child);
     else whenIdle(() => hydrateIsland(element));
   }
+  // What the reader tapped before this script ran (early-taps.ts), now that the islands listen.
+  replayEarlyTaps(hydrateIsland);
   oneByOne(atOnce);
 }

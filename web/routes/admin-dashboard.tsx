@@ -1,24 +1,27 @@
 import { staffTexts } from "#common/messages.ts";
 import type { AdminDashboard as Dashboard } from "#common/schemas/admin.ts";
 import type { AdminCommentList } from "#common/schemas/comments.ts";
-import { isAdminRole } from "#common/roles.ts";
+import type { SitePageAdmin } from "#common/schemas/site-pages.ts";
+import { isAdminRole, isOwnerRole } from "#common/roles.ts";
 import { DashboardScreen } from "#web/features/admin/dashboard/dashboard-screen.tsx";
 import { ModerationReminder } from "#web/features/admin/moderation/moderation-reminder.tsx";
+import { SitePageGapsReminder } from "#web/features/admin/site-pages/site-page-gaps-reminder.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { api } from "#web/lib/api.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 
-// The admin dashboard (SPEC.md §2): statistics and the newest articles, and (issue 22) how many
-// comments wait for a moderator.
+// The admin dashboard (SPEC.md §2): statistics and the newest articles, (issue 22) how many
+// comments wait for a moderator, and (issue 29) for the Owner, what the publisher's pages lack.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireAdminScreen(request, "/admin");
-  const [dashboard, queue] = await Promise.all([
+  const [dashboard, queue, sitePages] = await Promise.all([
     settle(api<Dashboard>("/admin/dashboard", { request })),
     isAdminRole(user.role) ? settle(api<AdminCommentList>("/admin/comments?tab=held&pageSize=1", { request })) : null,
+    isOwnerRole(user.role) ? settle(api<SitePageAdmin[]>("/admin/site-pages", { request })) : null,
   ]);
-  return { dashboard, moderation: queue?.ok ? queue.data.counts : null };
+  return { dashboard, moderation: queue?.ok ? queue.data.counts : null, sitePages: sitePages?.ok ? sitePages.data : null };
 }
 clientLoader.hydrate = true as const;
 
@@ -30,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
+      {loaderData.sitePages && <SitePageGapsReminder pages={loaderData.sitePages} />}
       {loaderData.moderation && <ModerationReminder counts={loaderData.moderation} />}
       <DashboardScreen dashboard={loaderData.dashboard} />
     </div>

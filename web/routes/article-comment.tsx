@@ -16,8 +16,8 @@ export const clientLoader = loadReaderPageAnew;
 
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return readerPageData(await loadCommentPage(context, params.articleId, params.commentId));
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return readerPageData(await loadCommentPage(context, params.articleId, params.commentId, request));
 }
 
 /** The reply and report forms posted without JavaScript (the server routes only that POST here). */
@@ -25,8 +25,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return postCommentPageForm(context, params.articleId, params.commentId, request);
 }
 
-/** A refused form post's Retry-After (too many comments or reports) reaches the reader's browser. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/**
+ * A refused form post's Retry-After (too many comments or reports) reaches the reader's browser.
+ * The page may show the reader's own comment waiting for review: no shared cache keeps it.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("cache-control", "private, no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const data = fromReaderPageData(loaded);

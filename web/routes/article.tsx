@@ -8,7 +8,6 @@ import {
   articleKeywords,
   articleMetaDescription,
   articlePath,
-  articleShareImage,
   authorPath,
   mainCategory,
 } from "#web/features/reader/article/article-meta.ts";
@@ -50,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     description: articleMetaDescription(article),
     path: articlePath(article.id),
     keywords: articleKeywords(article),
-    image: articleShareImage(article),
+    image: data.shareImage,
     article: {
       publishedTime: article.publishDate,
       modifiedTime: article.updatedAt,

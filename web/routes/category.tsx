@@ -6,7 +6,7 @@ import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
 import { categoryPath } from "#web/features/reader/article/article-meta.ts";
-import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
       description: homeTexts.categoryDescription(category),
       path: homeHref({ category: data.category, tab: data.tab, page: data.pagination.page }),
       keywords: data.categories.map((c) => c.name).join(", "),
-      image: data.articles[0]?.image,
+      image: data.shareImage,
     }),
     // The category's own feed (issue 21), beside the site's (root.tsx).
     ...(data.category
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
 };
 
 export default function Category({ loaderData, matches }: Route.ComponentProps) {
-  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} />;
+  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

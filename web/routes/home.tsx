@@ -5,7 +5,7 @@ import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
@@ -31,15 +31,17 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
   }
   return publicPageMeta(matches, {
     title: homeTexts.home,
+    // The home page's preview says what the site is, not "Начало" (issue 29).
+    shareTitle: homeTexts.shareTitle(siteName(matches)),
     description: `${siteName(matches)}: ${site.tagline}`,
     path: homeHref({ tab: data.tab, page: data.pagination.page }),
     keywords: data.categories.map((c) => c.name).join(", "),
-    image: data.articles[0]?.image,
+    image: data.shareImage,
   });
 };
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} />;
+  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
 }
 
 /** A page past the last is the not-found page (404); any other failure, SPEC.md §8's list error. */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toSofiaIso } from "#common/dates.ts";
 import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { articleRevisions, articles, auditLogs } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
@@ -205,7 +206,9 @@ describe("scheduled publishing (on a test clock)", () => {
       expect((await page("/home")).html).not.toContain("Насрочена новина");
       expect((await page("/rss.xml")).html).not.toContain("Насрочена новина");
       expect((await page("/sitemap.xml")).html).not.toContain(`/article/${id}<`);
-      expect((await ok<{ total: number }>(null, "GET", `/api/search?q=${encodeURIComponent("Насрочена новина")}`)).total).toBe(0);
+      // Not found, neither by all its words nor among the closest matches.
+      const found = await ok<{ articles: { id: number }[] }>(null, "GET", `/api/search?q=${encodeURIComponent("Насрочена новина")}`);
+      expect(found.articles.map((a) => a.id)).not.toContain(id);
     };
     await hidden();
     clock.advance(minutes(89));
@@ -308,7 +311,9 @@ describe("corrections and updates", () => {
     expect(html).toContain("Обновена: ");
     expect(html).toContain(newsroomTexts.correctionsTitle);
     expect(html).toContain("Сумата е 50, а не 5 милиона лева.");
-    expect(html).toContain(`"dateModified":"${correctedAt}"`);
+    // In Sofia's time, with its offset (issue 29): two hours ahead of UTC in November.
+    expect(toSofiaIso(correctedAt)).toBe(`${new Date(Date.parse(correctedAt) + 2 * 3_600_000).toISOString().slice(0, 19)}+02:00`);
+    expect(html).toContain(`"dateModified":"${toSofiaIso(correctedAt)}"`);
     expect((await page("/rss.xml")).html).toMatch(new RegExp(`Поправяна статия.*<atom:updated>${correctedAt}</atom:updated>`));
     expect((await page("/news-sitemap.xml")).html).toContain(`/article/${id}</loc><lastmod>${correctedAt}</lastmod>`);
     expect((await page("/sitemap.xml")).html).toContain(`/article/${id}</loc><lastmod>${correctedAt}</lastmod>`);

@@ -172,7 +172,7 @@ describe("comments", () => {
   const post = (id: number, payload: object, cookie = readerCookie(7), remoteAddress = "198.51.100.1") =>
     t.app.inject({ method: "POST", url: `/api/articles/${id}/comments`, payload, headers: { cookie }, remoteAddress });
 
-  it("stores a trimmed plain-text comment, counts it and shows the comments oldest first", async () => {
+  it("stores a trimmed plain-text comment, counts it and shows the comments newest first", async () => {
     const id = await insertArticle(t.db, { title: "Коментирана" });
     const res = await post(id, { username: "  Иван  ", content: "  <b>Здравейте</b> & до скоро  " });
     expect(res.statusCode).toBe(201);
@@ -180,7 +180,8 @@ describe("comments", () => {
     await post(id, { username: "Петя", content: "Втори" }, readerCookie(8));
     const detail = (await t.app.inject({ url: `/api/articles/${id}` })).json();
     expect(detail.stats.comments).toBe(2);
-    expect(detail.comments.map((c: { author: string }) => c.author)).toEqual(["Иван", "Петя"]);
+    // Newest first: a new comment lands just under the form (issue 29).
+    expect(detail.comments.map((c: { author: string }) => c.author)).toEqual(["Петя", "Иван"]);
   });
 
   it("answers 400 with SPEC's texts, the username checked first", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
+import { structuredData } from "#tests/helpers/structured-data.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 
 /**
@@ -79,7 +80,7 @@ describe("the author page, /author/{username}", () => {
     expect(html).toContain('href="/author/maria.ivanova?page=2"');
     for (const slug of ["za-nas", "kontakti", "reklama", "politika-za-poveritelnost", "usloviya-za-polzvane"]) expect(html).toContain(`href="/${slug}"`);
 
-    const person = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const person = structuredData(html, "ProfilePage");
     expect(person).toEqual({
       "@context": "https://schema.org",
       "@type": "ProfilePage",
@@ -115,7 +116,7 @@ describe("the byline", () => {
   it("leads to the author page from the article, whose structured data names the author's page", async () => {
     const html = (await page(`/article/${newest[0]}`)).body;
     expect(html).toMatch(/<a[^>]*rel="author"[^>]*href="\/author\/maria.ivanova"|<a[^>]*href="\/author\/maria.ivanova"[^>]*rel="author"/);
-    const article = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const article = structuredData(html, "NewsArticle");
     expect(article.author).toEqual({ "@type": "Person", name: "Мария Иванова", url: "https://hronika.example/author/maria.ivanova" });
   });
 

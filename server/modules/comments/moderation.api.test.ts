@@ -161,11 +161,12 @@ describe("the queue", () => {
 
     expect(await decide([a.comment.id, b.comment.id], "approve", "Няма нарушение")).toBe(2);
     expect(await counter(id)).toBe(3);
-    expect(await publicTexts(id)).toEqual(["Първи", "Втори", "Трети"]);
+    // Newest first (issue 29).
+    expect(await publicTexts(id)).toEqual(["Трети", "Втори", "Първи"]);
 
     await decide([b.comment.id], "hide", "Обидно");
     expect(await counter(id)).toBe(2);
-    expect(await publicTexts(id)).toEqual(["Първи", "Трети"]);
+    expect(await publicTexts(id)).toEqual(["Трети", "Първи"]);
     const hidden = await queue(`tab=hidden&article_id=${id}`);
     expect(hidden.comments.map((x) => x.content)).toEqual(["Втори"]);
     expect(hidden.comments[0]!.moderation).toMatchObject({ by: admin.user.username, reason: "Обидно" });
@@ -279,21 +280,22 @@ describe("replies", () => {
     expect((await publicDetail(id)).comments).toEqual([]);
   });
 
-  it("page past 50 threads: each page 50 threads oldest first with their replies; a page past the last is empty", async () => {
+  it("page past 50 threads: each page 50 threads newest first with their replies; a page past the last is empty", async () => {
     const id = await insertArticle(t.db, { title: "Много" });
     const rows = await t.db
       .insert(comments)
       .values(Array.from({ length: 51 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `№${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })))
       .returning({ id: comments.id });
-    await t.db.insert(comments).values({ articleId: id, parentId: rows[50]!.id, authorName: "Отговарящ", content: "Отговор на последния" });
+    await t.db.insert(comments).values({ articleId: id, parentId: rows[0]!.id, authorName: "Отговарящ", content: "Отговор на първия" });
     await t.db.update(articles).set({ commentsCount: 52 }).where(eq(articles.id, id));
     const first = await publicDetail(id);
     expect(first.comments).toHaveLength(50);
-    expect(first.comments[0].content).toBe("№0");
+    expect(first.comments[0].content).toBe("№50");
     expect(first.commentPagination).toEqual({ total: 51, page: 1, pageSize: 50, totalPages: 2 });
     const second = (await t.app.inject({ url: `/api/articles/${id}/comments?page=2` })).json();
-    expect(second.comments.map((c: { content: string }) => c.content)).toEqual(["№50"]);
-    expect(second.comments[0].replies[0].content).toBe("Отговор на последния");
+    expect(second.comments.map((c: { content: string }) => c.content)).toEqual(["№0"]);
+    expect(second.comments[0].replies[0].content).toBe("Отговор на първия");
+    expect(second.comments[0].replyCount).toBe(1);
     expect(second.pagination).toEqual({ total: 51, page: 2, pageSize: 50, totalPages: 2 });
     const third = (await t.app.inject({ url: `/api/articles/${id}/comments?page=3` })).json();
     expect(third).toEqual({ comments: [], pagination: { total: 51, page: 3, pageSize: 50, totalPages: 2 } });

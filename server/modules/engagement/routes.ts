@@ -46,8 +46,9 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles/:articleId/like",
     {
-      // Any likes at all from one address (a flood across articles).
-      config: { rateLimit: "like" },
+      // Any likes at all from one address (a flood across articles); the reader's next loads of
+      // the article show their like (write-freshness.ts).
+      config: { rateLimit: "like", readerWrite: true },
       onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
@@ -92,6 +93,22 @@ describe("feeds for search engines and readers", () => {
     expect(items[0]).toContain("<description>Описание</description>");
     expect(items[0]).toContain("<category>Спорт</category><category>Култура</category>");
     expect(items[0]).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} [\d:]{8} GMT<\/pubDate>/);
+  });
+
+  it("an article's picture is an enclosure with the length of the stored file (issue 29), another site's none", async () => {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c33" } }).png().toBuffer();
+    form.append("file", new Blob([new Uint8Array(png)]), "photo.png");
+    const url = (await t.injectAs(author, { method: "POST", url: "/api/upload-media", payload: form })).json().url as string;
+    const withPicture = await insertArticle(t.db, { title: "Със снимка", thumbnail: url, thumbnailAlt: "Червено поле" });
+    await insertArticle(t.db, { title: "С чужда снимка", thumbnail: "https://other.example/photo.jpg", thumbnailAlt: "Чужда" });
+    const bytes = (await get(url)).rawPayload.length;
+    expect(bytes).toBeGreaterThan(100);
+    const items = (await get("/rss.xml")).body.split("<item>").slice(1);
+    const item = items.find((i) => i.includes(`/article/${withPicture}<`))!;
+    expect(item).toContain(`<enclosure url="https://hronika.example${url}" length="${bytes}" type="image/webp"/>`);
+    expect(items.find((i) => i.includes("С чужда снимка"))).not.toContain("<enclosure");
+    expect(items.join("")).not.toContain('length="0"');
   });
 
   it("robots.txt points at both sitemaps and keeps crawlers out of the staff areas", async () => {

@@ -27,7 +27,7 @@ type FastifyZod = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Sitemaps, the RSS feeds and robots.txt, at the site's root (issue 3; an author's and a category's feed, issue 21). */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, now } = app.deps;
+  const { db, config, now, media } = app.deps;
   const site = { name: config.siteName, publicUrl: config.publicUrl };
   // Crawlers may fetch these often; a few minutes of caching keeps them cheap.
   const cache = "public, max-age=300";
@@ -46,7 +46,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rss.xml",
     { schema: feed("RSS 2.0 feed of the newest published articles", "application/rss+xml", "RSS 2.0") },
     async (_request, reply) =>
-      reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(await buildRss(db, site, siteChannel(site, siteTexts.tagline))),
+      reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(await buildRss(db, site, siteChannel(site, siteTexts.tagline), media)),
   );
   await app.register(async (named: FastifyZod) => namedFeeds(named, site, cache));
   app.get(
@@ -70,7 +70,7 @@ async function namedFeeds(app: FastifyZod, site: Site, cache: string) {
       const author = await findAuthor(db, request.params.username);
       if (!author) throw notFound();
       const channel = authorChannel(site, author, authorTexts.rssTitle(author.name, site.name), authorTexts.pageDescription(author.name, site.name));
-      return send(reply, await buildRss(db, site, channel));
+      return send(reply, await buildRss(db, site, channel, app.deps.media));
     },
   );
   app.get(
@@ -81,7 +81,7 @@ async function namedFeeds(app: FastifyZod, site: Site, cache: string) {
       const category = isStorableText(wanted) ? (await listCategories(db)).find((c) => c.name.toLocaleLowerCase("bg") === wanted) : undefined;
       if (!category) throw notFound();
       const channel = categoryChannel(site, category.name, categoryFeedTexts.rssTitle(category.name, site.name), categoryFeedTexts.description(category.name));
-      return send(reply, await buildRss(db, site, channel));
+      return send(reply, await buildRss(db, site, channel, app.deps.media));
     },
   );
 }

@@ -5,7 +5,9 @@ import { articles, users } from "#server/db/schema.ts";
 import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
 import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
-import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
+import { sitePagePath } from "#common/site-pages.ts";
+import { listShownSitePages } from "#server/modules/site-pages/service.ts";
+import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { element, escapeXml } from "./xml.ts";
 
 export type Site = { name: string; publicUrl: string };
@@ -25,9 +27,11 @@ const absolute = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : 
 
 /** /sitemap.xml: the home page, every category, every author, the publisher's pages and the published articles, newest first. */
 export async function buildSitemap(db: Database, site: Site): Promise<string> {
-  const [categories, authors, rows] = await Promise.all([
+  const [categories, authors, sitePages, rows] = await Promise.all([
     listCategories(db),
     listAuthorsForSitemap(db),
+    // The publisher's pages readers see (a page of nothing but unfilled gaps is none, issue 29).
+    listShownSitePages(db, site.name),
     db
       .select({ id: articles.id, updatedAt: lastModified })
       .from(articles)
@@ -43,7 +47,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
     url(`${site.publicUrl}/home`, rows[0]?.updatedAt, "1.0"),
     ...categories.map((c) => url(categoryUrl(site, c.name), undefined, "0.6")),
     ...authors.map((a) => url(authorUrl(site, a.username), a.lastPublished ?? undefined, "0.5")),
-    ...sitePageSlugs.map((slug) => url(`${site.publicUrl}${sitePagePath(slug)}`, undefined, "0.3")),
+    ...sitePages.map((slug) => url(`${site.publicUrl}${sitePagePath(slug)}`, undefined, "0.3")),
     ...rows.map((r) => url(articleUrl(site, r.id), r.updatedAt, "0.8")),
     `</urlset>`,
   ].join("\n");
@@ -98,8 +102,16 @@ export function categoryChannel(site: Site, category: string, title: string, des
   return { title, description, link, self: `${link}/rss.xml`, only: inCategory(category) };
 }
 
+/** Where the feed finds its pictures' sizes: the media storage (an enclosure's length is the file's, issue 29). */
+type EnclosureSizes = Pick<MediaStorage, "sizeOf">;
+
+/** The byte size of a picture this site stores, or null for another site's or a missing one. */
+async function storedSize(media: EnclosureSizes, url: string): Promise<number | null> {
+  return url.startsWith(mediaUrlPrefix) ? media.sizeOf(decodeURIComponent(url.slice(mediaUrlPrefix.length))) : null;
+}
+
 /** An RSS 2.0 feed of the channel's latest published articles. */
-export async function buildRss(db: Database, site: Site, channel: RssChannel): Promise<string> {
+export async function buildRss(db: Database, site: Site, channel: RssChannel, media: EnclosureSizes): Promise<string> {
   const rows = await db
     .select({ ...listItemColumns, author: users.name, modifiedAt: articles.modifiedAt })
     .from(articles)
@@ -110,6 +122,12 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel): P
   const items = rows.map(toListItem);
   const authors = new Map(rows.map((r) => [r.id, r.author]));
   const modified = new Map(rows.map((r) => [r.id, r.modifiedAt]));
+  // A picture as an enclosure only with its real length (RSS 2.0 asks for it; "0" told readers nothing).
+  const enclosures = new Map(
+    await Promise.all(
+      items.map(async (a) => [a.id, a.image && a.mediaType === "image" ? await storedSize(media, a.image) : null] as const),
+    ),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
@@ -132,7 +150,7 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel): P
         element("description", a.description || a.preview),
         element("dc:creator", authors.get(a.id) ?? null),
         ...a.categories.map((c) => element("category", c)),
-        a.image && a.mediaType === "image" ? `<enclosure url="${escapeXml(absolute(site, a.image))}" length="0" type="image/webp"/>` : "",
+        a.image && enclosures.get(a.id) ? `<enclosure url="${escapeXml(absolute(site, a.image))}" length="${enclosures.get(a.id)}" type="image/webp"/>` : "",
         `</item>`,
       ].join(""),
     ),

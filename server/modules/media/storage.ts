@@ -13,6 +13,8 @@ export type MediaStorage = {
   put(key: string, data: Buffer | Readable): Promise<void>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** A stored file's size in bytes, or null when there is no such file (an RSS enclosure's length). */
+  sizeOf(key: string): Promise<number | null>;
   /**
    * Removes what writes cut off by a killed process left behind (files still being written are
    * younger than `olderThanMs`); answers how many.
@@ -72,6 +74,14 @@ export function createLocalStorage(root: string): MediaStorage {
         return (await stat(resolve(key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async sizeOf(key) {
+      try {
+        const info = await stat(resolve(key));
+        return info.isFile() ? info.size : null;
+      } catch {
+        return null;
       }
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { articleSearch } from "#server/db/schema.ts";
@@ -140,4 +140,29 @@ async function estimatedMatches(db: Database, where: SQL): Promise<number> {
   const raw = row?.["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
   return Math.round(plan?.[0]?.Plan["Plan Rows"] ?? 0);
+}
+
+/**
+ * The closest matches of a query none of whose documents has every word (issue 29, point 17:
+ * "бюджет 2028" found nothing because no article had "2028"): the published documents within
+ * `filter` that have any of the words found, the most of them first, then those with them in the
+ * title, then the newest. Bounded as rankMatches: at most `fewMatchesLimit` documents read through
+ * the GIN index; past that the total is that many and an estimate.
+ */
+export async function rankClosest(db: Database, terms: readonly ResolvedTerm[], filter: SQL | undefined, offset: number, limit: number): Promise<Ranked> {
+  const where = and(eq(articleSearch.published, true), filter);
+  const each = terms.map((t) => tsquery([[...t.exact, ...t.typo]]));
+  const anyWord = sql`to_tsquery('simple', ${terms.flatMap((t) => [...t.exact, ...t.typo]).map(lexeme).join(" | ")})`;
+  const count = (column: SQLWrapper) => sql.join(each.map((q) => sql`(${column} @@ ${q})::int`), sql` + `);
+  const [row] = await queryRows<{ total: number; ids: number[] }>(
+    db,
+    sql`with m as materialized (
+          select ${articleSearch.articleId} as id, ${articleSearch.publishDate} as publish_date,
+                 ${count(articleSearch.body)} as words, ${count(articleSearch.title)} as title_words
+            from ${articleSearch} where ${where} and ${articleSearch.body} @@ ${anyWord} limit ${fewMatchesLimit + 1})
+        select (select count(*) from m)::int as total,
+               array(select id from m order by words desc, title_words desc, publish_date desc, id desc offset ${offset} limit ${limit}) as ids`,
+  );
+  const total = row?.total ?? 0;
+  return { ids: (row?.ids ?? []).map(Number), total: Math.min(total, fewMatchesLimit), totalIsEstimate: total > fewMatchesLimit };
 }

@@ -75,8 +75,26 @@ describe("GET /api/search", () => {
 
   it("needs every word of the query, and never shows drafts", async () => {
     expect(await foundIds("софия зона")).toEqual([ids.sofia]);
-    expect(await foundIds("софия маратон")).toEqual([]);
+    expect((await search("софия зона")).query).toMatchObject({ closest: false, unmatched: [] });
     expect(await foundIds("чернова")).toEqual([]);
+  });
+
+  it("falls back to the closest matches when no article has every word, and says which words none has (issue 29)", async () => {
+    // "бюджет 2028": no article says 2028. The AND of the words found nothing; the closest have "бюджет".
+    const closest = await search("бюджет 2028");
+    expect(closest.articles.map((a) => a.id)).toEqual([ids.budget]);
+    expect(closest.query).toMatchObject({ closest: true, unmatched: ["2028"] });
+    expect(closest.total).toBe(1);
+    // Each word is somewhere, never together: the articles with the most of the words first.
+    const both = await insertArticle(t.db, { title: "Маратон и зелена зона", categories: ["Спорт"] });
+    const mixed = await search("маратон зона паркиране");
+    expect(mixed.query).toMatchObject({ closest: true, unmatched: [] });
+    // Two words each, the one with both in its title first; then one word.
+    expect(mixed.articles.map((a) => a.id)).toEqual([both, ids.sofia, ids.sport]);
+    // One word alone that no article has: nothing, as before; and drafts never.
+    expect(await search("2028")).toMatchObject({ articles: [], total: 0, query: { closest: false } });
+    expect(await foundIds("чернова 2028")).toEqual([]);
+    await t.db.execute(sql`delete from articles where id = ${both}`);
   });
 
   it("takes a word of one or two letters before the last word as a whole word, the last one as a beginning", async () => {

@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { articleCategories, articles, articleSearch, categories, sections } from "#server/db/schema.ts";
 import { listItemColumns, listItemRowsByIds, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { queryTermsOf, resolveTerms } from "./query-words.ts";
-import { matchQueries, rankMatches } from "./ranking.ts";
+import { matchQueries, rankClosest, rankMatches, type Ranked } from "./ranking.ts";
 import { snippetOf } from "./snippet.ts";
 
 export { fewMatchesLimit } from "./ranking.ts";
@@ -20,8 +20,10 @@ const rangeInterval: Record<Exclude<SearchRange, "any">, string> = { day: "1 day
  * and mixes of them find each other, as do other inflections and words with one typo. Exact
  * matches come first, title matches first within them, then the newest; then the matches through
  * a typo. A page of them, optionally within a category and a period, each (when asked) with the
- * text around the query's words. The query is cleaned and cut first (common/search-query.ts); one with
- * nothing to search for finds nothing, and the answer says so.
+ * text around the query's words. When no article has every word, the closest matches instead:
+ * those with the most of the words found (issue 29), and the answer says so and which words no
+ * article has. The query is cleaned and cut first (common/search-query.ts); one with nothing to
+ * search for finds nothing, and the answer says so.
  */
 export async function searchArticles(db: Database, input: SearchQuery): Promise<SearchResponse> {
   const { text, cut } = cleanSearchQuery(input.q);
@@ -34,17 +36,22 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
     page: input.page,
     pageSize,
     totalPages: 0,
-    query: { text, words: terms, cut, ignoredWords: ignored },
+    query: { text, words: terms, cut, ignoredWords: ignored, closest: false, unmatched: [] },
   });
   if (terms.length === 0) return nothing();
   const resolved = await resolveTerms(db, terms);
-  // Every word of the query must be found: one that spells no word of the documents finds nothing.
-  if (resolved.some((t) => t.exact.length + t.typo.length === 0)) return nothing();
+  const found = resolved.filter((t) => t.exact.length + t.typo.length > 0);
+  if (found.length === 0) return nothing();
 
-  const offset = (input.page - 1) * pageSize;
+  const offset = Math.min((input.page - 1) * pageSize, limits.searchMaxResults);
   const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
-  const ranked = await rankMatches(db, matchQueries(resolved), filterOf(input), Math.min(offset, limits.searchMaxResults), limit);
-  const words = new Set(resolved.flatMap((t) => [...t.exact, ...t.typo]));
+  // Every word of the query, when every word spells a word of the documents and some document has them all...
+  let ranked: Ranked | null = found.length === resolved.length ? await rankMatches(db, matchQueries(resolved), filterOf(input), offset, limit) : null;
+  // ...else the closest: the most of the words that are found anywhere.
+  const closest = (ranked === null || ranked.total === 0) && resolved.length > 1;
+  if (closest) ranked = await rankClosest(db, found, filterOf(input), offset, limit);
+  if (!ranked) return nothing();
+  const words = new Set(found.flatMap((t) => [...t.exact, ...t.typo]));
   const articlesFound =
     input.snippets === "true"
       ? (await rowsWithText(db, ranked.ids)).map((row) => ({ ...toListItem(row), snippet: snippetOf(htmlToText(`${row.description} ${row.text ?? ""}`), words) }))
@@ -56,7 +63,7 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
     page: input.page,
     pageSize,
     totalPages: Math.ceil(Math.min(ranked.total, limits.searchMaxResults) / pageSize),
-    query: { text, words: terms, cut, ignoredWords: ignored },
+    query: { text, words: terms, cut, ignoredWords: ignored, closest, unmatched: resolved.filter((t) => !found.includes(t)).map((t) => t.term) },
   };
 }
 

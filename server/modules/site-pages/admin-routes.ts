@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sitePageInputSchema, sitePageParams, sitePageSchema } from "#common/schemas/site-pages.ts";
+import { sitePageAdminSchema, sitePageInputSchema, sitePageParams, sitePageSchema } from "#common/schemas/site-pages.ts";
 import { actorOf, adminOperation, errorResponses } from "#server/http/schemas.ts";
 import { requireOwner } from "#server/modules/auth/guards.ts";
-import { knownSlug, listSitePages, updateSitePage } from "./service.ts";
+import { knownSlug, listSitePagesForOwner, updateSitePage } from "./service.ts";
 
 /** The publisher's pages, the Owner's to edit (under the admin guard: server/modules/admin/routes.ts). */
 export const sitePageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +11,12 @@ export const sitePageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireOwner);
   app.get(
     "/admin/site-pages",
-    { schema: adminOperation("The publisher's pages with their texts (Owner)", { response: { 200: z.array(sitePageSchema) } }) },
-    async () => listSitePages(db, config.siteName),
+    {
+      schema: adminOperation("The publisher's pages with their texts, what their gaps ask for and whether readers see them (Owner)", {
+        response: { 200: z.array(sitePageAdminSchema) },
+      }),
+    },
+    async () => listSitePagesForOwner(db, config.siteName),
   );
   app.put(
     "/admin/site-pages/:slug",

@@ -29,7 +29,7 @@ describe("the publisher's pages' default texts (issue 21)", () => {
   it("the privacy policy names exactly the cookies the site sets, and why no consent banner is needed", () => {
     const { body } = defaultSitePage("politika-za-poveritelnost", "Хроника");
     const named = [...body.matchAll(/<li><b>([^<]+)<\/b>/g)].map((m) => m[1]);
-    expect(named).toEqual([themeCookie, readerCookieName, pageCachePolicy.bypassCookie]);
+    expect(named).toEqual([themeCookie, readerCookieName, pageCachePolicy.readerWriteCookie, pageCachePolicy.bypassCookie]);
     expect(body).toContain("не показва банер за бисквитки");
     expect(body).toContain("Комисията за защита на личните данни");
   });

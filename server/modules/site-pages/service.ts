@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { sitePageTexts } from "#common/messages.ts";
-import { sitePageRules, type SitePage, type SitePageInput } from "#common/schemas/site-pages.ts";
+import { sitePageRules, type SitePage, type SitePageAdmin, type SitePageInput } from "#common/schemas/site-pages.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 import { isSitePageSlug, sitePageSlugs, type SitePageSlug } from "#common/site-pages.ts";
 import { htmlToText } from "#common/text.ts";
@@ -10,6 +10,7 @@ import { badRequest, notFound } from "#server/http/errors.ts";
 import { sanitizeSitePage } from "#server/modules/articles/sanitize.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { defaultSitePage } from "./default-pages.ts";
+import { gapsOf, saysSomething, withoutGaps } from "./gaps.ts";
 
 type StoredPage = typeof sitePages.$inferSelect;
 
@@ -34,6 +35,28 @@ export async function getSitePage(db: Database, slug: SitePageSlug, siteName: st
 export async function listSitePages(db: Database, siteName: string): Promise<SitePage[]> {
   const stored = new Map((await db.select().from(sitePages)).map((row) => [row.slug, row]));
   return sitePageSlugs.map((slug) => toSitePage(slug, stored.get(slug), siteName));
+}
+
+/**
+ * Every publisher's page for the Owner (issue 29, point 15): with what its gaps ask for, and
+ * whether readers see it at all (a page with nothing but gaps is neither shown nor linked).
+ */
+export async function listSitePagesForOwner(db: Database, siteName: string): Promise<SitePageAdmin[]> {
+  return (await listSitePages(db, siteName)).map((page) => ({ ...page, gaps: gapsOf(page.body), shown: saysSomething(page.body) }));
+}
+
+/**
+ * A publisher's page as readers see it: without what the publisher has not filled in (gaps.ts);
+ * undefined when that leaves nothing, so the page is a 404 and no link leads to it.
+ */
+export async function getReaderSitePage(db: Database, slug: SitePageSlug, siteName: string): Promise<SitePage | undefined> {
+  const page = await getSitePage(db, slug, siteName);
+  return saysSomething(page.body) ? { ...page, body: withoutGaps(page.body) } : undefined;
+}
+
+/** The pages readers see, in the footer's order: the footer's links and the sitemap's. */
+export async function listShownSitePages(db: Database, siteName: string): Promise<SitePageSlug[]> {
+  return (await listSitePages(db, siteName)).filter((page) => saysSomething(page.body)).map((page) => page.slug);
 }
 
 /**

@@ -115,3 +115,45 @@ describe("the pages on the site and the footer", () => {
     }
   });
 });
+
+describe("what the publisher has not filled in (issue 29, point 15)", () => {
+  it("readers never see a gap: the default pages show without them, on the site and through the API", async () => {
+    for (const slug of sitePageSlugs) {
+      const page = await t.app.inject({ url: `/${slug}` });
+      expect(page.statusCode, slug).toBe(200);
+      expect(page.body, slug).not.toContain("Попълнете");
+      const api = await t.app.inject({ url: `/api/site-pages/${slug}` });
+      expect(api.json().body, slug).not.toContain("Попълнете");
+    }
+    const contacts = await t.app.inject({ url: "/kontakti" });
+    expect(contacts.body).toContain("Поправки");
+  });
+
+  it("tells the Owner what each page lacks and whether readers see it", async () => {
+    const list = (await t.injectAs(owner, { url: "/api/admin/site-pages" })).json() as { slug: string; gaps: string[]; shown: boolean }[];
+    const privacy = list.find((page) => page.slug === "politika-za-poveritelnost")!;
+    expect(privacy).toMatchObject({ gaps: ["имейл за въпроси за личните данни"], shown: true });
+    expect(list.find((page) => page.slug === "usloviya-za-polzvane")).toMatchObject({ gaps: [], shown: true });
+  });
+
+  it("a page of nothing but gaps is not shown, not linked from any footer and not in the sitemap, until it says something", async () => {
+    const gapsOnly = "<h2>Реклама</h2><p><b>[Попълнете: имейл за реклама]</b><br><b>[Попълнете: телефон]</b></p>";
+    expect((await save(owner, "reklama", { title: "Реклама", body: gapsOnly })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/reklama" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/api/site-pages/reklama" })).statusCode).toBe(404);
+    for (const url of ["/home", `/article/${articleId}`, "/za-nas"]) {
+      const html = (await t.app.inject({ url })).body;
+      expect(/<footer[\s\S]*<\/footer>/.exec(html)?.[0], url).not.toContain('href="/reklama"');
+    }
+    expect((await t.app.inject({ url: "/sitemap.xml" })).body).not.toContain("/reklama<");
+    const listed = (await t.injectAs(owner, { url: "/api/admin/site-pages" })).json() as { slug: string; gaps: string[]; shown: boolean }[];
+    expect(listed.find((page) => page.slug === "reklama")).toMatchObject({ gaps: ["имейл за реклама", "телефон"], shown: false });
+
+    expect((await save(owner, "reklama", { title: "Реклама", body: `${gapsOnly}<p>Имейл: reklama@example.bg</p>` })).statusCode).toBe(200);
+    const shown = await t.app.inject({ url: "/reklama" });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("reklama@example.bg");
+    expect(shown.body).not.toContain("Попълнете");
+    expect(/<footer[\s\S]*<\/footer>/.exec((await t.app.inject({ url: "/home" })).body)?.[0]).toContain('href="/reklama"');
+  });
+});

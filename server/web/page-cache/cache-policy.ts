@@ -19,6 +19,13 @@ export const pageCachePolicy = {
   /** Set by every write through the API: that browser bypasses the cache until the others show the change. */
   bypassCookie: "fresh",
   bypassSeconds: 5,
+  /**
+   * Set by a reader's own comment, reply or like: that browser gets the article's page rendered
+   * after the write (reader-write-mark.ts). Longer than maxStaleMs, so by the time it ends every
+   * page served was rendered after the write.
+   */
+  readerWriteCookie: "mine",
+  readerWriteSeconds: 5,
   brotliQuality: 5,
   gzipLevel: 6,
 } as const;

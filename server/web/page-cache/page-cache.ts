@@ -6,6 +6,7 @@ import { preferredEncoding } from "./content-encoding.ts";
 import { buildPageEntry, etagMatches, type FlatHeaders, type PageEntry, type RenderedPage } from "./page-entry.ts";
 import { pageTargetOf, type PageTarget } from "./page-target.ts";
 import { canSendWhole, connectionLines, httpDate, sendWhole, type ConnectionLines, type KeepAliveSettings } from "./whole-answer.ts";
+import type { ReaderWriteMark } from "./reader-write-mark.ts";
 import type { WriterBypass } from "./writer-bypass.ts";
 
 /**
@@ -53,6 +54,8 @@ export function createPageCache(options: {
   onError: (error: unknown, target: PageTarget) => void;
   /** A signed-in writer's browser, just after a write: its pages are rendered afresh (and that render cached). */
   writerBypass: WriterBypass;
+  /** A reader just after their own comment or like: their article's page is one rendered after it. */
+  readerWrites: ReaderWriteMark;
   /** The clock that ages entries (tests pass their own). */
   now?: () => number;
   /**
@@ -79,7 +82,7 @@ export function createPageCache(options: {
     if (recent.length === 0 || recent[0]!.generation > since + 1) return true;
     return recent.some((r) => r.generation > since && reaches(r.change, key, categoryLists));
   }
-  const inflight = new Map<string, { generation: number; promise: Promise<PageEntry> }>();
+  const inflight = new Map<string, { generation: number; startedAt: number; promise: Promise<PageEntry> }>();
   // Replaced in every page by a nonce derived from the page (page-entry.ts); random, so that no
   // article can contain it by chance.
   const styleNoncePlaceholder = `stylenonce${randomBytes(12).toString("hex")}`;
@@ -116,9 +119,14 @@ export function createPageCache(options: {
     }
   }
 
-  function render(target: PageTarget, force = false): Promise<PageEntry> {
+  /**
+   * Renders the page once for every request that waits for it (single flight), or, `force`d, for
+   * this request alone. `since`: only a render that started after that moment (a reader's own write,
+   * reader-write-mark.ts) is of use to the request.
+   */
+  function render(target: PageTarget, force = false, since = 0): Promise<PageEntry> {
     const running = inflight.get(target.key);
-    if (!force && running && !changedSince(running.generation, target.key, null)) return running.promise;
+    if (!force && running && !changedSince(running.generation, target.key, null) && running.startedAt > since) return running.promise;
     const startedIn = generation;
     const renderedAt = now();
     const promise = (async () => {
@@ -128,7 +136,7 @@ export function createPageCache(options: {
       return entry;
     })();
     if (!force) {
-      inflight.set(target.key, { generation: startedIn, promise });
+      inflight.set(target.key, { generation: startedIn, startedAt: renderedAt, promise });
       const done = () => {
         if (inflight.get(target.key)?.promise === promise) inflight.delete(target.key);
       };
@@ -159,7 +167,7 @@ export function createPageCache(options: {
       const target = pageTargetOf(req.method, req.url, req.headers);
       if (target === null || options.writerBypass.admits(req.headers.cookie)) return false;
       const found = usable(target);
-      if (found === null) return false;
+      if (found === null || found.entry.renderedAt <= options.readerWrites.writtenAt(req.headers.cookie, target.url, now())) return false;
       // Only here, on the server's own sockets, may a hit be written to the socket whole.
       write(found.entry, found.state, req, res, options.server ? connectionLines(options.server) : null);
       return true;
@@ -179,9 +187,10 @@ export function createPageCache(options: {
     async serve(target, req, res) {
       try {
         if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res, null);
+        const since = options.readerWrites.writtenAt(req.headers.cookie, target.url, now());
         const found = usable(target);
-        if (found) return write(found.entry, found.state, req, res, null);
-        write(await render(target), "miss", req, res, null);
+        if (found && found.entry.renderedAt > since) return write(found.entry, found.state, req, res, null);
+        write(await render(target, false, since), found ? "fresh" : "miss", req, res, null);
       } catch (error) {
         options.onError(error, target);
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

@@ -14,7 +14,10 @@ describe("isCachedPath", () => {
 
 describe("pageTargetOf", () => {
   it("keys a page by path, the parameters that change it, and the theme", () => {
-    expect(pageTargetOf("GET", "/home", {})).toEqual({ key: "light /home", url: "/home", theme: "light" });
+    // No choice: the system's theme, which the page's stylesheet applies (issue 29).
+    expect(pageTargetOf("GET", "/home", {})).toEqual({ key: "system /home", url: "/home", theme: "system" });
+    expect(pageTargetOf("GET", "/home", { cookie: "reader=x; theme=blue" })?.theme).toBe("system");
+    expect(pageTargetOf("GET", "/home", { cookie: "theme=light" })).toEqual({ key: "light /home", url: "/home", theme: "light" });
     expect(pageTargetOf("HEAD", "/home?page=2&tab=views&utm_source=x&fbclid=1", { cookie: "theme=dark; reader=x" })).toEqual({
       key: "dark /home?tab=views&page=2",
       url: "/home?tab=views&page=2",

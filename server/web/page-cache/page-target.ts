@@ -1,6 +1,6 @@
 import { listPage, listTab } from "#common/list-params.ts";
 import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
-import { themeFromCookieHeader, type Theme } from "#common/theme.ts";
+import { themeFromCookieHeader, type ThemeChoice } from "#common/theme.ts";
 
 /** A public page as the cache knows it: its key and the URL that renders it. */
 export type PageTarget = {
@@ -8,7 +8,7 @@ export type PageTarget = {
   key: string;
   /** Path and the query parameters that matter: what is rendered (anything else in the URL is ignored). */
   url: string;
-  theme: Theme;
+  theme: ThemeChoice;
 };
 
 /** A search asked of a listed page (/home?q=): not that page, but a redirect to the results page (issue 19). */
@@ -38,7 +38,7 @@ export function pageTargetOf(method: string | undefined, rawUrl: string | undefi
   if (!isCachedPath(path)) return null;
   if (q !== -1 && new URLSearchParams(rawUrl.slice(q + 1)).has(searchParam)) return null;
   const cookie = headers.cookie;
-  const theme = cookie === undefined ? "light" : themeFromCookieHeader(cookie);
+  const theme = themeFromCookieHeader(cookie);
   const url = q === -1 ? path : path + canonicalQuery(path, rawUrl.slice(q + 1));
   return { key: `${theme} ${url}`, url, theme };
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyRequest } from "fastify";
 import { anyPageChange, type ContentChanges, type PageChange } from "#server/db/content-changes.ts";
+import { createReaderWriteMark } from "./reader-write-mark.ts";
 import { createWriterBypass } from "./writer-bypass.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** A write that only moves a counter the pages show (a view): it leaves the page cache alone. */
     countsOnly?: boolean;
+    /** A reader's write on the article of `:articleId` (a comment, a like): their next loads of its page show it. */
+    readerWrite?: boolean;
   }
   interface FastifyRequest {
     /** What this write did to the public pages, when its handler knows better than "anything" (decision 0104). */
@@ -33,14 +36,20 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * with which it bypasses the page cache for a few seconds. What it reaches is every page unless
  * the handler said less (`changedPages`, decision 0104): an autosave reaches none, a publish the
  * pages that show the article. A reader's like or comment only moves counters, which
- * every reader sees within the cache's few seconds; the reader's own page shows them from the
- * answer of the write.
+ * every reader sees within the cache's few seconds; the reader's own browser is marked
+ * (reader-write-mark.ts), so that its next loads of the article's page show the write at once.
  */
 export function registerWriteFreshness(app: FastifyInstance, changes: ContentChanges) {
   const bypass = createWriterBypass(app.deps.tokens.mac);
+  const readerWrites = createReaderWriteMark(app.deps.tokens.mac);
   app.decorateRequest("pageChange", null);
   app.addHook("onSend", async (request, reply, payload) => {
     if (!writeMethods.has(request.method) || reply.statusCode >= 300 || !request.url.startsWith("/api/")) return payload;
+    const { articleId } = request.params as { articleId?: unknown };
+    if (request.routeOptions.config.readerWrite && typeof articleId === "number") {
+      reply.header("set-cookie", readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()));
+      return payload;
+    }
     if (request.routeOptions.config.countsOnly || !request.user) return payload;
     const change = request.pageChange ?? anyPageChange;
     // Announced even when no page changed: the moderation settings and the scheduled publisher listen too.

@@ -98,6 +98,23 @@ test.describe("the publisher's pages", () => {
     await expect(page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Страници на сайта" })).toHaveCount(0);
     await page.goto("/admin/site-pages/za-nas");
     await expect(page).toHaveURL(/\/admin$/);
+    // Nor the dashboard's note of what the publisher's pages lack.
+    await expect(page.getByText(/Непопълнени данни на страниците на сайта/)).toHaveCount(0);
+  });
+
+  test("the Owner learns what the pages lack, on the dashboard and in their list; readers see the pages without it (issue 29)", async ({ page, browser }) => {
+    await signInOwner(page);
+    const note = page.getByRole("complementary").filter({ hasText: "Непопълнени данни на страниците на сайта" });
+    await expect(note).toContainText("Политика за поверителност");
+    await note.getByRole("link", { name: "Към страниците" }).click();
+    await expect(page).toHaveURL(/\/admin\/site-pages$/);
+    await expect(page.getByRole("listitem").filter({ hasText: "/politika-za-poveritelnost" })).toContainText("Непопълнено: имейл за въпроси за личните данни.");
+
+    const reader = await otherPage(browser);
+    await reader.goto("/politika-za-poveritelnost");
+    await expect(reader.getByRole("main")).toContainText("Вашите права");
+    await expect(reader.getByRole("main")).not.toContainText("Попълнете");
+    await reader.context().close();
   });
 });
 

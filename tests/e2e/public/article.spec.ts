@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { toSofiaIso } from "#common/dates.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { demoArticles } from "#server/seed/demo-articles.ts";
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
@@ -40,17 +41,28 @@ test.describe("article page", () => {
     expect(html).toContain(`<meta property="og:title" content="${article.title}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+-1200\.webp"\/>/);
-    expect(html).toContain(`<meta property="article:published_time" content="${article.publishDate}"/>`);
+    // At Sofia's offset (issue 29), with the picture's size and description.
+    expect(html).toContain(`<meta property="article:published_time" content="${toSofiaIso(article.publishDate)}"/>`);
+    expect(toSofiaIso(article.publishDate)).toMatch(/\+0[23]:00$/);
+    expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/>/);
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
     expect(html).toContain(`<meta property="article:section" content="${article.categories[0]}"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
 
     expectInlineScriptsAllowedByHash(html, response.headers()["content-security-policy"] ?? "");
-    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-    const data = JSON.parse(jsonLd![1]!);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const data = jsonLd.find((d) => d["@type"] === "NewsArticle");
+    expect(jsonLd.find((d) => d["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Начало", item: `${e2e.baseUrl}/home` },
+        { position: 2, name: article.categories[0] },
+        { position: 3, name: article.title, item: `${e2e.baseUrl}/article/1` },
+      ],
+    });
     expect(data).toMatchObject({
       "@type": "NewsArticle",
       headline: article.title,
-      datePublished: article.publishDate,
+      datePublished: toSofiaIso(article.publishDate),
       author: { "@type": "Person", name: article.author.name },
       publisher: { "@type": "Organization", name: "Хроника", logo: { url: `${e2e.baseUrl}/favicon.svg` } },
       articleSection: article.categories[0],
@@ -168,30 +180,52 @@ test.describe("article page", () => {
     const text = `Добре написано <b>${Date.now()}</b>`;
     await content.fill(`  ${text}  `);
     await expect(alert).toBeHidden();
-    // Hold the answer a moment to see the sending state.
-    let posted: unknown;
+    // Hold the answer a moment to see the sending state; a double click sends one comment (issue 29, point 11).
+    const posted: unknown[] = [];
     await page.route("**/api/articles/4/comments", async (route) => {
-      posted = route.request().postDataJSON();
+      posted.push(route.request().postDataJSON());
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await submit.click();
+    await submit.dblclick();
     const sending = form.getByRole("button", { name: "Изпращане..." });
     await expect(sending).toBeDisabled();
+    await expect(content).toHaveAttribute("readonly");
+    await page.keyboard.press("Enter");
     await expect(form.getByRole("button", { name: "Коментирай" })).toBeEnabled();
-    expect(posted).toEqual({ username: "Читател от Варна", content: text });
+    expect(posted).toEqual([{ username: "Читател от Варна", content: text }]);
 
-    // Oldest first: the new comment is the last of the list.
-    const newest = page.locator("#comments > ol > li").last();
+    // Newest first: the new comment is the first of the list, just under the form, and takes the focus (issue 29).
+    const newest = page.locator("#comments > ol > li").first();
     await expect(newest).toContainText("Читател от Варна");
+    await expect(newest).toBeFocused();
     // Plain text: the tags show as typed, nothing is bold.
     await expect(newest.getByText(text, { exact: true })).toBeVisible();
     await expect(newest.locator("b")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: `Коментари ${before.stats.comments + 1}` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Коментари (${before.stats.comments + 1})` })).toBeVisible();
-    await expect(username).toHaveValue("");
-    await expect(content).toHaveValue("");
     await expect(page.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
+    // A reload at once shows it and its count, though the page cache's copy is older (issue 29, point 10).
+    await page.reload();
+    await expect(page.locator("#comments > ol > li").first()).toContainText(text);
+    await expect(page.getByRole("link", { name: `Коментари (${before.stats.comments + 1})` })).toBeVisible();
+    await commentForm(page).scrollIntoViewIfNeeded();
+    // The name stays for the next comment, here and on the next page (remembered on the device).
+    await expect(username).toHaveValue("Читател от Варна");
+    await expect(content).toHaveValue("");
+    expect((await fetchArticle(request, 4)).stats.comments).toBe(before.stats.comments + 1);
+    await page.goto("/article/5");
+    // Once the comments are the browser's (they wake as they come near the screen).
+    await commentForm(page).scrollIntoViewIfNeeded();
+    await expect(commentForm(page).getByLabel("Име", { exact: true })).toHaveValue("Читател от Варна");
+
+    // The same text again a few seconds later: refused, in Bulgarian, and nothing stored.
+    await page.goto("/article/4");
+    await commentForm(page).scrollIntoViewIfNeeded();
+    await expect(commentForm(page).getByLabel("Име", { exact: true })).toHaveValue("Читател от Варна");
+    await commentForm(page).getByLabel("Коментар", { exact: true }).fill(text);
+    await commentForm(page).getByRole("button", { name: "Коментирай" }).click();
+    await expect(commentForm(page).getByRole("alert")).toHaveText("Вече публикувахте същия коментар тук. Не е нужно да го изпращате отново.");
     expect((await fetchArticle(request, 4)).stats.comments).toBe(before.stats.comments + 1);
   });
 
@@ -288,7 +322,7 @@ test.describe("article page", () => {
 
     await shareButton(page).click();
     await shareDialog(page).getByRole("button", { name: "Копирай линк" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Линкът е копиран" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
     await expect(shareDialog(page)).toBeHidden();
     await expect(shareButton(page)).toBeFocused();
@@ -301,7 +335,7 @@ test.describe("article page", () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe("https://www.instagram.com/");
     await tab.close();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard for sharing on Instagram" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Линкът е копиран. Поставете го в публикацията си в Instagram." })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
   });
 
@@ -370,13 +404,13 @@ test.describe("article page", () => {
       await form.getByLabel("Коментар", { exact: true }).fill(text);
       await form.getByRole("button", { name: "Коментирай" }).click();
       await expect(form.getByLabel("Коментар", { exact: true })).toHaveValue("");
-      await expect(comments.last()).toContainText(text);
+      await expect(comments.first()).toContainText(text);
       await expect(heading(before.stats.comments + i + 1)).toBeVisible();
       await expect(page.getByRole("link", { name: `Коментари (${before.stats.comments + i + 1})` })).toBeVisible();
       // The like stays counted through the data the post asks for again.
       await expect(likeButton(page)).toHaveText(String(before.stats.likes + 1));
     }
-    await expect(comments.nth((await comments.count()) - 2)).toContainText("Първият ми коментар");
+    await expect(comments.nth(1)).toContainText("Първият ми коментар");
     await expect(comments.filter({ hasText: "Първият ми коментар" })).toHaveCount(1);
   });
 
@@ -432,7 +466,7 @@ test.describe("article page", () => {
     expect((await refused.json()).error).toBe("Коментарът може да е най-много 2000 знака");
   });
 
-  test("without JavaScript the comment form posts (never into the address bar) and the page answers with the comment or the error", async ({
+  test("without JavaScript the comment form posts (never into the address bar), answers an error in place, and redirects to the comment", async ({
     browser,
     request,
   }) => {
@@ -459,18 +493,23 @@ test.describe("article page", () => {
     await expect(commentForm(page).getByLabel("Коментар", { exact: true })).toHaveValue(long);
     await expect(commentForm(page).getByLabel("Име", { exact: true })).toHaveValue("Без скриптове");
 
+    // Posted: Post/Redirect/Get to the comment (issue 29, point 11), shown at the top of the screen.
     const text = `Коментар без JavaScript ${Date.now()}`;
     await commentForm(page).getByLabel("Коментар", { exact: true }).fill(text);
-    const posted = documentAnswer();
+    const redirected = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/article/10"));
     await commentForm(page).getByRole("button", { name: "Коментирай" }).click();
-    const answer = await posted;
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()["cache-control"]).toBe("no-store");
-    await expect(page).toHaveURL(/\/article\/10$/);
-    await expect(page.locator("#comments > ol > li").last()).toContainText(text);
+    expect((await redirected).status()).toBe(303);
+    await expect(page).toHaveURL(/\/article\/10#comment-\d+$/);
+    const own = page.locator("#comments > ol > li").first();
+    await expect(own).toContainText(text);
+    await expect(own).toBeInViewport();
+    expect(await own.evaluate((li) => li.getBoundingClientRect().top)).toBeLessThan(200);
     await expect(page.getByRole("heading", { name: `Коментари ${before.stats.comments + 1}` })).toBeVisible();
-    await expect(commentForm(page).getByRole("status")).toHaveText("Коментарът е публикуван");
-    await expect(commentForm(page).getByLabel("Коментар", { exact: true })).toHaveValue("");
+    // F5: the page again, no second post.
+    const reloaded = documentAnswer();
+    await page.reload();
+    expect((await reloaded).request().method()).toBe("GET");
+    await expect(page.locator("#comments > ol > li").filter({ hasText: text })).toHaveCount(1);
     expect((await fetchArticle(request, 10)).stats.comments).toBe(before.stats.comments + 1);
     await context.close();
 

@@ -117,9 +117,12 @@ test.describe("replies and reports", () => {
     await expect(page.locator("#reply form").getByLabel("Име", { exact: true })).toHaveValue("Отговарящ без JS");
     await page.locator("#reply form").getByLabel("Коментар", { exact: true }).fill("Отговор без JavaScript");
     await page.locator("#reply form").getByRole("button", { name: "Отговори" }).click();
-    await expect(page.locator("#reply form").getByRole("status")).toHaveText("Отговорът е публикуван");
+    // Post/Redirect/Get (issue 29): to the reply, under its comment on the article's page, at once.
+    await expect(page).toHaveURL(new RegExp(`/article/${id}#comment-\\d+$`));
+    await expect(thread(page, text).getByRole("list", { name: "Отговори на коментара на Автор без JS" })).toContainText("Отговор без JavaScript");
 
     // A report: the reason is required; then thanked.
+    await page.goto(`/article/${id}/comments/${commentId}#report`);
     const report = page.locator("#report form");
     await report.getByLabel("Подробности (по желание)").fill("Без причина");
     await report.getByRole("button", { name: "Изпрати сигнала" }).click();

@@ -39,7 +39,16 @@ test.describe("home page on a wide screen", () => {
     expect(html).toContain('<meta name="description" content="Хроника: Новините на България"/>');
     expect(html).toMatch(/<meta name="keywords" content="[^"]*Спорт, [^"]*"\/>/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/home"\/>/);
-    expect(html).toContain('property="og:title" content="Начало"');
+    // A real title in link previews, the picture's size and description, and the site's own data (issue 29).
+    expect(html).toContain('property="og:title" content="Хроника – Новините на България"');
+    expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/><meta property="og:image:alt" content="[^"]+"\/>/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const graph = jsonLd.find((d) => d["@graph"])?.["@graph"] as { "@type": string }[];
+    expect(graph.find((d) => d["@type"] === "WebSite")).toMatchObject({
+      name: "Хроника",
+      potentialAction: { "@type": "SearchAction", target: { urlTemplate: `${e2e.baseUrl}/search?q={search_term_string}` }, "query-input": "required name=search_term_string" },
+    });
+    expect(graph.find((d) => d["@type"] === "NewsMediaOrganization")).toMatchObject({ name: "Хроника", logo: { url: `${e2e.baseUrl}/favicon.svg` } });
 
     await page.goto("/home");
     await expect(page).toHaveTitle("Хроника | Начало");
@@ -57,7 +66,8 @@ test.describe("home page on a wide screen", () => {
     await expect(trending.getByRole("listitem")).toHaveCount(3);
     const secondary = page.getByRole("region", { name: "ПРЕПОРЪЧАНО" });
     await expect(secondary.getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} г\.$/).first()).toBeVisible(); // bg-BG dates
+    // bg-BG dates with the time of day (issue 29): "днес, 14:35", "вчера, 09:10", "24.11.2026 г., 21:50".
+    await expect(page.getByText(/^(\d{2}\.\d{2}\.\d{4} г\.|днес|вчера), \d{2}:\d{2}$/).first()).toBeVisible();
     await expectArticleLinks(page.getByRole("main"));
 
     // No layout shift: every image has its size; those below the fold load lazily.

@@ -83,7 +83,8 @@ test.describe("reader pages hydrate only their islands", () => {
           .map((element) => new URL("src" in element ? element.src : element.href).pathname)
           .sort(),
       }));
-      expect(state, path).toEqual({ router: false, props: true, inlineScripts: 0, scripts: [...islands].sort() });
+      // One inline script: the early taps' catcher (issue 29, point 16).
+      expect(state, path).toEqual({ router: false, props: true, inlineScripts: 1, scripts: [...islands].sort() });
     }
   });
 
@@ -108,6 +109,54 @@ test.describe("reader pages hydrate only their islands", () => {
     // The islands nobody went near stay as the server sent them.
     await expect(page.locator('hronika-island[data-island="search-overlay"]:not([data-hydrated])')).toHaveCount(1);
     await context.close();
+  });
+
+  test("taps before the islands' script has even run are carried out once it runs: theme, like, share, menu (issue 29)", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const articleId = ownIds[3]!;
+    for (const width of [375, 1280]) {
+      const phone = width < 768;
+      const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width, height: 900 }, hasTouch: phone, isMobile: phone });
+      /** A page painted while its script is held back, as on a slow phone; `release` lets the script come. */
+      const slowPage = async (path: string) => {
+        const page = await context.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        // The document is parsed and painted; its "loaded" waits for the module script held back.
+        await page.goto(path, { waitUntil: "commit" });
+        await expect(page.locator("footer")).toBeAttached();
+        return { page, release };
+      };
+      const tap = (locator: ReturnType<Page["locator"]>) => (phone ? locator.tap() : locator.click());
+
+      const article = await slowPage(`/article/${articleId}`);
+      const like = article.page.getByRole("button", { name: /^Харесай статията/ });
+      const before = Number(await like.innerText());
+      await tap(article.page.getByRole("button", { name: "Тъмен режим" }));
+      await tap(like);
+      await expect(article.page.locator("hronika-island[data-hydrated]")).toHaveCount(0);
+      expect(await article.page.evaluate(() => document.documentElement.className)).not.toMatch(/(^| )dark/);
+      article.release();
+      await expect(article.page.locator("html")).toHaveClass(/(^| )dark/);
+      await expect(like).toHaveText(String(before + 1));
+
+      const share = await slowPage(`/article/${articleId}`);
+      await tap(share.page.getByRole("button", { name: "Сподели", exact: true }));
+      share.release();
+      await expect(share.page.getByRole("dialog", { name: "Сподели статията" })).toBeVisible();
+
+      if (phone) {
+        const home = await slowPage("/home");
+        await tap(home.page.getByRole("button", { name: "Покажи категориите" }));
+        home.release();
+        await expect(home.page.getByRole("dialog", { name: "Категории" })).toBeVisible();
+      }
+      await context.close();
+    }
   });
 
   test("on a touch phone, a tap on the category toggle of a page not yet hydrated opens the drawer", async ({ browser }) => {
@@ -142,12 +191,34 @@ test.describe("reader pages hydrate only their islands", () => {
     const posted = other.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/articles/${articleId}/comments`));
     await form.getByRole("button", { name: "Коментирай" }).click();
     await posted;
-    await expect(other.locator("#comments > ol > li").last()).toContainText("Коментар, изпратен през API");
+    await expect(other.locator("#comments > ol > li").first()).toContainText("Коментар, изпратен през API");
     // The action bar's count, another island, follows the comments'.
     const count = Number((await other.locator("#comments-title").textContent())!.replace(/\D+/g, ""));
     expect(count).toBeGreaterThan(0);
     await expect(other.getByRole("link", { name: `Коментари (${count})` })).toBeVisible();
     await context.close();
+  });
+
+  test("the comment form's checks load no script: no zod on focus, typing or a refused send (issue 29, point 17)", async ({ page }) => {
+    await page.goto(`/article/${ownIds[3]!}`);
+    await page.locator("#comments").scrollIntoViewIfNeeded();
+    await expect(page.locator('hronika-island[data-island="comments"][data-hydrated]')).toHaveCount(1);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Коментирай" }) });
+    const content = form.getByLabel("Коментар", { exact: true });
+    await content.focus();
+    await content.fill("Коментар без име");
+    await form.getByRole("button", { name: "Коментирай" }).click();
+    // Both checks ran, in the browser, with what the page already had.
+    await expect(form.getByRole("alert")).toHaveText("Моля, въведете потребителско име");
+    await form.getByLabel("Име", { exact: true }).fill("Читател");
+    await content.fill("   ");
+    await form.getByRole("button", { name: "Коментирай" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Моля, въведете коментар");
+    expect(scripts).toEqual([]);
   });
 
   test("a comment's own page replies through the API with JavaScript and says how it went", async ({ page, request }) => {
@@ -174,7 +245,7 @@ test.describe("reader pages hydrate only their islands", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
     await page.goto("/share/viber/1");
     await page.getByRole("button", { name: "Копирай линк" }).click();
-    await expect(page.getByRole("status")).toHaveText("Link copied to clipboard");
+    await expect(page.getByRole("status")).toHaveText("Линкът е копиран");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/1`);
   });
 
@@ -184,9 +255,10 @@ test.describe("reader pages hydrate only their islands", () => {
     const time = page.getByTestId("hero-card").locator("time");
     const published = (await time.getAttribute("datetime"))!;
     await expect(time).toHaveText(formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate));
-    // Two days on, today's time of day (or "преди N мин") is a date.
+    // Two days on, today's time of day (or "преди N мин") is a date, with the time (issue 29).
     await page.clock.fastForward("48:00:00");
-    await expect(time).toHaveText(formatHomeDate(published));
+    await expect(time).toHaveText(formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate));
+    await expect(time).toHaveText(new RegExp(`^${formatHomeDate(published).replace(/\./g, "\\.")}, \\d{2}:\\d{2}$`));
   });
 
   test("a staff screen's link to the site loads the reader's page anew, without React Router", async ({ page }) => {

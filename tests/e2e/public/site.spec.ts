@@ -1,5 +1,5 @@
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
-import { expect, test } from "../fixtures.ts";
+import { e2e, expect, test } from "../fixtures.ts";
 
 test.describe("public site basics", () => {
   test("/ redirects to /home, which the server renders with the demo articles", async ({ page, request }) => {
@@ -52,7 +52,7 @@ test.describe("public site basics", () => {
   test("dark mode is toggled and stays across a reload, painted by the server", async ({ page, request }) => {
     await page.goto("/home");
     const html = page.locator("html");
-    await expect(html).not.toHaveClass(/dark/);
+    await expect(html).not.toHaveClass(/(^| )dark/);
     await page.getByRole("button", { name: "Тъмен режим" }).click();
     await expect(html).toHaveClass(/dark/);
     await page.reload();
@@ -62,7 +62,31 @@ test.describe("public site basics", () => {
     expect(served).toMatch(/<html lang="bg" class="dark"/);
     await page.getByRole("button", { name: "Светъл режим" }).click();
     await page.reload();
-    await expect(html).not.toHaveClass(/dark/);
+    await expect(html).not.toHaveClass(/(^| )dark/);
+  });
+
+  test("without a choice the system's dark preference applies from the first paint, before any script; a choice then wins (issue 29)", async ({ browser, request }) => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, colorScheme: "dark", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/article/2");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // zinc-950, painted by the stylesheet alone (no script ran).
+    expect(await background()).toBe("oklch(0.141 0.005 285.823)");
+    await expect(page.getByRole("button", { name: "Светъл режим" })).toBeVisible();
+    await context.close();
+
+    const scripted = await browser.newContext({ baseURL: e2e.baseUrl, colorScheme: "dark" });
+    const reader = await scripted.newPage();
+    await reader.goto("/home");
+    await expect(reader.locator("html")).toHaveClass("system-theme");
+    await reader.getByRole("button", { name: "Светъл режим" }).click();
+    await expect(reader.locator("html")).not.toHaveClass(/dark|system-theme/);
+    await reader.reload();
+    expect(await reader.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await expect(reader.getByRole("button", { name: "Тъмен режим" })).toBeVisible();
+    await scripted.close();
+    // The cache keeps the three apart: the system's, and each choice.
+    expect(await (await request.get("/home")).text()).toMatch(/<html lang="bg" class="system-theme" style="color-scheme:light dark"/);
   });
 
   test("built assets are cached for a year and pages carry a CSP that allows their own inline scripts", async ({ request }) => {

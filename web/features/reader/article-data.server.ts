@@ -2,6 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { homeTexts } from "#common/messages.ts";
 import { idParam } from "#server/http/schemas.ts";
 import { getArticleDetail } from "#server/modules/articles/service.ts";
+import type { ShareImage } from "#web/lib/seo.ts";
+import { articleSharePicture } from "./article/article-meta.ts";
 import { pageFromSearch } from "./home/home-url.ts";
 
 const relatedCount = 3;
@@ -21,5 +23,12 @@ export async function loadArticlePage(context: AppLoadContext, articleId: string
   if (!article || commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
   const category = article.categories[0] ?? homeTexts.defaultCategory;
   const articles = await context.newestInCategory(category, relatedCount + 1);
-  return { article, related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount) };
+  return { article, related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount), shareImage: await sharePicture(context, articleSharePicture(article)) };
+}
+
+/** A link preview's picture with its size, where the upload's record knows it (issue 29). */
+export async function sharePicture(context: AppLoadContext, picture: { url: string; alt: string | null } | null): Promise<ShareImage | null> {
+  if (!picture) return null;
+  const size = await context.imageSize(picture.url);
+  return { ...picture, ...size };
 }

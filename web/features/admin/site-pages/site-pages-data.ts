@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import { sitePageTexts } from "#common/messages.ts";
-import type { SitePage, SitePageInput } from "#common/schemas/site-pages.ts";
+import type { SitePage, SitePageAdmin, SitePageInput } from "#common/schemas/site-pages.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
 
 /** The publisher's pages (issue 21), the Owner's screen. */
 export async function loadSitePages(request: Request) {
-  return { pages: await settle(api<SitePage[]>("/admin/site-pages", { request })) };
+  return { pages: await settle(api<SitePageAdmin[]>("/admin/site-pages", { request })) };
 }
 export type SitePagesData = Awaited<ReturnType<typeof loadSitePages>>;
 
 /** One page for its editor; a slug that is no page is the screen's not-found. */
 export async function loadSitePage(request: Request, slug: string) {
-  const pages = await settle(api<SitePage[]>("/admin/site-pages", { request }));
+  const pages = await settle(api<SitePageAdmin[]>("/admin/site-pages", { request }));
   if (pages.ok && !pages.data.some((page) => page.slug === slug)) throw data(null, { status: 404 });
   return { page: pages.ok ? { ok: true as const, data: pages.data.find((page) => page.slug === slug)! } : pages };
 }

@@ -9,7 +9,8 @@ import type { SitePagesData } from "./site-pages-data.ts";
 
 /**
  * The publisher's pages (issue 21), the Owner's: each with whether it still shows its default
- * text (whose gaps in square brackets the Owner must fill) or when it was last saved.
+ * text (whose gaps in square brackets the Owner must fill) or when it was last saved, what its
+ * gaps ask for and whether readers see it at all (issue 29).
  */
 export function SitePagesScreen({ data: { pages } }: { data: SitePagesData }) {
   const { revalidate } = useRevalidator();
@@ -36,7 +37,9 @@ export function SitePagesScreen({ data: { pages } }: { data: SitePagesData }) {
                     <Badge tone="amber">{sitePageTexts.defaultBadge}</Badge>
                   )}
                 </p>
-                {!page.updatedAt && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>}
+                {!page.updatedAt && page.gaps.length > 0 && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>}
+                {page.gaps.length > 0 && <p className="mt-1 text-xs font-medium wrap-anywhere text-amber-800 dark:text-amber-300">{sitePageTexts.gapsMissing(page.gaps.join(", "))}</p>}
+                {!page.shown && <p className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400">{sitePageTexts.hiddenFromReaders}</p>}
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <Link to={`/admin/site-pages/${page.slug}`} aria-label={sitePageTexts.edit(page.title)} className={buttonClasses("primary")}>

@@ -3,7 +3,7 @@ import { articleTexts } from "#common/messages/reader.ts";
 import { useStore } from "#web/islands/store.ts";
 import { actionButtonClasses } from "./action-button.ts";
 import { shownCommentCount } from "./article-live.ts";
-import { commentsAnchor } from "./comments.tsx";
+import { commentsAnchor } from "./comment-paths.ts";
 import { LikeButton } from "./like-button.tsx";
 import { showNotice } from "./notice.tsx";
 import { SharePopover } from "./share-popover.tsx";

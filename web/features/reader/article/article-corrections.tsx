@@ -17,7 +17,7 @@ export function ArticleCorrections({ corrections }: { corrections: ArticleDetail
       </h2>
       <ul className="mt-2 space-y-2">
         {corrections.map((c) => (
-          <li key={`${c.createdAt}-${c.kind}`} className="wrap-break-word">
+          <li key={`${c.createdAt}-${c.kind}`} className="wrap-anywhere">
             <strong className="font-semibold">
               {newsroomTexts.correctionKinds[c.kind]} (<time dateTime={c.createdAt}>{formatArticleDate(c.createdAt)}</time>):
             </strong>{" "}

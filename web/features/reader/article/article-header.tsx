@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { articleTexts, homeTexts } from "#common/messages/reader.ts";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
+import { HeaderSearch } from "../header-search.tsx";
 import { Logo } from "../site-header.tsx";
 
-/** The article page's header (SPEC.md §2): a way back to /home, the logo and the theme switch. */
+/** The article page's header (SPEC.md §2): a way back to /home, the logo, the search (issue 29) and the theme switch. */
 export function ArticleHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">
@@ -17,7 +18,10 @@ export function ArticleHeader({ siteName }: { siteName: string }) {
           <span className="hidden sm:inline">{homeTexts.home}</span>
         </a>
         <Logo name={siteName} />
-        <ThemeSwitch className="justify-self-end" />
+        <div className="flex min-w-0 items-center justify-end gap-1 justify-self-stretch md:gap-3">
+          <HeaderSearch boxClassName="w-full max-w-64" />
+          <ThemeSwitch />
+        </div>
       </div>
     </header>
   );

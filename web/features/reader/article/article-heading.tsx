@@ -26,11 +26,11 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; /**
           ))}
         </ul>
       )}
-      <h1 className="mt-4 font-serif text-[2rem] font-bold leading-[1.15] tracking-tight text-balance wrap-break-word text-zinc-950 sm:text-5xl dark:text-white">
+      <h1 className="mt-4 font-serif text-[2rem] font-bold leading-[1.15] tracking-tight text-balance wrap-anywhere text-zinc-950 sm:text-5xl dark:text-white">
         {article.title}
       </h1>
       {article.description && (
-        <p className="mt-4 text-lg leading-relaxed wrap-break-word text-zinc-600 sm:text-xl dark:text-zinc-300">{article.description}</p>
+        <p className="mt-4 text-lg leading-relaxed wrap-anywhere text-zinc-600 sm:text-xl dark:text-zinc-300">{article.description}</p>
       )}
       <div className="mt-6 flex items-center gap-3">
         <UserAvatar name={article.author.name} src={article.author.avatar} className="h-11 w-11 text-lg" />

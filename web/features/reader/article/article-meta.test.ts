@@ -5,9 +5,9 @@ import {
   articleMetaDescription,
   articleShareImage,
   articleStructuredData,
-  jsonForScript,
   type ArticleForMeta,
 } from "./article-meta.ts";
+import { jsonForScript } from "#web/components/json-ld.tsx";
 
 function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
   return {
@@ -97,9 +97,10 @@ describe("NewsArticle structured data", () => {
           creditText: "Иван Петров",
         },
       ],
-      datePublished: "2026-11-22T10:00:00.000Z",
+      // At Sofia's offset (issue 29).
+      datePublished: "2026-11-22T12:00:00+02:00",
       // Issue 20 (decision 0068): not changed since its publication, so modified then.
-      dateModified: "2026-11-22T10:00:00.000Z",
+      dateModified: "2026-11-22T12:00:00+02:00",
       author: { "@type": "Person", name: "Мария Иванова", url: "https://hronika.bg/author/maria.ivanova" },
       publisher: { "@type": "Organization", name: "Хроника", logo: { "@type": "ImageObject", url: "https://hronika.bg/favicon.svg" } },
       articleSection: "Политика",
@@ -110,7 +111,7 @@ describe("NewsArticle structured data", () => {
 
   it("is modified when its text last changed after publication, whatever else moved its row (issue 20)", () => {
     const data = articleStructuredData({ ...buildArticle(), modifiedAt: "2026-11-24T09:15:00.000Z" }, site);
-    expect(data.dateModified).toBe("2026-11-24T09:15:00.000Z");
+    expect(data.dateModified).toBe("2026-11-24T11:15:00+02:00");
   });
 
   it("describes a lead picture of the sections by its caption, alternative text and credit; the editors' byline is the organisation", () => {
@@ -120,6 +121,11 @@ describe("NewsArticle structured data", () => {
     ]);
     expect(data.author).toEqual({ "@type": "Organization", name: "Редакцията" });
     expect(articleStructuredData(buildArticle({ thumbnail: null, image: null, sections: [] }), site)).not.toHaveProperty("image");
+  });
+
+  it("dates at Sofia's offset, +03:00 in summer (issue 29)", () => {
+    const data = articleStructuredData(buildArticle({ publishDate: "2026-07-01T21:59:00.000Z", modifiedAt: null }), site);
+    expect(data.datePublished).toBe("2026-07-02T00:59:00+03:00");
   });
 
   it("cuts the body at 1000 characters", () => {

@@ -1,3 +1,4 @@
+import { toSofiaIso } from "#common/dates/reader.ts";
 import { limits } from "#common/limits.ts";
 import { imageVariant, isVideoUrl } from "#common/media.ts";
 import { articleTexts, homeTexts } from "#common/messages/reader.ts";
@@ -99,6 +100,12 @@ function leadPictureText(article: Pick<ArticleForMeta, "thumbnail" | "thumbnailA
   return { alt: first?.alt ?? null, credit: first?.credit ?? null, caption: first?.caption ?? null };
 }
 
+/** The picture for link previews with what it shows (issue 29: og:image:alt), or null. */
+export function articleSharePicture(article: Pick<ArticleForMeta, "title" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "image" | "sections">) {
+  const url = articleShareImage(article);
+  return url ? { url, alt: leadPictureText(article).alt || article.title } : null;
+}
+
 /** schema.org ImageObject of the lead picture (issue 21): its address, caption or alternative text, and credit. */
 function leadImageObject(article: ArticleForMeta, origin: string) {
   const image = articleShareImage(article);
@@ -130,9 +137,10 @@ export function articleStructuredData(article: ArticleForMeta, site: { name: str
     headline: article.title,
     description: articleMetaDescription(article),
     ...(image ? { image: [image] } : {}),
-    ...(article.publishDate ? { datePublished: article.publishDate } : {}),
+    // At Sofia's offset, as the newsroom published (issue 29).
+    ...(article.publishDate ? { datePublished: toSofiaIso(article.publishDate) } : {}),
     // The last change of the text after publication, any save of it (decision 0068), else the publication.
-    dateModified: article.modifiedAt ?? article.publishDate ?? article.updatedAt,
+    dateModified: toSofiaIso(article.modifiedAt ?? article.publishDate ?? article.updatedAt),
     author,
     publisher: {
       "@type": "Organization",
@@ -146,9 +154,4 @@ export function articleStructuredData(article: ArticleForMeta, site: { name: str
     articleBody: articleBodyText(article.sections, limits.structuredDataBodyChars).slice(0, limits.structuredDataBodyChars),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };
-}
-
-/** JSON for an inline <script> data block: "<" escaped so the text can never close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

@@ -1,4 +1,4 @@
-import { JsonLd } from "../json-ld.tsx";
+import { JsonLd } from "#web/components/json-ld.tsx";
 import { articleStructuredData, type ArticleForMeta } from "./article-meta.ts";
 
 /** The NewsArticle JSON-LD for search engines, rendered with the page on the server. */

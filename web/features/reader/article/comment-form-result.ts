@@ -1,8 +1,9 @@
-import type { CommentInput, PublicComment } from "#common/schemas/articles.ts";
+import type { CommentInput } from "#common/schemas/articles.ts";
 import type { CommentFormError } from "./comment-validation.ts";
 
 /**
- * What the page's action answers when the comment form was posted without JavaScript: the stored
- * comment (held for review or not), or the refusal with what the reader wrote, to put back in the form.
+ * What the page's action answers when the comment form was posted without JavaScript and refused:
+ * the reason, with what the reader wrote, to put back in the form. A comment that went through is
+ * answered with a redirect to it instead (Post/Redirect/Get, comment-form-post.server.ts).
  */
-export type CommentFormResult = { posted: PublicComment; held: boolean } | { values: CommentInput; error: CommentFormError };
+export type CommentFormResult = { values: CommentInput; error: CommentFormError };

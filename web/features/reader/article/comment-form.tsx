@@ -1,21 +1,20 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { CircleAlert } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { limits } from "#common/limits.ts";
 import { articleTexts, readerCommentTexts } from "#common/messages/reader.ts";
-import type { CommentCreatedResponse, CommentInput } from "#common/schemas/articles.ts";
+import type { CommentInput } from "#common/comment-rules.ts";
+import type { CommentCreatedResponse } from "#common/schemas/articles.ts";
 import { trimInvisible } from "#common/text.ts";
 import { PlainButton } from "#web/components/ui/button.tsx";
 import { Input, Label, inputClasses } from "#web/components/ui/input.tsx";
 import { ApiError, publicApi } from "#web/lib/public-api.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
-import type { CommentField, CommentFormError } from "./comment-validation.ts";
+import { rememberCommentName, rememberedCommentName } from "./comment-name.ts";
+import { validateComment, type CommentField, type CommentFormError } from "./comment-validation.ts";
 
-// The checks use the API's own zod schema; zod loads when the reader starts writing, not with the page.
-const loadValidation = () => import("./comment-validation.ts");
-
-/** The server's own words for a refused comment (400 with a Bulgarian text, 429), else SPEC.md §8's failure text. */
+/** The server's own words for a refused comment (400 with a Bulgarian text, 409 a repeat or a full thread, 429), else SPEC.md §8's failure text. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverError) return error.serverError;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409 || error.status === 429) && error.serverError) return error.serverError;
   return articleTexts.commentFailed;
 }
 
@@ -28,7 +27,7 @@ type CommentFormProps = {
   articleId: number;
   /** A reply to this comment (issue 22): the form says so and posts its id. */
   parent?: { id: number; author: string };
-  /** The answer of the page's action when the form was posted without JavaScript. */
+  /** The refusal of the page's action when the form was posted without JavaScript (a post that went through is redirected to its comment). */
   result?: CommentFormResult;
   /** The stored comment and the new count, from the answer of the reader's own post. */
   onPosted: (created: CommentCreatedResponse) => void;
@@ -36,54 +35,58 @@ type CommentFormProps = {
   onCancel?: () => void;
 };
 
-/** What the form says after a post without JavaScript went through. */
-function postedText(result: CommentFormResult | undefined, reply: boolean): string {
-  if (!result || !("posted" in result)) return "";
-  if (result.held) return readerCommentTexts.held;
-  return reply ? readerCommentTexts.replyPosted : articleTexts.commentPosted;
-}
-
 /**
  * SPEC.md §4: the comment form, also as a reply to a comment (issue 22). With JavaScript it posts to
  * the API and the page shows the new comment from the answer; without, it is an ordinary POST to
- * its page: the article's (comment-form-post.server.ts), or the comment's own page for a reply.
- * Nothing the reader typed is ever cut: past the limits the form says so and keeps the text.
+ * its page: the article's (comment-form-post.server.ts), or the comment's own page for a reply,
+ * answered with a redirect to the new comment. One post at a time: a second click or Enter while
+ * one is on its way does nothing (issue 29, point 11), and the server refuses a repeat anyway. The
+ * name is remembered on the device for the next comment. Nothing the reader typed is ever cut:
+ * past the limits the form says so and keeps the text.
  */
 export function CommentForm({ articleId, parent, result, onPosted, onCancel }: CommentFormProps) {
   const ids = idsFor(parent ? `reply-${parent.id}` : "comment");
-  const [values, setValues] = useState<CommentInput>(() => (result && "values" in result ? result.values : { username: "", content: "" }));
-  const [error, setError] = useState<CommentFormError | null>(() => (result && "error" in result ? result.error : null));
-  const [postedWithoutScript, setPostedWithoutScript] = useState(() => postedText(result, !!parent));
+  const [values, setValues] = useState<CommentInput>(() => result?.values ?? { username: "", content: "" });
+  const [error, setError] = useState<CommentFormError | null>(() => result?.error ?? null);
   const [submitting, setSubmitting] = useState(false);
+  // Set at once, not on the next render: a double click's second submit comes before that.
+  const sending = useRef(false);
   const length = trimInvisible(values.content).length;
   const tooLong = length > limits.commentContentMax;
+
+  // The name this device used last time, once the page is the browser's (the server renders it empty for everyone).
+  useEffect(() => {
+    const name = rememberedCommentName();
+    if (name) setValues((v) => (v.username === "" ? { ...v, username: name } : v));
+  }, []);
 
   function edit(field: CommentField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setError(null);
-    setPostedWithoutScript("");
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const { validateComment } = await loadValidation();
+    if (sending.current) return;
     const checked = validateComment(values);
     if ("error" in checked) {
       setError(checked.error);
       document.getElementById(ids[checked.error.field ?? "username"])?.focus();
       return;
     }
+    sending.current = true;
     setSubmitting(true);
     try {
       const body = parent ? { ...checked.data, parentId: parent.id } : checked.data;
       const created = await publicApi<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body });
-      setValues({ username: "", content: "" });
+      rememberCommentName(checked.data.username);
+      setValues({ username: checked.data.username, content: "" });
       setError(null);
       onPosted(created);
     } catch (failure) {
       setError({ message: failureMessage(failure) });
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   }
@@ -96,7 +99,7 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
       method="post"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadValidation()}
+      aria-busy={submitting || undefined}
       className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
     >
       <h3 className="text-lg font-bold">{parent ? readerCommentTexts.replyTo(parent.author) : articleTexts.commentFormTitle}</h3>
@@ -108,6 +111,7 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
           name="username"
           autoComplete="nickname"
           value={values.username}
+          readOnly={submitting}
           onChange={(e) => edit("username", e.target.value)}
           aria-invalid={invalid("username") || undefined}
           aria-describedby={describedBy("username")}
@@ -122,6 +126,7 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
           rows={4}
           placeholder={articleTexts.commentContentPlaceholder}
           value={values.content}
+          readOnly={submitting}
           onChange={(e) => edit("content", e.target.value)}
           aria-invalid={invalid("content") || undefined}
           aria-describedby={describedBy("content")}
@@ -139,12 +144,6 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
         <p id={ids.error} role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
           <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
           {error.message}
-        </p>
-      )}
-      {postedWithoutScript && (
-        <p role="status" className="flex items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-          <CheckCircle2 aria-hidden className="mt-px h-5 w-5 shrink-0" />
-          {postedWithoutScript}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -4,10 +4,8 @@ import { formatArticleDate } from "#common/dates/reader.ts";
 import { readerCommentTexts } from "#common/messages/reader.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import type { PublicComment } from "#common/schemas/articles.ts";
+import { commentPagePath } from "./comment-paths.ts";
 import type { ShownComment } from "./use-own-comments.ts";
-
-/** A comment's own page: a reply or a report without JavaScript (web/routes/article-comment.tsx). */
-export const commentPagePath = (articleId: number, commentId: number) => `/article/${articleId}/comments/${commentId}`;
 
 const actionClasses =
   "inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 -mx-1.5 text-sm font-semibold text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100";
@@ -25,12 +23,12 @@ export function CommentBody({ comment }: { comment: PublicComment }) {
   return (
     <>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-semibold break-words">{comment.author}</span>
+        <span className="font-semibold wrap-anywhere">{comment.author}</span>
         <time dateTime={comment.timestamp} className="text-sm text-zinc-600 dark:text-zinc-400">
           {formatArticleDate(comment.timestamp)}
         </time>
       </p>
-      <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{comment.content}</p>
+      <p className="mt-1 whitespace-pre-line wrap-anywhere text-zinc-800 dark:text-zinc-200">{comment.content}</p>
     </>
   );
 }

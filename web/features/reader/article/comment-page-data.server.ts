@@ -1,19 +1,28 @@
 import { data, type AppLoadContext } from "react-router";
+import { readerIdFromCookieHeader } from "#server/http/reader-cookie.ts";
 import { idParam } from "#server/http/schemas.ts";
-import { findPublicComment } from "#server/modules/comments/service.ts";
+import { findPublicComment, readThreadReplies } from "#server/modules/comments/service.ts";
+import { pageFromSearch } from "../home/home-url.ts";
+import { answerCommentPost } from "./comment-form-post.server.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
-import type { CommentField } from "./comment-validation.ts";
 
 /**
- * A published comment's own page (issue 22), for a reader without JavaScript: the comment, a reply
- * form and the report form. Not cached: few readers come here, and the page is the same for all.
+ * A comment's own page (issues 22, 29 and 30), for a reader without JavaScript and for a thread's
+ * replies: the comment, a reply form, the report form, and for a top-level comment its replies,
+ * oldest first, a page at a time (`?page=`). A reader's own comment waiting for review shows to
+ * them alone (their post without JavaScript leads here), so the page is never cached.
  */
-export async function loadCommentPage(context: AppLoadContext, articleId: string | undefined, commentId: string | undefined) {
+export async function loadCommentPage(context: AppLoadContext, articleId: string | undefined, commentId: string | undefined, request: Request) {
   const article = idParam.safeParse(articleId);
   const comment = idParam.safeParse(commentId);
-  const found = article.success && comment.success ? await findPublicComment(context.db, article.data, comment.data) : undefined;
+  const readerId = readerIdFromCookieHeader(request.headers.get("cookie"));
+  const found = article.success && comment.success ? await findPublicComment(context.db, article.data, comment.data, readerId) : undefined;
   if (!found) throw data(null, { status: 404 });
-  return { articleId: article.data!, ...found };
+  const repliesPage = pageFromSearch(new URL(request.url).searchParams);
+  const thread =
+    found.comment.parentId === null && !found.held ? await readThreadReplies(context.db, article.data!, found.comment.id, repliesPage) : undefined;
+  if ((thread?.pagination.totalPages ?? 1) < repliesPage) throw data(null, { status: 404 });
+  return { articleId: article.data!, ...found, thread };
 }
 
 /** What the report form gets back: done, or the refusal with what the reader chose and wrote. */
@@ -21,11 +30,10 @@ export type ReportFormResult = { reported: true } | { values: { reason: string; 
 
 export type CommentPageResult = { reply: CommentFormResult } | { report: ReportFormResult };
 
-const commentFields: CommentField[] = ["username", "content"];
-
 /**
  * The comment page's forms posted without JavaScript (`POST /article/{id}/comments/{commentId}`):
- * a reply, or a report, carried out by the server under the API's rules and limits (load context).
+ * a reply (answered as the article's comment form is: a redirect to it, or the refusal), or a
+ * report, carried out by the server under the API's rules and limits (load context).
  */
 export async function postCommentPageForm(context: AppLoadContext, articleId: string | undefined, commentId: string | undefined, request: Request) {
   const article = idParam.safeParse(articleId);
@@ -41,10 +49,6 @@ export async function postCommentPageForm(context: AppLoadContext, articleId: st
     return data({ report: { values, error: refused.message } } satisfies CommentPageResult, { status: refused.status, headers: refused.headers });
   }
   const values = { username: field("username"), content: field("content") };
-  const outcome = await context.postComment(article.data, { ...values, parentId: comment.data });
-  if ("posted" in outcome) return { reply: { posted: outcome.posted.comment, held: outcome.posted.held } } satisfies CommentPageResult;
-  const { status, message, fields, headers } = outcome.refused;
-  if (status === 404) throw data(null, { status: 404 });
-  const reply: CommentFormResult = { values, error: { field: commentFields.find((name) => fields?.[name] !== undefined), message } };
-  return data({ reply } satisfies CommentPageResult, { status, headers });
+  const refusal = await answerCommentPost(context, article.data, values, await context.postComment(article.data, { ...values, parentId: comment.data }));
+  return data({ reply: refusal.data } satisfies CommentPageResult, refusal.init ?? undefined);
 }

@@ -1,15 +1,12 @@
-import { commentInputSchema, type CommentInput } from "#common/schemas/articles.ts";
+import { checkComment, type CommentField, type CommentFormError, type CommentInput } from "#common/comment-rules.ts";
 
-export type CommentField = keyof CommentInput;
-export type CommentFormError = { field?: CommentField; message: string };
+export type { CommentField, CommentFormError };
 
 /**
  * SPEC.md §5's checks in its order (the username first, then the comment) on trimmed values,
- * with the catalogue's texts: the schema the API validates with, first failure only.
+ * with the catalogue's texts: the rules the API's schema applies (common/comment-rules.ts), without
+ * zod, so the form loads nothing for them (issue 29, point 17).
  */
 export function validateComment(values: CommentInput): { data: CommentInput } | { error: CommentFormError } {
-  const result = commentInputSchema.safeParse(values);
-  if (result.success) return { data: result.data };
-  const issue = result.error.issues[0]!;
-  return { error: { field: issue.path[0] as CommentField, message: issue.message } };
+  return checkComment(values);
 }

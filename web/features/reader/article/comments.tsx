@@ -1,3 +1,4 @@
+import { ChevronRight } from "lucide-react";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { articleTexts, readerCommentTexts } from "#common/messages/reader.ts";
 import type { CommentCreatedResponse, Pagination, PublicCommentThread } from "#common/schemas/articles.ts";
@@ -8,16 +9,16 @@ import { refetchArticle, refetchedArticle, shownCommentCount } from "./article-l
 import { CommentForm } from "./comment-form.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import { CommentItem, type CommentActions } from "./comment-item.tsx";
+import { commentAnchor, commentPagePath, commentsAnchor, commentsPageHref } from "./comment-paths.ts";
 import { showNotice } from "./notice.tsx";
 import { useOwnComments, type ShownComment } from "./use-own-comments.ts";
 
-export const commentsAnchor = "comments";
+/** A comment the address leads to (`#comment-{id}`, after a post without JavaScript) or that took the focus after a post: marked for a moment. */
+const commentTargetClasses =
+  "rounded-lg outline-none target:bg-amber-50 focus-visible:bg-amber-50 dark:target:bg-amber-950/40 dark:focus-visible:bg-amber-950/40";
 
 const loadReportDialog = () => import("./report-dialog.tsx");
 const ReportDialog = lazyPanel(() => loadReportDialog().then((module) => module.ReportDialog));
-
-/** The address of a page of an article's comments (page 1 is the article's own address). */
-export const commentsPageHref = (articleId: number, page: number) => `/article/${articleId}${page > 1 ? `?page=${page}` : ""}#${commentsAnchor}`;
 
 type Target = { id: number; author: string };
 
@@ -27,32 +28,41 @@ type CommentsProps = {
   threads: PublicCommentThread[];
   count: number;
   pagination: Pagination;
-  /** The answer of the comment form posted without JavaScript. */
+  /** The refusal of the comment form posted without JavaScript (a post that went through is redirected to its comment). */
   formResult?: CommentFormResult;
 };
 
 /**
- * The comments block under the action bar (SPEC.md §2, issue 22): the form, then the threads
- * oldest first, each with its replies under it, 50 threads a page (server-rendered pages, so they
- * work without JavaScript). A reply form opens under the thread it answers. An island of the
- * article page (decision 0088): the reader's own new comments show from the answers of their
- * posts (use-own-comments.ts), whatever the cached page still holds, and after a post the article
- * is fetched again (SPEC.md §4), which brings other readers' new comments to the first page.
+ * The comments block under the action bar (SPEC.md §2, issues 22 and 29): the form, then the
+ * threads newest first, so a new comment lands just under the form, each with its newest replies
+ * under it, oldest first, and a link to the thread's own page with all of them; pages bounded in
+ * threads and in size (server-rendered pages, so they work without JavaScript). A reply form
+ * opens under the thread it answers. An island of the article page (decision 0088): the reader's
+ * own new comments show from the answers of their posts (use-own-comments.ts), whatever the cached
+ * page still holds, and take the focus; after a post the article is fetched again (SPEC.md §4),
+ * which brings other readers' new comments to the first page.
  */
 export function Comments({ articleId, threads: renderedThreads, count: renderedCount, pagination: renderedPagination, formResult }: CommentsProps) {
   const refetched = useStore(refetchedArticle);
   const fresh = refetched && renderedPagination.page === 1 ? refetched : undefined;
   const pagination = fresh?.commentPagination ?? renderedPagination;
-  const posted = formResult && "posted" in formResult ? { comment: formResult.posted, held: formResult.held } : undefined;
-  const comments = useOwnComments(
-    articleId,
-    { comments: fresh?.comments ?? renderedThreads, stats: { comments: Math.max(renderedCount, refetched?.stats.comments ?? 0) } },
-    posted,
-  );
+  const comments = useOwnComments(articleId, {
+    comments: fresh?.comments ?? renderedThreads,
+    stats: { comments: Math.max(renderedCount, refetched?.stats.comments ?? 0) },
+  });
   const { threads, count } = comments;
   useEffect(() => shownCommentCount.set(count), [count]);
+  // The reader's new comment takes the focus once it is on the page (issue 29, point 17).
+  const [focusOn, setFocusOn] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusOn === null) return;
+    const element = document.getElementById(commentAnchor(focusOn));
+    element?.focus();
+    element?.scrollIntoView({ block: "nearest" });
+  }, [focusOn]);
   const onPosted = (created: CommentCreatedResponse) => {
     comments.add(created);
+    setFocusOn(created.comment.id);
     void refetchArticle(articleId);
   };
   const [replying, setReplying] = useState<{ threadId: number; to: Target } | null>(null);
@@ -114,14 +124,23 @@ export function Comments({ articleId, threads: renderedThreads, count: renderedC
             const actions = actionsFor(thread.id);
             const replyOpen = replying?.threadId === thread.id;
             return (
-              <li key={thread.id} id={`comment-${thread.id}`} className="scroll-mt-20 py-5">
+              <li key={thread.id} id={commentAnchor(thread.id)} tabIndex={-1} className={`scroll-mt-20 py-5 ${commentTargetClasses}`}>
                 <CommentItem articleId={articleId} comment={thread} removed={thread.removed} actions={actions} />
-                {(thread.replies.length > 0 || replyOpen) && (
+                {(thread.replies.length > 0 || replyOpen || thread.replyCount > thread.replies.length) && (
                   <div className="mt-4 ml-4 space-y-4 border-l-2 border-zinc-200 pl-3 sm:ml-13 sm:pl-4 dark:border-zinc-800">
+                    {thread.replyCount > thread.replies.length && (
+                      <a
+                        href={`${commentPagePath(articleId, thread.id)}#replies`}
+                        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-red-300"
+                      >
+                        {readerCommentTexts.allReplies(thread.replyCount)}
+                        <ChevronRight aria-hidden className="h-4 w-4" />
+                      </a>
+                    )}
                     {thread.replies.length > 0 && (
                       <ol aria-label={thread.removed ? readerCommentTexts.repliesOfRemoved : readerCommentTexts.repliesLabel(thread.author)} className="space-y-4">
                         {thread.replies.map((reply) => (
-                          <li key={reply.id} id={`comment-${reply.id}`} className="scroll-mt-20">
+                          <li key={reply.id} id={commentAnchor(reply.id)} tabIndex={-1} className={`scroll-mt-20 ${commentTargetClasses}`}>
                             <CommentItem articleId={articleId} comment={reply} actions={actions} small />
                           </li>
                         ))}

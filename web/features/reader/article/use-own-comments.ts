@@ -17,8 +17,9 @@ export type OwnComment = { comment: PublicComment; held: boolean; comments?: num
 const oldestFirst = (a: PublicComment, b: PublicComment) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id;
 
 /**
- * The page's threads and count with the reader's own comments in them, each once: a new comment at
- * the end, a reply under its comment (when that is on this page), oldest first.
+ * The page's threads and count with the reader's own comments in them, each once: a new comment
+ * first (threads are newest first, just under the form), a reply last under its comment (when that
+ * is on this page; replies are oldest first).
  */
 export function withOwnComments(page: PageComments, own: readonly OwnComment[]): { threads: ShownThread[]; count: number } {
   const known = new Set(page.comments.flatMap((thread) => [thread.id, ...thread.replies.map((reply) => reply.id)]));
@@ -30,11 +31,14 @@ export function withOwnComments(page: PageComments, own: readonly OwnComment[]):
   for (const { comment, held } of [...pending].sort((a, b) => oldestFirst(a.comment, b.comment))) {
     const shown: ShownComment = held ? { ...comment, held } : comment;
     if (comment.parentId === null) {
-      const thread: ShownThread = { ...shown, removed: false, replies: [] };
-      threads.push(thread);
+      const thread: ShownThread = { ...shown, removed: false, replies: [], replyCount: 0 };
+      threads.unshift(thread);
       byId.set(comment.id, thread);
     } else {
-      byId.get(comment.parentId)?.replies.push(shown);
+      const thread = byId.get(comment.parentId);
+      if (!thread) continue;
+      thread.replies.push(shown);
+      if (!held) thread.replyCount += 1;
     }
   }
   for (const thread of threads) thread.replies.sort(oldestFirst);
@@ -47,10 +51,9 @@ export function withOwnComments(page: PageComments, own: readonly OwnComment[]):
  * 0010), and, where this browser has comments waiting for review, those too, asked for after
  * loading (only their writer sees them).
  */
-export function useOwnComments(articleId: number, page: PageComments, posted?: OwnComment) {
-  const [own, setOwn] = useState<OwnComment[]>(() => (posted ? [posted] : []));
+export function useOwnComments(articleId: number, page: PageComments) {
+  const [own, setOwn] = useState<OwnComment[]>([]);
   useEffect(() => {
-    if (posted?.held) rememberHeldComment(articleId, posted.comment.id);
     if (heldCommentIds(articleId).length === 0) return;
     let live = true;
     publicApi<OwnComments>(`/articles/${articleId}/own-comments`)
@@ -65,8 +68,6 @@ export function useOwnComments(articleId: number, page: PageComments, posted?: O
     return () => {
       live = false;
     };
-    // Once per article: the posted comment is the page's own first answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [articleId]);
   return {
     ...withOwnComments(page, own),

@@ -6,7 +6,7 @@ import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { ArticleRow } from "../home/article-row.tsx";
-import { JsonLd } from "../json-ld.tsx";
+import { JsonLd } from "#web/components/json-ld.tsx";
 import { SiteHeader } from "../site-header.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
 import { authorFeedHref, authorPageHref, authorStructuredData } from "./author-meta.ts";
@@ -26,10 +26,10 @@ export function AuthorPageView({ data, siteName, publicUrl }: { data: AuthorPage
         <header className="mt-6 flex flex-col gap-5 border-b border-zinc-200 pb-8 sm:flex-row sm:items-start sm:gap-7 dark:border-zinc-800">
           <UserAvatar name={author.name} src={author.avatar} className="h-24 w-24 text-4xl sm:h-28 sm:w-28" />
           <div className="min-w-0 flex-1">
-            <h1 className="font-serif text-3xl font-black tracking-tight wrap-break-word sm:text-4xl">{author.name}</h1>
+            <h1 className="font-serif text-3xl font-black tracking-tight wrap-anywhere sm:text-4xl">{author.name}</h1>
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{authorTexts.articleCount(pagination.total)}</p>
             {author.bio && (
-              <p className="mt-4 max-w-2xl leading-relaxed whitespace-pre-line wrap-break-word text-zinc-800 dark:text-zinc-200">{author.bio}</p>
+              <p className="mt-4 max-w-2xl leading-relaxed whitespace-pre-line wrap-anywhere text-zinc-800 dark:text-zinc-200">{author.bio}</p>
             )}
             <a
               href={authorFeedHref(author.username)}

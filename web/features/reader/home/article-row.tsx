@@ -19,7 +19,7 @@ export function ArticleRow({ article, eager = false, titleLevel = 2 }: { article
       </div>
       <div className="min-w-0">
         <CategoryLabel article={article} />
-        <Title className="mt-1 line-clamp-3 font-serif text-base leading-snug font-bold sm:text-lg">
+        <Title className="mt-1 font-serif text-base leading-snug font-bold sm:text-lg">
           <CardTitleLink article={article} />
         </Title>
         <p className="mt-1 line-clamp-2 hidden text-sm text-zinc-600 sm:block dark:text-zinc-400">{article.description || article.preview}</p>

@@ -8,7 +8,8 @@ import { homeHref, homeTabs, type HomeTab } from "./home-url.ts";
  */
 export function ArticleTabs({ category, current }: { category: string | null; current: HomeTab }) {
   return (
-    <nav aria-label={homeTexts.sortLabel}>
+    // The page's words may break anywhere (decision 0098); the tabs' names only after their hyphen.
+    <nav aria-label={homeTexts.sortLabel} className="wrap-normal">
       <ul className="flex gap-1 border-b border-zinc-200 dark:border-zinc-800">
         {homeTabs.map((tab) => {
           const active = tab === current;

@@ -4,12 +4,16 @@ import { ListDate } from "./article-meta.tsx";
 import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { heroImageSizes } from "./image-sizes.ts";
 
-/** The lead story (SPEC.md §2): 320 px high, the image the top 80 %, the title the bottom 20 %. */
+/**
+ * The lead story (SPEC.md §2): 320 px high, the image the top 80 % (254 px inside the border), the title the bottom
+ * 20 %. A headline longer than that space makes the card taller instead of being cut: readers read
+ * the whole headline at every width (issue 29, point 13).
+ */
 export function HeroCard({ article }: { article: ArticleListItem }) {
   return (
     <article
       data-testid="hero-card"
-      className={`group relative grid h-80 grid-rows-[4fr_1fr] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 ${focusCardClasses}`}
+      className={`group relative grid min-h-80 grid-rows-[15.875rem_minmax(4rem,auto)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 ${focusCardClasses}`}
     >
       <div className="relative min-h-0 overflow-hidden">
         <ArticleImage
@@ -24,8 +28,8 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
           <ListDate value={article.publishDate} className="text-xs font-medium text-white" />
         </div>
       </div>
-      <div className="flex min-h-0 items-center px-4">
-        <h2 className="line-clamp-2 font-serif text-lg leading-snug font-bold sm:text-xl">
+      <div className="flex items-center px-4 py-1">
+        <h2 className="font-serif text-lg leading-snug font-bold sm:text-xl">
           <CardTitleLink article={article} />
         </h2>
       </div>

@@ -1,10 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { limits } from "#common/limits.ts";
+import { imageVariant } from "#common/media.ts";
 import { searchHref } from "#common/search-query.ts";
 import type { FeaturedKind } from "#common/schemas/articles.ts";
 import { listPublishedRows, toListItem, type ListItemRow } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { featuredRows } from "#server/modules/featured/service.ts";
+import { sharePicture } from "../article-data.server.ts";
 import type { HomePageData } from "./home-page-data.ts";
 import { pageFromSearch, tabFromSearch } from "./home-url.ts";
 
@@ -38,14 +40,17 @@ export async function loadHomePage(context: AppLoadContext, url: URL, categoryPa
   // A page past the last is no page (an empty 200 would be indexed); page 1 of an empty list is the empty state.
   if (page > 1 && page > list.pagination.totalPages) throw data(null, { status: 404 });
   const secondaryRows = featured.secondary.length > 0 ? featured.secondary : list.leadingRows.slice(fallbackFrom);
+  const articles = list.rows.map(toListItem);
+  const lead = articles.find((article) => article.image && article.mediaType === "image");
   return {
     tab,
     category,
     categories,
-    articles: list.rows.map(toListItem),
+    articles,
     pagination: list.pagination,
     popular: featured.popular.map(toListItem),
     secondary: secondaryRows.map(toListItem),
+    shareImage: lead?.image ? await sharePicture(context, { url: imageVariant(lead.image, 1200), alt: lead.imageAlt || lead.title }) : null,
   };
 }
 

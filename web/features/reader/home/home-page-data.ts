@@ -14,4 +14,6 @@ export type HomePageData = {
   popular: ArticleListItem[];
   /** The secondary row, up to 4. */
   secondary: ArticleListItem[];
+  /** The link preview's picture (the list's first), with its size and description where known (issue 29). */
+  shareImage: { url: string; width?: number; height?: number; alt?: string | null } | null;
 };

@@ -1,5 +1,7 @@
 import { homeTexts, site } from "#common/messages/reader.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
+import { JsonLd } from "#web/components/json-ld.tsx";
+import { siteStructuredData } from "#web/lib/site-structured-data.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { mainContentId, SkipLink } from "../skip-link.tsx";
@@ -17,7 +19,7 @@ import { TrendingPanel } from "./trending-panel.tsx";
  * The public home page, or one category's (SPEC.md §2): sidebar, tabs, the hero (the first
  * article of page 1), the paged list, НАБИРАЩИ ПОПУЛЯРНОСТ and the secondary row.
  */
-export function HomePage({ data, siteName }: { data: HomePageData; siteName: string }) {
+export function HomePage({ data, siteName, publicUrl }: { data: HomePageData; siteName: string; publicUrl: string }) {
   const { tab, category, categories, pagination } = data;
   const hero = pagination.page === 1 ? data.articles[0] : undefined;
   const rows = hero ? data.articles.slice(1) : data.articles;
@@ -42,7 +44,11 @@ export function HomePage({ data, siteName }: { data: HomePageData; siteName: str
               <h1 className="mt-2 mb-4 font-serif text-3xl font-black tracking-tight sm:text-4xl">{category}</h1>
             </>
           ) : (
-            <h1 className="sr-only">{`${siteName}: ${site.tagline}`}</h1>
+            <>
+              <h1 className="sr-only">{`${siteName}: ${site.tagline}`}</h1>
+              {/* The site, its search and its publisher, for search engines (issue 29). */}
+              <JsonLd value={siteStructuredData({ name: siteName, tagline: site.tagline, publicUrl })} />
+            </>
           )}
           <ArticleTabs category={category} current={tab} />
 

@@ -25,7 +25,7 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
               />
             </div>
             <CategoryLabel article={article} className="mt-2 block" />
-            <h3 className="mt-1 line-clamp-3 font-serif text-sm leading-snug font-bold sm:text-base">
+            <h3 className="mt-1 font-serif text-sm leading-snug font-bold sm:text-base">
               <CardTitleLink article={article} />
             </h3>
             <ArticleDate article={article} className="mt-1 block" />

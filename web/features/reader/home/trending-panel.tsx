@@ -23,7 +23,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
                 {i + 1}
               </span>
               <div className="min-w-0 flex-1">
-                <h3 className="line-clamp-3 text-sm leading-snug font-bold">
+                <h3 className="text-sm leading-snug font-bold">
                   <CardTitleLink article={article} />
                 </h3>
                 <ArticleDate article={article} className="mt-1 block" />

@@ -27,6 +27,8 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
         result.query.words.length === 0 ? searchTexts.nothingToSearch : null,
         result.query.cut ? searchTexts.cut(limits.searchQueryMaxChars) : null,
         result.query.ignoredWords > 0 ? searchTexts.ignoredWords(limits.searchMaxWords) : null,
+        result.query.closest ? searchTexts.closest : null,
+        result.query.unmatched.length > 0 ? searchTexts.unmatched(result.query.unmatched.join(", ")) : null,
       ].filter((notice) => notice !== null)
     : [];
 
@@ -36,7 +38,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
       <HomeHeader siteName={siteName} categories={categories} category={null} tab="date" />
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none">
         <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: searchTexts.title, url: "/search" }]} />
-        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight break-words sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
+        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight wrap-anywhere sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
         <Island name="search-form" props={{ q, category, range, categories }} when="idle" />
 
         {notices.map((notice) => (
@@ -69,7 +71,6 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
                   </li>
                 ))}
               </ol>
-              {result.articles.length === 0 && <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">{homeTexts.noResults}</p>}
               <Pager page={page} totalPages={result.totalPages} href={(target) => searchHref({ q, category, range, page: target })} className="mt-6" />
               {result.total > limits.searchMaxResults && page === result.totalPages && (
                 <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.firstResultsOnly(limits.searchMaxResults)}</p>

@@ -22,7 +22,7 @@ export function SearchResultCard({ article, eager = false }: { article: SearchRe
           <CardTitleLink article={article} />
         </h2>
         {article.snippet && article.snippet.length > 0 && (
-          <p className="mt-1.5 line-clamp-4 text-sm leading-relaxed break-words text-zinc-700 dark:text-zinc-300">
+          <p className="mt-1.5 line-clamp-4 text-sm leading-relaxed wrap-anywhere text-zinc-700 dark:text-zinc-300">
             {article.snippet.map((part, i) => (part.mark ? <mark key={i} className={markClasses}>{part.text}</mark> : part.text))}
           </p>
         )}

@@ -1,5 +1,9 @@
 import { useNonce } from "#web/lib/nonce.tsx";
-import { jsonForScript } from "./article/article-meta.ts";
+
+/** JSON for an inline <script> data block: "<" escaped so the text can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
 
 /** A page's schema.org JSON-LD for search engines, rendered with the page on the server. */
 export function JsonLd({ value }: { value: unknown }) {
