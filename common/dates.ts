@@ -1,5 +1,5 @@
-import { adminTexts } from "./messages.ts";
-import { dateFormat, day, dayMs, hour, minute, parse, readerTexts, time, type DateInput } from "./dates/reader.ts";
+import { adminTexts, staffDateTexts } from "./messages.ts";
+import { dateFormat, day, dayMs, formatTimeOfDay, hour, minute, parse, readerTexts, sofiaDay, time, type DateInput } from "./dates/reader.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */
 
@@ -43,6 +43,16 @@ export function relativeTime(value: DateInput, now: Date = new Date()): string {
   if (elapsed < 7 * dayMs) return adminTexts.daysAgo(Math.floor(elapsed / dayMs));
   if (elapsed < 30 * dayMs) return adminTexts.weeksAgo(Math.floor(elapsed / (7 * dayMs)));
   return formatAdminDate(date);
+}
+
+/**
+ * A moment as a sentence says it, as of `now`, in Sofia time (issue 29): "в 03:33" on the same
+ * day, "на 24.11.2026 г. в 03:33" on another.
+ */
+export function sayMoment(value: Date | string, now: Date): string {
+  const at = value instanceof Date ? value : new Date(value);
+  const clock = formatTimeOfDay(at);
+  return sofiaDay(at) === sofiaDay(now) ? staffDateTexts.atTime(clock) : staffDateTexts.onDayAtTime(formatAdminDate(at), clock);
 }
 
 const sofiaParts = new Intl.DateTimeFormat("en-GB", {

@@ -374,6 +374,12 @@ export const authPageTexts = {
   needsJavaScript: "Входът и регистрацията работят с JavaScript. Моля, включете го в браузъра си.",
 } as const;
 
+/** Dates and times as the staff screens say and take them (issue 29, points 4 and 5). */
+export const staffDateTexts = {
+  atTime: (time: string) => `в ${time}`,
+  onDayAtTime: (day: string, time: string) => `на ${day} в ${time}`,
+} as const;
+
 /** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */
 export const staffShellTexts = {
   openMenu: "Отвори менюто",
@@ -643,6 +649,15 @@ export const newsroomTexts = {
   restorePending: "Възстанови",
   discardPending: "Отхвърли",
   pendingRestored: "Незапубликуваните промени са възстановени. Запазете ги, за да влязат в сила.",
+  // A copy left on this device by a reload, a closed tab or a crash (issue 29, point 2)
+  deviceCopyFound: (time: string) => `На това устройство е останал незапазен текст на статията от ${time}.`,
+  deviceCopyFoundUndated: "На това устройство е останал незапазен текст на статията.",
+  deviceCopyStale: "Статията е запазвана на сървъра след това: сравнете, преди да го възстановите.",
+  deviceCopyRestored: "Текстът от устройството е възстановен. Запазете го, за да влезе в статията.",
+  offeredText: "Предложеният текст",
+  // The person's own text when they took the saved version in a conflict (issue 29, point 9)
+  setAsideFound: "Вашият текст отпреди „Вземи запазената версия“ е запазен тук, докато не затворите редактора.",
+  setAsideRestored: "Вашият текст е върнат в редактора.",
   draftDeleteFailed: "Неуспешно изтриване на черновата от сървъра.",
 
   // Statuses
@@ -719,6 +734,16 @@ export const newsroomTexts = {
   sectionRemoved: "Премахната секция",
   formattingOnly: "Променено е само форматирането.",
   noDifferences: "Няма разлики.",
+  // Only the changes, with context, counted and navigable (issue 29, point 7)
+  changeCount: (n: number) => (n === 1 ? "1 промяна" : `${n} промени`),
+  changeOf: (i: number, n: number) => `промяна ${i} от ${n}`,
+  previousChange: "Предишна промяна",
+  nextChange: "Следваща промяна",
+  previousShort: "Предишна",
+  nextShort: "Следваща",
+  unchanged: "без промяна",
+  unchangedSections: (n: number) => (n === 1 ? "… 1 непроменена секция" : `… ${n} непроменени секции`),
+  unchangedTextLeftOut: "непроменен текст, пропуснат",
   yourText: "Текущият текст в редактора",
   thumbnailChanged: "Основната снимка е сменена.",
   thumbnailNone: "няма",
@@ -728,13 +753,33 @@ export const newsroomTexts = {
   editConflict: "Статията е променена от друг потребител или в друг прозорец, след като я отворихте. Промените ви не са запазени.",
   conflictTitle: "Статията е променена",
   conflictBy: (who: string, when: string, version: number) => `${who} я запази в ${when} (версия ${version}).`,
-  conflictHelp: "Сравнете двете версии и изберете коя да остане. Нищо не се губи: запазената версия остава в историята.",
+  conflictHelp: "Сравнете двете версии и изберете коя да остане. Нищо не се губи: запазената версия остава в историята, а ако вземете нея, редакторът ще ви предлага вашия текст обратно, докато не го затворите.",
   compare: "Сравни",
   keepMine: "Запази моята версия",
   takeTheirs: "Вземи запазената версия",
   theirs: "Запазената версия",
   mine: "Вашата версия",
   tookTheirs: "Редакторът показва запазената версия.",
+  // A status changed by someone else while the author edited (issue 29, point 1)
+  statusChange: (change: { kind: "publish" | "unpublish" | "schedule" | "unschedule" | "scheduled_publish"; by: string | null; role: string | null; byYou: boolean }, when: string, scheduledFor: string) => {
+    if (change.kind === "scheduled_publish") return `Статията беше публикувана по график ${when}.`;
+    if (change.byYou) {
+      const act = { publish: "публикувахте статията", unpublish: "скрихте статията", schedule: `насрочихте статията за ${scheduledFor}`, unschedule: "отменихте насрочването на статията" }[change.kind];
+      return `Вие ${act} ${when} в друг прозорец или на друго устройство.`;
+    }
+    const act = { publish: "публикува статията", unpublish: "скри статията", schedule: `насрочи статията за ${scheduledFor}`, unschedule: "отмени насрочването на статията" }[change.kind];
+    const who = change.role === "Owner" ? `Собственикът на сайта ${change.by ?? ""}` : change.role === "Admin" ? `Администраторът ${change.by ?? ""}` : (change.by ?? "Друг потребител");
+    return `${who.trim()} ${act} ${when}.`;
+  },
+  notSaved: "Промените ви не са запазени.",
+  statusRow: "Състояние",
+  statusNow: (status: string) => `сега: ${status}`,
+  /** Said before "Запази моята версия": what the save does with the status someone else set. */
+  statusKept: {
+    draft: "Статията остава скрита: вашата версия се запазва, без да я публикува отново. Публикуването е отделно действие („Публикувай“).",
+    published: "Статията вече е публикувана: вашата версия ще се види от читателите веднага щом я запазите.",
+    scheduled: "Статията остава насрочена: вашата версия ще се публикува в насрочения момент.",
+  },
 
   // Corrections and updates (decision 0068)
   markLabel: "Отбелязване за читателите",

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { roles } from "../roles.ts";
 import { articleInputSchema } from "./article-input.ts";
 
 /**
@@ -48,6 +49,40 @@ export type RevisionChanges = z.infer<typeof revisionChangesSchema>;
 export const articleStatuses = ["draft", "published", "scheduled"] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
+/** The status changes a revision can record (the kinds that move an article between draft, published and scheduled). */
+export const statusChangeKinds = ["publish", "unpublish", "schedule", "unschedule", "scheduled_publish"] as const;
+export type StatusChangeKind = (typeof statusChangeKinds)[number];
+
+/**
+ * Why a save was refused with 409 edit_conflict (issue 29, point 1): where the article stands now,
+ * who saved it last, and the newest change of its status since the version the save named (an
+ * admin who hid it, the scheduled publisher), so the builder can name it and keep it.
+ */
+export const editConflictSchema = z.object({
+  /** What happened, for people: the status change named ("Администраторът … скри статията в 03:33."), or the general text. */
+  message: z.string(),
+  version: z.number(),
+  status: z.enum(articleStatuses),
+  scheduledAt: z.string().nullable(),
+  /** The newest revision since the version sent: who (null: the scheduled publisher) and when. */
+  savedBy: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  statusChange: z
+    .object({
+      kind: z.enum(statusChangeKinds),
+      /** The person's name; null for the scheduled publisher or a deleted account. */
+      by: z.string().nullable(),
+      role: z.enum(roles).nullable(),
+      /** The person whose save was refused made it themselves (another window or computer). */
+      byYou: z.boolean(),
+      at: z.string(),
+      scheduledAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type EditConflict = z.infer<typeof editConflictSchema>;
+
+
 export const correctionKinds = ["correction", "update"] as const;
 export type CorrectionKind = (typeof correctionKinds)[number];
 
@@ -95,6 +130,8 @@ export const autosaveResultSchema = z.object({
   /** The article's version now: the autosave's own for a draft; for pending changes, a newer one than sent means someone else saved. */
   version: z.number(),
   savedAt: z.string(),
+  /** For pending changes made on an older version: what happened since (as a 409 edit_conflict says it). */
+  conflict: editConflictSchema.optional(),
 });
 export type AutosaveResult = z.infer<typeof autosaveResultSchema>;
 

@@ -8,11 +8,12 @@ import type { ArticleSnapshot, RevisionChanges, RevisionKind, SavedArticle } fro
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleAutosaves, articleCategories, articleCorrections, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
-import { badRequest, editConflict, notFound, payloadTooLarge } from "#server/http/errors.ts";
+import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
+import { editConflictSince, statusSetByOther } from "./edit-conflicts.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
@@ -256,14 +257,23 @@ export async function updateArticle(
   const kind = options.kind ?? "save";
   const now = options.now ?? new Date();
   const existing = await ownArticle(db, actor.user.id, articleId);
-  const target = saveTarget(input, existing, now);
+  let target = saveTarget(input, existing, now);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const result = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     // The article row's lock makes two simultaneous saves take turns: one whole version wins,
     // never a mix of both sets of sections; the second, if it names its version, is refused.
     const row = await lockArticle(tx, articleId);
-    if (input.version !== undefined && input.version !== row.version) throw editConflict();
+    if (input.version !== undefined && input.version !== row.version) throw await editConflictSince(tx, row, input.version, actor.user.id, now);
+    // A save that names no version has not seen a status someone else set (an admin's hiding):
+    // it keeps it; publishing again is an act of its own (issue 29, point 1).
+    if (input.version === undefined && target.status !== row.status && (await statusSetByOther(tx, articleId, actor.user.id))) {
+      target = row.status === "scheduled" && row.scheduledAt ? { status: "scheduled", at: row.scheduledAt } : { status: row.status === "draft" ? "draft" : "published" };
+      if (target.status !== "draft") {
+        const invalid = articleSaveError(input);
+        if (invalid) throw badRequest(invalid);
+      }
+    }
     const mark = correctionMark(input.change, row.status, target);
     const before = await latestSnapshot(tx, row);
     const snapshot = snapshotOf(article, article.categoryNames);
@@ -325,7 +335,7 @@ export async function changeArticleStatus(
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
     if (options.ownerId !== undefined && row.authorId !== options.ownerId) throw notFound();
-    if (options.version !== undefined && options.version !== row.version) throw editConflict();
+    if (options.version !== undefined && options.version !== row.version) throw await editConflictSince(tx, row, options.version, actor.user.id, now);
     const unchanged = row.status === target.status && (target.status !== "scheduled" || row.scheduledAt?.getTime() === target.at.getTime());
     if (unchanged) return null;
     if (target.status !== "draft") {
