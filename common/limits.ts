@@ -38,6 +38,8 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 200,
   fullNameMax: 100,
+  /** RFC 5321's longest address. */
+  emailMax: 254,
   categoryNameMax: 60,
   commentUsernameMax: 50,
   commentContentMax: 2000,

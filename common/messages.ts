@@ -60,16 +60,32 @@ export const authTexts = {
   loading: "Зареждане...",
 } as const;
 
+/**
+ * Registration (SPEC.md §2, issue 29 point 8): in Bulgarian, with a name and an e-mail for the
+ * newsroom to vet, and the wait for approval said (SPEC.md's English texts replaced, decision 0094).
+ */
 export const registerTexts = {
-  title: "Create an account",
+  title: "Регистрация на журналист",
   submit: "Регистрация",
   submitting: "Регистриране...",
   haveAccount: "Вече имате акаунт?",
   loginLink: "Вход",
-  success: "User created successfully!",
+  success: "Регистрацията е приета.",
   pendingApproval: "Акаунтът ще бъде активен след одобрение от администратор.",
-  failure: "Something went wrong",
-  networkError: "Network error",
+  waitTitle: "Очаквайте одобрение",
+  waitLead: "Администратор от редакцията ще прегледа заявката ви. Когато я одобри, ще можете да влезете с потребителското си име и паролата.",
+  backToSite: "Към сайта",
+  toLogin: "Към входа",
+  failure: "Нещо се обърка. Моля, опитайте отново.",
+  networkError: "Грешка при свързване със сървъра. Моля, опитайте отново.",
+  nameLabel: "Име и фамилия",
+  nameHint: "Както ще се подписвате под статиите.",
+  emailLabel: "Имейл",
+  emailHint: "За връзка с редакцията; не се показва на читателите.",
+  nameRequired: "Въведете име и фамилия.",
+  emailRequired: "Въведете имейл.",
+  emailInvalid: "Въведете валиден имейл, например ime@primer.bg.",
+  emailTaken: "Вече има акаунт с този имейл.",
 } as const;
 
 /** The article builder and the journalist articles API (SPEC.md §5 Article save, §8 Builder). */
@@ -113,10 +129,9 @@ export const builderTexts = {
   confirmClear: "Сигурни ли сте, че искате да изчистите тази чернова? Това действие не може да бъде отменено.",
   clearFailed: "Неуспешно изчистване на черновата.",
   cleared: "Черновата е изчистена успешно!",
-  articleLoadFailed: "Failed to fetch article",
-  thumbnailUploadFailed: (detail: string) => `Error uploading thumbnail: ${detail}`,
-  uploadFailedStatus: (status: number) => `Upload failed with status: ${status}`,
-  noUrlInResponse: "No URL in response",
+  articleLoadFailed: "Неуспешно зареждане на статията.",
+  thumbnailUploadFailed: (reason: string) => `Основната снимка не е качена. ${reason}`,
+  noUrlInResponse: "Сървърът не върна адреса на файла. Моля, опитайте отново.",
   /** Offered when the categories can't be loaded (SPEC.md §8 Builder). */
   defaultCategories: ["Политика", "Технологии", "Бизнес", "Спорт", "Култура", "Наука", "Здраве", "Образование", "Развлечения", "Международни"],
 
@@ -378,6 +393,25 @@ export const authPageTexts = {
 export const staffDateTexts = {
   atTime: (time: string) => `в ${time}`,
   onDayAtTime: (day: string, time: string) => `на ${day} в ${time}`,
+  dayPlaceholder: "дд.мм.гггг",
+  timePlaceholder: "чч:мм",
+  dayHint: "Ден.месец.година, например 28.11.2026",
+  timeHint: "24-часов формат, например 04:30",
+  dayLabel: "Дата",
+  timeLabel: "Час",
+  dayInvalid: "Въведете дата като дд.мм.гггг, например 28.11.2026.",
+  dayNotReal: (text: string) => `Няма такава дата: ${text}.`,
+  timeInvalid: "Въведете час като чч:мм в 24-часов формат, например 04:30.",
+  rangeReversed: "Крайната дата е преди началната.",
+  skippedHour: (time: string, day: string, suggested: string) =>
+    `${time} на ${day} не съществува: тази нощ часовникът се премества с един час напред (лятно часово време). Изберете друг час, например ${suggested}.`,
+  useTime: (time: string) => `Използвай ${time}`,
+  repeatedHour: (time: string, day: string) =>
+    `${time} на ${day} настъпва два пъти: тази нощ часовникът се връща с един час назад (зимно часово време). Кое от двете имате предвид?`,
+  repeatedFirst: (time: string) => `Първото ${time} (лятно време, UTC+3)`,
+  repeatedSecond: (time: string) => `Второто ${time} (зимно време, UTC+2)`,
+  chooseRepeated: "Изберете кое от двете.",
+  scheduleEcho: (when: string) => `Ще се публикува ${when}`,
 } as const;
 
 /** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */
@@ -459,9 +493,9 @@ export const adminTexts = {
   allArticles: "Всички статии",
 
   // Articles
-  articlesLoadFailed: "Failed to load articles. Please try again later.",
-  articleStatusFailed: "Failed to update article status",
-  articleDeleteFailed: "Failed to delete article.",
+  articlesLoadFailed: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно.",
+  articleStatusFailed: "Неуспешна промяна на статуса на статията.",
+  articleDeleteFailed: "Неуспешно изтриване на статията.",
   articlesLoading: "Зареждане на статиите...",
   articlesHeading: "Статии",
   previewDraft: "Преглед на черновата",
@@ -504,8 +538,8 @@ export const adminTexts = {
   // Comments modal
   commentsTitle: (title: string) => `Коментари: ${title}`,
   commentsTitlePlain: "Коментари",
-  commentsLoadFailed: "Failed to load comments. Please try again later.",
-  commentDeleteFailed: "Failed to delete comment.",
+  commentsLoadFailed: "Неуспешно зареждане на коментарите. Моля, опитайте отново по-късно.",
+  commentDeleteFailed: "Неуспешно изтриване на коментара.",
   commentsLoading: "Зареждане на коментарите...",
   noComments: "Няма коментари към тази статия.",
   confirmDeleteComment: "Сигурни ли сте, че искате да изтриете този коментар? Това действие не може да бъде отменено.",
@@ -545,6 +579,7 @@ export const adminTexts = {
   awaitingApprovalFilter: "Очакват одобрение",
   awaitingApprovalCount: (n: number) => (n === 1 ? "1 акаунт очаква одобрение." : `${n} акаунта очакват одобрение.`),
   showAwaitingApproval: "Покажи ги",
+  reviewApplications: "Прегледай заявките",
   confirmApprove: (name: string) =>
     `Сигурни ли сте, че искате да одобрите и активирате потребителя „${name}“? Той ще може да влиза в системата. Пълното му име може да добавите и по-късно.`,
   roleLocked: "Ролята на собственика и вашата собствена роля не могат да бъдат променяни.",
@@ -604,10 +639,10 @@ export const adminTexts = {
   discardChanges: "Отмени промените",
   confirmLeaveFeatured: "Имате незапазени промени в избраните статии. Ако излезете, те ще бъдат изгубени.",
   leaveWithoutSaving: "Излез без запазване",
-  availableLoadFailed: "Failed to load articles. Please try again later.",
+  availableLoadFailed: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно.",
 
   // Audit logs
-  auditLoadFailed: "Failed to load audit logs. Please try again later.",
+  auditLoadFailed: "Неуспешно зареждане на журнала на действията. Моля, опитайте отново по-късно.",
   auditLoading: "Зареждане на журнала...",
   action: "Действие",
   allActions: "Всички действия",
@@ -803,6 +838,7 @@ export const commentServerErrors = {
   alreadyReported: readerCommentTexts.alreadyReported,
   parentGone: readerCommentTexts.parentGone,
   noWriterToBlock: "Авторът на този коментар не може да бъде блокиран: за него няма запазена бисквитка или адрес.",
+  noBrowserToBlock: "За този коментар няма бисквитка на браузър: може да се блокира само адресът.",
 } as const;
 
 /** The admin's comment moderation: the queue, decisions, blocks and pre-moderation settings (issue 22). */
@@ -822,6 +858,7 @@ export const moderationTexts = {
     all: "всички коментари се преглеждат",
     banned_word: "забранена дума или фраза",
     blocked_reader: "блокиран читател",
+    blocked_address: "от адреса на блокиран читател, друг браузър",
   },
   heldBecause: (reason: string) => `Задържан: ${reason}`,
   reportCount: (n: number) => (n === 1 ? "1 сигнал" : `${n} сигнала`),
@@ -843,6 +880,8 @@ export const moderationTexts = {
   clearArticleFilter: "Покажи коментарите към всички статии",
   replyTo: (author: string) => `В отговор на ${author}`,
   writerBlocked: "Авторът е блокиран",
+  writerAddressBlocked: "Адресът е блокиран (друг браузър)",
+  writerAddressBlockedHint: "Коментарът е от адрес, блокиран заради друг читател. Може да е споделен адрес: мобилна мрежа, офис, училище.",
   decidedBy: (who: string, when: string) => `${who}, ${when}`,
   decisionReason: (reason: string) => `Причина: ${reason}`,
   approve: "Одобри",
@@ -876,8 +915,14 @@ export const moderationTexts = {
   decisionFailed: "Неуспешно решение за коментара. Моля, опитайте отново.",
   // Blocking a reader (issue 22, point 4).
   blockTitle: "Блокиране на автора",
-  blockIntro: (author: string) =>
-    `Новите коментари на „${author}“ (по бисквитката на браузъра и по адреса) ще чакат преглед. Авторът няма да разбере, че е блокиран.`,
+  blockIntro: (author: string) => `Новите коментари на „${author}“ ще чакат преглед. Авторът няма да разбере, че е блокиран.`,
+  blockScope: "Какво да се блокира",
+  blockScopes: { browser: "Само този браузър", address: "Адреса (всички браузъри на него)" },
+  blockScopeHints: {
+    browser: "По бисквитката на браузъра, с който е писан коментарът. Останалите читатели не се засягат.",
+    address: "Един адрес често се ползва от много хора: мобилни мрежи, офиси, училища. Коментарите на всички тях ще чакат преглед до 30 дни.",
+  },
+  noBrowserToBlock: "За този коментар няма бисквитка на браузър: може да се блокира само адресът.",
   blockDuration: "Срок",
   blockDurations: { day: "1 ден", week: "1 седмица", forever: "Завинаги" },
   blockSubmit: "Блокирай",

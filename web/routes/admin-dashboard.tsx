@@ -4,14 +4,15 @@ import type { AdminCommentList } from "#common/schemas/comments.ts";
 import { isAdminRole } from "#common/roles.ts";
 import { DashboardScreen } from "#web/features/admin/dashboard/dashboard-screen.tsx";
 import { ModerationReminder } from "#web/features/admin/moderation/moderation-reminder.tsx";
+import { ApprovalReminder } from "#web/features/admin/users/approval-reminder.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { api } from "#web/lib/api.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 
-// The admin dashboard (SPEC.md §2): statistics and the newest articles, and (issue 22) how many
-// comments wait for a moderator.
+// The admin dashboard (SPEC.md §2): statistics and the newest articles, and how many comments wait
+// for a moderator (issue 22) and how many registrations for approval (issue 29).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireAdminScreen(request, "/admin");
   const [dashboard, queue] = await Promise.all([
@@ -30,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
+      {loaderData.dashboard.ok && <ApprovalReminder count={loaderData.dashboard.data.awaitingApproval} />}
       {loaderData.moderation && <ModerationReminder counts={loaderData.moderation} />}
       <DashboardScreen dashboard={loaderData.dashboard} />
     </div>

@@ -101,7 +101,9 @@ test.describe("admin articles", () => {
     await expect.poll(async () => (await authors.allTextContents()).every((a) => a.includes("Мария Иванова"))).toBe(true);
     expect(await authors.count()).toBeGreaterThan(0);
 
-    await page.getByLabel("От дата").fill("2099-01-01");
+    // Typed as dd.mm.yyyy whatever the browser's language, echoed in words (issue 29, point 4).
+    await page.getByLabel("От дата").fill("01.01.2099");
+    await expect(page.getByText("четвъртък, 1 януари 2099 г.")).toBeVisible();
     await expect(page).not.toHaveURL(/dateFrom/);
     await expect(page).toHaveURL(/dateFrom=2099-01-01/, { timeout: 3000 });
     await expect(page.getByText("Няма статии, които да отговарят на филтрите.")).toBeVisible();
@@ -109,7 +111,7 @@ test.describe("admin articles", () => {
     await page.getByRole("button", { name: "Изчисти филтрите" }).click();
     await expect(page).toHaveURL(/\/admin\/articles\?sortBy=views&sortOrder=asc$/);
     await page.goBack();
-    await expect(page.getByLabel("От дата")).toHaveValue("2099-01-01");
+    await expect(page.getByLabel("От дата")).toHaveValue("01.01.2099");
   });
 
   test("the dashboard's statistics link shows the article's numbers and highlights it; a phone row opens an action sheet", async ({ page }) => {

@@ -83,9 +83,12 @@ test.describe("the newsroom's day", () => {
     await page.getByRole("button", { name: "Насрочи публикуване" }).click();
     const dialog = page.getByRole("dialog", { name: "Насрочване на публикуването" });
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Sofia" });
-    await dialog.getByLabel("Дата и час (българско време)").fill(`${tomorrow}T09:30`);
-    await dialog.getByRole("button", { name: "Насрочи" }).click();
     const [year, month, day] = tomorrow.split("-");
+    // Typed as dd.mm.yyyy and 24-hour time whatever the browser's language (issue 29), echoed in words.
+    await dialog.getByLabel("Дата").fill(`${day}.${month}.${year}`);
+    await dialog.getByLabel("Час").fill("09:30");
+    await expect(dialog).toContainText(/Ще се публикува във? \S+, \d{1,2} \S+ \d{4} г\., 09:30/);
+    await dialog.getByRole("button", { name: "Насрочи" }).click();
     const when = `${day}/${month}/${year}, 09:30`;
     await expect(page.getByText(`Статията е насрочена за ${when}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/journalist\/articles$/);

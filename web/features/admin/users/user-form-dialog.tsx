@@ -29,6 +29,7 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
     username: user?.username ?? "",
     name: user?.name ?? "",
     bio: user?.bio ?? "",
+    email: user?.email ?? "",
     password: "",
     confirmPassword: "",
     role: user?.role ?? (kind === "admins" ? "Admin" : "Journalist"),

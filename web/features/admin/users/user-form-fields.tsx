@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { limits } from "#common/limits.ts";
-import { adminTexts, authorTexts, authTexts } from "#common/messages.ts";
+import { adminTexts, authorTexts, authTexts, registerTexts } from "#common/messages.ts";
 import type { UserFormValues } from "#common/schemas/users.ts";
 import { Input, inputClasses, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
@@ -34,7 +34,7 @@ const selectClasses = cn(fieldClasses, "h-12 text-base");
 
 /** The user form's fields (SPEC.md §5): username, full name, the author page's bio (issue 21), password twice, role and status. */
 export function UserFormFields({ id, mode, values, errors, set, role, status }: Props) {
-  type TextKey = "username" | "name" | "password" | "confirmPassword";
+  type TextKey = "username" | "name" | "email" | "password" | "confirmPassword";
   // A text field's label, input and own message (unless it is the one the banner above already says).
   const field = (key: TextKey, label: string, input: (props: ComponentProps<"input"> & { id: string }) => ReactNode, hint?: string) => {
     const inputId = `${id}-${key}`;
@@ -53,6 +53,7 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
     <>
       {field("username", authTexts.username, (props) => <Input {...props} autoComplete="off" aria-required />)}
       {field("name", adminTexts.fullName, (props) => <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />)}
+      {field("email", registerTexts.emailLabel, (props) => <Input {...props} type="email" autoComplete="off" />)}
       <BioField id={`${id}-bio`} value={values.bio} error={errors.bio !== errors.form ? errors.bio : undefined} invalid={!!errors.bio} onChange={set("bio")} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field("password", authTexts.password, (props) => <PasswordInput {...props} autoComplete="new-password" aria-required={mode === "create" || undefined} />, passwordHintId)}

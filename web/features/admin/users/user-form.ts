@@ -6,7 +6,7 @@ import { fieldMessages } from "#common/schemas/zod.ts";
 export type { UserFormValues };
 export type UserScreenKind = "journalists" | "admins";
 
-export type UserFormErrors = Partial<Record<"form" | "username" | "name" | "bio" | "password" | "confirmPassword", string>>;
+export type UserFormErrors = Partial<Record<"form" | "username" | "name" | "bio" | "email" | "password" | "confirmPassword", string>>;
 
 /** Which screen a path shows: the administrators' when it contains /admins (SPEC.md §2). */
 export function userScreenKind(pathname: string): UserScreenKind {
@@ -29,6 +29,7 @@ export function userPayload(values: UserFormValues, mode: "create" | "edit"): Us
     username: values.username.trim(),
     name: values.name.trim() || null,
     bio: values.bio.trim() || null,
+    email: values.email.trim() || null,
     role: values.role,
     status: values.status,
   };
