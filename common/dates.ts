@@ -57,4 +57,4 @@ export function sayMoment(value: Date | string, now: Date): string {
 
 // Staff date and time fields (issue 29): dd.mm.yyyy and HH:MM read as Sofia time, and the edges
 // of summer time asked, not guessed (the datetime-local reading of issue 20 is gone with its field).
-export { dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime, type IsoDay, type SofiaMoment } from "./dates/staff-input.ts";
+export { auditMoment, dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime, type IsoDay, type SofiaMoment } from "./dates/staff-input.ts";

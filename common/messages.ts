@@ -282,8 +282,10 @@ export const journalistTexts = {
   delete: "Изтрий",
   cancel: "Отказ",
   chartTitle: "Прегледи за последните 30 дни",
-  chartSummary: (total: number, best: string, bestViews: number) =>
-    `Общо ${total} прегледа за 30 дни; най-много на ${best} (${bestViews}).`,
+  chartSummary: (total: number, allTime: number, best: string, bestViews: number) =>
+    `${total.toLocaleString("bg-BG")} ${total === 1 ? "преглед" : "прегледа"} за последните 30 дни (от общо ${allTime.toLocaleString("bg-BG")} за цялото време); най-много на ${best} (${bestViews.toLocaleString("bg-BG")}).`,
+  allTimeViews: "Прегледи за цялото време",
+  noThumbnail: "Добавете основна снимка",
   myArticles: "Моите статии",
   searchPlaceholder: "Търсене в статиите...",
   newArticle: "Нова статия",
@@ -756,6 +758,8 @@ export const newsroomTexts = {
   restoreVersion: "Възстанови тази версия",
   confirmRestore: (n: number) => `Да възстановим ли версия ${n}? Текущият текст остава в историята, а възстановеният става нова версия.`,
   confirmRestoreUnsaved: "Незапазените ви промени в редактора ще бъдат заменени.",
+  restoreGoesLive: "Статията е публикувана: читателите ще видят възстановения текст веднага. Кажете им, ако е корекция или актуализация.",
+  cancelRestore: "Отказ",
   restored: (n: number) => `Версия ${n} е възстановена като нова версия.`,
   restoreFailed: "Неуспешно възстановяване на версията.",
   revisionNotFound: "Версията не е намерена.",
@@ -995,6 +999,16 @@ export const authorTexts = {
   bioCounter: (n: number, max: number) => `${n}/${max}`,
   bioTooLong: (max: number) => `Представянето може да е най-много ${max} знака`,
   myAuthorPage: "Моята авторска страница",
+  // One's own profile (issue 29, point 9)
+  myProfile: "Моят профил",
+  profileTitle: "Моят профил",
+  profileLead: "Името, представянето и снимката, които читателите виждат на авторската ви страница и под статиите.",
+  profileSaved: "Профилът е запазен.",
+  profileSaveFailed: "Неуспешно запазване на профила. Моля, опитайте отново.",
+  pictureSaveFailed: "Профилът е запазен, но снимката не беше качена. Моля, опитайте отново.",
+  profileLoadFailed: "Неуспешно зареждане на профила. Моля, опитайте отново.",
+  saveProfile: "Запази профила",
+  saving: "Запазване...",
   authorPage: "Авторска страница",
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staffDateTexts } from "../messages.ts";
-import { dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime } from "./staff-input.ts";
+import { auditMoment, dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime } from "./staff-input.ts";
 
 describe("days and times as the staff type them (issue 29, point 4)", () => {
   it("reads a day as dd.mm.yyyy, with the usual variations, whatever the browser's language", () => {
@@ -34,6 +34,15 @@ describe("days and times as the staff type them (issue 29, point 4)", () => {
     expect(momentInWords(new Date("2026-11-28T02:30:00Z"))).toBe("в събота, 28 ноември 2026 г., 04:30");
     expect(momentInWords(new Date("2026-12-01T10:00:00Z"))).toBe("във вторник, 1 декември 2026 г., 12:00");
     expect(staffDateTexts.scheduleEcho(momentInWords(new Date("2026-11-28T02:30:00Z")))).toBe("Ще се публикува в събота, 28 ноември 2026 г., 04:30");
+  });
+});
+
+describe("moments in the audit log's details (issue 29, point 9)", () => {
+  it("writes Sofia's wall time with its offset, in winter and in summer", () => {
+    expect(auditMoment(new Date("2026-11-28T02:30:00Z"))).toBe("2026-11-28 04:30 (Sofia, UTC+2)");
+    expect(auditMoment(new Date("2027-07-01T09:00:00Z"))).toBe("2027-07-01 12:00 (Sofia, UTC+3)");
+    expect(auditMoment(new Date("2027-10-31T00:30:00Z"))).toBe("2027-10-31 03:30 (Sofia, UTC+3)");
+    expect(auditMoment(new Date("2027-10-31T01:30:00Z"))).toBe("2027-10-31 03:30 (Sofia, UTC+2)");
   });
 });
 

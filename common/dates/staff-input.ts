@@ -65,6 +65,18 @@ export function sofiaWallTime(at: Date): { day: IsoDay; time: string } {
   return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
 }
 
+/**
+ * A moment in the audit log's details (issue 29): Sofia's wall time with its offset, as the screen
+ * around it shows times in Sofia, "2026-11-28 04:30 (Sofia, UTC+2)".
+ */
+export function auditMoment(at: Date): string {
+  const wall = sofiaWallTime(at);
+  const [hh, mm] = wall.time.split(":").map(Number) as [number, number];
+  const wallMs = Date.UTC(Number(wall.day.slice(0, 4)), Number(wall.day.slice(5, 7)) - 1, Number(wall.day.slice(8, 10)), hh, mm);
+  const offset = Math.round((wallMs - Math.floor(at.getTime() / 60_000) * 60_000) / 3_600_000);
+  return `${wall.day} ${wall.time} (Sofia, UTC+${offset})`;
+}
+
 /** "събота, 28 ноември 2026 г.": a day in words (of an instant in Sofia, or an API day). */
 export function dayInWords(day: IsoDay | Date): string {
   if (day instanceof Date) return longDay.format(day);

@@ -115,6 +115,13 @@ export const revisionParamsShape = { version: z.string().regex(/^[1-9][0-9]{0,9}
 /** The version an action starts from (restore, schedule): as a save's, a stale one answers 409. */
 export const baseVersionSchema = z.object({ version: z.number().int().min(1).max(2_147_483_647).optional() });
 
+/**
+ * POST …/revisions/{version}/restore: the version it starts from, and (issue 29) for a published
+ * article, whether readers are told of it as a correction or an update, as a save may (decision 0068).
+ */
+export const restoreInputSchema = baseVersionSchema.extend({ change: articleInputSchema.shape.change });
+export type RestoreInput = z.infer<typeof restoreInputSchema>;
+
 /** The content fields of a save, for an autosave: the version it was made on is required. */
 export const autosaveInputSchema = articleInputSchema
   .pick({ title: true, categories: true, sections: true, thumbnail: true, description: true })

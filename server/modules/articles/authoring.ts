@@ -1,4 +1,4 @@
-import { sofiaDay } from "#common/dates.ts";
+import { auditMoment, sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
@@ -200,7 +200,7 @@ const scheduleChanges = (state: PublishState): RevisionChanges => (state.schedul
 /** What an audit line adds about where a write left the article: scheduled for a moment, or a draft. */
 const auditStatus = (state: { status: string; scheduledAt: Date | string | null }) =>
   state.status === "scheduled" && state.scheduledAt
-    ? ` (scheduled for ${new Date(state.scheduledAt).toISOString()})`
+    ? ` (scheduled for ${auditMoment(new Date(state.scheduledAt))})`
     : state.status === "draft"
       ? " (draft)"
       : "";
@@ -350,7 +350,7 @@ export async function changeArticleStatus(
     return { title: row.title, state };
   });
   if (!done) return;
-  const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${done.state.scheduledAt!.toISOString()}` : "Unpublished";
+  const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${auditMoment(done.state.scheduledAt!)}` : "Unpublished";
   await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `${verb} article "${done.title}"`);
 }
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatJournalistDate, formatTimeOfDay } from "#common/dates.ts";
+import { auditMoment, formatJournalistDate, formatTimeOfDay } from "#common/dates.ts";
 import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { articleRevisions, articles, auditLogs } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
@@ -155,6 +155,25 @@ describe("revisions and edit conflicts", () => {
     expect((await call(writer, "POST", `/api/journalist/articles/${id}/revisions/2/restore`, { version: 3 })).statusCode).toBe(409);
   });
 
+  it("restores an old version of a published article as a correction or an update readers are told of (issue 29)", async () => {
+    const { articleId: id } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Връщане", "Вярната цифра е 500."));
+    await ok(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Връщане", "Вярната цифра е 5000."), version: 1 });
+    const empty = await call(writer, "POST", `/api/journalist/articles/${id}/revisions/1/restore`, { version: 2, change: { kind: "correction", note: " " } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: newsroomTexts.noteRequired, fields: { "change.note": newsroomTexts.noteRequired } });
+    const restored = await ok<Saved>(writer, "POST", `/api/journalist/articles/${id}/revisions/1/restore`, { version: 2, change: { kind: "correction", note: "Върнахме вярната цифра: 500." } });
+    expect(restored.version).toBe(3);
+    const history = await ok<History>(writer, "GET", `/api/journalist/articles/${id}/revisions`);
+    expect(history.revisions[0]).toMatchObject({ kind: "restore", correction: { kind: "correction", note: "Върнахме вярната цифра: 500." } });
+    expect((await page(`/article/${id}`)).html).toContain("Върнахме вярната цифра: 500.");
+    // A draft has no readers to tell.
+    const { articleId: draft } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Чернова", "Едно", { isPublished: false }));
+    await ok(writer, "PUT", `/api/journalist/articles/${draft}`, { ...body("Чернова", "Две"), version: 1 });
+    const marked = await call(writer, "POST", `/api/journalist/articles/${draft}/revisions/1/restore`, { version: 2, change: { kind: "update", note: "Х" } });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json().error).toBe(newsroomTexts.markOnlyPublished);
+  });
+
   it("starts the history of an article written before it existed from its stored text", async () => {
     const id = await insertArticle(t.db, { title: "Стара статия", authorId: writer.user.id, paragraphs: ["<p>Старият текст.</p>"] });
     await ok(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Стара статия", "Новият текст."), version: 1 });
@@ -228,6 +247,10 @@ describe("a status someone else set while the author edits (issue 29, point 1)",
     const moment = new Date(clock.now() + minutes(120));
     await ok(boss, "PUT", `/api/admin/articles/${id}/schedule`, { publishAt: moment.toISOString() });
     const scheduledText = `Собственикът на сайта Собственик Тестов насрочи статията за ${formatJournalistDate(moment)} в ${timeNow()}. Промените ви не са запазени.`;
+    // The audit log says the moment in Sofia time, as its screen shows every time (issue 29).
+    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, String(id)), eq(auditLogs.action, "UPDATE")));
+    expect(audit.map((a) => a.details)).toContain(`Scheduled for ${auditMoment(moment)} article "Чернова за насрочване"`);
+    expect(auditMoment(moment)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Sofia, UTC\+2\)$/);
     const routes: [string, string, unknown][] = [
       ["PUT", `/api/journalist/articles/${id}`, { ...body("Чернова за насрочване", "Мое"), version }],
       ["PUT", `/api/journalist/articles/${id}/autosave`, { ...body("Чернова за насрочване", "Мое"), version }],

@@ -1,5 +1,3 @@
-import { limits } from "#common/limits.ts";
-import { adminTexts } from "#common/messages.ts";
 import { userFormSchema, type UserFormValues, type UserInput } from "#common/schemas/users.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 
@@ -37,14 +35,4 @@ export function userPayload(values: UserFormValues, mode: "create" | "edit"): Us
   return payload;
 }
 
-const avatarTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/webp"]);
-const avatarExtensions = /\.(jpe?g|png|webp)$/i;
-
-/** SPEC.md §5: a profile picture is one jpeg, jpg, png or webp file of at most 5 MB; null when fine. */
-export function avatarFileError(files: readonly Pick<File, "name" | "type" | "size">[]): string | null {
-  if (files.length !== 1) return adminTexts.avatarOneFile;
-  const [file] = files as [Pick<File, "name" | "type" | "size">];
-  if (!(avatarTypes.has(file.type.toLowerCase()) || (!file.type && avatarExtensions.test(file.name)))) return adminTexts.avatarWrongType;
-  if (file.size > limits.avatarMaxBytes) return adminTexts.avatarTooLarge;
-  return null;
-}
+export { avatarFileError } from "#web/components/profile-fields.tsx";

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatJournalistDate } from "#common/dates.ts";
+import { articleSaveError } from "#common/schemas/article-input.ts";
 import { builderTexts, journalistTexts, newsroomTexts } from "#common/messages.ts";
 import type { Revision } from "#common/schemas/revisions.ts";
 import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
@@ -22,6 +23,7 @@ import { ErrorDialog } from "./error-dialog.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { removeEditDraft } from "./draft-storage.ts";
 import { RecoveryBanner } from "./recovery-banner.tsx";
+import { useRestoreQuestion } from "./restore-dialog.tsx";
 import { deviceOffer } from "./recovery.ts";
 import { SectionList } from "./section-list.tsx";
 import { conflictOf, copyFromSnapshot, noServerCopy, sameText, serverStateOf, snapshotOfCopy } from "./server-copy.ts";
@@ -46,6 +48,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const mode = articleId === undefined ? "create" : "edit";
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
+  const [askRestore, restoreDialog] = useRestoreQuestion();
   const [view, setView] = useState<BuilderView>("edit");
   // An article that could not be loaded opens as an empty copy, with the reason in the error modal.
   const [error, setError] = useState<string | null>(article && !article.ok ? articleLoadErrorText(article.error) : null);
@@ -60,6 +63,8 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   // The person's own text, set aside when they took the saved version in a conflict (issue 29, point 9).
   const [setAside, setSetAside] = useState<WorkingCopy | null>(null);
   const [mark, setMark] = useState<Mark>(noMark);
+  // An empty note is said at its field, not in the error modal (issue 29, point 9).
+  const [markError, setMarkError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"schedule" | "history" | null>(null);
   const [conflict, setConflict] = useState<{ retry: (() => void) | null; info: EditConflict | null } | null>(null);
   const [restoring, setRestoring] = useState(false);
@@ -101,7 +106,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       document.removeEventListener("visibilitychange", hidden);
     };
   }, [flush, saveOnHide]);
-  const { save, saving } = useArticleSave({
+  const { save, problem, saving } = useArticleSave({
     copy,
     server: remote.current,
     onError: setError,
@@ -115,15 +120,28 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
 
   function saveWithMark(request: SaveRequest) {
     if (mark.kind) {
-      if (!mark.note.trim()) return setError(newsroomTexts.noteRequired);
+      if (!mark.note.trim()) {
+        setMarkError(newsroomTexts.noteRequired);
+        document.getElementById("correction-note")?.focus();
+        return;
+      }
       return save({ ...request, change: { kind: mark.kind, note: mark.note } });
     }
     save(request);
   }
 
   async function publish() {
+    // What stops publishing is said first, never after "Сигурни ли сте?" (issue 29, point 9).
+    const invalid = problem({ to: "publish" });
+    if (invalid) return setError(invalid);
     if (remote.server.id !== null && !(await confirm({ message: journalistTexts.confirmPublish, confirmLabel: journalistTexts.publish }))) return;
     save({ to: "publish" });
+  }
+
+  function openSchedule() {
+    const invalid = problem({ to: "schedule" });
+    if (invalid) return setError(invalid);
+    setDialog("schedule");
   }
 
   async function unschedule() {
@@ -159,11 +177,18 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   async function restore(revision: Revision) {
     const id = remote.server.id;
     if (id === null) return;
-    const message = dirty ? `${newsroomTexts.confirmRestore(revision.version)} ${newsroomTexts.confirmRestoreUnsaved}` : newsroomTexts.confirmRestore(revision.version);
-    if (!(await confirm({ message, confirmLabel: newsroomTexts.restoreVersion }))) return;
+    // A version that may not be public is said so first, never after the question (issue 29).
+    const status = remote.server.status;
+    const invalid = status !== "draft" ? articleSaveError({ ...revision.snapshot, sections: revision.snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })) }) : null;
+    if (invalid) return setError(invalid);
+    const answer = await askRestore({ version: revision.version, published: status === "published", unsaved: dirty });
+    if (!answer) return;
     setRestoring(true);
     try {
-      const saved = await api<SavedArticle>(`/journalist/articles/${id}/revisions/${revision.version}/restore`, { method: "POST", body: { version: remote.server.version } });
+      const saved = await api<SavedArticle>(`/journalist/articles/${id}/revisions/${revision.version}/restore`, {
+        method: "POST",
+        body: { version: remote.server.version, ...answer },
+      });
       load(copyFromSnapshot(revision.snapshot, copy.isPublished));
       remote.resume({ id, version: saved.version, status: saved.status, scheduledAt: saved.scheduledAt });
       setDialog(null);
@@ -215,10 +240,14 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       draftSaved={draftSaved}
       saveState={remote.saveState}
       mark={mark}
-      onMark={setMark}
+      markError={markError}
+      onMark={(next) => {
+        setMark(next);
+        setMarkError(null);
+      }}
       onPublish={() => void publish()}
       onSaveChanges={() => saveWithMark({ to: "keep" })}
-      onSchedule={() => setDialog("schedule")}
+      onSchedule={openSchedule}
       onUnschedule={() => void unschedule()}
       onSaveDraft={() => void saveDraft()}
       onClear={() => void clearDraft()}
@@ -340,6 +369,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       )}
       <ErrorDialog message={error} onClose={() => setError(null)} />
       {confirmDialog}
+      {restoreDialog}
     </div>
   );
 }

@@ -91,13 +91,18 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
     },
   });
 
+  /** What stops this save, by the rules of where it leaves the article; asked before any confirmation (issue 29). */
+  function problem(request: SaveRequest): string | null {
+    const rules = targetOf(request, server()) === "draft" ? draftSaveError : articleSaveError;
+    return rules(copy) ?? articleSizeError(copy);
+  }
+
   function save(request: SaveRequest) {
     const known = server();
-    const rules = targetOf(request, known) === "draft" ? draftSaveError : articleSaveError;
-    const invalid = rules(copy) ?? articleSizeError(copy);
+    const invalid = problem(request);
     if (invalid) return onError(invalid);
     last.current = request;
     void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known) });
   }
-  return { save, saving: action.pending !== null };
+  return { save, problem, saving: action.pending !== null };
 }
