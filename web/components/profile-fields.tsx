@@ -107,7 +107,7 @@ export function AvatarField({ id, user, onChange, problem }: Props) {
         >
           {adminTexts.chooseFile}
         </label>
-        <span className="min-w-0 truncate text-sm text-zinc-700 dark:text-zinc-300">{fileName ?? adminTexts.noFileChosen}</span>
+        <span className="min-w-0 text-sm break-words text-zinc-700 dark:text-zinc-300">{fileName ?? adminTexts.noFileChosen}</span>
       </div>
       <p id={`${id}-picture-hint`} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {adminTexts.profilePictureHint}

@@ -145,13 +145,13 @@ test.describe("admin articles", () => {
     await page.route((url) => /^\/api\/admin\/articles\/\d+\/status$/.test(url.pathname), (route) => route.fulfill(serverFailure));
     await row.getByRole("button", { name: `Unpublish: ${title}` }).click();
     await confirmDialog(page, "Сигурни ли сте, че искате да скриете тази статия?", "Unpublish");
-    await expect(page.getByText("Failed to update article status")).toBeVisible();
+    await expect(page.getByText("Неуспешна промяна на статуса на статията.")).toBeVisible();
     await expect(page.getByText("internal server error")).toHaveCount(0);
 
     // The list itself fails: its panel says so, not that it is still loading.
     await page.route((url) => url.pathname === "/api/admin/articles", (route) => route.fulfill(serverFailure));
     await page.reload();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to load articles. Please try again later." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно." })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Статии", exact: true, level: 2 })).toBeVisible();
     await expect(page.getByText("Зареждане на статиите...")).toHaveCount(0);
     forgetServerFailures(consoleErrors);

@@ -75,7 +75,7 @@ export function DayField({ value, onChange, onValidity, error, hideEcho, classNa
           {problem}
         </p>
       ) : echo ? (
-        <p id={noteId} className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">
+        <p id={noteId} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
           {echo}
         </p>
       ) : null}

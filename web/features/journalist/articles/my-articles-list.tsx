@@ -60,11 +60,11 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
             // No picture yet (issue 29): said, with the way to add one, instead of an empty grey box.
             <Link
               to={`/journalist/edit/${article.id}`}
+              aria-label={`${journalistTexts.noThumbnail}: ${article.title}`}
               className="flex aspect-video flex-col items-center justify-center gap-2 bg-gradient-to-br from-zinc-100 to-zinc-200 text-sm font-semibold text-zinc-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:from-zinc-800 dark:to-zinc-900 dark:text-zinc-400 dark:hover:text-red-300"
             >
               <ImagePlus aria-hidden className="h-8 w-8" strokeWidth={1.5} />
               <span>{journalistTexts.noThumbnail}</span>
-              <span className="sr-only">: {article.title}</span>
             </Link>
           )}
           <div className="flex flex-1 flex-col gap-2 p-4">
