@@ -195,6 +195,7 @@ test.describe("comment moderation", () => {
 
   for (const width of [1280, 320]) {
     test(`blocks this browser only unless the address is chosen, warns that addresses are shared, and labels another browser there apart (issue 29, ${width} px)`, async ({ page, browser, request }) => {
+      test.slow(); // three browsers, two blocks and five comments
       await page.setViewportSize({ width, height: 900 });
       const id = await createArticle(request, await ownerToken(request), `Споделен адрес ${unique()}`);
       // Two readers behind one address (here every browser is 127.0.0.1: an office, a mobile network).

@@ -29,6 +29,7 @@ function tomorrowInSofia() {
 
 for (const width of [1280, 320]) {
   test(`schedules in dd.mm.yyyy and 24-hour time in an American browser, with the echo in words and the summer-time edges asked (${width} px)`, async ({ browser, request }) => {
+    test.slow(); // a browser of its own, a sign-in, and every edge typed
     const title = `Насрочване ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title, false);
     const page = await americanOwner(browser, width);
@@ -87,6 +88,7 @@ for (const width of [1280, 320]) {
 }
 
 test("the admin date filters take dd.mm.yyyy in an American browser, and the audit filters fit 375 px", async ({ browser }) => {
+  test.slow(); // a browser of its own and a sign-in
   const page = await americanOwner(browser, 375);
   await page.goto("/admin/audit-logs");
   const from = page.getByLabel("От дата");

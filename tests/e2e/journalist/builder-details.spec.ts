@@ -35,6 +35,7 @@ test.describe("the builder's smaller points", () => {
   test.beforeEach(async ({ page }) => signInAsWriter(page));
 
   test("says what stops publishing before asking to confirm, marks an empty correction note at its field, focuses a new section", async ({ page, request }) => {
+    test.slow(); // two articles, opened and checked in turn
     const id = await article(request, `Чернова без текст ${unique()}`, ["Текст."], false);
     await page.goto(`/journalist/edit/${id}`);
     // A new section takes the focus: what is typed goes into it, not the button below.
@@ -67,6 +68,7 @@ test.describe("the builder's smaller points", () => {
   });
 
   test("restores an old version of a published article as a correction readers are told of", async ({ page, request }) => {
+    test.slow(); // history, comparison, restore and the reader's page
     const title = `Връщане ${unique()}`;
     const id = await article(request, title, ["Вярната цифра е 500."]);
     const token = await writer(request);
@@ -92,6 +94,7 @@ test.describe("the builder's smaller points", () => {
 
   for (const width of [1280, 320]) {
     test(`compares a long article by its changes only, counts them and steps from one to the next (${width} px)`, async ({ page, request }) => {
+      test.slow(); // a 20-section article, its history and two steps
       await page.setViewportSize({ width, height: 900 });
       const title = `Дълга статия ${unique()}`;
       const paragraphs = Array.from({ length: 20 }, (_, i) => `Абзац ${i + 1}: ${"много думи в дълъг абзац на статията ".repeat(6)}`);

@@ -125,7 +125,10 @@ test.describe("the newsroom's day", () => {
     await history.getByRole("button", { name: /^Версия 1: Създадена/ }).click();
     await expect(history.locator("ins")).toContainText("поправено");
     await history.getByRole("button", { name: "Възстанови тази версия" }).click();
-    await confirmDialog(page, "Възстанови тази версия");
+    // A published article: the question also offers to mark it as a correction or update (issue 29); none here.
+    const restore = page.getByRole("dialog", { name: "Възстанови тази версия" });
+    await expect(restore.getByRole("radio", { name: "Без отбелязване" })).toBeChecked();
+    await restore.getByRole("button", { name: "Възстанови тази версия" }).click();
     await expect(page.getByText("Версия 1 е възстановена като нова версия.")).toBeVisible();
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
     await page.getByRole("button", { name: "История" }).click();

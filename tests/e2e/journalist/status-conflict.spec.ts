@@ -20,6 +20,7 @@ async function openInBuilder(page: Page, id: number) {
 
 for (const width of [1280, 320]) {
   test(`an admin's takedown is named and kept by the author's save (${width} px)`, async ({ page }) => {
+    test.slow(); // two people, a conflict, a comparison and a save
     await page.setViewportSize({ width, height: 900 });
     const title = `Свалена статия ${unique()}`;
     const writer = await tokenFor(page.request, "journalist", e2e.journalist.username, e2e.journalist.password);
