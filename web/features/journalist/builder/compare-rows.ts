@@ -83,14 +83,15 @@ export function rowsWithContext(rows: Row[], context = 1): ShownRow[] {
 /** A piece of a word-by-word comparison: kept, added or removed text, or an unchanged stretch left out ("…"). */
 export type WordPart = { kind: "same" | "added" | "removed"; text: string } | { kind: "elided" };
 
-// Words by Intl.Segmenter: the diff library's own word characters are Latin, and Cyrillic words
-// would be compared letter by letter.
-const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("bg", { granularity: "word" }) : undefined;
-
-/** A text as words, spaces and punctuation, each its own token; joined, the text as it was. */
+/**
+ * A text as words, spaces and punctuation, each its own token; joined, the text as it was. Words
+ * are runs of letters, marks and digits of any script (the diff library's own word characters are
+ * Latin, and Cyrillic words would be compared letter by letter). Not Intl.Segmenter: V8 copies the
+ * whole input into every segment it yields, so a long article took time and memory by the square
+ * of its length (100 KB ran out of memory).
+ */
 function tokensOf(text: string): string[] {
-  if (segmenter) return [...segmenter.segment(text)].map((s) => s.segment);
-  return text.match(/\s+|[^\s]+/g) ?? [];
+  return text.match(/\s+|[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu) ?? [];
 }
 
 /** Tokens of an unchanged stretch that are words (what "keep" counts). */
