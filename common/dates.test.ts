@@ -112,26 +112,6 @@ describe("admin date formats", () => {
   });
 });
 
-describe("Sofia time in a datetime-local field (issue 20)", () => {
-  it("reads and writes the wall time in Sofia, winter and summer", async () => {
-    const { fromSofiaLocalInput, toSofiaLocalInput } = await import("./dates.ts");
-    expect(fromSofiaLocalInput("2026-11-25T14:35")?.toISOString()).toBe("2026-11-25T12:35:00.000Z");
-    expect(fromSofiaLocalInput("2026-07-01T09:00")?.toISOString()).toBe("2026-07-01T06:00:00.000Z");
-    expect(toSofiaLocalInput(new Date("2026-11-25T12:35:00Z"))).toBe("2026-11-25T14:35");
-    expect(toSofiaLocalInput(new Date("2026-07-01T06:00:00Z"))).toBe("2026-07-01T09:00");
-  });
-
-  it("keeps the edges of summer time sensible and refuses what is not a time", async () => {
-    const { fromSofiaLocalInput } = await import("./dates.ts");
-    // 29 March 2026: 03:00 becomes 04:00; 03:30 does not exist and is read as 04:30 summer time.
-    expect(fromSofiaLocalInput("2026-03-29T03:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
-    // 25 October 2026: 03:30 happens twice; the first (summer) one is meant.
-    expect(fromSofiaLocalInput("2026-10-25T03:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
-    expect(fromSofiaLocalInput("")).toBeNull();
-    expect(fromSofiaLocalInput("25.11.2026 14:35")).toBeNull();
-  });
-});
-
 describe("formatSofiaTimestamp", () => {
   it("writes Sofia's wall-clock time to the second with the offset, on both sides of summer time", () => {
     expect(formatSofiaTimestamp(new Date("2026-11-25T12:35:07Z"))).toBe("2026-11-25 14:35:07 +02:00");

@@ -1,5 +1,5 @@
-import { adminTexts } from "./messages.ts";
-import { dateFormat, day, dayMs, hour, minute, parse, readerTexts, time, type DateInput } from "./dates/reader.ts";
+import { adminTexts, staffDateTexts } from "./messages.ts";
+import { dateFormat, day, dayMs, formatTimeOfDay, hour, minute, parse, readerTexts, sofiaDay, time, type DateInput } from "./dates/reader.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */
 
@@ -46,16 +46,6 @@ export function relativeTime(value: DateInput, now: Date = new Date()): string {
   return formatAdminDate(date);
 }
 
-const sofiaParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Sofia",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 const sofiaSeconds = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Sofia",
   year: "numeric",
@@ -82,28 +72,16 @@ export function formatSofiaTimestamp(at: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
 }
 
-/** An instant as a `datetime-local` field's value in Sofia time: "2026-11-25T14:35". */
-export function toSofiaLocalInput(at: Date): string {
-  const part = (type: string) => sofiaParts.formatToParts(at).find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
-}
-
 /**
- * A `datetime-local` value read as Sofia time, whatever the browser's zone (decision 0063), or
- * null. In the hour summer time skips (03:00-04:00 on its last Sunday of March) the time is
- * moved on by that hour; in the hour that repeats in October, the first (summer) one is meant.
+ * A moment as a sentence says it, as of `now`, in Sofia time (issue 29): "в 03:33" on the same
+ * day, "на 24.11.2026 г. в 03:33" on another.
  */
-export function fromSofiaLocalInput(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(asUtc)) return null;
-  // Sofia is UTC+2 or UTC+3: of the two readings, the first whose Sofia wall time is the value.
-  for (const offsetHours of [3, 2]) {
-    const candidate = new Date(asUtc - offsetHours * 3_600_000);
-    if (toSofiaLocalInput(candidate) === value) return candidate;
-  }
-  return new Date(asUtc - 2 * 3_600_000);
+export function sayMoment(value: Date | string, now: Date): string {
+  const at = value instanceof Date ? value : new Date(value);
+  const clock = formatTimeOfDay(at);
+  return sofiaDay(at) === sofiaDay(now) ? staffDateTexts.atTime(clock) : staffDateTexts.onDayAtTime(formatAdminDate(at), clock);
 }
 
+// Staff date and time fields (issue 29): dd.mm.yyyy and HH:MM read as Sofia time, and the edges
+// of summer time asked, not guessed (the datetime-local reading of issue 20 is gone with its field).
+export { auditMoment, dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime, type IsoDay, type SofiaMoment } from "./dates/staff-input.ts";

@@ -1,3 +1,5 @@
+import type { EditConflict } from "./schemas/revisions.ts";
+
 /**
  * The stable `code` of every error answer of the API (docs/decisions/0062): programs branch on the
  * code, people read the `error` text beside it (SPEC.md §8; the screens translate the English ones,
@@ -61,4 +63,10 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Every error answer of the API (DESIGN.md §1): the text for people, the code for programs, the failing fields of a 400. */
-export type ErrorBody = { error: string; code: ErrorCode; fields?: Record<string, string> };
+export type ErrorBody = {
+  error: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+  /** edit_conflict: what happened to the article since the version sent (issue 29). */
+  conflict?: EditConflict;
+};

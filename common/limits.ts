@@ -38,12 +38,19 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 200,
   fullNameMax: 100,
+  /** RFC 5321's longest address. */
+  emailMax: 254,
   categoryNameMax: 60,
   commentUsernameMax: 50,
   commentContentMax: 2000,
   // Issue 20: the newsroom's day (decisions 0064-0069).
   /** The builder saves an opened article to the server at most this often while it changes. */
   autosaveIntervalMs: 30_000,
+  /**
+   * The largest save sent as a page is closed (fetch keepalive): browsers refuse keepalive bodies
+   * over 64 KiB in all; a larger text stays in the device's copy, offered back on reopening (issue 29).
+   */
+  keepaliveBodyMax: 64 * 1024 - 1024,
   /** The scheduled publisher looks for due articles at least this often in every process. */
   scheduledPublishCheckMs: 30_000,
   correctionNoteMax: 300,

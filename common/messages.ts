@@ -61,16 +61,32 @@ export const authTexts = {
   loading: "Зареждане...",
 } as const;
 
+/**
+ * Registration (SPEC.md §2, issue 29 point 8): in Bulgarian, with a name and an e-mail for the
+ * newsroom to vet, and the wait for approval said (SPEC.md's English texts replaced, decision 0094).
+ */
 export const registerTexts = {
-  title: "Create an account",
+  title: "Регистрация на журналист",
   submit: "Регистрация",
   submitting: "Регистриране...",
   haveAccount: "Вече имате акаунт?",
   loginLink: "Вход",
-  success: "User created successfully!",
+  success: "Регистрацията е приета.",
   pendingApproval: "Акаунтът ще бъде активен след одобрение от администратор.",
-  failure: "Something went wrong",
-  networkError: "Network error",
+  waitTitle: "Очаквайте одобрение",
+  waitLead: "Администратор от редакцията ще прегледа заявката ви. Когато я одобри, ще можете да влезете с потребителското си име и паролата.",
+  backToSite: "Към сайта",
+  toLogin: "Към входа",
+  failure: "Нещо се обърка. Моля, опитайте отново.",
+  networkError: "Грешка при свързване със сървъра. Моля, опитайте отново.",
+  nameLabel: "Име и фамилия",
+  nameHint: "Както ще се подписвате под статиите.",
+  emailLabel: "Имейл",
+  emailHint: "За връзка с редакцията; не се показва на читателите.",
+  nameRequired: "Въведете име и фамилия.",
+  emailRequired: "Въведете имейл.",
+  emailInvalid: "Въведете валиден имейл, например ime@primer.bg.",
+  emailTaken: "Вече има акаунт с този имейл.",
 } as const;
 
 /** The article builder and the journalist articles API (SPEC.md §5 Article save, §8 Builder). */
@@ -114,10 +130,9 @@ export const builderTexts = {
   confirmClear: "Сигурни ли сте, че искате да изчистите тази чернова? Това действие не може да бъде отменено.",
   clearFailed: "Неуспешно изчистване на черновата.",
   cleared: "Черновата е изчистена успешно!",
-  articleLoadFailed: "Failed to fetch article",
-  thumbnailUploadFailed: (detail: string) => `Error uploading thumbnail: ${detail}`,
-  uploadFailedStatus: (status: number) => `Upload failed with status: ${status}`,
-  noUrlInResponse: "No URL in response",
+  articleLoadFailed: "Неуспешно зареждане на статията.",
+  thumbnailUploadFailed: (reason: string) => `Основната снимка не е качена. ${reason}`,
+  noUrlInResponse: "Сървърът не върна адреса на файла. Моля, опитайте отново.",
   /** Offered when the categories can't be loaded (SPEC.md §8 Builder). */
   defaultCategories: ["Политика", "Технологии", "Бизнес", "Спорт", "Култура", "Наука", "Здраве", "Образование", "Развлечения", "Международни"],
 
@@ -268,8 +283,10 @@ export const journalistTexts = {
   delete: "Изтрий",
   cancel: "Отказ",
   chartTitle: "Прегледи за последните 30 дни",
-  chartSummary: (total: number, best: string, bestViews: number) =>
-    `Общо ${total} прегледа за 30 дни; най-много на ${best} (${bestViews}).`,
+  chartSummary: (total: number, allTime: number, best: string, bestViews: number) =>
+    `${total.toLocaleString("bg-BG")} ${total === 1 ? "преглед" : "прегледа"} за последните 30 дни (от общо ${allTime.toLocaleString("bg-BG")} за цялото време); най-много на ${best} (${bestViews.toLocaleString("bg-BG")}).`,
+  allTimeViews: "Прегледи за цялото време",
+  noThumbnail: "Добавете основна снимка",
   myArticles: "Моите статии",
   searchPlaceholder: "Търсене в статиите...",
   newArticle: "Нова статия",
@@ -375,6 +392,31 @@ export const authPageTexts = {
   needsJavaScript: "Входът и регистрацията работят с JavaScript. Моля, включете го в браузъра си.",
 } as const;
 
+/** Dates and times as the staff screens say and take them (issue 29, points 4 and 5). */
+export const staffDateTexts = {
+  atTime: (time: string) => `в ${time}`,
+  onDayAtTime: (day: string, time: string) => `на ${day} в ${time}`,
+  dayPlaceholder: "дд.мм.гггг",
+  timePlaceholder: "чч:мм",
+  dayHint: "Ден.месец.година, например 28.11.2026",
+  timeHint: "24-часов формат, например 04:30",
+  dayLabel: "Дата",
+  timeLabel: "Час",
+  dayInvalid: "Въведете дата като дд.мм.гггг, например 28.11.2026.",
+  dayNotReal: (text: string) => `Няма такава дата: ${text}.`,
+  timeInvalid: "Въведете час като чч:мм в 24-часов формат, например 04:30.",
+  rangeReversed: "Крайната дата е преди началната.",
+  skippedHour: (time: string, day: string, suggested: string) =>
+    `${time} на ${day} не съществува: тази нощ часовникът се премества с един час напред (лятно часово време). Изберете друг час, например ${suggested}.`,
+  useTime: (time: string) => `Използвай ${time}`,
+  repeatedHour: (time: string, day: string) =>
+    `${time} на ${day} настъпва два пъти: тази нощ часовникът се връща с един час назад (зимно часово време). Кое от двете имате предвид?`,
+  repeatedFirst: (time: string) => `Първото ${time} (лятно време, UTC+3)`,
+  repeatedSecond: (time: string) => `Второто ${time} (зимно време, UTC+2)`,
+  chooseRepeated: "Изберете кое от двете.",
+  scheduleEcho: (when: string) => `Ще се публикува ${when}`,
+} as const;
+
 /** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */
 export const staffShellTexts = {
   openMenu: "Отвори менюто",
@@ -454,9 +496,9 @@ export const adminTexts = {
   allArticles: "Всички статии",
 
   // Articles
-  articlesLoadFailed: "Failed to load articles. Please try again later.",
-  articleStatusFailed: "Failed to update article status",
-  articleDeleteFailed: "Failed to delete article.",
+  articlesLoadFailed: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно.",
+  articleStatusFailed: "Неуспешна промяна на статуса на статията.",
+  articleDeleteFailed: "Неуспешно изтриване на статията.",
   articlesLoading: "Зареждане на статиите...",
   articlesHeading: "Статии",
   previewDraft: "Преглед на черновата",
@@ -499,8 +541,8 @@ export const adminTexts = {
   // Comments modal
   commentsTitle: (title: string) => `Коментари: ${title}`,
   commentsTitlePlain: "Коментари",
-  commentsLoadFailed: "Failed to load comments. Please try again later.",
-  commentDeleteFailed: "Failed to delete comment.",
+  commentsLoadFailed: "Неуспешно зареждане на коментарите. Моля, опитайте отново по-късно.",
+  commentDeleteFailed: "Неуспешно изтриване на коментара.",
   commentsLoading: "Зареждане на коментарите...",
   noComments: "Няма коментари към тази статия.",
   confirmDeleteComment: "Сигурни ли сте, че искате да изтриете този коментар? Това действие не може да бъде отменено.",
@@ -540,8 +582,9 @@ export const adminTexts = {
   awaitingApprovalFilter: "Очакват одобрение",
   awaitingApprovalCount: (n: number) => (n === 1 ? "1 акаунт очаква одобрение." : `${n} акаунта очакват одобрение.`),
   showAwaitingApproval: "Покажи ги",
+  reviewApplications: "Прегледай заявките",
   confirmApprove: (name: string) =>
-    `Сигурни ли сте, че искате да одобрите и активирате потребителя „${name}“? Той ще може да влиза в системата. Пълното му име може да добавите и по-късно.`,
+    `Сигурни ли сте, че искате да одобрите и активирате потребителя „${name}“? Той ще може да влиза в системата.`,
   roleLocked: "Ролята на собственика и вашата собствена роля не могат да бъдат променяни.",
   newJournalist: "Нов журналист",
   newAdmin: "Нов администратор",
@@ -599,10 +642,10 @@ export const adminTexts = {
   discardChanges: "Отмени промените",
   confirmLeaveFeatured: "Имате незапазени промени в избраните статии. Ако излезете, те ще бъдат изгубени.",
   leaveWithoutSaving: "Излез без запазване",
-  availableLoadFailed: "Failed to load articles. Please try again later.",
+  availableLoadFailed: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно.",
 
   // Audit logs
-  auditLoadFailed: "Failed to load audit logs. Please try again later.",
+  auditLoadFailed: "Неуспешно зареждане на журнала на действията. Моля, опитайте отново по-късно.",
   auditLoading: "Зареждане на журнала...",
   action: "Действие",
   allActions: "Всички действия",
@@ -644,6 +687,15 @@ export const newsroomTexts = {
   restorePending: "Възстанови",
   discardPending: "Отхвърли",
   pendingRestored: "Незапубликуваните промени са възстановени. Запазете ги, за да влязат в сила.",
+  // A copy left on this device by a reload, a closed tab or a crash (issue 29, point 2)
+  deviceCopyFound: (time: string) => `На това устройство е останал незапазен текст на статията от ${time}.`,
+  deviceCopyFoundUndated: "На това устройство е останал незапазен текст на статията.",
+  deviceCopyStale: "Статията е запазвана на сървъра след това: сравнете, преди да го възстановите.",
+  deviceCopyRestored: "Текстът от устройството е възстановен. Запазете го, за да влезе в статията.",
+  offeredText: "Предложеният текст",
+  // The person's own text when they took the saved version in a conflict (issue 29, point 9)
+  setAsideFound: "Вашият текст отпреди „Вземи запазената версия“ е запазен тук, докато не затворите редактора.",
+  setAsideRestored: "Вашият текст е върнат в редактора.",
   draftDeleteFailed: "Неуспешно изтриване на черновата от сървъра.",
 
   // Statuses
@@ -707,6 +759,8 @@ export const newsroomTexts = {
   restoreVersion: "Възстанови тази версия",
   confirmRestore: (n: number) => `Да възстановим ли версия ${n}? Текущият текст остава в историята, а възстановеният става нова версия.`,
   confirmRestoreUnsaved: "Незапазените ви промени в редактора ще бъдат заменени.",
+  restoreGoesLive: "Статията е публикувана: читателите ще видят възстановения текст веднага. Кажете им, ако е корекция или актуализация.",
+  cancelRestore: "Отказ",
   restored: (n: number) => `Версия ${n} е възстановена като нова версия.`,
   restoreFailed: "Неуспешно възстановяване на версията.",
   revisionNotFound: "Версията не е намерена.",
@@ -720,6 +774,16 @@ export const newsroomTexts = {
   sectionRemoved: "Премахната секция",
   formattingOnly: "Променено е само форматирането.",
   noDifferences: "Няма разлики.",
+  // Only the changes, with context, counted and navigable (issue 29, point 7)
+  changeCount: (n: number) => (n === 1 ? "1 промяна" : `${n} промени`),
+  changeOf: (i: number, n: number) => `промяна ${i} от ${n}`,
+  previousChange: "Предишна промяна",
+  nextChange: "Следваща промяна",
+  previousShort: "Предишна",
+  nextShort: "Следваща",
+  unchanged: "без промяна",
+  unchangedSections: (n: number) => (n === 1 ? "… 1 непроменена секция" : `… ${n} непроменени секции`),
+  unchangedTextLeftOut: "непроменен текст, пропуснат",
   yourText: "Текущият текст в редактора",
   thumbnailChanged: "Основната снимка е сменена.",
   thumbnailNone: "няма",
@@ -729,13 +793,33 @@ export const newsroomTexts = {
   editConflict: "Статията е променена от друг потребител или в друг прозорец, след като я отворихте. Промените ви не са запазени.",
   conflictTitle: "Статията е променена",
   conflictBy: (who: string, when: string, version: number) => `${who} я запази в ${when} (версия ${version}).`,
-  conflictHelp: "Сравнете двете версии и изберете коя да остане. Нищо не се губи: запазената версия остава в историята.",
+  conflictHelp: "Сравнете двете версии и изберете коя да остане. Нищо не се губи: запазената версия остава в историята, а ако вземете нея, редакторът ще ви предлага вашия текст обратно, докато не го затворите.",
   compare: "Сравни",
   keepMine: "Запази моята версия",
   takeTheirs: "Вземи запазената версия",
   theirs: "Запазената версия",
   mine: "Вашата версия",
   tookTheirs: "Редакторът показва запазената версия.",
+  // A status changed by someone else while the author edited (issue 29, point 1)
+  statusChange: (change: { kind: "publish" | "unpublish" | "schedule" | "unschedule" | "scheduled_publish"; by: string | null; role: string | null; byYou: boolean }, when: string, scheduledFor: string) => {
+    if (change.kind === "scheduled_publish") return `Статията беше публикувана по график ${when}.`;
+    if (change.byYou) {
+      const act = { publish: "публикувахте статията", unpublish: "скрихте статията", schedule: `насрочихте статията за ${scheduledFor}`, unschedule: "отменихте насрочването на статията" }[change.kind];
+      return `Вие ${act} ${when} в друг прозорец или на друго устройство.`;
+    }
+    const act = { publish: "публикува статията", unpublish: "скри статията", schedule: `насрочи статията за ${scheduledFor}`, unschedule: "отмени насрочването на статията" }[change.kind];
+    const who = change.role === "Owner" ? `Собственикът на сайта ${change.by ?? ""}` : change.role === "Admin" ? `Администраторът ${change.by ?? ""}` : (change.by ?? "Друг потребител");
+    return `${who.trim()} ${act} ${when}.`;
+  },
+  notSaved: "Промените ви не са запазени.",
+  statusRow: "Състояние",
+  statusNow: (status: string) => `сега: ${status}`,
+  /** Said before "Запази моята версия": what the save does with the status someone else set. */
+  statusKept: {
+    draft: "Статията остава скрита: вашата версия се запазва, без да я публикува отново. Публикуването е отделно действие („Публикувай“).",
+    published: "Статията вече е публикувана: вашата версия ще се види от читателите веднага щом я запазите.",
+    scheduled: "Статията остава насрочена: вашата версия ще се публикува в насрочения момент.",
+  },
 
   // Corrections and updates (decision 0068)
   markLabel: "Отбелязване за читателите",
@@ -761,6 +845,7 @@ export const commentServerErrors = {
   duplicate: readerCommentTexts.duplicate,
   threadFull: readerCommentTexts.threadFull,
   noWriterToBlock: "Авторът на този коментар не може да бъде блокиран: за него няма запазена бисквитка или адрес.",
+  noBrowserToBlock: "За този коментар няма бисквитка на браузър: може да се блокира само адресът.",
 } as const;
 
 /** The admin's comment moderation: the queue, decisions, blocks and pre-moderation settings (issue 22). */
@@ -780,6 +865,7 @@ export const moderationTexts = {
     all: "всички коментари се преглеждат",
     banned_word: "забранена дума или фраза",
     blocked_reader: "блокиран читател",
+    blocked_address: "от адреса на блокиран читател, друг браузър",
   },
   heldBecause: (reason: string) => `Задържан: ${reason}`,
   reportCount: (n: number) => (n === 1 ? "1 сигнал" : `${n} сигнала`),
@@ -801,6 +887,8 @@ export const moderationTexts = {
   clearArticleFilter: "Покажи коментарите към всички статии",
   replyTo: (author: string) => `В отговор на ${author}`,
   writerBlocked: "Авторът е блокиран",
+  writerAddressBlocked: "Адресът е блокиран (друг браузър)",
+  writerAddressBlockedHint: "Коментарът е от адрес, блокиран заради друг читател. Може да е споделен адрес: мобилна мрежа, офис, училище.",
   decidedBy: (who: string, when: string) => `${who}, ${when}`,
   decisionReason: (reason: string) => `Причина: ${reason}`,
   approve: "Одобри",
@@ -834,8 +922,14 @@ export const moderationTexts = {
   decisionFailed: "Неуспешно решение за коментара. Моля, опитайте отново.",
   // Blocking a reader (issue 22, point 4).
   blockTitle: "Блокиране на автора",
-  blockIntro: (author: string) =>
-    `Новите коментари на „${author}“ (по бисквитката на браузъра и по адреса) ще чакат преглед. Авторът няма да разбере, че е блокиран.`,
+  blockIntro: (author: string) => `Новите коментари на „${author}“ ще чакат преглед. Авторът няма да разбере, че е блокиран.`,
+  blockScope: "Какво да се блокира",
+  blockScopes: { browser: "Само този браузър", address: "Адреса (всички браузъри на него)" },
+  blockScopeHints: {
+    browser: "По бисквитката на браузъра, с който е писан коментарът. Останалите читатели не се засягат.",
+    address: "Един адрес често се ползва от много хора: мобилни мрежи, офиси, училища. Коментарите на всички тях ще чакат преглед до 30 дни.",
+  },
+  noBrowserToBlock: "За този коментар няма бисквитка на браузър: може да се блокира само адресът.",
   blockDuration: "Срок",
   blockDurations: { day: "1 ден", week: "1 седмица", forever: "Завинаги" },
   blockSubmit: "Блокирай",
@@ -908,6 +1002,16 @@ export const authorTexts = {
   bioCounter: (n: number, max: number) => `${n}/${max}`,
   bioTooLong: (max: number) => `Представянето може да е най-много ${max} знака`,
   myAuthorPage: "Моята авторска страница",
+  // One's own profile (issue 29, point 9)
+  myProfile: "Моят профил",
+  profileTitle: "Моят профил",
+  profileLead: "Името, представянето и снимката, които читателите виждат на авторската ви страница и под статиите.",
+  profileSaved: "Профилът е запазен.",
+  profileSaveFailed: "Неуспешно запазване на профила. Моля, опитайте отново.",
+  pictureSaveFailed: "Профилът е запазен, но снимката не беше качена. Моля, опитайте отново.",
+  profileLoadFailed: "Неуспешно зареждане на профила. Моля, опитайте отново.",
+  saveProfile: "Запази профила",
+  saving: "Запазване...",
   authorPage: "Авторска страница",
 } as const;
 

@@ -30,6 +30,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { feedRoutes } from "./modules/feeds/routes.ts";
 import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts";
+import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
@@ -121,6 +122,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(engagementRoutes);
   await app.register(searchRoutes);
   await app.register(journalistArticleRoutes);
+  await app.register(profileRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);
   await app.register(authorRoutes);

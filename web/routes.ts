@@ -47,6 +47,8 @@ export default [
       index("routes/journalist-index.tsx"),
       route("dashboard", "routes/journalist-dashboard.tsx"),
       route("articles", "routes/journalist-articles.tsx"),
+      // Issue 29: one's own name, biography and photo.
+      route("profile", "routes/journalist-profile.tsx"),
       route("create", "routes/article-builder.tsx", { id: "journalist-create" }),
       route("edit/:articleId", "routes/article-builder.tsx", { id: "journalist-edit" }),
     ]),

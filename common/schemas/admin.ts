@@ -58,6 +58,8 @@ export const adminDashboardSchema = z.object({
   totalViews: z.number(),
   totalLikes: z.number(),
   totalComments: z.number(),
+  /** Registrations awaiting an administrator's approval (decision 0052, issue 29). */
+  awaitingApproval: z.number(),
   recentArticles: z.array(
     z.object({
       id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { authTexts } from "../messages.ts";
-import { passwordSchema, usernameSchema } from "./users.ts";
+import { emailSchema, passwordSchema, requiredFullNameSchema, usernameSchema } from "./users.ts";
 
 /**
  * Login body of both sign-in endpoints (SPEC.md §5, §7), checked by the login forms before they
@@ -21,8 +21,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Registration body (SPEC.md §7): a username and a password by the staff accounts' rules. */
-export const registerSchema = z.object({ username: usernameSchema, password: passwordSchema });
+/**
+ * Registration body (SPEC.md §7): a username and a password by the staff accounts' rules, and (issue
+ * 29) the applicant's full name and e-mail, so the newsroom knows whom it approves.
+ */
+export const registerSchema = z.object({ username: usernameSchema, password: passwordSchema, name: requiredFullNameSchema, email: emailSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The user as the API shows it (SPEC.md §3, User). */
@@ -32,6 +35,8 @@ export const publicUserSchema = z.object({
   name: z.string().nullable(),
   /** The author page's short biography (issue 21). */
   bio: z.string().nullable(),
+  /** Given at registration, or by an admin (issue 29); staff screens only. */
+  email: z.string().nullable(),
   role: z.enum(["Owner", "Admin", "Journalist"]),
   isActive: z.boolean(),
   status: z.enum(["Active", "Inactive"]),

@@ -9,7 +9,8 @@ import { commentInputFields, paginationSchema, publicCommentSchema, withCommentR
 
 export const commentStatuses = ["published", "held", "hidden"] as const;
 export type CommentStatus = (typeof commentStatuses)[number];
-export const commentHoldReasons = ["links", "first_comment", "all", "banned_word", "blocked_reader"] as const;
+/** blocked_address (issue 29): another browser on the address of a reader blocked by address. */
+export const commentHoldReasons = ["links", "first_comment", "all", "banned_word", "blocked_reader", "blocked_address"] as const;
 export type CommentHoldReason = (typeof commentHoldReasons)[number];
 export const reportReasons = ["illegal", "hate", "spam", "personal_data", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -21,6 +22,14 @@ export const moderationDecisions = ["approve", "hide", "delete"] as const;
 export type ModerationDecision = (typeof moderationDecisions)[number];
 export const blockDurations = ["day", "week", "forever"] as const;
 export type BlockDuration = (typeof blockDurations)[number];
+/**
+ * What a block holds (issue 29, point 6): this browser only (its reader cookie), or also the
+ * address (every browser there: a mobile network's, an office's, a school's shared address).
+ */
+export const blockScopes = ["browser", "address"] as const;
+export type BlockScope = (typeof blockScopes)[number];
+/** Why a comment's writer counts as blocked: their browser is, or only the address they wrote from. */
+export const writerBlocks = ["browser", "address"] as const;
 
 const databaseId = z.number().int().positive().max(2_147_483_647);
 
@@ -76,7 +85,10 @@ export const adminCommentSchema = z.object({
     count: z.number(),
     latest: z.array(z.object({ reason: z.enum(reportReasons), details: z.string(), createdAt: z.string() })),
   }),
+  /** Its browser (reader cookie) is blocked. */
   writerBlocked: z.boolean(),
+  /** Why it counts as blocked (issue 29): its browser, or only its address (another browser there); null: not blocked. */
+  writerBlock: z.enum(writerBlocks).nullable(),
   /** The last decision on it, if any. */
   moderation: z.object({ by: z.string().nullable(), at: z.string(), reason: z.string().nullable() }).nullable(),
 });
@@ -102,7 +114,12 @@ export type ModerationDecisionInput = z.infer<typeof moderationDecisionInputSche
 export const moderationDecisionResultSchema = z.object({ decided: z.number() });
 
 /** POST /api/admin/comments/{id}/block (issue 22, point 4). */
-export const blockInputSchema = z.object({ duration: z.enum(blockDurations), reason: reasonSchema });
+export const blockInputSchema = z.object({
+  duration: z.enum(blockDurations),
+  /** Browser only unless said (issue 29): an address may be shared by many readers. */
+  scope: z.enum(blockScopes).default("browser"),
+  reason: reasonSchema,
+});
 export type BlockInput = z.infer<typeof blockInputSchema>;
 export const commentBlockSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { roles } from "../roles.ts";
 import { articleInputSchema } from "./article-input.ts";
 
 /**
@@ -48,6 +49,40 @@ export type RevisionChanges = z.infer<typeof revisionChangesSchema>;
 export const articleStatuses = ["draft", "published", "scheduled"] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
+/** The status changes a revision can record (the kinds that move an article between draft, published and scheduled). */
+export const statusChangeKinds = ["publish", "unpublish", "schedule", "unschedule", "scheduled_publish"] as const;
+export type StatusChangeKind = (typeof statusChangeKinds)[number];
+
+/**
+ * Why a save was refused with 409 edit_conflict (issue 29, point 1): where the article stands now,
+ * who saved it last, and the newest change of its status since the version the save named (an
+ * admin who hid it, the scheduled publisher), so the builder can name it and keep it.
+ */
+export const editConflictSchema = z.object({
+  /** What happened, for people: the status change named ("Администраторът … скри статията в 03:33."), or the general text. */
+  message: z.string(),
+  version: z.number(),
+  status: z.enum(articleStatuses),
+  scheduledAt: z.string().nullable(),
+  /** The newest revision since the version sent: who (null: the scheduled publisher) and when. */
+  savedBy: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  statusChange: z
+    .object({
+      kind: z.enum(statusChangeKinds),
+      /** The person's name; null for the scheduled publisher or a deleted account. */
+      by: z.string().nullable(),
+      role: z.enum(roles).nullable(),
+      /** The person whose save was refused made it themselves (another window or computer). */
+      byYou: z.boolean(),
+      at: z.string(),
+      scheduledAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type EditConflict = z.infer<typeof editConflictSchema>;
+
+
 export const correctionKinds = ["correction", "update"] as const;
 export type CorrectionKind = (typeof correctionKinds)[number];
 
@@ -80,6 +115,13 @@ export const revisionParamsShape = { version: z.string().regex(/^[1-9][0-9]{0,9}
 /** The version an action starts from (restore, schedule): as a save's, a stale one answers 409. */
 export const baseVersionSchema = z.object({ version: z.number().int().min(1).max(2_147_483_647).optional() });
 
+/**
+ * POST …/revisions/{version}/restore: the version it starts from, and (issue 29) for a published
+ * article, whether readers are told of it as a correction or an update, as a save may (decision 0068).
+ */
+export const restoreInputSchema = baseVersionSchema.extend({ change: articleInputSchema.shape.change });
+export type RestoreInput = z.infer<typeof restoreInputSchema>;
+
 /** The content fields of a save, for an autosave: the version it was made on is required. */
 export const autosaveInputSchema = articleInputSchema
   .pick({ title: true, categories: true, sections: true, thumbnail: true, description: true })
@@ -95,6 +137,8 @@ export const autosaveResultSchema = z.object({
   /** The article's version now: the autosave's own for a draft; for pending changes, a newer one than sent means someone else saved. */
   version: z.number(),
   savedAt: z.string(),
+  /** For pending changes made on an older version: what happened since (as a 409 edit_conflict says it). */
+  conflict: editConflictSchema.optional(),
 });
 export type AutosaveResult = z.infer<typeof autosaveResultSchema>;
 

@@ -7,6 +7,7 @@ const form = (values: Partial<UserFormValues>): UserFormValues => ({
   username: "ivan",
   name: "Иван Петров",
   bio: "",
+  email: "",
   password: "parola123",
   confirmPassword: "parola123",
   role: "Journalist",

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { authorTexts, userTexts } from "../messages.ts";
+import { authorTexts, registerTexts, userTexts } from "../messages.ts";
 
 /**
  * The staff accounts' rules (SPEC.md §5 User form, §7), written once: the registration and the
@@ -23,15 +23,38 @@ export const usernameSchema = z
 export const passwordSchema = z.string({ error: passwordInvalid }).min(limits.passwordMin, passwordInvalid).max(limits.passwordMax, passwordInvalid);
 
 /** A full name, trimmed; an empty one is none (null). */
-const fullNameSchema = z
+export const fullNameSchema = z
   .string()
   .trim()
   .max(limits.fullNameMax, userTexts.nameTooLong(limits.fullNameMax))
   .nullish()
   .transform((name) => (name === undefined ? undefined : name || null));
 
+/** A full name that must be given (a registration, a journalist's own profile: issue 29). */
+export const requiredFullNameSchema = z
+  .string({ error: registerTexts.nameRequired })
+  .trim()
+  .min(1, { error: registerTexts.nameRequired, abort: true })
+  .max(limits.fullNameMax, userTexts.nameTooLong(limits.fullNameMax));
+
+/** An e-mail address (issue 29: registration), trimmed and kept as typed; compared without case. */
+export const emailSchema = z
+  .string({ error: registerTexts.emailRequired })
+  .trim()
+  .min(1, { error: registerTexts.emailRequired, abort: true })
+  .max(limits.emailMax, registerTexts.emailInvalid)
+  .pipe(z.email({ error: registerTexts.emailInvalid }));
+
+/** An e-mail the admin user form may give, change or clear (empty: none). */
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((email) => (email === undefined ? undefined : email || null))
+  .pipe(emailSchema.nullish());
+
 /** The author page's short biography (issue 21), plain text, trimmed; an empty one is none (null). */
-const bioSchema = z
+export const bioSchema = z
   .string()
   .trim()
   .max(limits.bioMax, authorTexts.bioTooLong(limits.bioMax))
@@ -60,6 +83,7 @@ const keptPassword = z
 const accountFields = {
   name: fullNameSchema,
   bio: bioSchema,
+  email: optionalEmailSchema,
   status: z.enum(["Active", "Inactive"]).optional(),
   isActive: z.boolean().optional(),
   avatar: z.string().max(2000).nullish(),
@@ -76,6 +100,7 @@ export const userInputSchema = z.object({
   password: z.string().max(1000).optional(),
   name: z.string().max(1000).nullish(),
   bio: z.string().max(10_000).nullish(),
+  email: z.string().max(1000).nullish(),
   role: z.enum(staffRoles).optional(),
   status: z.enum(["Active", "Inactive"]).optional(),
   isActive: z.boolean().optional(),
@@ -123,8 +148,16 @@ export type UserFormValues = {
   username: string;
   name: string;
   bio: string;
+  email: string;
   password: string;
   confirmPassword: string;
   role: StaffRole;
   status: "Active" | "Inactive";
 };
+
+/**
+ * PUT /api/journalist/profile (issue 29, point 9): a staff member's own name and biography, by the
+ * admin user form's rules for them (a journalist's name is required: `lacksRequiredName`).
+ */
+export const ownProfileSchema = z.object({ name: fullNameSchema, bio: bioSchema });
+export type OwnProfileInput = z.input<typeof ownProfileSchema>;

@@ -70,9 +70,12 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** A short public biography for the author page (issue 21), plain text. */
     bio: text("bio"),
+    /** Given at registration (issue 29) for the newsroom to vet and reach the applicant; never shown to readers. */
+    email: text("email"),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
   ],
 );
@@ -289,7 +292,7 @@ export const sections = pgTable(
  */
 export const commentStatusEnum = pgEnum("comment_status", ["published", "held", "hidden"]);
 /** Which pre-moderation rule held a comment. */
-export const commentHoldReasonEnum = pgEnum("comment_hold_reason", ["links", "first_comment", "all", "banned_word", "blocked_reader"]);
+export const commentHoldReasonEnum = pgEnum("comment_hold_reason", ["links", "first_comment", "all", "banned_word", "blocked_reader", "blocked_address"]);
 
 export const comments = pgTable(
   "comments",

@@ -45,8 +45,9 @@ describe("the API document (/api/docs/json)", () => {
     expect(paths).not.toContain("/author/{username}");
     // 50, issue 20's ten (scheduling for journalist and admin, the autosave, the history and
     // restore), issue 22's nine (comment pages, own held comments, reports; decisions, blocks
-    // and settings), issue 21's six (authors, the publisher's pages) and a thread's replies (issue 30).
-    expect(operations.length).toBe(76);
+    // and settings), issue 21's six (authors, the publisher's pages), a thread's replies (issue 30)
+    // and issue 29's two (one's own profile and picture).
+    expect(operations.length).toBe(78);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
+import type { EditConflict } from "#common/schemas/revisions.ts";
 import { commentServerErrors, newsroomTexts, serverErrors } from "#common/messages.ts";
 
 export type { ErrorBody, ErrorCode };
@@ -53,7 +54,10 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A code of its own, for a text that varies (an edit conflict naming who changed what). */
     code?: ErrorCode,
+    /** What the answer says besides the text, for programs (ErrorBody's optional parts). */
+    readonly extra?: Pick<ErrorBody, "conflict">,
   ) {
     super(message);
     this.name = "HttpError";
@@ -70,8 +74,9 @@ export const notFound = (message: string = serverErrors.notFound) => new HttpErr
 /** A request body that stopped arriving: the connection closes after the answer (server/http/request-body.ts). */
 export const requestTimeout = () => new HttpError(408, serverErrors.bodyTimeout, undefined, { connection: "close" });
 export const conflict = (message: string) => new HttpError(409, message);
-/** A save on an older version of the article than the stored one (decision 0067). */
-export const editConflict = () => new HttpError(409, newsroomTexts.editConflict);
+/** A save on an older version of the article than the stored one (decision 0067), naming what happened since (issue 29). */
+export const editConflict = (message: string = newsroomTexts.editConflict, conflict?: EditConflict) =>
+  new HttpError(409, message, undefined, undefined, "edit_conflict", conflict ? { conflict } : undefined);
 export const payloadTooLarge = (message: string = serverErrors.payloadTooLarge) => new HttpError(413, message);
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = serverErrors.tooManyRequests) =>
@@ -89,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody = { error: error.message, code: error.code };
+      const body: ErrorBody = { error: error.message, code: error.code, ...error.extra };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.statusCode).send(body);
     }

@@ -65,7 +65,7 @@ describe("the HTTP contract of DESIGN.md §1", () => {
       ["a missing media file", { url: "/media/images/none.webp" }, 404, "not_found"],
       ["a method no route takes", { method: "PATCH", url: "/robots.txt" }, 404, "not_found"],
       ["a body over the limit", { method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: JSON.stringify({ username: "x".repeat(2_000_000), password: "y" }) }, 413, "payload_too_large"],
-      ["a taken name", { method: "POST", url: "/api/register", payload: { username: taken, password: "password-123" } }, 409, "conflict"],
+      ["a taken name", { method: "POST", url: "/api/register", payload: { username: taken, password: "password-123", name: "Заето Име", email: "zaeto@example.com" } }, 409, "conflict"],
     ];
     for (const [what, request, status, code] of cases) {
       const res = await t.app.inject(request);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorCodes } from "#common/error-codes.ts";
+import { editConflictSchema } from "#common/schemas/revisions.ts";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -25,6 +26,9 @@ export const errorSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe("The failing fields of a 400 and what is wrong with each, by path (`sections.3.content`)"),
+    conflict: editConflictSchema
+      .optional()
+      .describe("edit_conflict: where the article stands now, who saved it last, and the newest change of its status since the version sent"),
   })
   .meta({ id: "Error" });
 

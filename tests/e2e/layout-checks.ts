@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 /**
  * What a person would see as broken at this width, in words: the page scrolling sideways, a
  * table column squeezed to nothing, a header or button whose text spills over, a control that
- * sticks out of its card. Empty when all is well.
+ * sticks out of its card, a drop-down whose choice is cut off. Empty when all is well.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -29,6 +29,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect();
       const frame = card.getBoundingClientRect();
       if (box.right > frame.right + 1 || box.left < frame.left - 1) problems.push(`${name(control)} sticks out of its ${card.tagName.toLowerCase()}`);
+    }
+    // A drop-down whose chosen option does not fit shows it cut off ("Всички дейс…", issue 29).
+    const measure = document.createElement("canvas").getContext("2d")!;
+    for (const select of document.querySelectorAll<HTMLSelectElement>("main select")) {
+      const option = select.selectedOptions[0];
+      if (!visible(select) || !option) continue;
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(option.text).width > room + 1) problems.push(`${name(select)} shows its choice "${option.text}" cut off`);
     }
     return problems;
   });

@@ -56,7 +56,7 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "GET /api/admin/auth/me": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/auth/me" }) },
     "POST /api/journalist/auth/login": { access: "public", ok: 200, request: async () => ({ url: "/api/journalist/auth/login", payload: { username: writer.user.username, password: writer.password } }) },
     "GET /api/journalist/auth/me": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/auth/me" }) },
-    "POST /api/register": { access: "public", ok: 201, request: async () => ({ url: "/api/register", payload: { username: unique("newcomer"), password: "password-123" } }) },
+    "POST /api/register": { access: "public", ok: 201, request: async () => ({ url: "/api/register", payload: { username: unique("newcomer"), password: "password-123", name: "Нов Автор", email: `${unique("newcomer")}@example.bg` } }) },
     "GET /api/health": { access: "public", ok: 200, request: async () => ({ url: "/api/health" }) },
     "GET /api/categories": { access: "public", ok: 200, request: async () => ({ url: "/api/categories" }) },
     "GET /api/articles": { access: "public", ok: 200, request: async () => ({ url: "/api/articles" }) },
@@ -115,6 +115,8 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "GET /api/journalist/dashboard": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/dashboard" }) },
     "GET /api/journalist/stats/views": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/stats/views?days=7" }) },
     "POST /api/upload-media": { access: "staff", ok: 201, request: async () => ({ url: "/api/upload-media", payload: form({}, await png) }) },
+    "PUT /api/journalist/profile": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/profile", payload: { name: "Същото Име", bio: "Пише за всичко." } }) },
+    "POST /api/journalist/profile/picture": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/profile/picture", payload: form({}, await png) }) },
 
     "GET /api/admin/dashboard": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/dashboard" }) },
     "GET /api/admin/articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/articles?status=published" }) },

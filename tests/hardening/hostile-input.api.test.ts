@@ -57,7 +57,7 @@ function routes(): Route[] {
   return [
     { method: "POST", url: "/api/admin/auth/login", body: { username: "owner", password: "x" }, auth: null },
     { method: "POST", url: "/api/journalist/auth/login", body: { username: "writer", password: "x" }, auth: null },
-    { method: "POST", url: "/api/register", body: { username: "newcomer", password: "password-123" }, auth: null },
+    { method: "POST", url: "/api/register", body: { username: "newcomer", password: "password-123", name: "Нов Автор", email: "newcomer@example.bg" }, auth: null },
     { method: "POST", url: `/api/articles/${a}/comments`, body: { username: "Иван", content: "Здравей" }, auth: null },
     { method: "POST", url: "/api/journalist/articles", body: { title: "Т", categories: ["Политика"], sections: [{ type: "heading", content: "Х" }], description: "" }, optional: ["categories", "description"], auth: "writer" },
     { method: "PUT", url: `/api/journalist/articles/${a}`, body: { title: "Т", categories: [], sections: [{ type: "heading", content: "Х" }] }, optional: ["categories"], auth: "writer" },

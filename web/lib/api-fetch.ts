@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fields?: Readonly<Record<string, string>>,
     /** The server's stable `code` for programs, when it sent one. */
     readonly code?: string,
+    /** The whole error answer, for what a code carries besides the text (an edit conflict's `conflict`). */
+    readonly body?: unknown,
   ) {
     super(serverError ?? (status === 0 ? "network error" : `HTTP ${status}`));
     this.name = "ApiError";
@@ -32,6 +34,8 @@ export type FetchApiOptions = {
   signal?: AbortSignal;
   /** Sent besides `accept` (and `content-type` for a JSON body). */
   headers?: Record<string, string>;
+  /** Outlives the page (a save as it is closed); browsers take at most 64 KB of such bodies. */
+  keepalive?: boolean;
 };
 
 /** Sends a call to `/api{path}` and answers its successful response; any failure throws an ApiError (an abort stays an AbortError). */
@@ -45,7 +49,7 @@ export async function fetchApi(path: string, options: FetchApiOptions = {}): Pro
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal, keepalive: options.keepalive });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, undefined);
@@ -54,7 +58,7 @@ export async function fetchApi(path: string, options: FetchApiOptions = {}): Pro
   const data = parseJson(await response.text()) as { error?: unknown; fields?: unknown; code?: unknown } | undefined;
   const serverError = typeof data?.error === "string" ? data.error : undefined;
   const fields = data?.fields && typeof data.fields === "object" ? (data.fields as Record<string, string>) : undefined;
-  throw new ApiError(response.status, serverError, response.statusText, fields, typeof data?.code === "string" ? data.code : undefined);
+  throw new ApiError(response.status, serverError, response.statusText, fields, typeof data?.code === "string" ? data.code : undefined, data);
 }
 
 /** A response body read as JSON; nothing (or no JSON) reads as undefined. */

@@ -74,6 +74,8 @@ export type ApiOptions = {
   /** Send the stored bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Outlives the page (see FetchApiOptions.keepalive). */
+  keepalive?: boolean;
   /**
    * The request of the route clientLoader or clientAction that makes the call: the call is aborted
    * with it, and a session the server ends becomes a redirect to the login page (thrown, as React
@@ -90,6 +92,7 @@ export async function apiResponse(path: string, options: ApiOptions = {}): Promi
       method: options.method,
       body: options.body,
       signal: options.signal ?? options.request?.signal,
+      keepalive: options.keepalive,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
     });
   } catch (error) {

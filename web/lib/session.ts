@@ -80,6 +80,11 @@ export function signIn(token: string, user: PublicUser, userType: UserType) {
   state = { status: "ready", user, userType };
 }
 
+/** The signed-in user changed their own profile (issue 29): the shell shows the new name and photo. */
+export function updateSessionUser(user: PublicUser) {
+  if (state.status === "ready" && state.user?.id === user.id) state = { ...state, user };
+}
+
 export function signOut() {
   clearStorage();
   state = { status: "ready", user: null, userType: null };

@@ -6,14 +6,16 @@ import { isAdminRole, isOwnerRole } from "#common/roles.ts";
 import { DashboardScreen } from "#web/features/admin/dashboard/dashboard-screen.tsx";
 import { ModerationReminder } from "#web/features/admin/moderation/moderation-reminder.tsx";
 import { SitePageGapsReminder } from "#web/features/admin/site-pages/site-page-gaps-reminder.tsx";
+import { ApprovalReminder } from "#web/features/admin/users/approval-reminder.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { api } from "#web/lib/api.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 
-// The admin dashboard (SPEC.md §2): statistics and the newest articles, (issue 22) how many
-// comments wait for a moderator, and (issue 29) for the Owner, what the publisher's pages lack.
+// The admin dashboard (SPEC.md §2): statistics and the newest articles, how many comments wait for
+// a moderator (issue 22), how many registrations for approval and, for the Owner, what the
+// publisher's pages lack (issue 29).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireAdminScreen(request, "/admin");
   const [dashboard, queue, sitePages] = await Promise.all([
@@ -34,6 +36,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       {loaderData.sitePages && <SitePageGapsReminder pages={loaderData.sitePages} />}
+      {loaderData.dashboard.ok && <ApprovalReminder count={loaderData.dashboard.data.awaitingApproval} />}
       {loaderData.moderation && <ModerationReminder counts={loaderData.moderation} />}
       <DashboardScreen dashboard={loaderData.dashboard} />
     </div>

@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function JournalistDashboard({ loaderData }: Route.ComponentProps) {
   const user = useJournalistUser();
-  // SPEC.md §2: the greeting uses the username, or the word for journalist if there is none.
+  // Greeted by name (issue 29; SPEC.md §2 had the username), else the username, else the word for journalist.
   return (
     <JournalistDashboardView
-      name={user.username.trim() || staffTexts.journalistFallbackName}
+      name={user.name?.trim() || user.username.trim() || staffTexts.journalistFallbackName}
       authorPage={`/author/${encodeURIComponent(user.username)}`}
       data={loaderData}
     />

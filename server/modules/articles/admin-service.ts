@@ -136,6 +136,8 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
       .select({
         journalists: sql<number>`(count(*) filter (where ${users.role} = 'Journalist'))::int`,
         admins: sql<number>`(count(*) filter (where ${users.role} in ('Admin', 'Owner')))::int`,
+        // isAwaitingApproval (common/account-status.ts): inactive and never used.
+        awaiting: sql<number>`(count(*) filter (where not ${users.isActive} and ${users.lastActivity} is null))::int`,
       })
       .from(users),
     db
@@ -158,6 +160,7 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
     ...totals!,
     totalJournalists: staff!.journalists,
     totalAdmins: viewer.isOwner ? staff!.admins : null,
+    awaitingApproval: staff!.awaiting,
     recentArticles: recent.map((r) => ({
       id: r.id,
       title: r.title,

@@ -1,4 +1,4 @@
-import { sofiaDay } from "#common/dates.ts";
+import { auditMoment, sofiaDay } from "#common/dates.ts";
 import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
@@ -8,13 +8,14 @@ import type { ArticleSnapshot, RevisionChanges, RevisionKind, SavedArticle } fro
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleAutosaves, articleCategories, articleCorrections, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
-import { badRequest, editConflict, notFound, payloadTooLarge } from "#server/http/errors.ts";
+import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { writeSearchDocument } from "#server/modules/search/search-documents.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
 import { articlePageChange, articleVisibility } from "./page-changes.ts";
+import { editConflictSince, statusSetByOther } from "./edit-conflicts.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
@@ -232,7 +233,7 @@ const scheduleChanges = (state: PublishState): RevisionChanges => (state.schedul
 /** What an audit line adds about where a write left the article: scheduled for a moment, or a draft. */
 const auditStatus = (state: { status: string; scheduledAt: Date | string | null }) =>
   state.status === "scheduled" && state.scheduledAt
-    ? ` (scheduled for ${new Date(state.scheduledAt).toISOString()})`
+    ? ` (scheduled for ${auditMoment(new Date(state.scheduledAt))})`
     : state.status === "draft"
       ? " (draft)"
       : "";
@@ -289,14 +290,23 @@ export async function updateArticle(
   const kind = options.kind ?? "save";
   const now = options.now ?? new Date();
   const existing = await ownArticle(db, actor.user.id, articleId);
-  const target = saveTarget(input, existing, now);
+  let target = saveTarget(input, existing, now);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const result = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     // The article row's lock makes two simultaneous saves take turns: one whole version wins,
     // never a mix of both sets of sections; the second, if it names its version, is refused.
     const row = await lockArticle(tx, articleId);
-    if (input.version !== undefined && input.version !== row.version) throw editConflict();
+    if (input.version !== undefined && input.version !== row.version) throw await editConflictSince(tx, row, input.version, actor.user.id, now);
+    // A save that names no version has not seen a status someone else set (an admin's hiding):
+    // it keeps it; publishing again is an act of its own (issue 29, point 1).
+    if (input.version === undefined && target.status !== row.status && (await statusSetByOther(tx, articleId, actor.user.id))) {
+      target = row.status === "scheduled" && row.scheduledAt ? { status: "scheduled", at: row.scheduledAt } : { status: row.status === "draft" ? "draft" : "published" };
+      if (target.status !== "draft") {
+        const invalid = articleSaveError(input);
+        if (invalid) throw badRequest(invalid);
+      }
+    }
     const mark = correctionMark(input.change, row.status, target);
     const before = await latestSnapshot(tx, row);
     const snapshot = snapshotOf(article, article.categoryNames);
@@ -359,7 +369,7 @@ export async function changeArticleStatus(
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
     if (options.ownerId !== undefined && row.authorId !== options.ownerId) throw notFound();
-    if (options.version !== undefined && options.version !== row.version) throw editConflict();
+    if (options.version !== undefined && options.version !== row.version) throw await editConflictSince(tx, row, options.version, actor.user.id, now);
     const unchanged = row.status === target.status && (target.status !== "scheduled" || row.scheduledAt?.getTime() === target.at.getTime());
     if (unchanged) return null;
     if (target.status !== "draft") {
@@ -375,7 +385,7 @@ export async function changeArticleStatus(
     return { title: row.title, state, pages };
   });
   if (!done) return { pages: "none" };
-  const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${done.state.scheduledAt!.toISOString()}` : "Unpublished";
+  const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${auditMoment(done.state.scheduledAt!)}` : "Unpublished";
   await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `${verb} article "${done.title}"`);
   return done.pages;
 }

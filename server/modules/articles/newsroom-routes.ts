@@ -3,8 +3,8 @@ import { messageSchema } from "#common/schemas/admin.ts";
 import {
   autosaveInputSchema,
   autosaveResultSchema,
-  baseVersionSchema,
   pendingChangesSchema,
+  restoreInputSchema,
   revisionListSchema,
   revisionParamsShape,
   revisionSchema,
@@ -125,14 +125,14 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/journalist/articles/:articleId/revisions/:version/restore",
     {
-      schema: journalistOperation("Restore a revision's text as a new revision (the status is kept)", {
+      schema: journalistOperation("Restore a revision's text as a new revision (the status is kept); a published one may be marked as a correction or an update", {
         params: revisionParams,
-        body: baseVersionSchema,
+        body: restoreInputSchema,
         response: { 200: savedArticleSchema, ...errorResponses(404, 409, 413) },
       }),
     },
     async (request) => {
-      const { pages, ...saved } = await restoreRevision(db, media, actorOf(request), request.params.articleId, request.params.version, request.body.version, now());
+      const { pages, ...saved } = await restoreRevision(db, media, actorOf(request), request.params.articleId, request.params.version, request.body, now());
       changedPages(request, pages);
       return saved;
     },

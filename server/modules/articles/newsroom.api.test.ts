@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toSofiaIso } from "#common/dates.ts";
+import { auditMoment, formatJournalistDate, formatTimeOfDay, toSofiaIso } from "#common/dates.ts";
 import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { articleRevisions, articles, auditLogs } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
@@ -102,7 +102,7 @@ describe("drafts on the server", () => {
 
     const stale = await call(otherSession, "PUT", `/api/journalist/articles/${id}/autosave`, { ...body("Автоматично", "Друго"), version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: newsroomTexts.editConflict, code: "edit_conflict" });
+    expect(stale.json()).toMatchObject({ error: newsroomTexts.editConflict, code: "edit_conflict" });
   });
 
   it("keeps an autosave of a published article aside: readers never see it until it is saved", async () => {
@@ -155,6 +155,25 @@ describe("revisions and edit conflicts", () => {
     expect((await call(writer, "POST", `/api/journalist/articles/${id}/revisions/2/restore`, { version: 3 })).statusCode).toBe(409);
   });
 
+  it("restores an old version of a published article as a correction or an update readers are told of (issue 29)", async () => {
+    const { articleId: id } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Връщане", "Вярната цифра е 500."));
+    await ok(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Връщане", "Вярната цифра е 5000."), version: 1 });
+    const empty = await call(writer, "POST", `/api/journalist/articles/${id}/revisions/1/restore`, { version: 2, change: { kind: "correction", note: " " } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: newsroomTexts.noteRequired, fields: { "change.note": newsroomTexts.noteRequired } });
+    const restored = await ok<Saved>(writer, "POST", `/api/journalist/articles/${id}/revisions/1/restore`, { version: 2, change: { kind: "correction", note: "Върнахме вярната цифра: 500." } });
+    expect(restored.version).toBe(3);
+    const history = await ok<History>(writer, "GET", `/api/journalist/articles/${id}/revisions`);
+    expect(history.revisions[0]).toMatchObject({ kind: "restore", correction: { kind: "correction", note: "Върнахме вярната цифра: 500." } });
+    expect((await page(`/article/${id}`)).html).toContain("Върнахме вярната цифра: 500.");
+    // A draft has no readers to tell.
+    const { articleId: draft } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Чернова", "Едно", { isPublished: false }));
+    await ok(writer, "PUT", `/api/journalist/articles/${draft}`, { ...body("Чернова", "Две"), version: 1 });
+    const marked = await call(writer, "POST", `/api/journalist/articles/${draft}/revisions/1/restore`, { version: 2, change: { kind: "update", note: "Х" } });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json().error).toBe(newsroomTexts.markOnlyPublished);
+  });
+
   it("starts the history of an article written before it existed from its stored text", async () => {
     const id = await insertArticle(t.db, { title: "Стара статия", authorId: writer.user.id, paragraphs: ["<p>Старият текст.</p>"] });
     await ok(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Стара статия", "Новият текст."), version: 1 });
@@ -169,7 +188,7 @@ describe("revisions and edit conflicts", () => {
     await ok(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Версия от първия компютър"), version });
     const second = await call(otherSession, "PUT", `/api/journalist/articles/${id}`, { ...body("Версия от втория компютър"), version });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: newsroomTexts.editConflict, code: "edit_conflict" });
+    expect(second.json()).toMatchObject({ error: newsroomTexts.editConflict, code: "edit_conflict", conflict: { savedBy: "Мария Иванова", statusChange: null } });
     expect((await ok<{ title: string; version: number }>(null, "GET", `/api/articles/${id}`)).title).toBe("Версия от първия компютър");
     // Kept deliberately: saved again on the version it now knows.
     await ok(otherSession, "PUT", `/api/journalist/articles/${id}`, { ...body("Версия от втория компютър"), version: version + 1 });
@@ -184,6 +203,99 @@ describe("revisions and edit conflicts", () => {
     expect((await call(null, "GET", `/api/articles/${id}`)).statusCode).toBe(404);
     const history = await ok<History>(writer, "GET", `/api/journalist/articles/${id}/revisions`);
     expect(history.revisions[0]).toMatchObject({ kind: "unpublish", author: "Главен Редактор" });
+  });
+});
+
+describe("a status someone else set while the author edits (issue 29, point 1)", () => {
+  const owner = () => t.createStaff({ role: "Owner", name: "Собственик Тестов" });
+  const timeNow = () => formatTimeOfDay(new Date(clock.now()));
+
+  it("names the admin's takedown in the 409, keeps it on the author's next save, and republishes only on the explicit act", async () => {
+    const { articleId: id, version } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Свалена статия", "Публикуван текст"));
+    await ok(admin, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: false });
+    expect((await call(null, "GET", `/api/articles/${id}`)).statusCode).toBe(404);
+
+    // The builder saves what it opened with: the published status, on the version it had.
+    const stale = await call(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Свалена статия", "Авторът дописа"), isPublished: true, version });
+    expect(stale.statusCode).toBe(409);
+    const answer = stale.json();
+    expect(answer.error).toBe(`Администраторът Главен Редактор скри статията в ${timeNow()}. Промените ви не са запазени.`);
+    expect(answer).toMatchObject({
+      code: "edit_conflict",
+      conflict: { message: answer.error, version: version + 1, status: "draft", savedBy: "Главен Редактор", statusChange: { kind: "unpublish", by: "Главен Редактор", role: "Admin", byYou: false } },
+    });
+
+    // "Запази моята версия": the text on the version now known, the status kept (no isPublished).
+    const kept = await ok<Saved>(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Свалена статия", "Авторът дописа"), version: version + 1 });
+    expect(kept.status).toBe("draft");
+    expect((await call(null, "GET", `/api/articles/${id}`)).statusCode).toBe(404);
+    expect((await page(`/article/${id}`)).status).toBe(404);
+
+    // A client that names no version (SPEC.md's body) has not seen the takedown: it keeps it too.
+    const unversioned = await ok<Saved>(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Свалена статия", "Още текст"), isPublished: true });
+    expect(unversioned.status).toBe("draft");
+    expect((await call(null, "GET", `/api/articles/${id}`)).statusCode).toBe(404);
+
+    // Republishing is its own act.
+    await ok(writer, "PUT", `/api/journalist/articles/${id}/publish`);
+    expect((await ok<{ sections: { content: string }[] }>(null, "GET", `/api/articles/${id}`)).sections[0]!.content).toBe("<p>Още текст</p>");
+  });
+
+  it("names every kind of status change on every route that names a version: the Owner's schedule, the author's own other window, a publish", async () => {
+    const boss = await owner();
+    const { articleId: id, version } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Чернова за насрочване", "Текст", { isPublished: false }));
+    const moment = new Date(clock.now() + minutes(120));
+    await ok(boss, "PUT", `/api/admin/articles/${id}/schedule`, { publishAt: moment.toISOString() });
+    const scheduledText = `Собственикът на сайта Собственик Тестов насрочи статията за ${formatJournalistDate(moment)} в ${timeNow()}. Промените ви не са запазени.`;
+    // The audit log says the moment in Sofia time, as its screen shows every time (issue 29).
+    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, String(id)), eq(auditLogs.action, "UPDATE")));
+    expect(audit.map((a) => a.details)).toContain(`Scheduled for ${auditMoment(moment)} article "Чернова за насрочване"`);
+    expect(auditMoment(moment)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Sofia, UTC\+2\)$/);
+    const routes: [string, string, unknown][] = [
+      ["PUT", `/api/journalist/articles/${id}`, { ...body("Чернова за насрочване", "Мое"), version }],
+      ["PUT", `/api/journalist/articles/${id}/autosave`, { ...body("Чернова за насрочване", "Мое"), version }],
+      ["PUT", `/api/journalist/articles/${id}/schedule`, { publishAt: new Date(clock.now() + minutes(60)).toISOString(), version }],
+      ["POST", `/api/journalist/articles/${id}/revisions/1/restore`, { version }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const res = await call(writer, method, url, payload);
+      if (url.endsWith("/autosave")) {
+        // A scheduled article's autosave is kept aside, and says what happened since.
+        expect(res.statusCode, url).toBe(200);
+        expect(res.json()).toMatchObject({ target: "pending", conflict: { message: scheduledText, status: "scheduled", statusChange: { kind: "schedule", role: "Owner", scheduledAt: moment.toISOString() } } });
+        continue;
+      }
+      expect(res.statusCode, `${method} ${url}`).toBe(409);
+      expect(res.json().error, `${method} ${url}`).toBe(scheduledText);
+    }
+    // Kept deliberately on the new version: still scheduled for the Owner's moment.
+    const kept = await ok<Saved>(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Чернова за насрочване", "Мое"), version: version + 1 });
+    expect(kept).toMatchObject({ status: "scheduled", scheduledAt: moment.toISOString() });
+    await ok(writer, "DELETE", `/api/journalist/articles/${id}`); // not to be published by the next tests' clock
+
+    // The author's own other window hid a published article.
+    const second = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Два прозореца"));
+    await ok(otherSession, "PUT", `/api/journalist/articles/${second.articleId}/unpublish`);
+    const mine = await call(writer, "PUT", `/api/journalist/articles/${second.articleId}`, { ...body("Два прозореца", "Друго"), version: second.version });
+    expect(mine.json().error).toBe(`Вие скрихте статията в ${timeNow()} в друг прозорец или на друго устройство. Промените ви не са запазени.`);
+
+    // A content save by someone else alone: the general text, and who saved.
+    const third = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Само текст"));
+    await ok(otherSession, "PUT", `/api/journalist/articles/${third.articleId}`, { ...body("Само текст", "Първи"), version: third.version });
+    const plain = await call(writer, "PUT", `/api/journalist/articles/${third.articleId}`, { ...body("Само текст", "Втори"), version: third.version });
+    expect(plain.json()).toMatchObject({ error: newsroomTexts.editConflict, conflict: { savedBy: "Мария Иванова", statusChange: null, status: "published" } });
+  });
+
+  it("keeps the Owner's publication of a draft: the author's unversioned save with isPublished false does not hide it", async () => {
+    const boss = await owner();
+    const { articleId: id } = await ok<Saved>(writer, "POST", "/api/journalist/articles", body("Чернова, публикувана от собственика", "Текст", { isPublished: false }));
+    await ok(boss, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: true });
+    const saved = await ok<Saved>(writer, "PUT", `/api/journalist/articles/${id}`, { ...body("Чернова, публикувана от собственика", "Поправен текст"), isPublished: false });
+    expect(saved.status).toBe("published");
+    expect((await ok<{ sections: { content: string }[] }>(null, "GET", `/api/articles/${id}`)).sections[0]!.content).toBe("<p>Поправен текст</p>");
+    // The author hides it on purpose, by the act that does it.
+    await ok(writer, "PUT", `/api/journalist/articles/${id}/unpublish`);
+    expect((await call(null, "GET", `/api/articles/${id}`)).statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Actor } from "#server/modules/audit/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { cleanArticle, discardPendingOf, updateArticle } from "./authoring.ts";
 import { packSnapshot, unpackSnapshot } from "./revisions.ts";
+import { conflictSince } from "./edit-conflicts.ts";
 
 /**
  * The builder's autosave and "Запази като чернова" on the server (decision 0064). A draft is saved
@@ -23,7 +24,7 @@ export async function autosaveArticle(
   now: Date = new Date(),
 ): Promise<AutosaveResult> {
   const [row] = await db
-    .select({ status: articles.status, version: articles.version })
+    .select({ id: articles.id, status: articles.status, version: articles.version, scheduledAt: articles.scheduledAt })
     .from(articles)
     .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
   if (!row) throw notFound();
@@ -41,7 +42,9 @@ export async function autosaveArticle(
     .insert(articleAutosaves)
     .values({ articleId, userId: actor.user.id, baseVersion: input.version, packed, savedAt: now })
     .onConflictDoUpdate({ target: [articleAutosaves.articleId, articleAutosaves.userId], set: { baseVersion: input.version, packed, snapshot: null, savedAt: now } });
-  return { target: "pending", version: row.version, savedAt: now.toISOString() };
+  // Kept aside all the same; the builder is told what happened since its version (issue 29, point 1).
+  const conflict = input.version === row.version ? undefined : await conflictSince(db, row, input.version, actor.user.id, now);
+  return { target: "pending", version: row.version, savedAt: now.toISOString(), ...(conflict ? { conflict } : {}) };
 }
 
 /** The caller's pending changes of their article, if any. */

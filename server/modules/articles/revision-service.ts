@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Revision, RevisionList, SavedArticle } from "#common/schemas/revisions.ts";
+import type { RestoreInput, Revision, RevisionList, SavedArticle } from "#common/schemas/revisions.ts";
 import { newsroomTexts } from "#common/messages.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
@@ -43,7 +43,8 @@ export async function articleRevision(db: Database, actor: Actor, articleId: num
 /**
  * Brings back the text of a revision as a new one (the current text stays in the history); the
  * status is kept, so a published article shows the restored text at once, and must keep SPEC.md's
- * rules. `baseVersion` is the version the editor had: a stale one answers 409.
+ * rules. `input.version` is the version the editor had: a stale one answers 409. A published
+ * article's restore may be marked for readers as a correction or an update (issue 29).
  */
 export async function restoreRevision(
   db: Database,
@@ -51,7 +52,7 @@ export async function restoreRevision(
   actor: Actor,
   articleId: number,
   version: number,
-  baseVersion: number | undefined,
+  input: RestoreInput,
   now?: Date,
 ): Promise<SavedArticle & { pages: PageChange }> {
   const revision = await articleRevision(db, actor, articleId, version);
@@ -61,7 +62,7 @@ export async function restoreRevision(
     storage,
     actor,
     articleId,
-    { ...snapshot, sections: snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })), version: baseVersion },
+    { ...snapshot, sections: snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })), version: input.version, change: input.change },
     { kind: "restore", restoredFrom: version, now },
   );
   return saved;

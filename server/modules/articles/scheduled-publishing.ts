@@ -1,4 +1,5 @@
 import { asc, isNotNull, sql } from "drizzle-orm";
+import { auditMoment } from "#common/dates.ts";
 import { limits } from "#common/limits.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/client.ts";
@@ -49,7 +50,7 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
           action: "UPDATE",
           entityType: "ARTICLE",
           entityId: row.id,
-          details: `Published scheduled article "${row.title}" (scheduled for ${new Date(row.publish_date).toISOString()})`,
+          details: `Published scheduled article "${row.title}" (scheduled for ${auditMoment(new Date(row.publish_date))})`,
         });
       }
       return due;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerTexts } from "#common/messages.ts";
 import { auditLogs, users } from "#server/db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 
@@ -186,23 +187,39 @@ describe("login throttling", () => {
   });
 });
 
+const applicant = (username: string, extra: Record<string, unknown> = {}) => ({ username, password: "dobra-parola-1", name: "Нов Автор", email: `${username}@example.bg`, ...extra });
+
 describe("registration", () => {
-  it("by default creates an inactive Journalist awaiting approval, without a token", async () => {
+  it("by default creates an inactive Journalist awaiting approval, with the name and e-mail given, without a token", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "nov.avtor", password: "dobra-parola-1" },
+      payload: applicant("nov.avtor", { name: "  Петя Колева ", email: " Petya.Koleva@Example.bg " }),
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe("User created successfully!");
-    expect(body.user).toMatchObject({ username: "nov.avtor", role: "Journalist", isActive: false });
+    expect(body.message).toBe(registerTexts.success);
+    expect(body.user).toMatchObject({ username: "nov.avtor", role: "Journalist", isActive: false, name: "Петя Колева", email: "Petya.Koleva@Example.bg" });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(stored).toMatchObject({ name: "Петя Колева", email: "Petya.Koleva@Example.bg" });
     expect(body.token).toBeUndefined();
     const attempt = await login("journalist", { username: "nov.avtor", password: "dobra-parola-1" });
     expect(attempt.statusCode).toBe(403);
     expect(attempt.json().error).toBe("account awaits approval");
     const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "CREATE"), eq(auditLogs.entityType, "USER")));
-    expect(audit.some((a) => a.entityId === String(body.user.id))).toBe(true);
+    expect(audit.find((a) => a.entityId === String(body.user.id))?.details).toBe('registered as "Петя Колева" <Petya.Koleva@Example.bg> (awaiting approval)');
+  });
+
+  it("asks for a name and a valid e-mail, in Bulgarian, and takes an e-mail only once in any case (issue 29, point 8)", async () => {
+    const missing = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "bez.ime", password: "dobra-parola-1" } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({ name: registerTexts.nameRequired, email: registerTexts.emailRequired });
+    const bad = await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("los.imeil", { name: " ", email: "ne-e-imeil" }) });
+    expect(bad.json().fields).toMatchObject({ name: registerTexts.nameRequired, email: registerTexts.emailInvalid });
+    expect((await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("parvi", { email: "edin@example.bg" }) })).statusCode).toBe(201);
+    const again = await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("vtori", { email: "EDIN@example.bg" }) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: registerTexts.emailTaken, code: "conflict" });
   });
 
   it("answers 409 for a name that exists, in any case", async () => {
@@ -210,14 +227,14 @@ describe("registration", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "ZAET.avtor", password: "dobra-parola-1" },
+      payload: applicant("ZAET.avtor"),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: "username already exists", code: "conflict" });
   });
 
   it("answers 400 with the failing fields for a short password or a bad name", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "a b", password: "short" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("a b", { password: "short", email: "a.b@example.bg" }) });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(["password", "username"]);
   });
@@ -227,7 +244,7 @@ describe("registration modes", () => {
   it("open: the account is active and signed in at once", async () => {
     const open = await createTestApp({ REGISTRATION: "open" });
     try {
-      const res = await open.app.inject({ method: "POST", url: "/api/register", payload: { username: "otvoren", password: "dobra-parola-1" } });
+      const res = await open.app.inject({ method: "POST", url: "/api/register", payload: applicant("otvoren") });
       expect(res.statusCode).toBe(201);
       expect(res.json().user.isActive).toBe(true);
       const me = await open.injectAs(res.json().token, { url: "/api/journalist/auth/me" });
@@ -240,7 +257,7 @@ describe("registration modes", () => {
   it("closed: 403 registration is closed", async () => {
     const closed = await createTestApp({ REGISTRATION: "closed" });
     try {
-      const res = await closed.app.inject({ method: "POST", url: "/api/register", payload: { username: "zatvoren", password: "dobra-parola-1" } });
+      const res = await closed.app.inject({ method: "POST", url: "/api/register", payload: applicant("zatvoren") });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe("registration is closed");
     } finally {

@@ -1,12 +1,12 @@
 import { isAwaitingApproval } from "#common/account-status.ts";
-import { serverErrors } from "#common/messages.ts";
+import { registerTexts, serverErrors } from "#common/messages.ts";
 import { isAdminRole, type UserType } from "#common/roles.ts";
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#common/schemas/auth.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
 import { hasSignedInFrom, recordAudit } from "#server/modules/audit/service.ts";
-import { createUser, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
+import { createUser, emailTaken, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
 import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
 import type { RefusedSignIns } from "./refused-sign-ins.ts";
 import { isSignInRefusal, type SignInLimits } from "./sign-in-limits.ts";
@@ -102,21 +102,24 @@ export async function register(
   const isActive = mode === "open";
   const existing = await findUserByUsername(deps.db, input.username);
   if (existing) throw conflict(serverErrors.usernameTaken);
+  if (await emailTaken(deps.db, input.email)) throw conflict(registerTexts.emailTaken);
   const user = await createUser(deps.db, {
     username: input.username,
     password: input.password,
     role: "Journalist",
     isActive,
+    name: input.name,
+    email: input.email,
   });
-  // Two registrations of one name at once: the unique index lets only one through.
-  if (!user) throw conflict(serverErrors.usernameTaken);
+  // Two registrations of one name (or e-mail) at once: the unique indexes let only one through.
+  if (!user) throw conflict((await emailTaken(deps.db, input.email)) ? registerTexts.emailTaken : serverErrors.usernameTaken);
   await recordAudit(deps.db, {
     userId: user.id,
     username: user.username,
     action: "CREATE",
     entityType: "USER",
     entityId: user.id,
-    details: `registered (${isActive ? "active" : "awaiting approval"})`,
+    details: `registered as "${input.name}" <${input.email}> (${isActive ? "active" : "awaiting approval"})`,
     ipAddress,
   });
   const result: RegisterResult = { user: toPublicUser(user) };

@@ -61,14 +61,18 @@ export async function blockWriter(db: Database, actor: Actor, commentId: number,
     .where(eq(comments.id, commentId));
   if (!comment) throw notFound();
   if (!comment.readerId && !comment.addressHash) throw conflict(commentServerErrors.noWriterToBlock);
+  // Browser only (the default, issue 29): the cookie alone, so nobody else on a shared address is held.
+  const byAddress = input.scope === "address";
+  if (!byAddress && !comment.readerId) throw conflict(commentServerErrors.noBrowserToBlock);
+  const addressHash = byAddress ? comment.addressHash : null;
   const span = durationMs[input.duration];
   const reason = input.reason?.trim() || null;
   const [row] = await db
     .insert(commentBlocks)
     .values({
       readerId: comment.readerId,
-      addressHash: comment.addressHash,
-      addressSeenAt: comment.addressHash ? comment.createdAt : null,
+      addressHash,
+      addressSeenAt: addressHash ? comment.createdAt : null,
       until: span === null ? null : new Date(now.getTime() + span),
       reason,
       commentId,
@@ -82,7 +86,7 @@ export async function blockWriter(db: Database, actor: Actor, commentId: number,
     "CREATE",
     "COMMENT",
     commentId,
-    `Blocked the writer of comment ${commentId} ("${comment.authorName}") ${durationWords[input.duration]}${reason ? `. Reason: ${reason}` : ""}`,
+    `Blocked the writer of comment ${commentId} ("${comment.authorName}") ${byAddress ? "by browser and address" : "by browser only"} ${durationWords[input.duration]}${reason ? `. Reason: ${reason}` : ""}`,
   );
   return toCommentBlock({ ...row!, createdBy: actor.user.username });
 }

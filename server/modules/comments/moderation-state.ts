@@ -83,7 +83,9 @@ export function createModerationState(db: Database, changes: ContentChanges) {
     /** Held and why, or null to publish at once. */
     async holdReason(text: { username: string; content: string }, writer: Writer, now = new Date()): Promise<CommentHoldReason | null> {
       const state = await snapshot();
-      if (active(state.blockedReaders.get(writer.readerId), now) || active(state.blockedAddresses.get(writer.addressHash), now)) return "blocked_reader";
+      if (active(state.blockedReaders.get(writer.readerId), now)) return "blocked_reader";
+      // Another browser on an address blocked for someone else's comments (issue 29): held, and said so.
+      if (active(state.blockedAddresses.get(writer.addressHash), now)) return "blocked_address";
       if (state.banned.matches(text.username) || state.banned.matches(text.content)) return "banned_word";
       if (state.mode === "hold_all") return "all";
       if (state.mode === "hold_links" && (containsLink(text.content) || containsLink(text.username))) return "links";

@@ -369,11 +369,11 @@ describe("reports", () => {
 });
 
 describe("blocking a reader", () => {
-  it("holds, never refuses, the blocked reader's next comments: by cookie, and by address with a new cookie; lifted by unblock", async () => {
+  it("holds, never refuses, the blocked reader's next comments: by cookie, and by address with a new cookie, said apart; lifted by unblock", async () => {
     const id = await insertArticle(t.db, { title: "Блокиране" });
     const troll = newReader();
     const first = await posted(id, { username: "Трол", content: "Провокация" }, troll);
-    const block = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${first.comment.id}/block`, payload: { duration: "week", reason: "Системни обиди" } });
+    const block = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${first.comment.id}/block`, payload: { duration: "week", scope: "address", reason: "Системни обиди" } });
     expect(block.statusCode, block.body).toBe(201);
     const blocked = block.json();
     expect(blocked).toMatchObject({ authorName: "Трол", byCookie: true, byAddress: true, reason: "Системни обиди", createdBy: admin.user.username, commentId: first.comment.id });
@@ -390,10 +390,12 @@ describe("blocking a reader", () => {
     expect(otherAddress.held).toBe(true);
     expect((await posted(id, { content: "Нормален читател" })).held).toBe(false);
     const held = await queue(`tab=held&article_id=${id}`);
-    expect(held.comments.map((c) => [c.heldReason, c.writerBlocked])).toEqual([
-      ["blocked_reader", true],
-      ["blocked_reader", true],
-      ["blocked_reader", true],
+    // Newest first: the troll's browser elsewhere, another browser on the troll's address (maybe
+    // an innocent reader on a shared address: said apart, issue 29), the troll's browser there.
+    expect(held.comments.map((c) => [c.content, c.heldReason, c.writerBlocked, c.writerBlock])).toEqual([
+      ["От телефона", "blocked_reader", true, "browser"],
+      ["Пак аз", "blocked_address", false, "address"],
+      ["Още", "blocked_reader", true, "browser"],
     ]);
 
     const list = (await t.injectAs(owner, { url: "/api/admin/comment-blocks" })).json().blocks;
@@ -401,6 +403,36 @@ describe("blocking a reader", () => {
     expect((await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${blocked.id}` })).statusCode).toBe(200);
     expect((await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${blocked.id}` })).statusCode).toBe(404);
     expect((await posted(id, { content: "Поправих се" }, troll)).held).toBe(false);
+  });
+
+  it("blocks this browser only unless the address is asked for: another browser on the same address publishes at once (issue 29, point 6)", async () => {
+    const id = await insertArticle(t.db, { title: "Само браузърът" });
+    const writer = newReader();
+    const first = await posted(id, { username: "Спорещ", content: "Остро мнение" }, writer);
+    const block = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${first.comment.id}/block`, payload: { duration: "week" } });
+    expect(block.statusCode, block.body).toBe(201);
+    expect(block.json()).toMatchObject({ byCookie: true, byAddress: false });
+    // The same browser on another network: held as the blocked reader.
+    expect((await posted(id, { content: "От мобилните данни" }, { ...writer, address: "192.0.2.201" })).held).toBe(true);
+    // A colleague in the same office (same address, another browser): published at once.
+    const colleague = await posted(id, { username: "Колега", content: "Съвсем друг човек" }, { ...newReader(), address: writer.address });
+    expect(colleague.held).toBe(false);
+    const all = await queue(`tab=all&article_id=${id}`);
+    expect(all.comments.map((c) => [c.content, c.writerBlock])).toEqual([
+      ["Съвсем друг човек", null],
+      ["От мобилните данни", "browser"],
+      ["Остро мнение", "browser"],
+    ]);
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(first.comment.id)));
+    expect(audit.map((a) => a.details).join("\n")).toContain("by browser only");
+
+    // A comment with an address but no cookie can be blocked only by address, said so.
+    const [seeded] = await t.db.insert(comments).values({ articleId: id, authorName: "Без бисквитка", content: "Стар", addressHash: "h".repeat(64) }).returning({ id: comments.id });
+    const byBrowser = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day" } });
+    expect(byBrowser.statusCode).toBe(409);
+    expect(byBrowser.json().error).toBe(commentServerErrors.noBrowserToBlock);
+    expect((await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day", scope: "address" } })).json()).toMatchObject({ byCookie: false, byAddress: true });
+    expect((await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day", scope: "everything" } })).statusCode).toBe(400);
   });
 
   it("for a day ends after a day; for good has no end; a comment without cookie or address can't be blocked", async () => {

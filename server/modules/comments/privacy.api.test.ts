@@ -47,7 +47,7 @@ describe("reader addresses", () => {
     const commentId = posted.json().comment.id as number;
     const other = await t.app.inject({ method: "POST", url: `/api/articles/${id}/comments`, payload: { username: "Друг", content: "Друго" }, remoteAddress: "192.0.2.7" });
     expect((await t.app.inject({ method: "POST", url: `/api/comments/${other.json().comment.id}/report`, payload: { reason: "spam" }, headers, remoteAddress: readerAddress })).statusCode).toBe(201);
-    const blocked = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${commentId}/block`, payload: { duration: "day" }, remoteAddress: "10.1.2.3" });
+    const blocked = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${commentId}/block`, payload: { duration: "day", scope: "address" }, remoteAddress: "10.1.2.3" });
     expect(blocked.statusCode).toBe(201);
     await t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: [commentId], decision: "hide" }, remoteAddress: "10.1.2.3" });
 

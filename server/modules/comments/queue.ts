@@ -41,7 +41,7 @@ type QueueRow = {
   parent_author: string | null;
   report_count: number;
   reports: { reason: AdminComment["reports"]["latest"][number]["reason"]; details: string; created_at: string }[];
-  writer_blocked: boolean;
+  writer_block: "browser" | "address" | null;
   moderated_at: string | Date | null;
   moderator: string | null;
   moderation_reason: string | null;
@@ -67,9 +67,11 @@ export async function listModerationQueue(db: Database, query: ModerationQuery, 
                              from (select r.reason, r.details, r.created_at from comment_reports r
                                     where r.comment_id = c.id and r.resolved_at is null
                                     order by r.created_at desc limit ${commentLimits.reportsShownPerComment}) x), '[]'::json) as reports,
-                 exists (select 1 from comment_blocks b
-                          where (b.reader_id = c.reader_id or b.address_hash = c.address_hash)
-                            and (b.until is null or b.until > ${now.toISOString()}::timestamptz)) as writer_blocked
+                 case when exists (select 1 from comment_blocks b
+                                    where b.reader_id = c.reader_id and (b.until is null or b.until > ${now.toISOString()}::timestamptz)) then 'browser'
+                      when exists (select 1 from comment_blocks b
+                                    where b.address_hash = c.address_hash and (b.until is null or b.until > ${now.toISOString()}::timestamptz)) then 'address'
+                 end as writer_block
             from comments c
             join articles a on a.id = c.article_id
             left join comments p on p.id = c.parent_id
@@ -120,7 +122,8 @@ function toAdminComment(row: QueueRow): AdminComment {
       count: row.report_count,
       latest: row.reports.map((report) => ({ reason: report.reason, details: report.details, createdAt: iso(report.created_at) })),
     },
-    writerBlocked: row.writer_blocked,
+    writerBlocked: row.writer_block === "browser",
+    writerBlock: row.writer_block,
     moderation: row.moderated_at === null ? null : { by: row.moderator, at: iso(row.moderated_at), reason: row.moderation_reason },
   };
 }

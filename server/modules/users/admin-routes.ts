@@ -1,18 +1,15 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
 import { isOwnerRole } from "#common/roles.ts";
 import { messageSchema, userInputSchema, userListQuerySchema } from "#common/schemas/admin.ts";
 import { publicUserSchema } from "#common/schemas/auth.ts";
-import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from "#server/http/errors.ts";
-import { receiveOneFile } from "#server/http/multipart.ts";
+import { badRequest, forbidden } from "#server/http/errors.ts";
 import { actorOf, adminOperation, errorResponses, idParam, idParams } from "#server/http/schemas.ts";
 import { createStaffUser, deleteStaffUser, listUsers, setProfilePicture, updateStaffUser } from "./admin-service.ts";
+import { withReceivedAvatar } from "./avatar-upload.ts";
 import { toPublicUser } from "./service.ts";
-
-const avatarTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 /**
  * The staff accounts (under the admin guard: server/modules/admin/routes.ts): an Admin manages
@@ -82,25 +79,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      // Every profile picture is decoded: its place among the pictures this process decodes is
-      // taken before the file is read (503 at once when they are all taken; issue 30, point 6).
-      const ticket = app.imageQueue.reserve();
-      try {
-        const { value: data, fields } = await receiveOneFile(request, async (part) => {
-          try {
-            return { value: await part.toBuffer(), discard: async () => {} };
-          } catch {
-            throw payloadTooLarge();
-          }
-        });
+      return withReceivedAvatar(request, async ({ image, fields }) => {
         const journalistId = idParam.safeParse(fields.journalist_id);
         if (!journalistId.success) throw badRequest();
-        const type = await fileTypeFromBuffer(data);
-        if (!type || !avatarTypes.has(type.mime)) throw unsupportedMediaType();
-        return await ticket.run(() => setProfilePicture(db, media, actorOf(request), journalistId.data, data));
-      } finally {
-        ticket.release();
-      }
+        return setProfilePicture(db, media, actorOf(request), journalistId.data, image);
+      });
     },
   );
 };

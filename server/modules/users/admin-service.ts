@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { userTexts } from "#common/messages.ts";
+import { registerTexts, userTexts } from "#common/messages.ts";
 import { isOwnerRole, type Role } from "#common/roles.ts";
 import { lacksRequiredName, userCreateSchema, userUpdateSchema, type UserInput } from "#common/schemas/users.ts";
 import { fieldMessages, type z } from "#common/schemas/zod.ts";
@@ -12,7 +12,7 @@ import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { makeAvatar } from "#server/modules/media/images.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
-import { createUser, findUserById, toPublicUser } from "./service.ts";
+import { createUser, emailTaken, findUserById, toPublicUser } from "./service.ts";
 
 /** Journalists, or administrators (Admin and Owner), or everyone (for the audit log filters). */
 export async function listUsers(db: Database, role?: "Journalist" | "Admin"): Promise<PublicUser[]> {
@@ -47,10 +47,11 @@ async function assertUsernameFree(db: Database, username: string, exceptId?: num
 /** Creates a staff account with SPEC.md §5's rules (the user form's schema); `role` defaults to Journalist. */
 export async function createStaffUser(db: Database, actor: Actor, body: UserInput): Promise<PublicUser> {
   const input = judged(userCreateSchema, body);
-  const { username, password, role, name, bio } = input;
+  const { username, password, role, name, bio, email } = input;
   assertMayManage(actor, role);
   await assertUsernameFree(db, username);
-  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name: name ?? null, bio: bio ?? null });
+  if (email && (await emailTaken(db, email))) throw conflict(registerTexts.emailTaken);
+  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name: name ?? null, bio: bio ?? null, email: email ?? null });
   if (!user) throw conflict(userTexts.usernameTaken);
   await auditBy(db, actor, "CREATE", "USER", user.id, `Created ${role} "${username}"`);
   return toPublicUser(user);
@@ -101,6 +102,10 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;
   if (input.bio !== undefined && input.bio !== target.bio) changes.bio = input.bio;
+  if (input.email !== undefined && input.email !== target.email) {
+    if (input.email && (await emailTaken(db, input.email, id))) throw conflict(registerTexts.emailTaken);
+    changes.email = input.email;
+  }
 
   if (Object.keys(changes).length === 0) return target;
   const [updated] = await db
@@ -126,6 +131,13 @@ export async function deleteStaffUser(db: Database, actor: Actor, id: number): P
 /** Sets a journalist's profile picture: re-encoded to a square WebP under a random name. */
 export async function setProfilePicture(db: Database, storage: MediaStorage, actor: Actor, id: number, image: Buffer): Promise<{ url: string }> {
   const target = await managedUser(db, actor, id);
+  const { url } = await storeAvatar(db, storage, target.id, image);
+  await auditBy(db, actor, "UPDATE", "USER", id, `Changed the profile picture of "${target.username}"`);
+  return { url };
+}
+
+/** An account's new profile picture, stored and set (the admin's form and the person's own profile). */
+export async function storeAvatar(db: Database, storage: MediaStorage, userId: number, image: Buffer): Promise<{ url: string }> {
   const data = await makeAvatar(image).catch((error: unknown) => {
     // A picture too large to decode says so; anything else unreadable is not a picture we take.
     throw error instanceof HttpError ? error : unsupportedMediaType();
@@ -133,7 +145,6 @@ export async function setProfilePicture(db: Database, storage: MediaStorage, act
   const key = `avatars/${randomBytes(12).toString("hex")}.webp`;
   await storage.put(key, data);
   const url = storage.urlFor(key);
-  await db.update(users).set({ avatar: url }).where(eq(users.id, id));
-  await auditBy(db, actor, "UPDATE", "USER", id, `Changed the profile picture of "${target.username}"`);
+  await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
   return { url };
 }

@@ -14,15 +14,23 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username, password } });
 
 async function register(username: string) {
-  const response = await t.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "dobra-parola-2026" } });
+  const response = await t.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "dobra-parola-2026", name: "Кандидат Журналист", email: `${username}@example.bg` } });
   expect(response.statusCode).toBe(201);
   return response.json().user as { id: number; name: string | null; isActive: boolean };
 }
 
 describe("a self-registered journalist (decision 0052)", () => {
-  it("is told at sign-in that the account awaits approval, and is activated by {isActive: true} without a full name", async () => {
+  it("is counted on the admin dashboard while awaiting approval (issue 29, point 8)", async () => {
+    const before = (await t.injectAs(admin, { url: "/api/admin/dashboard" })).json().awaitingApproval as number;
+    const applicant = await register("applicant.counted");
+    expect((await t.injectAs(admin, { url: "/api/admin/dashboard" })).json().awaitingApproval).toBe(before + 1);
+    await t.injectAs(admin, { method: "PUT", url: `/api/admin/users/${applicant.id}`, payload: { isActive: true } });
+    expect((await t.injectAs(admin, { url: "/api/admin/dashboard" })).json().awaitingApproval).toBe(before);
+  });
+
+  it("is told at sign-in that the account awaits approval, and is activated by {isActive: true}", async () => {
     const applicant = await register("applicant.one");
-    expect(applicant).toMatchObject({ name: null, isActive: false });
+    expect(applicant).toMatchObject({ name: "Кандидат Журналист", isActive: false });
 
     const early = await login("applicant.one", "dobra-parola-2026");
     expect(early.statusCode).toBe(403);
@@ -30,7 +38,7 @@ describe("a self-registered journalist (decision 0052)", () => {
 
     const approved = await t.injectAs(admin, { method: "PUT", url: `/api/admin/users/${applicant.id}`, payload: { isActive: true } });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ isActive: true, status: "Active", name: null });
+    expect(approved.json()).toMatchObject({ isActive: true, status: "Active", name: "Кандидат Журналист", email: "applicant.one@example.bg" });
 
     expect((await login("applicant.one", "dobra-parola-2026")).statusCode).toBe(200);
   });

@@ -12,6 +12,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     username: user.username,
     name: user.name,
     bio: user.bio,
+    email: user.email,
     role: user.role,
     isActive: user.isActive,
     status: user.isActive ? "Active" : "Inactive",
@@ -36,6 +37,12 @@ export async function findUserByUsername(db: Database, username: string): Promis
   return row;
 }
 
+/** E-mail addresses are unique regardless of case (issue 29). */
+export async function emailTaken(db: Database, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
 export type NewUser = {
   username: string;
   password: string;
@@ -44,6 +51,7 @@ export type NewUser = {
   name?: string | null;
   avatar?: string | null;
   bio?: string | null;
+  email?: string | null;
 };
 
 /** Creates a user, or returns undefined when the username is taken. */
@@ -59,6 +67,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
       name: input.name ?? null,
       avatar: input.avatar ?? null,
       bio: input.bio ?? null,
+      email: input.email ?? null,
     })
     .onConflictDoNothing()
     .returning();

@@ -101,15 +101,17 @@ test.describe("admin articles", () => {
     await expect.poll(async () => (await authors.allTextContents()).every((a) => a.includes("Мария Иванова"))).toBe(true);
     expect(await authors.count()).toBeGreaterThan(0);
 
-    await page.getByLabel("От дата").fill("2099-01-01");
+    // Typed as dd.mm.yyyy whatever the browser's language, echoed in words (issue 29, point 4).
+    await page.getByLabel("От дата").fill("01.01.2099");
     await expect(page).not.toHaveURL(/dateFrom/);
+    await expect(page.getByText("четвъртък, 1 януари 2099 г.")).toBeVisible();
     await expect(page).toHaveURL(/dateFrom=2099-01-01/, { timeout: 3000 });
     await expect(page.getByText("Няма статии, които да отговарят на филтрите.")).toBeVisible();
 
     await page.getByRole("button", { name: "Изчисти филтрите" }).click();
     await expect(page).toHaveURL(/\/admin\/articles\?sortBy=views&sortOrder=asc$/);
     await page.goBack();
-    await expect(page.getByLabel("От дата")).toHaveValue("2099-01-01");
+    await expect(page.getByLabel("От дата")).toHaveValue("01.01.2099");
   });
 
   test("the dashboard's statistics link shows the article's numbers and highlights it; a phone row opens an action sheet", async ({ page }) => {
@@ -143,13 +145,13 @@ test.describe("admin articles", () => {
     await page.route((url) => /^\/api\/admin\/articles\/\d+\/status$/.test(url.pathname), (route) => route.fulfill(serverFailure));
     await row.getByRole("button", { name: `Unpublish: ${title}` }).click();
     await confirmDialog(page, "Сигурни ли сте, че искате да скриете тази статия?", "Unpublish");
-    await expect(page.getByText("Failed to update article status")).toBeVisible();
+    await expect(page.getByText("Неуспешна промяна на статуса на статията.")).toBeVisible();
     await expect(page.getByText("internal server error")).toHaveCount(0);
 
     // The list itself fails: its panel says so, not that it is still loading.
     await page.route((url) => url.pathname === "/api/admin/articles", (route) => route.fulfill(serverFailure));
     await page.reload();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to load articles. Please try again later." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно." })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Статии", exact: true, level: 2 })).toBeVisible();
     await expect(page.getByText("Зареждане на статиите...")).toHaveCount(0);
     forgetServerFailures(consoleErrors);

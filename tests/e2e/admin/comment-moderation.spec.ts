@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
+import { screenshot } from "../screenshots.ts";
 import { confirmDialog, createArticle, otherPage, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
 /**
@@ -191,4 +192,63 @@ test.describe("comment moderation", () => {
     await expect(troll.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
     await troll.context().close();
   });
+
+  for (const width of [1280, 320]) {
+    test(`blocks this browser only unless the address is chosen, warns that addresses are shared, and labels another browser there apart (issue 29, ${width} px)`, async ({ page, browser, request }) => {
+      test.slow(); // three browsers, two blocks and five comments
+      await page.setViewportSize({ width, height: 900 });
+      const id = await createArticle(request, await ownerToken(request), `Споделен адрес ${unique()}`);
+      // Two readers behind one address (here every browser is 127.0.0.1: an office, a mobile network).
+      const troll = await otherPage(browser);
+      const colleague = await otherPage(browser);
+      await troll.goto(`/article/${id}`);
+      await colleague.goto(`/article/${id}`);
+      const first = `Първа провокация ${unique()}`;
+      await writeComment(troll, "Трол", first);
+      await expect(troll.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
+
+      await signInOwner(page);
+      await page.goto(`/admin/comments?tab=all&article=${id}`);
+      await page.getByRole("article").filter({ hasText: first }).getByRole("button", { name: "Блокирай автора" }).click();
+      const dialog = page.getByRole("dialog", { name: "Блокиране на автора" });
+      await expect(dialog.getByRole("radio", { name: /Само този браузър/ })).toBeChecked();
+      await expect(dialog).toContainText("Един адрес често се ползва от много хора: мобилни мрежи, офиси, училища.");
+      await screenshot(page, `block-dialog-${width}`);
+      await dialog.getByRole("button", { name: "Блокирай" }).click();
+      await expect(page.getByText("Авторът е блокиран.")).toBeVisible();
+
+      // Browser only: the colleague on the same address publishes at once; the troll is held.
+      const colleagues = `Нормален колега ${unique()}`;
+      await writeComment(colleague, "Колега", colleagues);
+      await expect(colleague.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
+      await writeComment(troll, "Трол", `Втора провокация ${unique()}`);
+      await expect(troll.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" })).toBeVisible();
+
+      // Then by address: the colleague's next comment is held, and labelled apart from the troll's.
+      await page.getByRole("navigation", { name: "Раздели на модерацията" }).getByRole("link", { name: "Блокирани читатели" }).click();
+      await page.getByRole("listitem").filter({ hasText: "Трол" }).getByRole("button", { name: "Отблокирай „Трол“" }).click();
+      await confirmDialog(page, "Сигурни ли сте, че искате да отблокирате „Трол“?", "Отблокирай");
+      await page.goto(`/admin/comments?tab=all&article=${id}`);
+      await page.getByRole("article").filter({ hasText: first }).getByRole("button", { name: "Блокирай автора" }).click();
+      await dialog.getByRole("radio", { name: /Адреса/ }).check();
+      await dialog.getByRole("button", { name: "Блокирай" }).click();
+      await expect(page.getByText("Авторът е блокиран.")).toBeVisible();
+      const later = `Пак нормален колега ${unique()}`;
+      await writeComment(colleague, "Колега", later);
+      await expect(colleague.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" })).toBeVisible();
+      await page.getByRole("link", { name: /^Чакащи/ }).click();
+      const held = page.getByRole("article").filter({ hasText: later });
+      await expect(held).toContainText("Адресът е блокиран (друг браузър)");
+      await expect(held).toContainText("Задържан: от адреса на блокиран читател, друг браузър");
+      await expect(held).not.toContainText("Авторът е блокиран");
+      await held.scrollIntoViewIfNeeded();
+      await screenshot(page, `blocked-address-label-${width}`);
+      // Every browser here is 127.0.0.1: lift the address block, or the next width's readers are held.
+      await page.getByRole("navigation", { name: "Раздели на модерацията" }).getByRole("link", { name: "Блокирани читатели" }).click();
+      await page.getByRole("listitem").filter({ hasText: "Трол" }).getByRole("button", { name: "Отблокирай „Трол“" }).click();
+      await confirmDialog(page, "Сигурни ли сте, че искате да отблокирате „Трол“?", "Отблокирай");
+      await troll.context().close();
+      await colleague.context().close();
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { screenshot } from "../screenshots.ts";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
 import { confirmDialog, createUser, otherPage, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
@@ -151,19 +152,31 @@ test("the Owner's own row cannot be deactivated or deleted on a phone either", a
 });
 
 test.describe("issue 18: approving, role and session notices", () => {
-  test("a self-registered journalist is shown as awaiting approval, found by the filter, and activated without a full name", async ({ page, browser }) => {
+  test("a self-registered journalist is shown as awaiting approval, found by the filter, and activated, with the name and e-mail given at registration", async ({ page, browser }) => {
     const username = `kandidat.${unique()}`;
     const applicant = await otherPage(browser);
     await applicant.goto("/register");
+    await applicant.getByLabel("Име и фамилия").fill("Кандидат Журналист");
+    await applicant.getByLabel("Имейл").fill(`${username}@example.bg`);
     await applicant.getByLabel("Потребителско име").fill(username);
     await applicant.getByLabel("Парола", { exact: true }).fill("kandidat-parola-1");
     await applicant.getByRole("button", { name: "Регистрация" }).click();
-    await expect(applicant.getByText("User created successfully!")).toBeVisible();
+    await expect(applicant.getByText("Регистрацията е приета.")).toBeVisible();
+    await expect(applicant.getByText("Очаквайте одобрение")).toBeVisible();
 
+    // The dashboard says accounts wait, and leads to them (issue 29).
     await signInOwner(page);
-    await page.goto("/admin/journalists");
+    const reminder = page.getByRole("complementary").filter({ hasText: /акаунт(а)? очакв(а|ат) одобрение\./ });
+    await expect(reminder).toBeVisible();
+    await screenshot(page, "dashboard-approval-reminder-1280");
+    await reminder.getByRole("link", { name: "Прегледай заявките" }).click();
+    await expect(page).toHaveURL(/\/admin\/journalists\?status=AwaitingApproval$/);
+    await expect(page.getByLabel("Статус")).toHaveValue("AwaitingApproval");
     const row = page.getByRole("row").filter({ hasText: `@${username}` });
     await expect(row).toContainText("Очаква одобрение");
+    await expect(row).toContainText("Кандидат Журналист");
+    await expect(row).toContainText(`${username}@example.bg`);
+    await page.getByLabel("Статус").selectOption("");
     await expect(page.getByText(/акаунт(а)? очакв(а|ат) одобрение\./)).toBeVisible();
     await page.getByRole("button", { name: "Покажи ги" }).click();
     await expect(page.getByLabel("Статус")).toHaveValue("AwaitingApproval");
@@ -171,7 +184,7 @@ test.describe("issue 18: approving, role and session notices", () => {
     await expect(page.getByRole("row").filter({ hasText: "@maria.ivanova" })).toHaveCount(0);
 
     await row.getByRole("button", { name: `Активирай: ${username}` }).click();
-    await confirmDialog(page, `Сигурни ли сте, че искате да одобрите и активирате потребителя „${username}“?`, "Активирай");
+    await confirmDialog(page, "Сигурни ли сте, че искате да одобрите и активирате потребителя „Кандидат Журналист“?", "Активирай");
     await expect(page.getByText("Потребителят е активиран.")).toBeVisible();
     await page.getByLabel("Статус").selectOption("");
     await expect(row).toContainText("Активен");

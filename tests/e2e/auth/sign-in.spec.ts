@@ -1,3 +1,5 @@
+import { layoutProblems } from "../layout-checks.ts";
+import { screenshot } from "../screenshots.ts";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
 
 test.describe("journalist login", () => {
@@ -112,24 +114,49 @@ test.describe("guards", () => {
 });
 
 test.describe("registration", () => {
-  test("creates an account that awaits approval, then leads to the dashboard's login", async ({ page }) => {
+  test("asks for a name and an e-mail, creates an account that awaits approval and says so (issue 29)", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/register");
-    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Регистрация на журналист" })).toBeVisible();
     const name = `nov.${Date.now()}`;
+    await page.getByLabel("Име и фамилия").fill("Нова Журналистка");
+    await page.getByLabel("Имейл").fill("ne-e-imeil");
     await page.getByLabel("Потребителско име").fill(name);
     await page.getByLabel("Парола", { exact: true }).fill("dobra-parola-2026");
     await page.getByRole("button", { name: "Регистрация" }).click();
-    await expect(page.getByText("User created successfully!")).toBeVisible();
-    // /dashboard is the journalist dashboard; the new account is not active yet, so: login.
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjournalist%2Fdashboard$/, { timeout: 5000 });
+    await expect(page.getByRole("alert")).toHaveText("Въведете валиден имейл, например ime@primer.bg.");
+    await page.getByLabel("Имейл").fill(`${name}@example.bg`);
+    await page.getByRole("button", { name: "Регистрация" }).click();
+    const notice = page.getByRole("status").filter({ hasText: "Регистрацията е приета." });
+    await expect(notice).toContainText("Очаквайте одобрение");
+    await expect(notice).toContainText("Администратор от редакцията ще прегледа заявката ви.");
+    await screenshot(page, "register-waiting-1280");
+    // The notice stays: no redirect to a login that would refuse the account (issue 29).
+    await page.clock.runFor(3000); // past the registration redirect's second (SPEC.md §9): there is none
+    await expect(page).toHaveURL(/\/register$/);
     expect(await page.evaluate(() => localStorage.getItem("username"))).toBe(name);
+    await page.getByRole("link", { name: "Към входа" }).click();
     // Not yet approved (issue 18): told so, not that the account was deactivated.
     await signIn(page, "/login", name, "dobra-parola-2026");
     await expect(page.getByRole("alert")).toHaveText("Акаунтът ви очаква одобрение от администратор. Ще можете да влезете, след като бъде активиран.");
   });
 
+  test("the registration form fits 320 px, in Bulgarian, with its name and e-mail fields (issue 29)", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Регистрация на журналист" })).toBeVisible();
+    await expect(page.getByLabel("Име и фамилия")).toBeVisible();
+    await expect(page.getByLabel("Имейл")).toHaveAttribute("type", "email");
+    expect(await layoutProblems(page)).toEqual([]);
+    await screenshot(page, "register-320", { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "register-1280", { fullPage: true });
+  });
+
   test("a taken name and a refused field are said in Bulgarian (issue 18)", async ({ page, consoleErrors }) => {
     await page.goto("/register");
+    await page.getByLabel("Име и фамилия").fill("Някой Друг");
+    await page.getByLabel("Имейл").fill(`drug.${Date.now()}@example.bg`);
     await page.getByLabel("Потребителско име").fill(e2e.journalist.username);
     await page.getByLabel("Парола", { exact: true }).fill("dobra-parola-2026");
     await page.getByRole("button", { name: "Регистрация" }).click();

@@ -295,7 +295,8 @@ test.describe("article builder", () => {
     await thumbnail.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
     await expectErrorModal(page, "Основната снимка трябва да е изображение.");
     await thumbnail.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture either") });
-    await expectErrorModal(page, /Error uploading thumbnail: Upload failed with status: 415\s+Файлът трябва да е снимка/);
+    // Said in Bulgarian (issue 29), not "Error uploading thumbnail: Upload failed with status: 415".
+    await expectErrorModal(page, /Основната снимка не е качена\. Файлът трябва да е снимка/);
   });
 
   test("an upload shows its progress and can be cancelled", async ({ page }) => {

@@ -83,9 +83,12 @@ test.describe("the newsroom's day", () => {
     await page.getByRole("button", { name: "Насрочи публикуване" }).click();
     const dialog = page.getByRole("dialog", { name: "Насрочване на публикуването" });
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Sofia" });
-    await dialog.getByLabel("Дата и час (българско време)").fill(`${tomorrow}T09:30`);
-    await dialog.getByRole("button", { name: "Насрочи" }).click();
     const [year, month, day] = tomorrow.split("-");
+    // Typed as dd.mm.yyyy and 24-hour time whatever the browser's language (issue 29), echoed in words.
+    await dialog.getByLabel("Дата").fill(`${day}.${month}.${year}`);
+    await dialog.getByLabel("Час").fill("09:30");
+    await expect(dialog).toContainText(/Ще се публикува (в|във) \S+, \d{1,2} \S+ \d{4} г\., 09:30/);
+    await dialog.getByRole("button", { name: "Насрочи" }).click();
     const when = `${day}/${month}/${year}, 09:30`;
     await expect(page.getByText(`Статията е насрочена за ${when}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/journalist\/articles$/);
@@ -122,7 +125,10 @@ test.describe("the newsroom's day", () => {
     await history.getByRole("button", { name: /^Версия 1: Създадена/ }).click();
     await expect(history.locator("ins")).toContainText("поправено");
     await history.getByRole("button", { name: "Възстанови тази версия" }).click();
-    await confirmDialog(page, "Възстанови тази версия");
+    // A published article: the question also offers to mark it as a correction or update (issue 29); none here.
+    const restore = page.getByRole("dialog", { name: "Възстанови тази версия" });
+    await expect(restore.getByRole("radio", { name: "Без отбелязване" })).toBeChecked();
+    await restore.getByRole("button", { name: "Възстанови тази версия" }).click();
     await expect(page.getByText("Версия 1 е възстановена като нова версия.")).toBeVisible();
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
     await page.getByRole("button", { name: "История" }).click();

@@ -16,7 +16,7 @@ export function sessionEndNotice(ended: string | null): string | null {
 
 /** A refused registration names the field that is wrong, in the schema's words (common/schemas/users.ts). */
 function invalidFieldMessage(fields: Readonly<Record<string, string>>): string | undefined {
-  return serverErrorMessage(fields.username) ?? serverErrorMessage(fields.password);
+  return serverErrorMessage(fields.name) ?? serverErrorMessage(fields.email) ?? serverErrorMessage(fields.username) ?? serverErrorMessage(fields.password);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { authTexts } from "#common/messages.ts";
+import { authTexts, registerTexts } from "#common/messages.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 
@@ -29,6 +29,24 @@ export function PasswordField({ autoComplete, ...props }: CredentialFieldProps &
   return (
     <Field id={props.id} label={authTexts.password} hint={props.hint}>
       <PasswordInput {...inputProps(props)} name="password" autoComplete={autoComplete} />
+    </Field>
+  );
+}
+
+/** The registration's full name (issue 29): as the applicant will sign their articles. */
+export function FullNameField(props: CredentialFieldProps) {
+  return (
+    <Field id={props.id} label={registerTexts.nameLabel} hint={props.hint}>
+      <Input {...inputProps(props)} name="name" type="text" autoComplete="name" />
+    </Field>
+  );
+}
+
+/** The registration's e-mail (issue 29), for the newsroom to reach the applicant. */
+export function EmailField(props: CredentialFieldProps) {
+  return (
+    <Field id={props.id} label={registerTexts.emailLabel} hint={props.hint}>
+      <Input {...inputProps(props)} name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
     </Field>
   );
 }

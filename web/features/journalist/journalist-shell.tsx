@@ -1,7 +1,7 @@
 import { ExternalLink, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { authTexts, staffTexts } from "#common/messages.ts";
+import { authorTexts, authTexts, staffTexts } from "#common/messages.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
@@ -30,10 +30,16 @@ export function JournalistShell({ user, brand, children }: { user: PublicUser; b
             </span>
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <div className="mr-1 hidden items-center gap-2 min-[360px]:flex sm:mr-2">
+            {/* One's own profile (issue 29): the name and photo shown here are changed there. */}
+            <Link
+              to="/journalist/profile"
+              title={authorTexts.myProfile}
+              className="mr-1 hidden items-center gap-2 rounded-lg px-1 py-1 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 min-[360px]:flex sm:mr-2 dark:hover:bg-zinc-800"
+            >
               <UserAvatar name={displayName} src={user.avatar} className="h-8 w-8 text-sm" />
               <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">{displayName}</span>
-            </div>
+              <span className="sr-only">{authorTexts.myProfile}</span>
+            </Link>
             <ThemeSwitch />
             {isAdminRole(user.role) && (
               // Decision 0051: an Owner or Admin may write here too; their own panel is one step away.

@@ -58,7 +58,7 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           </Button>
         )}
       </div>
-      <div id="article-filter-fields" className={cn(open ? "grid" : "hidden", "mt-3 grid-cols-2 gap-3 sm:grid sm:grid-cols-3 xl:grid-cols-4")}>
+      <div id="article-filter-fields" className={cn(open ? "grid" : "hidden", "mt-3 grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid lg:grid-cols-3 xl:grid-cols-4")}>
         <FilterField label={adminTexts.status} htmlFor="article-status">
           <Select id="article-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value as ArticleFilters["status"] })}>
             <option value="">{adminTexts.allStatuses}</option>

@@ -31,7 +31,7 @@ function StatusBadge({ article, inline = false }: { article: AdminArticle; inlin
     return (
       <span className={inline ? "inline-flex flex-wrap items-center gap-x-1.5" : "inline-flex flex-col items-start gap-0.5"}>
         <Badge tone="blue">{newsroomTexts.statusScheduled}</Badge>
-        {article.scheduledAt && <span className="text-xs whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">{formatAdminDateTime(article.scheduledAt)}</span>}
+        {article.scheduledAt && <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300">{formatAdminDateTime(article.scheduledAt)}</span>}
       </span>
     );
   }

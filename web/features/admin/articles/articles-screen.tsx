@@ -5,6 +5,8 @@ import type { AdminArticle } from "#common/schemas/admin.ts";
 import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
+import { goLiveProblem } from "#web/lib/go-live-check.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
@@ -32,8 +34,17 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
   const pagination = list.ok ? list.data.pagination : undefined;
   const change = (delta: Partial<ArticleFilters>) => setFilters((latest) => changeArticleFilters(latest, delta));
 
+  const toast = useToast();
+  // An article that may not go public is said so before "Сигурни ли сте?", not after (issue 29).
+  async function mayGoLive(article: AdminArticle): Promise<boolean> {
+    const problem = await goLiveProblem(article.id);
+    if (problem) toast.error(problem);
+    return problem === null;
+  }
+
   async function toggleStatus(article: AdminArticle) {
     const publish = !article.isPublished;
+    if (publish && !(await mayGoLive(article))) return;
     const ok = await confirm({
       message: publish ? adminTexts.confirmPublish : adminTexts.confirmUnpublish,
       confirmLabel: publish ? adminTexts.publish : adminTexts.unpublish,
@@ -90,7 +101,7 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
               busyId={action.pending?.id ?? null}
               commentsHref={(id) => `/admin/articles/${id}/comments${listSearch ? `?${listSearch}` : ""}`}
               onToggleStatus={toggleStatus}
-              onSchedule={setScheduling}
+              onSchedule={(article) => void mayGoLive(article).then((ok) => ok && setScheduling(article))}
               onUnschedule={(article) => void unschedule(article)}
               onDelete={remove}
             />

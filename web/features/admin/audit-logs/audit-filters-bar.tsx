@@ -18,8 +18,9 @@ export function AuditFiltersBar({ filters, users, onChange }: Props) {
     if (from !== filters.startDate || to !== filters.endDate) onChange({ startDate: from, endDate: to });
   });
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5">
-      <FilterField label={adminTexts.user} htmlFor="audit-user" className="col-span-2 md:col-span-1">
+    // One column on a phone: two drop-downs side by side cut off their choices at 375 px (issue 29).
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+      <FilterField label={adminTexts.user} htmlFor="audit-user" className="sm:col-span-2 lg:col-span-1">
         <Select id="audit-user" value={filters.userId} onChange={(e) => onChange({ userId: e.target.value })}>
           <option value="">{adminTexts.allUsers}</option>
           {users.map((u) => (

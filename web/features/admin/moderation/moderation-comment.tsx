@@ -61,11 +61,20 @@ export function ModerationComment({ comment, busy, onDecide, onBlock, selection,
               {moderationTexts.reportCount(comment.reports.count)}
             </Badge>
           )}
-          {comment.writerBlocked && (
+          {comment.writerBlock === "browser" && (
             <Badge tone="zinc">
               <Ban aria-hidden className="mr-1 h-3 w-3" />
               {moderationTexts.writerBlocked}
             </Badge>
+          )}
+          {comment.writerBlock === "address" && (
+            // Another browser on a blocked address (issue 29): maybe an innocent reader on a shared one.
+            <span title={moderationTexts.writerAddressBlockedHint}>
+              <Badge tone="amber">
+                <Ban aria-hidden className="mr-1 h-3 w-3" />
+                {moderationTexts.writerAddressBlocked}
+              </Badge>
+            </span>
           )}
         </div>
         {showArticle && (

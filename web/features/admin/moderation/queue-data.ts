@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { adminTexts, moderationTexts } from "#common/messages.ts";
-import type { AdminCommentList, BlockDuration, ModerationDecision } from "#common/schemas/comments.ts";
+import type { AdminCommentList, BlockDuration, BlockScope, ModerationDecision } from "#common/schemas/comments.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
 import { parseQueueFilters, queueFiltersToParams, queueQuery } from "./queue-filters.ts";
@@ -18,7 +18,7 @@ export async function loadQueue(request: Request) {
 export type QueueData = Awaited<ReturnType<typeof loadQueue>>;
 
 export type DecisionIntent = { intent: "decide"; ids: number[]; decision: ModerationDecision; reason: string };
-export type BlockIntent = { intent: "block"; id: number; duration: BlockDuration; reason: string };
+export type BlockIntent = { intent: "block"; id: number; duration: BlockDuration; scope: BlockScope; reason: string };
 export type QueueIntent = DecisionIntent | BlockIntent;
 
 const decidedText: Record<ModerationDecision, (n: number) => string> = {
@@ -51,7 +51,7 @@ export async function changeQueue(request: Request) {
   const intent = await submittedIntent<QueueIntent>(request);
   if (intent.intent === "decide") return decide(request, intent);
   return change(
-    () => api(`/admin/comments/${intent.id}/block`, { method: "POST", body: { duration: intent.duration, reason: intent.reason || undefined }, request }),
+    () => api(`/admin/comments/${intent.id}/block`, { method: "POST", body: { duration: intent.duration, scope: intent.scope, reason: intent.reason || undefined }, request }),
     { done: moderationTexts.blocked, failed: withReason(moderationTexts.blockFailed) },
   );
 }

@@ -11,7 +11,7 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import { useLeaveWarning } from "#web/lib/use-leave-warning.ts";
-import { FieldError } from "../users/user-form-fields.tsx";
+import { FieldError } from "#web/components/profile-fields.tsx";
 import { ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import { PageBodyEditor } from "./page-body-editor.tsx";
 import type { SitePageData, SitePageIntent } from "./site-pages-data.ts";

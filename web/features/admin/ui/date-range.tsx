@@ -1,24 +1,28 @@
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts, staffDateTexts } from "#common/messages.ts";
+import { DayField } from "#web/components/ui/day-time-fields.tsx";
 import { FilterField, fieldClasses } from "./fields.tsx";
 
 export type Dates = { from: string; to: string };
 
-/** "From" and "to" day pickers of a filter bar; each keeps the other's side of the range. */
+/**
+ * "From" and "to" days of a filter bar, typed as dd.mm.yyyy (issue 29, point 4); each keeps the
+ * other's side of the range, and a range the wrong way round is said.
+ */
 export function DateRange({ idPrefix, value, onChange }: { idPrefix: string; value: Dates; onChange: (dates: Dates) => void }) {
+  const reversed = value.from !== "" && value.to !== "" && value.to < value.from;
   return (
     <>
       <FilterField label={adminTexts.dateFrom} htmlFor={`${idPrefix}-date-from`}>
-        <input
-          id={`${idPrefix}-date-from`}
-          type="date"
-          className={fieldClasses}
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => onChange({ ...value, from: e.target.value })}
-        />
+        <DayField id={`${idPrefix}-date-from`} className={fieldClasses} value={value.from} onChange={(from) => onChange({ ...value, from })} />
       </FilterField>
       <FilterField label={adminTexts.dateTo} htmlFor={`${idPrefix}-date-to`}>
-        <input id={`${idPrefix}-date-to`} type="date" className={fieldClasses} value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <DayField
+          id={`${idPrefix}-date-to`}
+          className={fieldClasses}
+          value={value.to}
+          error={reversed ? staffDateTexts.rangeReversed : null}
+          onChange={(to) => onChange({ ...value, to })}
+        />
       </FilterField>
     </>
   );

@@ -4,7 +4,7 @@ import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useAction } from "#web/lib/use-action.ts";
-import { AvatarField } from "./avatar-field.tsx";
+import { AvatarField } from "#web/components/profile-fields.tsx";
 import { userPayload, validateUserForm, type UserFormErrors, type UserFormValues, type UserScreenKind } from "./user-form.ts";
 import { UserFormFields } from "./user-form-fields.tsx";
 import type { UserIntent } from "./users-data.ts";
@@ -29,6 +29,7 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
     username: user?.username ?? "",
     name: user?.name ?? "",
     bio: user?.bio ?? "",
+    email: user?.email ?? "",
     password: "",
     confirmPassword: "",
     role: user?.role ?? (kind === "admins" ? "Admin" : "Journalist"),

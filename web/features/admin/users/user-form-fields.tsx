@@ -1,21 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
-import { limits } from "#common/limits.ts";
-import { adminTexts, authorTexts, authTexts } from "#common/messages.ts";
+import { adminTexts, authTexts, registerTexts } from "#common/messages.ts";
 import type { UserFormValues } from "#common/schemas/users.ts";
-import { Input, inputClasses, Label } from "#web/components/ui/input.tsx";
+import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { BioField, FieldError } from "#web/components/profile-fields.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 import type { UserFormErrors } from "./user-form.ts";
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
 
 type Props = {
   /** The form's id prefix (useId). */
@@ -34,7 +26,7 @@ const selectClasses = cn(fieldClasses, "h-12 text-base");
 
 /** The user form's fields (SPEC.md §5): username, full name, the author page's bio (issue 21), password twice, role and status. */
 export function UserFormFields({ id, mode, values, errors, set, role, status }: Props) {
-  type TextKey = "username" | "name" | "password" | "confirmPassword";
+  type TextKey = "username" | "name" | "email" | "password" | "confirmPassword";
   // A text field's label, input and own message (unless it is the one the banner above already says).
   const field = (key: TextKey, label: string, input: (props: ComponentProps<"input"> & { id: string }) => ReactNode, hint?: string) => {
     const inputId = `${id}-${key}`;
@@ -53,6 +45,7 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
     <>
       {field("username", authTexts.username, (props) => <Input {...props} autoComplete="off" aria-required />)}
       {field("name", adminTexts.fullName, (props) => <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />)}
+      {field("email", registerTexts.emailLabel, (props) => <Input {...props} type="email" autoComplete="off" />)}
       <BioField id={`${id}-bio`} value={values.bio} error={errors.bio !== errors.form ? errors.bio : undefined} invalid={!!errors.bio} onChange={set("bio")} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field("password", authTexts.password, (props) => <PasswordInput {...props} autoComplete="new-password" aria-required={mode === "create" || undefined} />, passwordHintId)}
@@ -94,32 +87,3 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
   );
 }
 
-/** The author page's short biography, with its n/max counter; a longer one is refused on save, never cut. */
-function BioField({ id, value, error, invalid, onChange }: { id: string; value: string; error?: string; invalid: boolean; onChange: (value: string) => void }) {
-  const length = value.trim().length;
-  return (
-    <div>
-      <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <Label htmlFor={id} className="mb-0">
-          {authorTexts.bioLabel}
-        </Label>
-        <span id={`${id}-counter`} className={cn("text-xs tabular-nums", length > limits.bioMax ? "font-semibold text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400")}>
-          {authorTexts.bioCounter(length, limits.bioMax)}
-        </span>
-      </div>
-      <textarea
-        id={id}
-        value={value}
-        rows={3}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={[`${id}-hint`, `${id}-counter`, error ? `${id}-error` : undefined].filter(Boolean).join(" ")}
-        className={cn(inputClasses, "h-auto resize-y py-2.5 leading-relaxed")}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-        {authorTexts.bioHint}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}

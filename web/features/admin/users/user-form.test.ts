@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { avatarFileError, userPayload, userScreenKind, validateUserForm, type UserFormValues } from "./user-form.ts";
 
-const journalist: UserFormValues = { username: "ivan.ivanov", name: "Иван Иванов", bio: "", password: "password-123", confirmPassword: "password-123", role: "Journalist", status: "Active" };
+const journalist: UserFormValues = { username: "ivan.ivanov", name: "Иван Иванов", bio: "", email: "", password: "password-123", confirmPassword: "password-123", role: "Journalist", status: "Active" };
 
 describe("userScreenKind", () => {
   it("chooses the administrators' screen by the path", () => {
@@ -38,7 +38,7 @@ describe("validateUserForm", () => {
 
 describe("userPayload", () => {
   it("trims, and leaves an empty password out on edit", () => {
-    expect(userPayload({ ...journalist, username: " ivan " }, "create")).toEqual({ username: "ivan", name: "Иван Иванов", bio: null, role: "Journalist", status: "Active", password: "password-123" });
+    expect(userPayload({ ...journalist, username: " ivan " }, "create")).toEqual({ username: "ivan", name: "Иван Иванов", bio: null, email: null, role: "Journalist", status: "Active", password: "password-123" });
     expect(userPayload({ ...journalist, bio: "  Пише за спорт.\n" }, "edit").bio).toBe("Пише за спорт.");
     expect(userPayload({ ...journalist, password: "" }, "edit")).not.toHaveProperty("password");
     expect(userPayload({ ...journalist, name: " ", role: "Admin" }, "edit").name).toBeNull();

@@ -1,12 +1,10 @@
-import { limits } from "#common/limits.ts";
-import { adminTexts } from "#common/messages.ts";
 import { userFormSchema, type UserFormValues, type UserInput } from "#common/schemas/users.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 
 export type { UserFormValues };
 export type UserScreenKind = "journalists" | "admins";
 
-export type UserFormErrors = Partial<Record<"form" | "username" | "name" | "bio" | "password" | "confirmPassword", string>>;
+export type UserFormErrors = Partial<Record<"form" | "username" | "name" | "bio" | "email" | "password" | "confirmPassword", string>>;
 
 /** Which screen a path shows: the administrators' when it contains /admins (SPEC.md §2). */
 export function userScreenKind(pathname: string): UserScreenKind {
@@ -29,6 +27,7 @@ export function userPayload(values: UserFormValues, mode: "create" | "edit"): Us
     username: values.username.trim(),
     name: values.name.trim() || null,
     bio: values.bio.trim() || null,
+    email: values.email.trim() || null,
     role: values.role,
     status: values.status,
   };
@@ -36,14 +35,4 @@ export function userPayload(values: UserFormValues, mode: "create" | "edit"): Us
   return payload;
 }
 
-const avatarTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/webp"]);
-const avatarExtensions = /\.(jpe?g|png|webp)$/i;
-
-/** SPEC.md §5: a profile picture is one jpeg, jpg, png or webp file of at most 5 MB; null when fine. */
-export function avatarFileError(files: readonly Pick<File, "name" | "type" | "size">[]): string | null {
-  if (files.length !== 1) return adminTexts.avatarOneFile;
-  const [file] = files as [Pick<File, "name" | "type" | "size">];
-  if (!(avatarTypes.has(file.type.toLowerCase()) || (!file.type && avatarExtensions.test(file.name)))) return adminTexts.avatarWrongType;
-  if (file.size > limits.avatarMaxBytes) return adminTexts.avatarTooLarge;
-  return null;
-}
+export { avatarFileError } from "#web/components/profile-fields.tsx";

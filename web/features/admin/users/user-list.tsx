@@ -69,7 +69,10 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
                   <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-50" title={displayName(user)}>
                     {displayName(user)}
                   </span>
-                  <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">@{user.username}</span>
+                  <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">
+                    @{user.username}
+                    {user.email && <> · <a href={`mailto:${user.email}`} className="hover:underline">{user.email}</a></>}
+                  </span>
                 </span>
               </span>
             </td>
@@ -119,6 +122,13 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-zinc-900 dark:text-zinc-50">{displayName(user)}</p>
               <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">@{user.username}</p>
+              {user.email && (
+                <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">
+                  <a href={`mailto:${user.email}`} className="hover:underline">
+                    {user.email}
+                  </a>
+                </p>
+              )}
               <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
                 {admins && <RoleBadge user={user} />}
                 <StatusBadge user={user} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { isAwaitingApproval } from "#common/account-status.ts";
 import { adminTexts, userTexts } from "#common/messages.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
@@ -17,7 +17,9 @@ import { UsersFilterBar } from "./users-filter-bar.tsx";
 export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
   const me = useAdminUser();
   const { revalidate } = useRevalidator();
-  const [filters, setFilters] = useState<UserFilters>({ search: "", status: "" });
+  // The dashboard's reminder links here with ?status=AwaitingApproval (issue 29).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<UserFilters>(() => ({ search: "", status: searchParams.get("status") === "AwaitingApproval" ? "AwaitingApproval" : "" }));
   const [editing, setEditing] = useState<PublicUser | "new" | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const action = useAction<Exclude<UserIntent, { intent: "save" }>>();

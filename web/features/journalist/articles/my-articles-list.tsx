@@ -1,3 +1,5 @@
+import { ImagePlus } from "lucide-react";
+import { Link } from "react-router";
 import { journalistTexts } from "#common/messages.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { StatusBadge } from "../status-badge.tsx";
@@ -50,9 +52,21 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         <li key={article.id} className="flex flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <div className="aspect-video bg-zinc-100 dark:bg-zinc-800">
-            {article.thumbnail && <img src={article.thumbnail} alt="" width={400} height={225} loading="lazy" className="h-full w-full object-cover" />}
-          </div>
+          {article.thumbnail ? (
+            <div className="aspect-video bg-zinc-100 dark:bg-zinc-800">
+              <img src={article.thumbnail} alt="" width={400} height={225} loading="lazy" className="h-full w-full object-cover" />
+            </div>
+          ) : (
+            // No picture yet (issue 29): said, with the way to add one, instead of an empty grey box.
+            <Link
+              to={`/journalist/edit/${article.id}`}
+              aria-label={`${journalistTexts.noThumbnail}: ${article.title}`}
+              className="flex aspect-video flex-col items-center justify-center gap-2 bg-gradient-to-br from-zinc-100 to-zinc-200 text-sm font-semibold text-zinc-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:from-zinc-800 dark:to-zinc-900 dark:text-zinc-400 dark:hover:text-red-300"
+            >
+              <ImagePlus aria-hidden className="h-8 w-8" strokeWidth={1.5} />
+              <span>{journalistTexts.noThumbnail}</span>
+            </Link>
+          )}
           <div className="flex flex-1 flex-col gap-2 p-4">
             <StatusBadge status={article.status} />
             <p className="line-clamp-2 font-semibold break-words">{article.title}</p>

@@ -5,6 +5,8 @@ import { journalistTexts, newsroomTexts } from "#common/messages.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
+import { useToast } from "#web/components/ui/toast.tsx";
+import { goLiveProblem } from "#web/lib/go-live-check.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
@@ -33,7 +35,11 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
   }
   const actionError = !action.pending && action.result && !action.result.ok ? action.result.error : null;
 
+  const toast = useToast();
   async function setPublished(article: OwnArticle, publish: boolean) {
+    // An article that may not go public is said so before "Сигурни ли сте?", not after (issue 29).
+    const problem = publish ? await goLiveProblem(article.id) : null;
+    if (problem) return toast.error(problem);
     const ok = await confirm({ message: publish ? journalistTexts.confirmPublish : journalistTexts.confirmHide, confirmLabel: publish ? journalistTexts.publish : journalistTexts.hide });
     if (ok) void action.submit({ intent: publish ? "publish" : "unpublish", id: article.id });
   }

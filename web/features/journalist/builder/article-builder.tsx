@@ -1,5 +1,7 @@
 import { Clock } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatJournalistDate } from "#common/dates.ts";
+import { articleSaveError } from "#common/schemas/article-input.ts";
 import { builderTexts, journalistTexts, newsroomTexts } from "#common/messages.ts";
 import type { Revision } from "#common/schemas/revisions.ts";
 import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
@@ -8,7 +10,7 @@ import { useToast } from "#web/components/ui/toast.tsx";
 import { api, ApiError } from "#web/lib/api.ts";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { useLeaveWarning } from "#web/lib/use-leave-warning.ts";
-import type { SavedArticle } from "#common/schemas/revisions.ts";
+import type { EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { ArticleTextFields } from "./article-text-fields.tsx";
 import { BuilderActions } from "./builder-actions.tsx";
@@ -19,14 +21,17 @@ import { ConflictDialog, type TheirVersion } from "./conflict-dialog.tsx";
 import type { Mark } from "./correction-mark.tsx";
 import { ErrorDialog } from "./error-dialog.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
-import { PendingChangesBanner } from "./pending-changes-banner.tsx";
+import { removeEditDraft } from "./draft-storage.ts";
+import { RecoveryBanner } from "./recovery-banner.tsx";
+import { useRestoreQuestion } from "./restore-dialog.tsx";
+import { deviceOffer } from "./recovery.ts";
 import { SectionList } from "./section-list.tsx";
-import { copyFromSnapshot, noServerCopy, serverStateOf, snapshotOfCopy } from "./server-copy.ts";
+import { conflictOf, copyFromSnapshot, noServerCopy, sameText, serverStateOf, snapshotOfCopy } from "./server-copy.ts";
 import { ThumbnailField } from "./thumbnail-field.tsx";
 import { useArticleSave, type SaveRequest } from "./use-article-save.ts";
 import { useServerCopy } from "./use-server-copy.ts";
 import { useWorkingCopy } from "./use-working-copy.ts";
-import { workingCopyFromArticle } from "./working-copy.ts";
+import { workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
 
 const card = "rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900";
 const noMark: Mark = { kind: null, note: "" };
@@ -43,22 +48,31 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const mode = articleId === undefined ? "create" : "edit";
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
+  const [askRestore, restoreDialog] = useRestoreQuestion();
   const [view, setView] = useState<BuilderView>("edit");
   // An article that could not be loaded opens as an empty copy, with the reason in the error modal.
   const [error, setError] = useState<string | null>(article && !article.ok ? articleLoadErrorText(article.error) : null);
-  const { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt } = useWorkingCopy(articleId, article?.ok ? workingCopyFromArticle(article.data) : null);
+  const loaded = article?.ok ? workingCopyFromArticle(article.data) : null;
+  // The server version the editor's text was written on, kept with the device's copy of it.
+  const versionRef = useRef<number | null>(article?.ok ? article.data.version : null);
+  const working = useWorkingCopy(articleId, loaded, useCallback(() => versionRef.current, []));
+  const { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt } = working;
   const [pending, setPending] = useState(data.pending);
+  // What a reload, a closed tab or a crash left on this device, offered back (issue 29, point 2).
+  const [device, setDevice] = useState(() => deviceOffer(working.deviceCopy, { copy: loaded, version: article?.ok ? article.data.version : null }, data.pending?.snapshot ?? null));
+  // The person's own text, set aside when they took the saved version in a conflict (issue 29, point 9).
+  const [setAside, setSetAside] = useState<WorkingCopy | null>(null);
   const [mark, setMark] = useState<Mark>(noMark);
+  // An empty note is said at its field, not in the error modal (issue 29, point 9).
+  const [markError, setMarkError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"schedule" | "history" | null>(null);
-  const [conflict, setConflict] = useState<{ retry: (() => void) | null } | null>(null);
+  const [conflict, setConflict] = useState<{ retry: (() => void) | null; info: EditConflict | null } | null>(null);
   const [restoring, setRestoring] = useState(false);
-  // Unsaved edits of an existing article live only on this screen: warn before they are lost.
-  const leave = useLeaveWarning(mode === "edit" && dirty, confirm, { message: builderTexts.confirmLeave, confirmLabel: builderTexts.leave });
   const remote = useServerCopy({
     initial: article?.ok ? serverStateOf(article.data) : noServerCopy,
     copy,
     dirty,
-    onConflict: () => setConflict({ retry: null }),
+    onConflict: (info) => setConflict({ retry: null, info }),
     mayCreate: mode === "create",
     onCreated: (id) => {
       adopt(id);
@@ -66,11 +80,37 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       window.history.replaceState(window.history.state, "", `/journalist/edit/${id}`);
     },
   });
-  const { save, saving } = useArticleSave({
+  useEffect(() => {
+    versionRef.current = remote.server.version;
+  }, [remote.server.version]);
+  // Edits of an existing article the server has not had yet: warn before leaving, and "Излез без
+  // запазване" keeps its word (issue 29, point 3): no autosave, no save on leaving, no copy on the device.
+  const leave = useLeaveWarning(mode === "edit" && remote.unsaved, confirm, { message: builderTexts.confirmLeave, confirmLabel: builderTexts.leave }, () => {
+    remote.discard();
+    working.discard();
+  });
+  // The page hidden or closed: the last words go to the device's copy and, in a request that
+  // outlives the page, to the server (issue 29, point 2).
+  const { flush } = working;
+  const { saveOnHide } = remote;
+  useEffect(() => {
+    const hide = () => {
+      flush();
+      saveOnHide();
+    };
+    const hidden = () => document.visibilityState === "hidden" && hide();
+    window.addEventListener("pagehide", hide);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", hide);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, [flush, saveOnHide]);
+  const { save, problem, saving } = useArticleSave({
     copy,
     server: remote.current,
     onError: setError,
-    onConflict: (retry) => setConflict({ retry }),
+    onConflict: (retry, info) => setConflict({ retry, info }),
     onSaved: () => {
       stopAutosave();
       remote.stop();
@@ -80,15 +120,28 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
 
   function saveWithMark(request: SaveRequest) {
     if (mark.kind) {
-      if (!mark.note.trim()) return setError(newsroomTexts.noteRequired);
+      if (!mark.note.trim()) {
+        setMarkError(newsroomTexts.noteRequired);
+        document.getElementById("correction-note")?.focus();
+        return;
+      }
       return save({ ...request, change: { kind: mark.kind, note: mark.note } });
     }
     save(request);
   }
 
   async function publish() {
+    // What stops publishing is said first, never after "Сигурни ли сте?" (issue 29, point 9).
+    const invalid = problem({ to: "publish" });
+    if (invalid) return setError(invalid);
     if (remote.server.id !== null && !(await confirm({ message: journalistTexts.confirmPublish, confirmLabel: journalistTexts.publish }))) return;
     save({ to: "publish" });
+  }
+
+  function openSchedule() {
+    const invalid = problem({ to: "schedule" });
+    if (invalid) return setError(invalid);
+    setDialog("schedule");
   }
 
   async function unschedule() {
@@ -124,11 +177,18 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   async function restore(revision: Revision) {
     const id = remote.server.id;
     if (id === null) return;
-    const message = dirty ? `${newsroomTexts.confirmRestore(revision.version)} ${newsroomTexts.confirmRestoreUnsaved}` : newsroomTexts.confirmRestore(revision.version);
-    if (!(await confirm({ message, confirmLabel: newsroomTexts.restoreVersion }))) return;
+    // A version that may not be public is said so first, never after the question (issue 29).
+    const status = remote.server.status;
+    const invalid = status !== "draft" ? articleSaveError({ ...revision.snapshot, sections: revision.snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })) }) : null;
+    if (invalid) return setError(invalid);
+    const answer = await askRestore({ version: revision.version, published: status === "published", unsaved: dirty });
+    if (!answer) return;
     setRestoring(true);
     try {
-      const saved = await api<SavedArticle>(`/journalist/articles/${id}/revisions/${revision.version}/restore`, { method: "POST", body: { version: remote.server.version } });
+      const saved = await api<SavedArticle>(`/journalist/articles/${id}/revisions/${revision.version}/restore`, {
+        method: "POST",
+        body: { version: remote.server.version, ...answer },
+      });
       load(copyFromSnapshot(revision.snapshot, copy.isPublished));
       remote.resume({ id, version: saved.version, status: saved.status, scheduledAt: saved.scheduledAt });
       setDialog(null);
@@ -136,7 +196,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === "edit_conflict") {
         setDialog(null);
-        setConflict({ retry: null });
+        setConflict({ retry: null, info: conflictOf(failure) });
       } else setError(failure instanceof ApiError ? apiErrorMessage(failure, newsroomTexts.restoreFailed) : newsroomTexts.restoreFailed);
     } finally {
       setRestoring(false);
@@ -154,7 +214,10 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
 
   function takeTheirs(theirs: TheirVersion) {
     setConflict(null);
+    // The person's text is not lost: it stays offered back until the editor is closed.
+    if (!sameText(snapshotOfCopy(copy), theirs.snapshot)) setSetAside(copy);
     load(copyFromSnapshot(theirs.snapshot, theirs.article.isPublished));
+    remote.settled();
     remote.resume(serverStateOf(theirs.article));
     toast.success(newsroomTexts.tookTheirs);
   }
@@ -177,10 +240,14 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       draftSaved={draftSaved}
       saveState={remote.saveState}
       mark={mark}
-      onMark={setMark}
+      markError={markError}
+      onMark={(next) => {
+        setMark(next);
+        setMarkError(null);
+      }}
       onPublish={() => void publish()}
       onSaveChanges={() => saveWithMark({ to: "keep" })}
-      onSchedule={() => setDialog("schedule")}
+      onSchedule={openSchedule}
       onUnschedule={() => void unschedule()}
       onSaveDraft={() => void saveDraft()}
       onClear={() => void clearDraft()}
@@ -197,15 +264,44 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
         onHistory={remote.server.id !== null ? () => setDialog("history") : undefined}
       />
       {pending && remote.server.status !== "draft" && (
-        <PendingChangesBanner
-          pending={pending}
+        <RecoveryBanner
+          message={`${newsroomTexts.pendingFound(formatJournalistDate(pending.savedAt))}${remote.server.version !== null && pending.baseVersion !== remote.server.version ? ` ${newsroomTexts.pendingStale}` : ""}`}
+          snapshot={pending.snapshot}
           current={current}
-          version={remote.server.version}
           onDiscard={() => void discardPending()}
           onRestore={() => {
             dispatch({ type: "replace", copy: copyFromSnapshot(pending.snapshot, copy.isPublished) });
             setPending(null);
             toast.success(newsroomTexts.pendingRestored);
+          }}
+        />
+      )}
+      {device && (
+        <RecoveryBanner
+          message={`${device.savedAt ? newsroomTexts.deviceCopyFound(formatJournalistDate(device.savedAt)) : newsroomTexts.deviceCopyFoundUndated}${device.stale ? ` ${newsroomTexts.deviceCopyStale}` : ""}`}
+          snapshot={snapshotOfCopy(device.copy)}
+          current={current}
+          onDiscard={() => {
+            setDevice(null);
+            if (remote.server.id !== null) removeEditDraft(remote.server.id);
+          }}
+          onRestore={() => {
+            dispatch({ type: "replace", copy: { ...device.copy, isPublished: copy.isPublished } });
+            setDevice(null);
+            toast.success(newsroomTexts.deviceCopyRestored);
+          }}
+        />
+      )}
+      {setAside && (
+        <RecoveryBanner
+          message={newsroomTexts.setAsideFound}
+          snapshot={snapshotOfCopy(setAside)}
+          current={current}
+          onDiscard={() => setSetAside(null)}
+          onRestore={() => {
+            dispatch({ type: "replace", copy: { ...setAside, isPublished: copy.isPublished } });
+            setSetAside(null);
+            toast.success(newsroomTexts.setAsideRestored);
           }}
         />
       )}
@@ -268,11 +364,12 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
             onRestore={(revision) => void restore(revision)}
             restoring={restoring}
           />
-          <ConflictDialog articleId={remote.server.id} open={conflict !== null} mine={current} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setConflict(null)} />
+          <ConflictDialog articleId={remote.server.id} open={conflict !== null} info={conflict?.info ?? null} mine={current} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setConflict(null)} />
         </>
       )}
       <ErrorDialog message={error} onClose={() => setError(null)} />
       {confirmDialog}
+      {restoreDialog}
     </div>
   );
 }

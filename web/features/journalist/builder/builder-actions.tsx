@@ -16,6 +16,7 @@ type Props = {
   saveState: ServerSaveState;
   mark: Mark;
   onMark: (mark: Mark) => void;
+  markError?: string | null;
   onPublish: () => void;
   onSaveChanges: () => void;
   onSchedule: () => void;
@@ -60,7 +61,7 @@ export function BuilderActions(props: Props) {
       )}
       {status === "published" && (
         <div className="mb-2">
-          <CorrectionMark mark={mark} onChange={onMark} />
+          <CorrectionMark mark={mark} onChange={onMark} error={props.markError} />
         </div>
       )}
       {mode === "edit" ? (

@@ -5,6 +5,17 @@ import { buttonClasses } from "#web/components/ui/button.tsx";
 
 export type BuilderView = "edit" | "preview";
 
+/**
+ * Back where the person came from in the workspace; opened on its own (a new tab, a bookmark:
+ * React Router's first entry, index 0), to the list of their articles rather than out of the site
+ * or to about:blank (issue 29, point 9).
+ */
+function goBack(navigate: ReturnType<typeof useNavigate>) {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (index > 0) void navigate(-1);
+  else void navigate("/journalist/articles");
+}
+
 /** The builder's top row: back (history back), the title of its mode, the read time, the article's history (issue 20), and the edit/preview switch. */
 export function BuilderHeader({
   title,
@@ -22,7 +33,7 @@ export function BuilderHeader({
   const navigate = useNavigate();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={() => navigate(-1)} className={buttonClasses("ghost", "icon")} aria-label={builderTexts.back} title={builderTexts.back}>
+      <button type="button" onClick={() => goBack(navigate)} className={buttonClasses("ghost", "icon")} aria-label={builderTexts.back} title={builderTexts.back}>
         <ArrowLeft aria-hidden className="h-5 w-5" />
       </button>
       <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import { formatJournalistDate } from "#common/dates.ts";
 import { authTexts, newsroomTexts } from "#common/messages.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
-import type { ArticleSnapshot, RevisionList } from "#common/schemas/revisions.ts";
+import type { ArticleSnapshot, EditConflict, RevisionList } from "#common/schemas/revisions.ts";
+import { statusChangeSentence } from "#common/status-change.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { api } from "#web/lib/api.ts";
+import { statusLabels } from "../status-badge.tsx";
 import { CompareView } from "./compare-view.tsx";
 
 /** The version someone else saved: its text, where it stands, and who saved it when. */
@@ -34,6 +36,7 @@ async function loadTheirs(articleId: number): Promise<TheirVersion> {
 export function ConflictDialog({
   articleId,
   open,
+  info,
   mine,
   onKeepMine,
   onTakeTheirs,
@@ -41,6 +44,8 @@ export function ConflictDialog({
 }: {
   articleId: number;
   open: boolean;
+  /** What the server said happened since the editor's version (issue 29): a status someone else set is named. */
+  info: EditConflict | null;
   mine: ArticleSnapshot;
   onKeepMine: (theirs: TheirVersion) => void;
   onTakeTheirs: (theirs: TheirVersion) => void;
@@ -62,11 +67,16 @@ export function ConflictDialog({
     };
   }, [open, articleId]);
 
+  // A status someone else set since: named, shown in the comparison, and kept by "Запази моята версия".
+  const statusChange =
+    info?.statusChange && theirs !== "loading" && theirs !== "failed"
+      ? { label: newsroomTexts.statusNow(statusLabels[theirs.article.status]), note: statusChangeSentence(info.statusChange, new Date()) }
+      : null;
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={newsroomTexts.conflictTitle} width={comparing ? "max-w-3xl" : "max-w-lg"}>
       <div className="space-y-4 text-sm">
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950/50 dark:text-amber-100">
-          {newsroomTexts.editConflict}
+          {info?.message ?? newsroomTexts.editConflict}
         </p>
         {theirs === "loading" ? (
           <Spinner label={authTexts.loading} />
@@ -77,7 +87,8 @@ export function ConflictDialog({
             <p>
               {newsroomTexts.conflictBy(theirs.by ?? newsroomTexts.automatic, formatJournalistDate(theirs.at), theirs.article.version)} {newsroomTexts.conflictHelp}
             </p>
-            {comparing && <CompareView before={theirs.snapshot} after={mine} beforeLabel={newsroomTexts.theirs} afterLabel={newsroomTexts.mine} />}
+            {statusChange && <p className="font-semibold">{newsroomTexts.statusKept[theirs.article.status]}</p>}
+            {comparing && <CompareView before={theirs.snapshot} after={mine} beforeLabel={newsroomTexts.theirs} afterLabel={newsroomTexts.mine} status={statusChange} />}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               {!comparing && (
                 <Button variant="secondary" onClick={() => setComparing(true)}>

@@ -31,6 +31,9 @@ const storedDraftSchema = z.object({
   thumbnailCredit: z.string().default(""),
   description: z.string().max(limits.articleDescriptionMax).default(""),
   isPublished: z.boolean().optional(),
+  /** When this device stored it, and the server version it was written on (issue 29: offered back on reopening). */
+  savedAt: z.string().nullable().default(null),
+  baseVersion: z.number().int().nullable().default(null),
 });
 
 type StoredDraft = z.infer<typeof storedDraftSchema>;
@@ -56,18 +59,35 @@ function readStored(): StoredDraft | null {
 export function readNewArticleDraft(): WorkingCopy | null {
   const stored = readStored();
   if (!stored || stored.articleId !== null) return null;
-  const { articleId: _articleId, ...copy } = stored;
+  return copyOf(stored);
+}
+
+function copyOf(stored: StoredDraft): WorkingCopy {
+  const { articleId: _articleId, savedAt: _savedAt, baseVersion: _baseVersion, ...copy } = stored;
   return withSections({ ...copy, readTime: "" }, copy.sections);
 }
 
-/** Stores the working copy; throws when storage refuses (full, or disabled). */
-export function writeDraft(copy: WorkingCopy, articleId: number | null) {
+/** The copy of an opened article left on this device (a reload, a closed tab, a crash), or null. */
+export type DeviceCopy = { copy: WorkingCopy; savedAt: string | null; baseVersion: number | null };
+
+export function readEditDraft(articleId: number): DeviceCopy | null {
+  const stored = readStored();
+  if (!stored || stored.articleId !== articleId) return null;
+  return { copy: copyOf(stored), savedAt: stored.savedAt, baseVersion: stored.baseVersion };
+}
+
+/**
+ * Stores the working copy, with when and on which server version it was written; throws when
+ * storage refuses (full, or disabled).
+ */
+export function writeDraft(copy: WorkingCopy, articleId: number | null, meta: { baseVersion?: number | null; now?: Date } = {}) {
   if (articleId !== null) {
     const stored = readStored();
     if (stored && stored.articleId === null) return; // an unfinished new article stays
   }
   const { readTime: _readTime, ...rest } = copy;
-  localStorage.setItem(storageKeys.articleDraft, JSON.stringify({ articleId, ...rest }));
+  const savedAt = (meta.now ?? new Date()).toISOString();
+  localStorage.setItem(storageKeys.articleDraft, JSON.stringify({ articleId, ...rest, savedAt, baseVersion: meta.baseVersion ?? null }));
 }
 
 export function removeDraft() {

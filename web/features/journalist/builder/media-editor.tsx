@@ -75,6 +75,7 @@ export function MediaEditor({
       ) : (
         <button
           type="button"
+          data-pick-media
           onClick={() => picker.current?.click()}
           className="flex w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-zinc-300 px-4 py-8 text-center text-zinc-700 hover:border-brand-600 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-900"
         >

@@ -27,6 +27,7 @@ export function SectionCard({ section, position, count, dispatch }: { section: B
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-labelledby={labelId}
+      data-section-id={section.id}
       className={`rounded-2xl border bg-white shadow-sm dark:bg-zinc-900 ${isDragging ? "relative z-10 border-brand-600 shadow-xl" : "border-zinc-200 dark:border-zinc-800"}`}
     >
       <div className="flex items-center gap-1 border-b border-zinc-200 py-1.5 pr-1.5 pl-1 dark:border-zinc-800">

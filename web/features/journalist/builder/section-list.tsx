@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type Modifier } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Heading, Image, Pilcrow, Plus } from "lucide-react";
-import type { Dispatch } from "react";
+import { useEffect, useRef, type Dispatch } from "react";
 import { builderTexts } from "#common/messages.ts";
 import type { SectionType } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
@@ -26,6 +26,18 @@ export function SectionList({ sections, dispatch }: { sections: BuilderSection[]
     useSensor(KeyboardSensor, { coordinateGetter: onePlaceAtATime }),
   );
   const position = (id: string | number) => sections.findIndex((s) => s.id === id) + 1;
+  // A section added by its button takes the focus, so the person writes in it at once instead of
+  // staying on the button below while the section appears above it (issue 29, point 9).
+  const added = useRef(false);
+  const lastId = sections.at(-1)?.id;
+  useEffect(() => {
+    if (!added.current || !lastId) return;
+    added.current = false;
+    const card = document.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(lastId)}"]`);
+    const field = card?.querySelector<HTMLElement>('[role="textbox"], input:not([type]), input[type="text"], button[data-pick-media]');
+    (field ?? card)?.focus();
+    card?.scrollIntoView({ block: "nearest" });
+  }, [lastId]);
   const announcements: Announcements = {
     onDragStart: ({ active }) => builderTexts.dragPickedUp(position(active.id)),
     onDragOver: ({ over }) => (over ? builderTexts.dragOver(position(over.id)) : undefined),
@@ -61,7 +73,10 @@ export function SectionList({ sections, dispatch }: { sections: BuilderSection[]
       )}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {addButtons.map(({ type, label, icon: Icon }) => (
-          <button key={type} type="button" onClick={() => dispatch({ type: "addSection", sectionType: type })} className={buttonClasses("secondary", "md", "h-11 border-dashed")}>
+          <button key={type} type="button" onClick={() => {
+              added.current = true;
+              dispatch({ type: "addSection", sectionType: type });
+            }} className={buttonClasses("secondary", "md", "h-11 border-dashed")}>
             <Plus aria-hidden className="h-4 w-4" />
             <Icon aria-hidden className="h-4 w-4" />
             {label}

@@ -1,5 +1,6 @@
 import type { ArticleDetail } from "#common/schemas/articles.ts";
-import type { ArticleSnapshot, ArticleStatus } from "#common/schemas/revisions.ts";
+import type { ArticleSnapshot, ArticleStatus, EditConflict } from "#common/schemas/revisions.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { saveBody, workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
 
 /** Where the article stands on the server, as far as the builder knows (issue 20): none yet for a new one. */
@@ -27,4 +28,18 @@ export function copyFromSnapshot(snapshot: ArticleSnapshot, isPublished: boolean
 export function contentBody(copy: WorkingCopy) {
   const { title, categories, sections, thumbnail, description } = saveBody(copy, "create");
   return { title, categories, sections, thumbnail, description };
+}
+
+/** What a 409 edit_conflict says happened since the version sent (issue 29), or null. */
+export function conflictOf(error: unknown): EditConflict | null {
+  if (!(error instanceof ApiError) || error.code !== "edit_conflict") return null;
+  const conflict = (error.body as { conflict?: unknown } | undefined)?.conflict;
+  return conflict && typeof conflict === "object" ? (conflict as EditConflict) : null;
+}
+
+/** The same text in both (a device's copy and the server's, pending changes): nothing to offer back. */
+export function sameText(a: ArticleSnapshot, b: ArticleSnapshot): boolean {
+  const plain = (s: ArticleSnapshot) =>
+    JSON.stringify([s.title, s.description, s.thumbnail ?? null, s.categories, s.sections.map((x) => [x.type, x.content, x.caption ?? null])]);
+  return plain(a) === plain(b);
 }

@@ -3,12 +3,12 @@ import { useNavigate } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { builderTexts, newsroomTexts } from "#common/messages.ts";
 import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
-import type { SavedArticle } from "#common/schemas/revisions.ts";
+import type { EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import type { SaveIntent } from "./builder-data.ts";
 import { removeDraft, removeEditDraft } from "./draft-storage.ts";
-import type { ServerState } from "./server-copy.ts";
+import { conflictOf, type ServerState } from "./server-copy.ts";
 import { saveBody, savedArticleId, type WorkingCopy } from "./working-copy.ts";
 
 /**
@@ -24,7 +24,7 @@ type Options = {
   /** Every error opens the builder's error modal (SPEC.md §8). */
   onError: (message: string) => void;
   /** Someone saved the article meanwhile (409): `retry` sends this save again once the person chose to keep theirs. */
-  onConflict: (retry: () => void) => void;
+  onConflict: (retry: () => void, conflict: EditConflict | null) => void;
   /** Just before leaving for the saved article: nothing is left unsaved. */
   onSaved: () => void;
 };
@@ -47,8 +47,9 @@ function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState): A
     delete body.isPublished;
     body.scheduledAt = request.scheduledAt;
   }
-  // A scheduled article saved as it is keeps its moment: isPublished would move it.
-  if (request.to === "keep" && server.status === "scheduled") delete body.isPublished;
+  // Saved as it is, the article keeps the status it has on the server, whoever set it (an admin's
+  // hiding, a schedule): isPublished would move it (issue 29, point 1). Publishing is its own act.
+  if (request.to === "keep") delete body.isPublished;
   if (request.change) body.change = request.change;
   return body;
 }
@@ -69,7 +70,7 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
       if (!result.ok) {
         if (result.cause.code === "edit_conflict" && last.current) {
           const request = last.current;
-          return onConflict(() => save(request));
+          return onConflict(() => save(request), conflictOf(result.cause));
         }
         return onError(result.error);
       }
@@ -90,13 +91,18 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
     },
   });
 
+  /** What stops this save, by the rules of where it leaves the article; asked before any confirmation (issue 29). */
+  function problem(request: SaveRequest): string | null {
+    const rules = targetOf(request, server()) === "draft" ? draftSaveError : articleSaveError;
+    return rules(copy) ?? articleSizeError(copy);
+  }
+
   function save(request: SaveRequest) {
     const known = server();
-    const rules = targetOf(request, known) === "draft" ? draftSaveError : articleSaveError;
-    const invalid = rules(copy) ?? articleSizeError(copy);
+    const invalid = problem(request);
     if (invalid) return onError(invalid);
     last.current = request;
     void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known) });
   }
-  return { save, saving: action.pending !== null };
+  return { save, problem, saving: action.pending !== null };
 }

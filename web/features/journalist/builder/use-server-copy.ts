@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { limits } from "#common/limits.ts";
 import { draftSaveError } from "#common/schemas/article-input.ts";
-import type { AutosaveResult, SavedArticle } from "#common/schemas/revisions.ts";
+import type { AutosaveResult, EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { api, ApiError } from "#web/lib/api.ts";
-import { contentBody, type ServerState } from "./server-copy.ts";
+import { conflictOf, contentBody, type ServerState } from "./server-copy.ts";
 import { saveBody, type WorkingCopy } from "./working-copy.ts";
 
 /** What the builder says about the server copy beside its actions. */
@@ -20,7 +20,7 @@ type Options = {
   /** Changed by the person since it was opened. */
   dirty: boolean;
   /** The article was saved by someone else meanwhile: the autosave stops until the person chooses. */
-  onConflict: () => void;
+  onConflict: (conflict: EditConflict | null) => void;
   /** A new article got its draft on the server (its first save). */
   onCreated: (id: number) => void;
   /** Whether a first save may create the article: not in edit mode whose article could not be loaded. */
@@ -37,6 +37,8 @@ type Options = {
 export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, mayCreate }: Options) {
   const [server, setServerState] = useState<ServerState>(initial);
   const [saveState, setSaveState] = useState<ServerSaveState>({ kind: "idle" });
+  // Changes the server has not had yet (what leaving without saving would lose).
+  const [unsaved, setUnsaved] = useState(false);
   const serverRef = useRef(server);
   const copyRef = useRef(copy);
   const changed = useRef(false);
@@ -55,8 +57,13 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
     setServerState(next);
   }, []);
 
+  const markChanged = useCallback((value: boolean) => {
+    changed.current = value;
+    setUnsaved(value);
+  }, []);
+
   const save = useCallback(
-    async (how: "autosave" | "draft"): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
+    async (how: "autosave" | "draft", keepalive = false): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
       if (busy.current || stopped.current || (how === "autosave" && paused.current)) return { ok: false };
       if (serverRef.current.id === null && !mayCreate) return { ok: false };
       const current = copyRef.current;
@@ -65,10 +72,17 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
         if (how === "autosave") setSaveState({ kind: "needsTitle" });
         return { ok: false, invalid };
       }
-      busy.current = true;
-      changed.current = false;
-      setSaveState({ kind: "saving" });
       const known = serverRef.current;
+      if (keepalive) {
+        // A page being closed sends at most 64 KiB (browsers refuse more): a larger text stays in
+        // the device's copy, which reopening the article offers back.
+        if (known.id === null) return { ok: false };
+        const size = new TextEncoder().encode(JSON.stringify({ ...contentBody(current), version: known.version })).length;
+        if (size > limits.keepaliveBodyMax) return { ok: false };
+      }
+      busy.current = true;
+      markChanged(false);
+      setSaveState({ kind: "saving" });
       try {
         let pending = false;
         let at: string;
@@ -85,30 +99,30 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
           setServer({ ...known, version: saved.version });
           at = saved.savedAt;
         } else {
-          const result = await api<AutosaveResult>(`/journalist/articles/${known.id}/autosave`, { method: "PUT", body: { ...contentBody(current), version: known.version } });
+          const result = await api<AutosaveResult>(`/journalist/articles/${known.id}/autosave`, { method: "PUT", body: { ...contentBody(current), version: known.version }, keepalive });
           pending = result.target === "pending";
           if (!pending) setServer({ ...known, version: result.version });
           else if (result.version !== known.version) {
             paused.current = true;
-            callbacks.current.onConflict();
+            callbacks.current.onConflict(result.conflict ?? null);
           }
           at = result.savedAt;
         }
         setSaveState({ kind: "saved", at, pending });
         return { ok: true, pending };
       } catch (error) {
-        changed.current = true;
+        markChanged(true);
         if (error instanceof ApiError && error.code === "edit_conflict") {
           paused.current = true;
           setSaveState({ kind: "idle" });
-          callbacks.current.onConflict();
+          callbacks.current.onConflict(conflictOf(error));
         } else setSaveState({ kind: "failed" });
         return { ok: false, error: error instanceof ApiError ? error : undefined };
       } finally {
         busy.current = false;
       }
     },
-    [setServer, mayCreate],
+    [setServer, mayCreate, markChanged],
   );
 
   const arm = useCallback(() => {
@@ -126,9 +140,9 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
   // Every change starts the 30 s; changes within them ride along with the one save.
   useEffect(() => {
     if (!dirty) return;
-    changed.current = true;
+    markChanged(true);
     arm();
-  }, [copy, dirty, arm]);
+  }, [copy, dirty, arm, markChanged]);
 
   // Leaving the builder with changes the server has not had yet: one last autosave.
   useEffect(
@@ -141,6 +155,24 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
 
   return {
     server,
+    /** The text has changes the server has not had yet. */
+    unsaved,
+    /**
+     * The page is being hidden or closed (issue 29, point 2): the changes go to the server at once,
+     * in a request that outlives the page (fetch keepalive), unless they are over its size.
+     */
+    saveOnHide: useCallback(() => {
+      if (!changed.current || paused.current || stopped.current || serverRef.current.id === null) return;
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+      void save("autosave", true);
+    }, [save]),
+    /** "Излез без запазване" (issue 29, point 3): nothing more goes to the server, not even on leaving. */
+    discard: useCallback(() => {
+      stopped.current = true;
+      window.clearTimeout(timer.current);
+      markChanged(false);
+    }, [markChanged]),
     /** The state as of the last save, also between renders (for a save sent right after a conflict). */
     current: useCallback(() => serverRef.current, []),
     saveState,
@@ -151,6 +183,8 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
       paused.current = false;
       if (changed.current) arm();
     },
+    /** The editor now shows the server's text (the saved version taken in a conflict): nothing left to save. */
+    settled: () => markChanged(false),
     /** Once the article is saved for good (the builder leaves): nothing more to autosave. */
     stop: () => {
       stopped.current = true;

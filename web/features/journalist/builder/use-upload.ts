@@ -17,12 +17,11 @@ export function uploadErrorText(error: unknown): string | null {
   return builderTexts.uploadFailed;
 }
 
-/** SPEC.md §8: "Error uploading thumbnail: " and the status or the missing URL, with the reason in Bulgarian. */
+/** SPEC.md §8's thumbnail failure (the status or the missing URL), said in Bulgarian with its reason (issue 29). */
 export function thumbnailErrorText(error: unknown): string | null {
   if (error instanceof UploadError && error.reason === "cancelled") return null;
-  const detail =
-    error instanceof UploadError && error.reason === "no-url" ? builderTexts.noUrlInResponse : builderTexts.uploadFailedStatus(error instanceof UploadError ? error.status : 0);
-  return `${builderTexts.thumbnailUploadFailed(detail)}\n${uploadErrorText(error) ?? ""}`.trim();
+  const reason = error instanceof UploadError && error.reason === "no-url" ? builderTexts.noUrlInResponse : uploadErrorText(error);
+  return reason === null ? null : builderTexts.thumbnailUploadFailed(reason);
 }
 
 /** One upload at a time with progress and cancel; an upload still running when the screen closes is cancelled. */

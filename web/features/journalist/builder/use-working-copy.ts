@@ -4,7 +4,7 @@ import { builderTexts } from "#common/messages.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { builderReducer, type BuilderAction } from "./builder-state.ts";
-import { readNewArticleDraft, removeDraft, removeEditDraft, writeDraft } from "./draft-storage.ts";
+import { readEditDraft, readNewArticleDraft, removeDraft, removeEditDraft, writeDraft } from "./draft-storage.ts";
 import { emptyWorkingCopy, type WorkingCopy } from "./working-copy.ts";
 
 function hasContent(copy: WorkingCopy) {
@@ -17,9 +17,11 @@ function hasContent(copy: WorkingCopy) {
  * and is stored as the draft 1000 ms after the last one (the auto-save); leaving edit mode removes
  * its draft. `stopAutosave` once the article is saved; `clear` empties it (and its draft).
  */
-export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCopy | null) {
+export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCopy | null, versionOf: () => number | null) {
   const toast = useToast();
   const [restored] = useState(() => (articleId === undefined ? readNewArticleDraft() : null));
+  // An opened article's copy left on this device by a reload, a closed tab or a crash (issue 29), read before it is written over.
+  const [deviceCopy] = useState(() => (articleId === undefined ? null : readEditDraft(articleId)));
   const [copy, replace] = useReducer(builderReducer, null, () => restored ?? loaded ?? emptyWorkingCopy());
   // Changed by the person since it was opened or cleared: drives the auto-save and the leave warning.
   const [dirty, setDirty] = useState(false);
@@ -41,15 +43,25 @@ export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCop
   // SPEC.md §4: leaving edit mode removes its draft (and a new article's, once on the server).
   useEffect(() => () => void (owner.current !== null && removeEditDraft(owner.current)), [articleId]);
 
-  useDebouncedEffect(copy, limits.draftDebounceMs, (value) => {
-    if (!dirty || stopped.current) return;
-    try {
-      writeDraft(value, owner.current);
-      setDraftSaved(true);
-    } catch {
-      // Storage full or disabled: the article is still on screen and can be saved.
-    }
+  const store = useCallback(
+    (value: WorkingCopy) => {
+      if (!dirty || stopped.current) return;
+      try {
+        writeDraft(value, owner.current, { baseVersion: versionOf() });
+        setDraftSaved(true);
+      } catch {
+        // Storage full or disabled: the article is still on screen and can be saved.
+      }
+    },
+    [dirty, versionOf],
+  );
+  useDebouncedEffect(copy, limits.draftDebounceMs, store);
+  // The page is being hidden or closed: the last second of typing is stored now, not after the debounce.
+  const latest = useRef(copy);
+  useEffect(() => {
+    latest.current = copy;
   });
+  const flush = useCallback(() => store(latest.current), [store]);
 
   /** Empties the working copy and stores that as the draft; throws when storage refuses. */
   const clear = useCallback(() => {
@@ -72,5 +84,11 @@ export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCop
     owner.current = id;
   }, []);
 
-  return { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt };
+  /** "Излез без запазване" (issue 29, point 3): nothing more is stored, and this article's copy on the device goes. */
+  const discard = useCallback(() => {
+    stopped.current = true;
+    if (owner.current !== null) removeEditDraft(owner.current);
+  }, []);
+
+  return { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt, deviceCopy, flush, discard };
 }

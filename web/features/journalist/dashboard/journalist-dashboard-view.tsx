@@ -1,4 +1,4 @@
-import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine, UserRound } from "lucide-react";
+import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine, UserPen, UserRound } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
 import { authorTexts, journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
@@ -41,6 +41,10 @@ export function JournalistDashboardView({ name, authorPage, data: { dashboard, v
               {authorTexts.myAuthorPage}
             </Link>
           )}
+          <Link to="/journalist/profile" className={buttonClasses("secondary")}>
+            <UserPen aria-hidden className="h-4 w-4" />
+            {authorTexts.myProfile}
+          </Link>
         </div>
       </div>
 
@@ -51,7 +55,7 @@ export function JournalistDashboardView({ name, authorPage, data: { dashboard, v
             {[
               { label: journalistTexts.totalArticles, value: dashboard.data.totalArticles, icon: FileText },
               { label: journalistTexts.publishedArticles, value: dashboard.data.publishedArticles, icon: Newspaper },
-              { label: journalistTexts.totalViews, value: dashboard.data.totalViews, icon: Eye },
+              { label: journalistTexts.allTimeViews, value: dashboard.data.totalViews, icon: Eye },
               { label: journalistTexts.totalComments, value: dashboard.data.totalComments, icon: MessageSquare },
             ].map(({ label, value, icon: Icon }) => (
               <div key={label} className={`${card} p-4 sm:p-5`}>
@@ -64,7 +68,7 @@ export function JournalistDashboardView({ name, authorPage, data: { dashboard, v
             ))}
           </dl>
 
-          {views.ok && <ViewsChart days={views.data.days} />}
+          {views.ok && <ViewsChart days={views.data.days} allTime={dashboard.data.totalViews} />}
 
           <section aria-labelledby="recent-articles" className={card}>
             <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import * as catalogue from "./messages.ts";
+import * as readerCatalogue from "./messages/reader.ts";
+
+/**
+ * Issue 29, point 9: every toast, error and notice the staff read is Bulgarian. The only English
+ * left is what SPEC.md §1 keeps in English in the admin article list and the audit screen (the
+ * status labels and buttons, the CSV export and its columns) and the API's own texts for programs.
+ */
+const englishBySpec = new Set(["Published", "Draft", "Publish", "Unpublish", "Export CSV", "Timestamp", "User", "Action", "Entity Type", "Entity ID", "Details", "IP Address"]);
+// The API's texts for programs, and the reader's words (their own part of the catalogue, with the brand names of the share targets).
+const notStaff = new Set(["serverErrors", ...Object.keys(readerCatalogue)]);
+const cyrillic = /\p{Script=Cyrillic}/u;
+
+/** Every text of a group: strings, and what its functions write for sample arguments. */
+function texts(value: unknown, path: string): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value === "function") {
+    for (const args of [["Иван", "Петров", "Мария"], [2, 3, 4]]) {
+      try {
+        return texts((value as (...a: unknown[]) => unknown)(...args), `${path}()`);
+      } catch {
+        // another kind of argument: tried next
+      }
+    }
+    return [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => texts(v, `${path}.${k}`));
+  return [];
+}
+
+describe("the staff's words are Bulgarian (issue 29, point 9)", () => {
+  it("has no English toast, error or notice in any group of the catalogue", () => {
+    const english = Object.entries(catalogue)
+      .filter(([name, group]) => !notStaff.has(name) && typeof group === "object")
+      .flatMap(([name, group]) => texts(group, name))
+      .filter(([, text]) => /[A-Za-z]{3}/.test(text) && !cyrillic.test(text) && !englishBySpec.has(text))
+      .map(([path, text]) => `${path}: ${text}`);
+    expect(english).toEqual([]);
+  });
+});
