@@ -70,11 +70,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       );
   }
 
-  const { db, config, changes } = app.deps;
+  const { db, config, changes, now } = app.deps;
   const newest = createNewestInCategory(db, changes);
   app.addHook("onClose", async () => newest.close());
   /** What every render's loaders get, whoever it is for. */
-  const shared = { db, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list };
+  const shared = { db, now, site: { name: config.siteName, publicUrl: config.publicUrl }, newestInCategory: newest.list };
 
   // Cached pages are rendered as an anonymous reader: no cookie but the theme, no Authorization.
   const origin = new URL(config.publicUrl).origin;
@@ -98,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           render: renderForCache,
           baseHeaders: securityHeaders,
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
-          writerBypass: createWriterBypass(app.deps.tokens.mac),
+          writerBypass: createWriterBypass(app.deps.tokens.mac, now),
           now: options.now,
           server: app.server,
         })

@@ -20,7 +20,7 @@ export async function autosaveArticle(
   actor: Actor,
   articleId: number,
   input: AutosaveInput,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AutosaveResult> {
   const [row] = await db
     .select({ status: articles.status, version: articles.version })

@@ -52,7 +52,7 @@ export async function restoreRevision(
   articleId: number,
   version: number,
   baseVersion: number | undefined,
-  now?: Date,
+  now: Date,
 ): Promise<SavedArticle & { pages: PageChange }> {
   const revision = await articleRevision(db, actor, articleId, version);
   const { snapshot } = revision;

@@ -23,7 +23,7 @@ const rangeInterval: Record<Exclude<SearchRange, "any">, string> = { day: "1 day
  * text around the query's words. The query is cleaned and cut first (common/search-query.ts); one with
  * nothing to search for finds nothing, and the answer says so.
  */
-export async function searchArticles(db: Database, input: SearchQuery): Promise<SearchResponse> {
+export async function searchArticles(db: Database, input: SearchQuery, now: Date): Promise<SearchResponse> {
   const { text, cut } = cleanSearchQuery(input.q);
   const { terms, ignored } = queryTermsOf(text);
   const pageSize = input.pageSize;
@@ -43,7 +43,7 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
 
   const offset = (input.page - 1) * pageSize;
   const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
-  const ranked = await rankMatches(db, matchQueries(resolved), filterOf(input), Math.min(offset, limits.searchMaxResults), limit);
+  const ranked = await rankMatches(db, matchQueries(resolved), filterOf(input, now), Math.min(offset, limits.searchMaxResults), limit);
   const words = new Set(resolved.flatMap((t) => [...t.exact, ...t.typo]));
   const articlesFound =
     input.snippets === "true"
@@ -64,14 +64,14 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
  * The category and period of a search, as conditions on article_search (named in full: a lone
  * table's columns are written unqualified, and would be the subquery's own).
  */
-function filterOf(input: Pick<SearchQuery, "category" | "range">): SQL | undefined {
+function filterOf(input: Pick<SearchQuery, "category" | "range">, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.category) {
     // The category's id is looked up once (an uncorrelated subquery), then each document is one probe of the link's key.
     conditions.push(sql`exists (select 1 from ${articleCategories} ac where ac.article_id = ${articleSearch}.article_id
       and ac.category_id = (select c.id from ${categories} c where lower(c.name) = lower(${input.category}) limit 1))`);
   }
-  if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= now() - ${rangeInterval[input.range]}::interval`);
+  if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= ${now.toISOString()}::timestamptz - ${rangeInterval[input.range]}::interval`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 

@@ -67,7 +67,10 @@ export function createWholeAnswer(status: number, headers: readonly string[], bo
 let second = -1;
 let secondText = "";
 
-/** The Date header's value for now, worked out once a second as Node does for its own answers. */
+/**
+ * The Date header's value for now, worked out once a second as Node does for its own answers. The
+ * machine's time, as in every answer Node writes itself: the transport's, not the app's clock.
+ */
 export function httpDate(now = Date.now()): string {
   const s = Math.floor(now / 1000);
   if (s !== second) {

@@ -37,7 +37,7 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * answer of the write.
  */
 export function registerWriteFreshness(app: FastifyInstance, changes: ContentChanges) {
-  const bypass = createWriterBypass(app.deps.tokens.mac);
+  const bypass = createWriterBypass(app.deps.tokens.mac, app.deps.now);
   app.decorateRequest("pageChange", null);
   app.addHook("onSend", async (request, reply, payload) => {
     if (!writeMethods.has(request.method) || reply.statusCode >= 300 || !request.url.startsWith("/api/")) return payload;
