@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -71,6 +73,18 @@ export default tseslint.config(
       ]),
     },
   })),
+  {
+    // The app's code: no import cycles (a module's meaning must not depend on which side of a
+    // circle loads first), and no promise left floating (a failure nobody hears; STYLE.md).
+    files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "common/**/*.ts", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { ...importX.flatConfigs.typescript.settings, "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-floating-promises": "error",
+    },
+  },
   {
     // Only server/config.ts reads the environment; scripts and tests are tools around the app.
     files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "common/**/*.ts"],

@@ -190,16 +190,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate("imageQueue", createImageQueue());
   const views = createViewCounter(deps.db, {
     journalDir: path.join(deps.config.dataDir, "view-journal"),
+    now: clock,
     limiter: rateLimiter,
     onError: (error) => app.log.error({ err: error }, "writing views failed; retrying"),
   });
   app.decorate("views", views);
   app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimits) : null);
   app.decorate("readerAddresses", readerAddresses);
-  const moderation = createModerationState(deps.db, deps.changes);
-  app.decorate("comments", createCommentPosting(deps.db, rateLimiter, moderation));
+  const moderation = createModerationState(deps.db, deps.changes, clock);
+  app.decorate("comments", createCommentPosting(deps.db, rateLimiter, moderation, clock));
   app.decorate("commentReports", createCommentReporting(deps.db, rateLimiter));
   const sweep = startAddressSweep(deps.db, {
+    now: clock,
     onSwept: (removed) => {
       if (removed === 0) return;
       app.log.info({ removed }, "reader address hashes older than 30 days removed");
@@ -209,7 +211,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   app.addHook("onClose", async () => {
     moderation.close();
-    await sweep.stop();
+    await sweep.close();
   });
   // Views a killed process had accepted; the views still buffered are written before the database closes.
   const replayed = await views.recover();

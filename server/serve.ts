@@ -3,6 +3,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { createLocalContentChanges, createPostgresContentChanges, type ContentChanges } from "./db/content-changes.ts";
@@ -38,7 +39,7 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     );
   }
   if (config.demoContent) {
-    await seedDemoContent({ db: database.db, media: createLocalStorage(path.join(config.dataDir, "uploads")) });
+    await seedDemoContent({ db: database.db, media: createLocalStorage(path.join(config.dataDir, "uploads")), now: systemClock() });
   }
   return database;
 }

@@ -29,9 +29,9 @@ export async function runWorkers(count: number): Promise<void> {
   let exitCode = 0;
   const started = new Map<Worker, number>();
 
-  const fork = () => started.set(cluster.fork(), Date.now());
+  const fork = () => started.set(cluster.fork(), performance.now());
   cluster.on("exit", (worker, code, signal) => {
-    const uptime = Date.now() - (started.get(worker) ?? 0);
+    const uptime = performance.now() - (started.get(worker) ?? 0);
     started.delete(worker);
     if (stopping) {
       if (started.size === 0) process.exit(exitCode);

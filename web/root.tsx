@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookieHeader(request.headers.get("cookie")),
     siteName: context.site.name,
     publicUrl: context.site.publicUrl,
-    renderedAt: Date.now(),
+    renderedAt: context.now().getTime(),
     sitePages: await context.shownSitePages(),
   };
 }

@@ -37,13 +37,13 @@ try {
   const actor = { user, ipAddress: "203.0.113.5" };
   const storage = createLocalStorage(path.join(dir, "uploads"));
   const input = (sections: typeof paragraphs) => ({ title: "Дълга чернова", description: "", categories: [], sections, thumbnail: null });
-  const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs), isPublished: false });
+  const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs), isPublished: false }, new Date());
   let version = draft.version;
   const before = await folderBytes(path.join(dir, "db"));
   const started = performance.now();
   for (let i = 0; i < autosaves; i++) {
     const sections = paragraphs.map((p, j) => (j === i % paragraphs.length ? { ...p, content: `<p>Поправка ${i} в абзац ${j}.</p>` } : p));
-    version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(sections), version }, { kind: "autosave" })).version;
+    version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(sections), version }, { kind: "autosave", now: new Date() })).version;
   }
   const each = (performance.now() - started) / autosaves;
   const grew = ((await folderBytes(path.join(dir, "db"))) - before) / autosaves;

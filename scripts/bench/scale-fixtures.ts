@@ -99,7 +99,7 @@ export async function prepareScaleFixtures(
       categories: categoryRows.slice(0, 3).map((c) => c.name),
       thumbnail: null,
       sections: measuredArticleSections(article.words, article.sections),
-    });
+    }, new Date());
     if (article.comments > 0) {
       const written = Array.from({ length: article.comments }, (_, i) => ({
         articleId: created.articleId,

@@ -20,6 +20,7 @@ import { formatScaleTable, measureScenarios, type ScaleResult } from "./scale-me
 import { scaleScenarios, type ScaleScenario } from "./scale-scenarios.ts";
 import { startArguments } from "./server-process.ts";
 import type { MeasurementContext, MeasurementRow } from "./measurements.ts";
+import { systemClock } from "#server/clock.ts";
 
 export { formatScaleTable, type ScaleResult } from "./scale-measure.ts";
 
@@ -81,7 +82,7 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
     const server = app;
     // A writer's browser after a save: every page it asks for is rendered, compressed and stored
     // again, exactly the work of a page-cache miss, without emptying anything else (decision 0010).
-    const writerBypass = createWriterBypass(tokens.mac);
+    const writerBypass = createWriterBypass(tokens.mac, systemClock);
     const scenarios = scaleScenarios(fixtures).filter((s) => !options.groups || options.groups.includes(s.group));
     const results = await measureScenarios(
       async (url, token, scenario) => {

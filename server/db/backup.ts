@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { systemClock } from "#server/clock.ts";
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -32,7 +33,7 @@ export async function backup(location: DataLocation, outDir: string): Promise<Ba
   if ((await readdir(outDir)).length > 0) throw new Error(`${outDir} is not empty`);
   const handle = await openDatabase(location.databaseUrl ? { url: location.databaseUrl } : { dataDir: pgliteDir(location) });
   try {
-    const manifest: BackupManifest = { kind: handle.kind, createdAt: new Date().toISOString(), ...(await counts(handle.db)) };
+    const manifest: BackupManifest = { kind: handle.kind, createdAt: systemClock().toISOString(), ...(await counts(handle.db)) };
     if (handle.kind === "pglite") {
       const tarball = await handle.dumpDataDir!();
       await writeFile(path.join(outDir, "database.tar.gz"), Buffer.from(await tarball.arrayBuffer()));

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { startBackgroundTask } from "#server/background/background-task.ts";
 import { turnTakingClient } from "./event-loop-turns.ts";
 import { preparingClient } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
@@ -103,14 +104,20 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
   // deep pages would stop being read from the index alone, and the planner's statistics would go
   // stale as the content grows. Queries wait while it runs (a few hundred ms at 100 000 articles).
   const maintenance = target.dataDir
-    ? setInterval(() => void client.exec("vacuum (analyze)").catch(() => undefined), pgliteMaintenanceMs).unref()
+    ? startBackgroundTask({
+        intervalMs: pgliteMaintenanceMs,
+        startDelayMs: pgliteMaintenanceMs,
+        run: async () => void (await client.exec("vacuum (analyze)")),
+        // A vacuum that fails (the database closing) is tried again at the next turn.
+        onError: () => undefined,
+      })
     : undefined;
   const raw = drizzlePglite(preparingClient(turnTakingClient(client)), { schema, logger });
   return {
     db: raw as unknown as Database,
     kind: "pglite",
-    close: () => {
-      clearInterval(maintenance);
+    close: async () => {
+      await maintenance?.close();
       return client.close();
     },
     dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,

@@ -35,6 +35,12 @@ function wrapRunner<T extends Runner>(runner: T, extra: Partial<Record<PropertyK
  * before each statement (inside transactions too), so between two statements the server reads
  * new requests, answers cached pages and health checks, and writes finished answers. It costs a
  * few microseconds a statement.
+ *
+ * Fence (docs/ARCHITECTURE.md, "Clever parts"): a Proxy over PGlite whose methods use private
+ * fields; a PGlite upgrade that adds a statement-running method (other than query, exec,
+ * transaction) lets it skip the turn, and one that makes statements asynchronous makes this
+ * unneeded. `event-loop-turns.api.test.ts` catches the first, as timers stop running between
+ * statements.
  */
 export function turnTakingClient(client: PGlite): PGlite {
   const transaction: PGlite["transaction"] = async (callback) => {

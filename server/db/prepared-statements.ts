@@ -14,12 +14,21 @@ const registry = Symbol.for("hronika.prepared-statement-names");
  * the PGlite client handed to drizzle (`preparingClient`) finds it by the statement's text, which
  * `preparedQuery` and `preparedSql` record when they build the statement, and runs it with
  * PREPARE and EXECUTE.
+ *
+ * Fence (docs/ARCHITECTURE.md, "Clever parts"): a PGlite or drizzle upgrade that passes statement
+ * names through, changes the text drizzle builds between runs, or runs the session without
+ * standard_conforming_strings breaks this; `prepared-statements.api.test.ts` (values of every
+ * kind, quotes and backslashes, a lost session, first uses together) and
+ * `tests/hardening/first-use-races.api.test.ts` catch it.
  */
 
 /**
  * The text of every statement built by `preparedQuery` or `preparedSql`, and its name. One map for
  * the process: the web build bundles its own copy of the services its loaders call, whose
- * statements the client (made by this copy) must know too.
+ * statements the client (made by this copy) must know too. Fence: if the build stops bundling the
+ * services twice this is merely unneeded; if a bundler renames `Symbol.for` keys (it may not), the
+ * article page's statements run unprepared and `query-count.api.test.ts` still passes, so the
+ * bench's hot article (`npm run bench`) is what shows it.
  */
 const namesByText: Map<string, string> = ((globalThis as { [registry]?: Map<string, string> })[registry] ??= new Map());
 

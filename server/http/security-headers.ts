@@ -10,6 +10,10 @@ import { contentSecurityPolicy } from "./content-security-policy.ts";
  * helmet's security headers (HSTS, nosniff, frame options, referrer policy, cross-origin
  * policies, …) other than the CSP. They are the same for every answer, so helmet runs once, at
  * start, instead of building its middleware on every request.
+ *
+ * Fence (docs/ARCHITECTURE.md, "Clever parts"): helmet runs on a response with no real socket; a
+ * helmet upgrade that needs one, or sets headers later than its call, leaves this list short, and
+ * `server/http/http.api.test.ts` (nosniff, HSTS on every answer) catches it.
  */
 export const securityHeaders: ReadonlyArray<readonly [string, string]> = (() => {
   const res = new ServerResponse(new IncomingMessage(new Socket()));

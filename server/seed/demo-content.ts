@@ -115,7 +115,7 @@ function avatarSvg(hue: number): Buffer {
  * daily views, a few drafts and a secondary selection. Does nothing once any article exists,
  * so it is safe on every start.
  */
-export async function seedDemoContent({ db, media, now = new Date() }: { db: Database; media: MediaStorage; now?: Date }): Promise<{ created: boolean }> {
+export async function seedDemoContent({ db, media, now }: { db: Database; media: MediaStorage; now: Date }): Promise<{ created: boolean }> {
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(articles);
   if (existing > 0) return { created: false };
 
@@ -143,7 +143,7 @@ export async function seedDemoContent({ db, media, now = new Date() }: { db: Dat
   const pictures: string[] = [];
   for (let i = 0; i < imagePoolSize; i++) {
     const png = await sharp(pictureSvg(i)).png().toBuffer();
-    pictures.push((await storeImage(db, media, png, { originalName: `demo-${i + 1}.png` })).url);
+    pictures.push((await storeImage(db, media, png, { now, originalName: `demo-${i + 1}.png` })).url);
   }
 
   const random = randomGenerator(42);

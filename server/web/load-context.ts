@@ -1,5 +1,6 @@
 import type { ArticleListItem, CommentCreatedResponse } from "#common/schemas/articles.ts";
 import type { CommentPost } from "#common/schemas/comments.ts";
+import type { Clock } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CspNonce } from "#common/csp-nonce.ts";
 import type { SitePageSlug } from "#common/site-pages.ts";
@@ -7,6 +8,8 @@ import type { SitePageSlug } from "#common/site-pages.ts";
 /** What the server hands every route loader (DESIGN.md §1: loaders call services directly). */
 export type WebLoadContext = {
   db: Database;
+  /** The app's clock (server/clock.ts): loaders read the time here, never from `new Date()`. */
+  now: Clock;
   site: { name: string; publicUrl: string };
   /**
    * The Content-Security-Policy nonces: for the scripts React Router inlines (none on pages rendered

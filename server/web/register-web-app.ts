@@ -74,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       );
   }
 
-  const { db, config, changes } = app.deps;
+  const { db, config, changes, now } = app.deps;
   const newest = createNewestInCategory(db, changes);
   const shownSitePages = createShownSitePages(db, changes, config.siteName);
   app.addHook("onClose", async () => {
@@ -85,6 +85,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const imageSizes = createImageSizes(db);
   const shared = {
     db,
+    now,
     site: { name: config.siteName, publicUrl: config.publicUrl },
     newestInCategory: newest.list,
     shownSitePages: shownSitePages.list,
@@ -114,7 +115,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           render: renderForCache,
           baseHeaders: securityHeaders,
           onError: (error, target) => app.log.error({ err: error, page: target.url }, "page render failed"),
-          writerBypass: createWriterBypass(app.deps.tokens.mac),
+          writerBypass: createWriterBypass(app.deps.tokens.mac, now),
           readerWrites,
           now: options.now,
           server: app.server,

@@ -34,7 +34,7 @@ async function snapshot(db: Database) {
 
 async function seed(location: DataLocation) {
   const handle = await openDatabase(location.databaseUrl ? { url: location.databaseUrl } : { dataDir: path.join(location.dataDir, "db") });
-  await seedDemoContent({ db: handle.db, media: createLocalStorage(path.join(location.dataDir, "uploads")) });
+  await seedDemoContent({ db: handle.db, media: createLocalStorage(path.join(location.dataDir, "uploads")), now: new Date() });
   const before = await snapshot(handle.db);
   await handle.close();
   return before;

@@ -51,7 +51,7 @@ afterAll(() => handle.close());
 
 describe("revisions kept compactly", () => {
   it("keeps a revision's text compressed, and a run of autosaves as a small row until the next revision seals it", async () => {
-    const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs), isPublished: false });
+    const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs), isPublished: false }, new Date());
     const created = (await rowOf(draft.articleId, 1))!;
     const json = JSON.stringify((await storedSnapshot(handle.db, draft.articleId))!).length;
     expect(created.snapshot).toBeNull();
@@ -62,7 +62,7 @@ describe("revisions kept compactly", () => {
     const idsBefore = await sectionIds();
     let version = draft.version;
     for (let i = 0; i < 5; i++) {
-      version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(edited(7, `Поправка ${i}.`)), version }, { kind: "autosave" })).version;
+      version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(edited(7, `Поправка ${i}.`)), version }, { kind: "autosave", now: new Date() })).version;
     }
     // One paragraph changed: the other 299 rows were not written again (same rows).
     const idsAfter = await sectionIds();
@@ -73,7 +73,7 @@ describe("revisions kept compactly", () => {
     expect((await findRevision(handle.db, draft.articleId, version))!.snapshot.sections[7]!.content).toBe("<p>Поправка 4.</p>");
 
     // A save seals the run with the text it had, then keeps its own.
-    const saved = await updateArticle(handle.db, storage, actor, draft.articleId, input(edited(7, "Окончателно.")));
+    const saved = await updateArticle(handle.db, storage, actor, draft.articleId, input(edited(7, "Окончателно.")), { now: new Date() });
     expect((await rowOf(draft.articleId, version))!.packed_bytes).toBeGreaterThan(0);
     expect((await findRevision(handle.db, draft.articleId, version))!.snapshot.sections[7]!.content).toBe("<p>Поправка 4.</p>");
     expect((await findRevision(handle.db, draft.articleId, saved.version))!.snapshot.sections[7]!.content).toBe("<p>Окончателно.</p>");
@@ -81,7 +81,7 @@ describe("revisions kept compactly", () => {
   });
 
   it("packs the JSON texts of revisions written before, reading back the same text", async () => {
-    const article = await createArticle(handle.db, storage, actor, { ...input(paragraphs.slice(0, 20)), isPublished: false });
+    const article = await createArticle(handle.db, storage, actor, { ...input(paragraphs.slice(0, 20)), isPublished: false }, new Date());
     const snapshot = (await storedSnapshot(handle.db, article.articleId)) as ArticleSnapshot;
     await handle.db.insert(articleRevisions).values({ articleId: article.articleId, version: 2, kind: "save", snapshot, createdAt: new Date() });
     expect(await count(sql`select count(*)::int as n from article_revisions where snapshot is not null`)).toBe(1);

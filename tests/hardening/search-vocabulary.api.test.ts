@@ -72,7 +72,7 @@ describe("the search vocabulary and the largest saves", () => {
     const sections = giantSections(1);
     expect(articleSizeError({ sections })).toBeNull();
     const before = await vocabulary();
-    const draft = await createArticle(handle.db, storage, actor, { title: "Заглавие с уникалнадумавзаглавието", description: "", categories: [], sections, isPublished: false });
+    const draft = await createArticle(handle.db, storage, actor, { title: "Заглавие с уникалнадумавзаглавието", description: "", categories: [], sections, isPublished: false }, new Date());
     expect((await vocabulary()) - before).toBe(newWordsPerSave);
     expect(await count(sql`select count(*)::int as n from search_words where word = 'уникалнадумавзаглавието'`)).toBe(1);
     expect(await queued()).toBe(1);
@@ -86,7 +86,7 @@ describe("the search vocabulary and the largest saves", () => {
 
     // An autosave with new random text: its new words come the same way, and the first text's
     // words, which no document has any more, go.
-    const autosaved = await updateArticle(handle.db, storage, actor, draft.articleId, { title: "Заглавие", description: "", categories: [], sections: giantSections(2), version: draft.version }, { kind: "autosave" });
+    const autosaved = await updateArticle(handle.db, storage, actor, draft.articleId, { title: "Заглавие", description: "", categories: [], sections: giantSections(2), version: draft.version }, { kind: "autosave", now: new Date() });
     expect(autosaved.version).toBe(draft.version + 1);
     expect(await unused()).toBeGreaterThan(documentWordsMax / 2);
     await catchUpVocabulary(handle.db, handle.kind);
@@ -96,12 +96,12 @@ describe("the search vocabulary and the largest saves", () => {
 
   it("hands a word on to another article that has it when its article lets it go, and removes a deleted article's words", async () => {
     const shared = "споделенадумамеждустатии";
-    const first = await createArticle(handle.db, storage, actor, { title: `Първа ${shared}`, description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
-    const second = await createArticle(handle.db, storage, actor, { title: `Втора ${shared}`, description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    const first = await createArticle(handle.db, storage, actor, { title: `Първа ${shared}`, description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] }, new Date());
+    const second = await createArticle(handle.db, storage, actor, { title: `Втора ${shared}`, description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] }, new Date());
     await catchUpVocabulary(handle.db, handle.kind);
     const owner = async () => (await queryRows<{ article_id: number }>(handle.db, sql`select article_id from search_words where word = ${shared}`))[0]?.article_id;
     expect(await owner()).toBe(first.articleId);
-    await updateArticle(handle.db, storage, actor, first.articleId, { title: "Първа без нея", description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    await updateArticle(handle.db, storage, actor, first.articleId, { title: "Първа без нея", description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] }, { now: new Date() });
     await catchUpVocabulary(handle.db, handle.kind);
     expect(await owner()).toBe(second.articleId);
     await handle.db.execute(sql`delete from articles where id = ${second.articleId}`);

@@ -23,6 +23,10 @@ export function loadReaderPageAnew({ request }: { request: Request }): never {
  * a reader's page never starts that client, and the encoding was a twentieth of an article's render
  * (issue 24). Under a symbol, which the encoding skips, the data reaches the server's render (meta
  * and component get the loader's own object) and nothing else.
+ *
+ * Fence (docs/ARCHITECTURE.md, "Clever parts"): a React Router upgrade that encodes symbol keys
+ * would only cost time again; one that copies loader data without them would leave every reader
+ * page empty, which the page tests (`tests/pages/*.api.test.ts`) and `tests/e2e/public` catch at once.
  */
 const serverRenderData = Symbol("server render data");
 

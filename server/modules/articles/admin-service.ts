@@ -107,7 +107,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
 }
 
 /** Publishes, hides or schedules any article (the first publish date is kept; decision 0065). */
-export function setArticleStatus(db: Database, actor: Actor, id: number, to: StatusTarget, now?: Date, version?: number): Promise<PageChange> {
+export function setArticleStatus(db: Database, actor: Actor, id: number, to: StatusTarget, now: Date, version?: number): Promise<PageChange> {
   return changeArticleStatus(db, actor, id, to, { now, version });
 }
 

@@ -207,7 +207,7 @@ export async function createArticle(
   storage: MediaStorage,
   actor: Actor,
   input: ArticleInput,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SavedArticle & { pages: PageChange }> {
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
@@ -285,10 +285,10 @@ export async function updateArticle(
   actor: Actor,
   articleId: number,
   input: ArticleInput,
-  options: { kind?: SaveKind; now?: Date; restoredFrom?: number } = {},
+  options: { kind?: SaveKind; now: Date; restoredFrom?: number },
 ): Promise<SavedArticle & { newRevision: boolean; pages: PageChange }> {
   const kind = options.kind ?? "save";
-  const now = options.now ?? new Date();
+  const { now } = options;
   const existing = await ownArticle(db, actor.user.id, articleId);
   let target = saveTarget(input, existing, now);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
@@ -361,9 +361,9 @@ export async function changeArticleStatus(
   actor: Actor,
   articleId: number,
   to: StatusTarget,
-  options: { ownerId?: number; version?: number; now?: Date } = {},
+  options: { ownerId?: number; version?: number; now: Date },
 ): Promise<PageChange> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const target: Target = typeof to === "object" ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) } : { status: to ? "published" : "draft" };
   const done = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
@@ -391,7 +391,7 @@ export async function changeArticleStatus(
 }
 
 /** Publishes or hides the user's own article; the first publish date is kept. */
-export function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now?: Date): Promise<PageChange> {
+export function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now: Date): Promise<PageChange> {
   return changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
 }
 
@@ -486,7 +486,7 @@ export async function journalistDashboard(db: Database, userId: number): Promise
 
 
 /** Views of the user's articles per day for the last `days` days, today last, zeros included. */
-export async function ownDailyViews(db: Database, userId: number, days: number, now = new Date()): Promise<DailyViews> {
+export async function ownDailyViews(db: Database, userId: number, days: number, now: Date): Promise<DailyViews> {
   const dayList = Array.from({ length: days }, (_, i) => sofiaDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
   const rows = await db
     .select({ day: articleDailyViews.day, views: sql<number>`sum(${articleDailyViews.views})::int` })

@@ -122,6 +122,6 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dailyViewsSchema },
       }),
     },
-    async (request) => ownDailyViews(db, request.user!.id, request.query.days),
+    async (request) => ownDailyViews(db, request.user!.id, request.query.days, now()),
   );
 };

@@ -21,7 +21,7 @@ export async function autosaveArticle(
   actor: Actor,
   articleId: number,
   input: AutosaveInput,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AutosaveResult> {
   const [row] = await db
     .select({ id: articles.id, status: articles.status, version: articles.version, scheduledAt: articles.scheduledAt })

@@ -53,7 +53,7 @@ export async function restoreRevision(
   articleId: number,
   version: number,
   input: RestoreInput,
-  now?: Date,
+  now: Date,
 ): Promise<SavedArticle & { pages: PageChange }> {
   const revision = await articleRevision(db, actor, articleId, version);
   const { snapshot } = revision;

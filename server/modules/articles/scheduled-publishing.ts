@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/client.ts";
 import type { ContentChanges } from "#server/db/content-changes.ts";
 import { articles } from "#server/db/schema.ts";
+import { startBackgroundTask } from "#server/background/background-task.ts";
 import { recordAudit } from "#server/modules/audit/service.ts";
 import { latestSnapshot, recordRevision } from "./revisions.ts";
 
@@ -92,54 +93,23 @@ export function startScheduledPublisher(options: {
   onError: (error: unknown) => void;
 }): ScheduledPublisher {
   const { db, changes, now, onError } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  // Runs one after another: a run asked for during another starts when it ends.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const arm = (delay: number) => {
-    clearTimeout(timer);
-    if (!closed) timer = setTimeout(() => void enqueue(), delay).unref();
-  };
-
-  async function run(): Promise<number[]> {
-    if (closed) return [];
-    try {
+  const task = startBackgroundTask({
+    intervalMs: limits.scheduledPublishCheckMs,
+    run: async (context) => {
       const published = await publishDueArticles(db, now());
       if (published.length > 0) await changes.announce();
-      arm(nextWakeDelay(await nextScheduledMoment(db), now()));
+      context.runAgainIn(nextWakeDelay(await nextScheduledMoment(db), now()));
       return published;
-    } catch (error) {
-      onError(error);
-      arm(limits.scheduledPublishCheckMs);
-      return [];
-    }
-  }
-
-  function inQueue<T>(step: () => Promise<T>): Promise<T> {
-    const next = queue.then(step);
-    queue = next.catch(() => undefined);
-    return next;
-  }
-  const enqueue = () => inQueue(run);
-
-  // Any content change may be a new or moved schedule: look again when the earliest one is due.
-  // In the queue too, so that a run asked for after a change starts once the change is seen.
-  const unsubscribe = changes.subscribe(() => {
-    if (closed) return;
-    inQueue(async () => {
-      if (!closed) arm(nextWakeDelay(await nextScheduledMoment(db), now()));
-    }).catch((error: unknown) => onError(error));
+    },
+    onError,
   });
-  void enqueue();
-
+  // Any content change may be a new or moved schedule: look again (publishing what is due then).
+  const unsubscribe = changes.subscribe(() => task.wake());
   return {
-    runNow: enqueue,
+    runNow: async () => (await task.runNow()) ?? [],
     async close() {
-      closed = true;
-      clearTimeout(timer);
       unsubscribe();
-      await queue;
+      await task.close();
     },
   };
 }

@@ -33,7 +33,7 @@ export function auditCsvLine(log: AuditLog): string {
 }
 
 /** audit_logs_{date}.csv, the date as YYYY-MM-DD in Bulgarian time. */
-export function auditCsvFileName(now = new Date()): string {
+export function auditCsvFileName(now: Date): string {
   return `audit_logs_${formatSofiaTimestamp(now).slice(0, 10)}.csv`;
 }
 

@@ -27,7 +27,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function authenticate(request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const { tokens, db } = request.server.deps;
+  const { tokens, db, now } = request.server.deps;
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized(serverErrors.invalidToken);
   const user = await findUserById(db, claims.userId);
@@ -35,7 +35,7 @@ async function authenticate(request: FastifyRequest): Promise<UserRow> {
   // A deactivated account hears why first; its old tokens stay void once it is active again.
   if (!user.isActive) throw forbidden(serverErrors.accountDeactivated);
   if (claims.version !== user.tokenVersion) throw unauthorized(serverErrors.invalidToken);
-  await touchLastActivity(db, user);
+  await touchLastActivity(db, user, now());
   request.user = user;
   return user;
 }

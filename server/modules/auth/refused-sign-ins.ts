@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { UserType } from "#common/roles.ts";
+import type { Clock } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
 import { recordAudit, updateAuditDetails } from "#server/modules/audit/service.ts";
 import { rateLimits } from "#common/limits.ts";
@@ -26,7 +27,7 @@ export type RefusedSignIns = {
  * an attack no longer pushes the real events out of the audit screen. Failures below the limits
  * are recorded one by one, as every sign-in is.
  */
-export function createRefusedSignIns(db: Database, onError: (error: unknown) => void): RefusedSignIns {
+export function createRefusedSignIns(db: Database, clock: Clock, onError: (error: unknown) => void): RefusedSignIns {
   const bursts = new LRUCache<string, Burst>({ max: maxBursts });
 
   async function writeCount(burst: Burst) {
@@ -37,7 +38,7 @@ export function createRefusedSignIns(db: Database, onError: (error: unknown) => 
 
   return {
     async refused(refusal, attempt) {
-      const now = Date.now();
+      const now = clock().getTime();
       const open = bursts.get(refusal.key);
       if (open && now - open.lastAt < rateLimits.signIn.accountAndAddress.windowMs) {
         open.count++;

@@ -12,9 +12,9 @@ import { login, register } from "./service.ts";
 import { createSignInLimits } from "./sign-in-limits.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, tokens, config } = app.deps;
+  const { db, tokens, config, now } = app.deps;
   const limits = createSignInLimits(app.rateLimiter);
-  const refusals = createRefusedSignIns(db, (error) => app.log.error({ err: error }, "recording refused sign-ins failed"));
+  const refusals = createRefusedSignIns(db, now, (error) => app.log.error({ err: error }, "recording refused sign-ins failed"));
   app.addHook("onClose", () => refusals.close());
 
   const doors: { door: UserType; prefix: string; guard: typeof requireAdmin }[] = [
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: loginResponseSchema, ...errorResponses(401, 403, 429) },
         },
       },
-      async (request) => login({ db, tokens, limits, refusals }, door, request.body, request.ip),
+      async (request) => login({ db, tokens, limits, refusals, now }, door, request.body, request.ip),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { isAwaitingApproval } from "#common/account-status.ts";
 import { registerTexts, serverErrors } from "#common/messages.ts";
 import { isAdminRole, type UserType } from "#common/roles.ts";
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#common/schemas/auth.ts";
+import type { Clock } from "#server/clock.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
@@ -12,7 +13,7 @@ import type { RefusedSignIns } from "./refused-sign-ins.ts";
 import { isSignInRefusal, type SignInLimits } from "./sign-in-limits.ts";
 import type { TokenService } from "./tokens.ts";
 
-export type AuthDeps = { db: Database; tokens: TokenService; limits: SignInLimits; refusals: RefusedSignIns };
+export type AuthDeps = { db: Database; tokens: TokenService; limits: SignInLimits; refusals: RefusedSignIns; now: Clock };
 
 /** An address the account signed in from within this time is its own: an attack spread over others doesn't lock it. */
 const knownAddressDays = 90;
@@ -29,7 +30,7 @@ export async function login(
   input: LoginInput,
   ipAddress: string,
 ): Promise<LoginResponse> {
-  const { db, tokens, limits, refusals } = deps;
+  const { db, tokens, limits, refusals, now } = deps;
   const fail = async (error: HttpError, userId: number | null, reason: string) => {
     await recordAudit(db, {
       userId,
@@ -46,7 +47,7 @@ export async function login(
   // The attempt is counted before any awaited work (issue 30, point 2); the account is looked up once.
   let lookup: ReturnType<typeof findUserByUsername> | undefined;
   const findUser = () => (lookup ??= findUserByUsername(db, input.username));
-  const since = new Date(Date.now() - knownAddressDays * 24 * 60 * 60_000);
+  const since = new Date(now().getTime() - knownAddressDays * 24 * 60 * 60_000);
   const attempt = await limits.attempt(input.username, ipAddress, async () => {
     const account = await findUser();
     return account ? hasSignedInFrom(db, account.id, ipAddress, since) : false;
@@ -72,7 +73,7 @@ export async function login(
   }
 
   attempt.succeeded();
-  await touchLastActivity(db, user);
+  await touchLastActivity(db, user, now());
   await recordAudit(db, {
     userId: user.id,
     username: user.username,

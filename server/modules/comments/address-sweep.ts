@@ -1,5 +1,6 @@
 import { and, isNotNull, lt } from "drizzle-orm";
 import { commentLimits } from "#common/limits.ts";
+import { startBackgroundTask, type BackgroundTask } from "#server/background/background-task.ts";
 import type { Database } from "#server/db/client.ts";
 import { commentBlocks, commentReports, comments } from "#server/db/schema.ts";
 
@@ -10,7 +11,7 @@ const dayMs = 24 * 60 * 60_000;
  * reports and blocks (a block's address is as old as the comment it came from). Answers how many
  * rows lost theirs.
  */
-export async function sweepReaderAddresses(db: Database, now = new Date()): Promise<number> {
+export async function sweepReaderAddresses(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - commentLimits.readerAddressDays * dayMs);
   const fromComments = await db
     .update(comments)
@@ -36,21 +37,11 @@ export async function sweepReaderAddresses(db: Database, now = new Date()): Prom
  */
 export function startAddressSweep(
   db: Database,
-  options: { intervalMs?: number; now?: () => Date; onSwept?: (removed: number) => void; onError: (error: unknown) => void },
-) {
-  const now = options.now ?? (() => new Date());
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = sweepReaderAddresses(db, now()).then((removed) => options.onSwept?.(removed), options.onError);
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? 60 * 60_000);
-  timer.unref();
-  return {
-    /** Stops sweeping, after the sweep under way. */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  options: { intervalMs?: number; now: () => Date; onSwept?: (removed: number) => void; onError: (error: unknown) => void },
+): BackgroundTask<void> {
+  return startBackgroundTask({
+    intervalMs: options.intervalMs ?? 60 * 60_000,
+    run: async () => options.onSwept?.(await sweepReaderAddresses(db, options.now())),
+    onError: options.onError,
+  });
 }

@@ -25,7 +25,7 @@ import { getModerationSettings, saveModerationSettings } from "./settings.ts";
  * (write-freshness.ts).
  */
 export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, now } = app.deps;
   app.get(
     "/admin/comments",
     {
@@ -34,7 +34,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCommentListSchema },
       }),
     },
-    async (request) => listModerationQueue(db, request.query),
+    async (request) => listModerationQueue(db, request.query, now()),
   );
   app.post(
     "/admin/comments/decisions",
@@ -44,13 +44,13 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationDecisionResultSchema, ...errorResponses(404) },
       }),
     },
-    async (request) => ({ decided: await decideComments(db, actorOf(request), request.body) }),
+    async (request) => ({ decided: await decideComments(db, actorOf(request), request.body, now()) }),
   );
   app.delete(
     "/admin/comments/:id",
     { schema: adminOperation("Delete a comment and its replies (the article's count follows)", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
     async (request) => {
-      await decideComments(db, actorOf(request), { ids: [request.params.id], decision: "delete" });
+      await decideComments(db, actorOf(request), { ids: [request.params.id], decision: "delete" }, now());
       return { message: "deleted" };
     },
   );
@@ -66,13 +66,13 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A block holds the reader's next comments; no page shows it.
       changedPages(request, { pages: "none" });
-      return reply.status(201).send(await blockWriter(db, actorOf(request), request.params.id, request.body));
+      return reply.status(201).send(await blockWriter(db, actorOf(request), request.params.id, request.body, now()));
     },
   );
   app.get(
     "/admin/comment-blocks",
     { schema: adminOperation("The blocks of readers in force, newest first", { response: { 200: commentBlockListSchema } }) },
-    async () => ({ blocks: await listActiveBlocks(db) }),
+    async () => ({ blocks: await listActiveBlocks(db, now()) }),
   );
   app.delete(
     "/admin/comment-blocks/:id",
@@ -99,7 +99,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The rules apply to comments still to come; no page shows them.
       changedPages(request, { pages: "none" });
-      return saveModerationSettings(db, actorOf(request), request.body);
+      return saveModerationSettings(db, actorOf(request), request.body, now());
     },
   );
 };

@@ -1,4 +1,4 @@
-import { desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { desc, eq, gt, isNull, or } from "drizzle-orm";
 import { commentServerErrors } from "#common/messages.ts";
 import type { BlockDuration, BlockInput, CommentBlock } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
@@ -54,7 +54,7 @@ function toCommentBlock(row: {
  * day, a week or for good: their new comments are held, not refused (moderation-state.ts). The
  * address part lasts as long as the address itself is kept: 30 days from the comment.
  */
-export async function blockWriter(db: Database, actor: Actor, commentId: number, input: BlockInput, now = new Date()): Promise<CommentBlock> {
+export async function blockWriter(db: Database, actor: Actor, commentId: number, input: BlockInput, now: Date): Promise<CommentBlock> {
   const [comment] = await db
     .select({ readerId: comments.readerId, addressHash: comments.addressHash, createdAt: comments.createdAt, authorName: comments.authorName })
     .from(comments)
@@ -92,12 +92,12 @@ export async function blockWriter(db: Database, actor: Actor, commentId: number,
 }
 
 /** The blocks in force, newest first. */
-export async function listActiveBlocks(db: Database): Promise<CommentBlock[]> {
+export async function listActiveBlocks(db: Database, now: Date): Promise<CommentBlock[]> {
   const rows = await db
     .select(blockColumns)
     .from(commentBlocks)
     .leftJoin(users, eq(users.id, commentBlocks.createdBy))
-    .where(or(isNull(commentBlocks.until), gt(commentBlocks.until, sql`now()`)))
+    .where(or(isNull(commentBlocks.until), gt(commentBlocks.until, now)))
     .orderBy(desc(commentBlocks.createdAt), desc(commentBlocks.id))
     .limit(blocksListed);
   return rows.map(toCommentBlock);

@@ -17,7 +17,7 @@ const auditWords: Record<ModerationDecision, string> = { approve: "Approved", hi
  * Each comment's decision, with the reason, is one audit row (entity COMMENT). Answers how many
  * comments were decided; 404 when none of the ids exists.
  */
-export async function decideComments(db: Database, actor: Actor, input: ModerationDecisionInput): Promise<number> {
+export async function decideComments(db: Database, actor: Actor, input: ModerationDecisionInput, now: Date): Promise<number> {
   const ids = [...new Set(input.ids)];
   const reason = input.reason?.trim() || null;
   const decided = await db.transaction(async (tx) => {
@@ -51,9 +51,9 @@ export async function decideComments(db: Database, actor: Actor, input: Moderati
       }
       await tx
         .update(comments)
-        .set({ status, moderatedAt: new Date(), moderatedBy: actor.user.id, moderationReason: reason })
+        .set({ status, moderatedAt: now, moderatedBy: actor.user.id, moderationReason: reason })
         .where(inArray(comments.id, ids));
-      await tx.update(commentReports).set({ resolvedAt: new Date() }).where(and(inArray(commentReports.commentId, ids), isNull(commentReports.resolvedAt)));
+      await tx.update(commentReports).set({ resolvedAt: now }).where(and(inArray(commentReports.commentId, ids), isNull(commentReports.resolvedAt)));
     }
     for (const [articleId, by] of delta) {
       if (by === 0) continue;

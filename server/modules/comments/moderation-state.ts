@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { CommentHoldReason, ModerationMode } from "#common/schemas/comments.ts";
+import type { Clock } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ContentChanges } from "#server/db/content-changes.ts";
 import { commentBlocks, comments } from "#server/db/schema.ts";
@@ -27,7 +28,7 @@ const maxBlocksInMemory = 10_000;
  * comment costs no query for them; a comment asks the database only, in the first-comment mode,
  * whether its writer has a published comment.
  */
-export function createModerationState(db: Database, changes: ContentChanges) {
+export function createModerationState(db: Database, changes: ContentChanges, clock: Clock) {
   let current: Promise<Snapshot> | null = null;
   let generation = 0;
   const drop = () => {
@@ -42,7 +43,7 @@ export function createModerationState(db: Database, changes: ContentChanges) {
     const blocks = await db
       .select({ readerId: commentBlocks.readerId, addressHash: commentBlocks.addressHash, until: commentBlocks.until })
       .from(commentBlocks)
-      .where(or(isNull(commentBlocks.until), gt(commentBlocks.until, sql`now()`)))
+      .where(or(isNull(commentBlocks.until), gt(commentBlocks.until, clock())))
       .orderBy(desc(commentBlocks.createdAt))
       .limit(maxBlocksInMemory);
     const blockedReaders = new Map<string, Date | null>();
@@ -81,7 +82,7 @@ export function createModerationState(db: Database, changes: ContentChanges) {
 
   return {
     /** Held and why, or null to publish at once. */
-    async holdReason(text: { username: string; content: string }, writer: Writer, now = new Date()): Promise<CommentHoldReason | null> {
+    async holdReason(text: { username: string; content: string }, writer: Writer, now: Date): Promise<CommentHoldReason | null> {
       const state = await snapshot();
       if (active(state.blockedReaders.get(writer.readerId), now)) return "blocked_reader";
       // Another browser on an address blocked for someone else's comments (issue 29): held, and said so.

@@ -2,6 +2,7 @@ import { serverErrors } from "#common/messages.ts";
 import type { CommentCreatedResponse } from "#common/schemas/articles.ts";
 import { commentPostSchema } from "#common/schemas/comments.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
+import type { Clock } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
 import { badRequest } from "#server/http/errors.ts";
 import type { RateLimiter } from "#server/http/rate-limiter.ts";
@@ -25,7 +26,7 @@ export type CommentPosting = {
  * Posting a comment, shared by the API (`POST /api/articles/{id}/comments`) and the article page's
  * form without JavaScript (`POST /article/{id}`), so both count against the same limits and rules.
  */
-export function createCommentPosting(db: Database, limiter: RateLimiter, moderation: ModerationState): CommentPosting {
+export function createCommentPosting(db: Database, limiter: RateLimiter, moderation: ModerationState, clock: Clock): CommentPosting {
   return {
     async post(articleId, body, origin) {
       // The API's boundary checked this already; the page's form comes in here directly.
@@ -37,7 +38,7 @@ export function createCommentPosting(db: Database, limiter: RateLimiter, moderat
       // comment that is not stored (no such article) gives its use back.
       const use = limiter.take("comment", { reader: origin.readerId, address: origin.addressHash });
       try {
-        const heldReason = await moderation.holdReason(parsed.data, origin);
+        const heldReason = await moderation.holdReason(parsed.data, origin, clock());
         return await addComment(db, articleId, parsed.data, { ...origin, heldReason });
       } catch (error) {
         use.release();

@@ -120,11 +120,12 @@ describe("reader addresses", () => {
     expect((await t.db.select().from(comments).where(eq(comments.id, old!.id)))[0]).toMatchObject({ readerId: "r-old", content: "Х" });
     expect(await sweepReaderAddresses(t.db, now)).toBe(0);
 
-    // The sweep runs at start, on the clock it is given, and again every interval.
+    // The sweep runs on the clock it is given (at start, and again every interval).
     const later = new Date(now.getTime() + 2 * dayMs);
     let swept = -1;
     const sweep = startAddressSweep(t.db, { now: () => later, intervalMs: 60 * 60_000, onSwept: (n) => (swept = n), onError: (error) => expect.fail(String(error)) });
-    await sweep.stop();
+    await sweep.runNow();
+    await sweep.close();
     expect(swept).toBe(2);
     expect(await hashes()).toMatchObject({ comments: ["-", "-"], reports: ["-", "young-report"] });
   });

@@ -52,7 +52,7 @@ type QueueRow = {
  * tabs (held, reported: with open reports, all, hidden) and under the filters, with the counts of
  * the tabs under the same filters. The per-article comments modal is this with `article_id`.
  */
-export async function listModerationQueue(db: Database, query: ModerationQuery, now = new Date()): Promise<AdminCommentList> {
+export async function listModerationQueue(db: Database, query: ModerationQuery, now: Date): Promise<AdminCommentList> {
   const filters = filterConditions(query);
   const tab = tabCondition[query.tab];
   const where = whereOf(tab ? [...filters, tab] : filters);

@@ -131,7 +131,7 @@ export async function recordViews(db: Database, requests: readonly ViewRequest[]
 }
 
 /** Counts one reader's view now (or at `now`): a batch of one. */
-export async function countView(db: Database, articleId: number, readerId: string, now = new Date()): Promise<CountViewResponse> {
+export async function countView(db: Database, articleId: number, readerId: string, now: Date): Promise<CountViewResponse> {
   const [outcome] = await recordViews(db, [{ articleId, readerId, at: now }]);
   if (!outcome || outcome === "not-found") throw notFound();
   return outcome;

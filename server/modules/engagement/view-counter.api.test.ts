@@ -1,3 +1,4 @@
+import { systemClock } from "#server/clock.ts";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,7 +42,7 @@ async function counters(ids: number[]) {
 describe("view counter", () => {
   it("counts 3 000 concurrent views on three articles exactly, in one transaction", async () => {
     const ids = [await insertArticle(t.db, { title: "Първа" }), await insertArticle(t.db, { title: "Втора" }), await insertArticle(t.db, { title: "Трета" })];
-    const views = createViewCounter(t.db, { journalDir: journalDir() });
+    const views = createViewCounter(t.db, { now: systemClock, journalDir: journalDir() });
     const answers = await Promise.all(Array.from({ length: 3000 }, (_, n) => views.count(ids[n % 3]!, reader(n), `192.0.2.${n}`)));
     expect(answers.every((a) => a.counted)).toBe(true);
     // Each answer carries the total with every view accepted before it.
@@ -56,7 +57,7 @@ describe("view counter", () => {
   it("answers a repeat of the same reader as not counted, and refuses drafts and unknown articles", async () => {
     const id = await insertArticle(t.db, { title: "Двойна" });
     const draft = await insertArticle(t.db, { title: "Чернова", status: "draft" });
-    const views = createViewCounter(t.db, { journalDir: journalDir() });
+    const views = createViewCounter(t.db, { now: systemClock, journalDir: journalDir() });
     const settled = await Promise.allSettled([
       views.count(id, reader(1), "192.0.2.1"),
       views.count(id, reader(1), "192.0.2.1"),
@@ -110,6 +111,7 @@ describe("view counter", () => {
     // views, however long a busy machine then takes to make it.
     const timers: { run: () => void; delayMs: number }[] = [];
     const views = createViewCounter(t.db, {
+      now: systemClock,
       journalDir: dir,
       startTimer: (run, delayMs) => {
         timers.push({ run, delayMs });
@@ -133,10 +135,10 @@ describe("view counter", () => {
     const id = await insertArticle(t.db, { title: "След срив" });
     const dir = journalDir();
     // A process that dies before writing: its views are only in its journal.
-    const killed = createViewCounter(t.db, { journalDir: dir, flushIntervalMs: 3_600_000 });
+    const killed = createViewCounter(t.db, { now: systemClock, journalDir: dir, flushIntervalMs: 3_600_000 });
     await Promise.all(Array.from({ length: 120 }, (_, n) => killed.count(id, reader(n), `192.0.2.${n}`)));
     // A process that dies after writing a file but before deleting it: the copy must not count again.
-    const writtenTwice = createViewCounter(t.db, { journalDir: dir, flushIntervalMs: 3_600_000 });
+    const writtenTwice = createViewCounter(t.db, { now: systemClock, journalDir: dir, flushIntervalMs: 3_600_000 });
     await Promise.all(Array.from({ length: 30 }, (_, n) => writtenTwice.count(id, reader(1000 + n), `192.0.2.${n}`)));
     const file = journalFiles(dir).find((name) => readFileSync(path.join(dir, name), "utf8").includes(reader(1000)));
     copyFileSync(path.join(dir, file!), path.join(dir, `${file}.copy`));
@@ -147,7 +149,7 @@ describe("view counter", () => {
     writeFileSync(path.join(dir, running), `${id} ${reader(5000)} ${Date.now()}\n`);
     expect(await counters([id])).toEqual({ [id]: { views: 30, daily: 30 } });
 
-    const restarted = createViewCounter(t.db, { journalDir: dir });
+    const restarted = createViewCounter(t.db, { now: systemClock, journalDir: dir });
     expect(await restarted.recover()).toBe(120);
     expect(await counters([id])).toEqual({ [id]: { views: 150, daily: 150 } });
     // Left: the running process's file and the restarted process's own, empty one.
@@ -155,7 +157,7 @@ describe("view counter", () => {
     expect(journalFiles(dir)).toHaveLength(2);
     await restarted.close();
     // Nothing else is left to replay: the next start adds nothing.
-    const next = createViewCounter(t.db, { journalDir: dir });
+    const next = createViewCounter(t.db, { now: systemClock, journalDir: dir });
     expect(await next.recover()).toBe(0);
     expect(await counters([id])).toEqual({ [id]: { views: 150, daily: 150 } });
     await next.close();
@@ -169,7 +171,7 @@ describe("view counter", () => {
       { articleId: id, readerId: reader(2), at: ago(100) },
       { articleId: id, readerId: reader(3), at: ago(10) },
     ]);
-    const views = createViewCounter(t.db, { journalDir: journalDir(), pruneIntervalMs: 0 });
+    const views = createViewCounter(t.db, { now: systemClock, journalDir: journalDir(), pruneIntervalMs: 0 });
     await views.count(id, reader(4), "192.0.2.4");
     await views.flush();
     const marks = await t.db.select({ readerId: readerViews.readerId }).from(readerViews).where(eq(readerViews.articleId, id));

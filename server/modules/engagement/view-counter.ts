@@ -1,3 +1,4 @@
+import type { Clock } from "#server/clock.ts";
 import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { CountViewResponse } from "#common/schemas/articles.ts";
@@ -56,6 +57,8 @@ export function createViewCounter(
   db: Database,
   options: {
     journalDir: string;
+    /** The app's clock: when a view happened (its day, its reader's 30 minutes). */
+    now: Clock;
     flushIntervalMs?: number;
     pruneIntervalMs?: number;
     onError?: (error: unknown) => void;
@@ -80,7 +83,7 @@ export function createViewCounter(
   const unwritten = new Map<number, number>();
   /** When each recent (article, reader) pair was counted here; the least recently seen are forgotten first. */
   const recent = new LRUCache<string, number>({ max: maxRecentPairs });
-  const limiter = options.limiter ?? createRateLimiter({ now: Date.now, addressKey: (ip) => ip });
+  const limiter = options.limiter ?? createRateLimiter({ now: () => options.now().getTime(), addressKey: (ip) => ip });
 
   /** Views accepted this turn of the event loop, waiting for their journal line. */
   let appending: { view: ViewRequest; done: () => void; failed: (error: unknown) => void }[] = [];
@@ -91,12 +94,13 @@ export function createViewCounter(
   /** Cancels the pending write, when one is due. */
   let timer: (() => void) | null = null;
   let writing: Promise<void> | null = null;
-  let prunedAt = Date.now();
+  // How old a cached state is, and when marks were last pruned: elapsed time, not the clock's.
+  let prunedAt = performance.now();
   let closed = false;
 
   async function publishedArticle(id: number): Promise<ArticleState | null> {
     const state = known.get(id);
-    if (state && Date.now() - state.checkedAt < articleRecheckMs) return state;
+    if (state && performance.now() - state.checkedAt < articleRecheckMs) return state;
     let pending = loading.get(id);
     if (!pending) {
       pending = db
@@ -110,7 +114,7 @@ export function createViewCounter(
           }
           const fresh = known.get(id) ?? { views: 0, checkedAt: 0 };
           fresh.views = row.views;
-          fresh.checkedAt = Date.now();
+          fresh.checkedAt = performance.now();
           known.set(id, fresh);
           return fresh;
         })
@@ -191,9 +195,9 @@ export function createViewCounter(
       }
       batches.shift();
     }
-    if (Date.now() - prunedAt >= pruneIntervalMs) {
-      prunedAt = Date.now();
-      const before = new Date(prunedAt - viewWindowMinutes * 60_000 - markMarginMs);
+    if (performance.now() - prunedAt >= pruneIntervalMs) {
+      prunedAt = performance.now();
+      const before = new Date(options.now().getTime() - viewWindowMinutes * 60_000 - markMarginMs);
       await deleteReaderMarksBefore(db, before, markPruneBatch).catch((error: unknown) => options.onError?.(error));
     }
   }
@@ -210,7 +214,7 @@ export function createViewCounter(
       const article = await publishedArticle(articleId);
       if (!article) throw notFound();
       const key = `${articleId}:${readerId}`;
-      const now = Date.now();
+      const now = options.now().getTime();
       const seen = recent.get(key);
       const use = seen !== undefined && now - seen < windowMs ? null : limiter.reserve("articleView", { articleAndAddress: `${articleId}\n${address}` });
       if (!use || use.refused) return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };

@@ -5,7 +5,7 @@ import { listFeaturedArticles } from "./service.ts";
 
 /** The home page's featured articles (SPEC.md §7 Public). */
 export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, now } = app.deps;
   app.get(
     "/articles/featured/:kind",
     {
@@ -16,6 +16,6 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(articleListItemSchema) },
       },
     },
-    async (request) => listFeaturedArticles(db, request.params.kind),
+    async (request) => listFeaturedArticles(db, request.params.kind, now()),
   );
 };

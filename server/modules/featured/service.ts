@@ -24,7 +24,7 @@ const trendingCache = new WeakMap<Database, { version: number; since: string; at
  * The admin's ordered selection of published articles. When no popular article is chosen, the
  * popular list is the three published articles with the most views in the last 7 days.
  */
-export async function listFeaturedArticles(db: Database, kind: FeaturedKind, now = new Date()): Promise<ArticleListItem[]> {
+export async function listFeaturedArticles(db: Database, kind: FeaturedKind, now: Date): Promise<ArticleListItem[]> {
   return (await featuredRows(db, now, kind === "popular"))[kind].map(toListItem);
 }
 
@@ -32,7 +32,7 @@ export async function listFeaturedArticles(db: Database, kind: FeaturedKind, now
  * The rows of both featured lists (listFeaturedArticles) in one query, before they become list
  * items; the most viewed stand in for an empty popular selection unless `withTrending` is false.
  */
-export async function featuredRows(db: Database, now = new Date(), withTrending = true): Promise<Record<FeaturedKind, ListItemRow[]>> {
+export async function featuredRows(db: Database, now: Date, withTrending = true): Promise<Record<FeaturedKind, ListItemRow[]>> {
   const chosen = await db
     .select({ ...listItemColumns, kind: featuredArticles.kind })
     .from(featuredArticles)
@@ -53,11 +53,11 @@ async function trendingArticles(db: Database, now: Date): Promise<ListItemRow[]>
   const version = await listTotals.version(db);
   const cached = trendingCache.get(db);
   // Only the order is reused: the articles' rows are read each time, so an edit shows at once.
-  if (cached && cached.version === version && cached.since === since && Date.now() - cached.at < trendingReuseMs) {
+  if (cached && cached.version === version && cached.since === since && performance.now() - cached.at < trendingReuseMs) {
     return listItemRowsByIds(db, cached.ids);
   }
   const rows = await mostViewedSince(db, since);
-  trendingCache.set(db, { version, since, at: Date.now(), ids: rows.map((row) => row.id) });
+  trendingCache.set(db, { version, since, at: performance.now(), ids: rows.map((row) => row.id) });
   return rows;
 }
 

@@ -54,7 +54,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
 }
 
 /** /news-sitemap.xml: Google News sitemap of the articles published in the last 2 days. */
-export async function buildNewsSitemap(db: Database, site: Site, now = new Date()): Promise<string> {
+export async function buildNewsSitemap(db: Database, site: Site, now: Date): Promise<string> {
   const since = new Date(now.getTime() - newsSitemapDays * 24 * 60 * 60 * 1000);
   const rows = await db
     .select({ id: articles.id, title: articles.title, publishDate: articles.publishDate, modified: lastModified })

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { startBackgroundTask } from "#server/background/background-task.ts";
 import { mediaUrlPrefix, type MediaStorage } from "./storage.ts";
 
 /** An upload's file is written within the request's time: a partial file older than this was cut off. */
@@ -14,14 +15,15 @@ const sweepEveryMs = 10 * 60_000;
  */
 export async function registerMediaFiles(app: FastifyInstance, storage: MediaStorage) {
   await mkdir(storage.localRoot, { recursive: true });
-  const sweep = async () => {
-    const removed = await storage.removeAbandoned(abandonedAfterMs);
-    if (removed > 0) app.log.warn({ files: removed }, "removed partial uploads left by a stopped process");
-  };
-  await sweep();
-  const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, "sweeping partial uploads failed")), sweepEveryMs);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  const sweep = startBackgroundTask({
+    intervalMs: sweepEveryMs,
+    run: async () => {
+      const removed = await storage.removeAbandoned(abandonedAfterMs);
+      if (removed > 0) app.log.warn({ files: removed }, "removed partial uploads left by a stopped process");
+    },
+    onError: (error) => app.log.error({ err: error }, "sweeping partial uploads failed"),
+  });
+  app.addHook("onClose", () => sweep.close());
   await app.register(fastifyStatic, {
     root: storage.localRoot,
     prefix: mediaUrlPrefix,

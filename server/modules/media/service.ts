@@ -8,7 +8,7 @@ import type { MediaStorage } from "./storage.ts";
 
 export type StoredImage = { id: number; url: string; width: number; height: number };
 
-function newKeyBase(folder: string, now = new Date()): string {
+function newKeyBase(folder: string, now: Date): string {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   return `${folder}/${month}/${randomBytes(12).toString("hex")}`;
 }
@@ -21,10 +21,10 @@ export async function storeImage(
   db: Database,
   storage: MediaStorage,
   input: Buffer,
-  options: { uploadedBy?: number | null; originalName?: string | null } = {},
+  options: { now: Date; uploadedBy?: number | null; originalName?: string | null },
 ): Promise<StoredImage> {
   const { width, height, variants } = await makeImageVariants(input);
-  const base = newKeyBase("images");
+  const base = newKeyBase("images", options.now);
   const written: string[] = [];
   try {
     for (const variant of variants) {
@@ -64,9 +64,9 @@ export async function storeVideo(
   db: Database,
   storage: MediaStorage,
   input: Readable,
-  file: { extension: string; mimeType: string; originalName?: string | null; uploadedBy?: number | null },
+  file: { now: Date; extension: string; mimeType: string; originalName?: string | null; uploadedBy?: number | null },
 ): Promise<StoredVideo> {
-  const key = `${newKeyBase("videos")}.${file.extension}`;
+  const key = `${newKeyBase("videos", file.now)}.${file.extension}`;
   let sizeBytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {

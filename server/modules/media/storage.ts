@@ -55,6 +55,7 @@ export function createLocalStorage(root: string): MediaStorage {
       await rm(resolve(key), { force: true });
     },
     async removeAbandoned(olderThanMs) {
+      // Compared with the files' modification times, which the machine's clock wrote: not the app's.
       const before = Date.now() - olderThanMs;
       let removed = 0;
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -63,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const sniffed = await sniffFile(part.file as Readable);
         if (sniffed.empty) throw badRequest(serverErrors.emptyFile);
         const mime = sniffed.mime ?? "";
-        const owner = { uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
+        const owner = { now: app.deps.now(), uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
         if (imageTypes.has(mime) && wanted !== "video") {
           // A place among the pictures this process decodes, before the file is read into memory:
           // when they are all taken, 503 at once (issue 30, point 6).

@@ -74,7 +74,7 @@ describe("the documents a save writes and the ones SQL builds", () => {
       { title: "Думи до края", description: "", categories: [], sections: [{ type: "paragraph", content: `<p>${many.join(" ")} ${"я".repeat(2100)} ${many.slice(0, 50).join(" ")}</p>` }] },
     ];
     for (const input of articles) {
-      const { articleId } = await createArticle(handle.db, createLocalStorage("/tmp/hronika-fold-test"), actor, { ...input, thumbnail: null });
+      const { articleId } = await createArticle(handle.db, createLocalStorage("/tmp/hronika-fold-test"), actor, { ...input, thumbnail: null }, new Date());
       const read = async () => (await queryRows<{ title: string; body: string }>(handle.db, sql`select title::text, body::text from article_search where article_id = ${articleId}`))[0]!;
       const fromSave = await read();
       await handle.db.execute(sql`update article_search set body = ''::tsvector, title = ''::tsvector where article_id = ${articleId}`);

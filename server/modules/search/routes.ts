@@ -16,6 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => searchArticles(app.deps.db, request.query),
+    async (request) => searchArticles(app.deps.db, request.query, app.deps.now()),
   );
 };

@@ -25,7 +25,7 @@ const rangeInterval: Record<Exclude<SearchRange, "any">, string> = { day: "1 day
  * article has. The query is cleaned and cut first (common/search-query.ts); one with nothing to
  * search for finds nothing, and the answer says so.
  */
-export async function searchArticles(db: Database, input: SearchQuery): Promise<SearchResponse> {
+export async function searchArticles(db: Database, input: SearchQuery, now: Date): Promise<SearchResponse> {
   const { text, cut } = cleanSearchQuery(input.q);
   const { terms, ignored } = queryTermsOf(text);
   const pageSize = input.pageSize;
@@ -46,10 +46,10 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
   const offset = Math.min((input.page - 1) * pageSize, limits.searchMaxResults);
   const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
   // Every word of the query, when every word spells a word of the documents and some document has them all...
-  let ranked: Ranked | null = found.length === resolved.length ? await rankMatches(db, matchQueries(resolved), filterOf(input), offset, limit) : null;
+  let ranked: Ranked | null = found.length === resolved.length ? await rankMatches(db, matchQueries(resolved), filterOf(input, now), offset, limit) : null;
   // ...else the closest: the most of the words that are found anywhere.
   const closest = (ranked === null || ranked.total === 0) && resolved.length > 1;
-  if (closest) ranked = await rankClosest(db, found, filterOf(input), offset, limit);
+  if (closest) ranked = await rankClosest(db, found, filterOf(input, now), offset, limit);
   if (!ranked) return nothing();
   const words = new Set(found.flatMap((t) => [...t.exact, ...t.typo]));
   const articlesFound =
@@ -71,14 +71,14 @@ export async function searchArticles(db: Database, input: SearchQuery): Promise<
  * The category and period of a search, as conditions on article_search (named in full: a lone
  * table's columns are written unqualified, and would be the subquery's own).
  */
-function filterOf(input: Pick<SearchQuery, "category" | "range">): SQL | undefined {
+function filterOf(input: Pick<SearchQuery, "category" | "range">, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.category) {
     // The category's id is looked up once (an uncorrelated subquery), then each document is one probe of the link's key.
     conditions.push(sql`exists (select 1 from ${articleCategories} ac where ac.article_id = ${articleSearch}.article_id
       and ac.category_id = (select c.id from ${categories} c where lower(c.name) = lower(${input.category}) limit 1))`);
   }
-  if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= now() - ${rangeInterval[input.range]}::interval`);
+  if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= ${now.toISOString()}::timestamptz - ${rangeInterval[input.range]}::interval`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 

@@ -7,7 +7,7 @@ import { knownSlug, listSitePagesForOwner, updateSitePage } from "./service.ts";
 
 /** The publisher's pages, the Owner's to edit (under the admin guard: server/modules/admin/routes.ts). */
 export const sitePageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, now } = app.deps;
   app.addHook("onRequest", requireOwner);
   app.get(
     "/admin/site-pages",
@@ -27,6 +27,6 @@ export const sitePageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sitePageSchema, ...errorResponses(404) },
       }),
     },
-    async (request) => updateSitePage(db, actorOf(request), knownSlug(request.params.slug), request.body),
+    async (request) => updateSitePage(db, actorOf(request), knownSlug(request.params.slug), request.body, now()),
   );
 };

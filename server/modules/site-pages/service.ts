@@ -63,12 +63,12 @@ export async function listShownSitePages(db: Database, siteName: string): Promis
  * Saves a page's title and text (the Owner's; the route checks the role): the body sanitized by
  * the pages' own allowlist, refused when nothing readable is left. Written to the audit log.
  */
-export async function updateSitePage(db: Database, actor: Actor, slug: SitePageSlug, input: SitePageInput): Promise<SitePage> {
+export async function updateSitePage(db: Database, actor: Actor, slug: SitePageSlug, input: SitePageInput, now: Date): Promise<SitePage> {
   const judged = sitePageRules.safeParse(input);
   if (!judged.success) throw badRequest(judged.error.issues[0]!.message, fieldMessages(judged.error.issues));
   const body = sanitizeSitePage(judged.data.body);
   if (htmlToText(body) === "") throw badRequest(sitePageTexts.bodyRequired, { body: sitePageTexts.bodyRequired });
-  const values = { title: judged.data.title, body, updatedAt: new Date(), updatedBy: actor.user.id };
+  const values = { title: judged.data.title, body, updatedAt: now, updatedBy: actor.user.id };
   const [row] = await db.insert(sitePages).values({ slug, ...values }).onConflictDoUpdate({ target: sitePages.slug, set: values }).returning();
   await auditBy(db, actor, "UPDATE", "ADMIN", slug, `Updated site page "${judged.data.title}"`);
   return toSitePage(slug, row, "");

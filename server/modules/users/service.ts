@@ -77,7 +77,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
 const activityWriteIntervalMs = 60_000;
 
 /** Records that a user was active, at most once a minute so that reads don't all become writes. */
-export async function touchLastActivity(db: Database, user: UserRow, now = new Date()): Promise<void> {
+export async function touchLastActivity(db: Database, user: UserRow, now: Date): Promise<void> {
   if (user.lastActivity && now.getTime() - user.lastActivity.getTime() < activityWriteIntervalMs) return;
   await db.update(users).set({ lastActivity: now }).where(eq(users.id, user.id));
 }

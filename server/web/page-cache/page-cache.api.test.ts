@@ -10,6 +10,7 @@ import { connect, headerOf, readAnswers, requestText } from "#tests/helpers/raw-
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 import { createTestClock } from "#tests/helpers/test-clock.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
+import { systemClock } from "#server/clock.ts";
 import { createWriterBypass } from "./writer-bypass.ts";
 
 /**
@@ -41,7 +42,7 @@ const get = (path: string, headers: Record<string, string> = {}) => rawRequest(b
 const text = (res: RawResponse) => res.body.toString("utf8");
 const state = (res: RawResponse) => res.headers["x-page-cache"];
 /** The Cookie header of a writer's browser just after a staff write. */
-const writersCookie = () => createWriterBypass(t.tokens.mac).cookieFor(false).split(";")[0]!;
+const writersCookie = () => createWriterBypass(t.tokens.mac, systemClock).cookieFor(false).split(";")[0]!;
 
 async function write(who: TestUser | null, method: string, url: string, payload?: unknown) {
   const res = await t.injectAs(who, { method: method as "POST", url, payload: payload as object });

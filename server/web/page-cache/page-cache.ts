@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { startBackgroundTask } from "#server/background/background-task.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pageCachePolicy } from "./cache-policy.ts";
@@ -87,11 +88,14 @@ export function createPageCache(options: {
   // article can contain it by chance.
   const styleNoncePlaceholder = `stylenonce${randomBytes(12).toString("hex")}`;
 
-  const sweep = setInterval(() => {
-    const oldest = now() - pageCachePolicy.maxStaleMs;
-    for (const [key, entry] of entries) if (entry.renderedAt < oldest) remove(key, entry);
-  }, 5_000);
-  sweep.unref();
+  const sweep = startBackgroundTask({
+    intervalMs: 5_000,
+    run: async () => {
+      const oldest = now() - pageCachePolicy.maxStaleMs;
+      for (const [key, entry] of entries) if (entry.renderedAt < oldest) remove(key, entry);
+    },
+    onError: () => undefined,
+  });
 
   function remove(key: string, entry: PageEntry) {
     entries.delete(key);
@@ -213,7 +217,7 @@ export function createPageCache(options: {
     },
 
     close() {
-      clearInterval(sweep);
+      void sweep.close();
     },
   };
 }

@@ -35,7 +35,7 @@ export type PageVariant = {
 /** A rendered page in each encoding, with its headers prebuilt, so serving it is a lookup and one write. */
 export type PageEntry = {
   status: number;
-  /** When its render started (Date.now()). */
+  /** When its render started, by the page cache's clock. */
   renderedAt: number;
   /** False for answers that must never be stored (redirects, errors, anything setting a cookie). */
   cacheable: boolean;

@@ -7,12 +7,12 @@ const articlePath = /^\/article\/(\d{1,10})(?:[/?.]|$)/;
 
 export type ReaderWriteMark = {
   /** The Set-Cookie header for a reader who has just written on the article (a comment, a reply, a like). */
-  cookieFor(articleId: number, secure: boolean, now?: number): string;
+  cookieFor(articleId: number, secure: boolean, now: number): string;
   /**
    * When this reader last wrote on the article whose page `url` is, by a mark this server made
    * that has not expired; 0 when the request carries none.
    */
-  writtenAt(cookieHeader: string | undefined, url: string, now?: number): number;
+  writtenAt(cookieHeader: string | undefined, url: string, now: number): number;
 };
 
 /**
@@ -27,12 +27,12 @@ export type ReaderWriteMark = {
 export function createReaderWriteMark(mac: (purpose: string, data: string) => string): ReaderWriteMark {
   const lifetimeMs = pageCachePolicy.readerWriteSeconds * 1000;
   return {
-    cookieFor(articleId, secure, now = Date.now()) {
+    cookieFor(articleId, secure, now) {
       const data = `${now}.${articleId}`;
       const cookie = `${pageCachePolicy.readerWriteCookie}=${data}.${mac(purpose, data)}; Path=/article/${articleId}; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax`;
       return secure ? `${cookie}; Secure` : cookie;
     },
-    writtenAt(cookieHeader, url, now = Date.now()) {
+    writtenAt(cookieHeader, url, now) {
       if (cookieHeader === undefined || !cookieHeader.includes(`${pageCachePolicy.readerWriteCookie}=`)) return 0;
       const article = articlePath.exec(url)?.[1];
       if (article === undefined) return 0;

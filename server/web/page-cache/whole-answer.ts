@@ -8,6 +8,11 @@ import { STATUS_CODES, validateHeaderName, validateHeaderValue, type IncomingMes
  *
  * The buffer carries the Date header, so it is built again when the second changes, as a new
  * buffer: one that a slow client's socket still holds is never changed.
+ *
+ * Fence (docs/ARCHITECTURE.md, "Clever parts"): this writes what Node's HTTP server would write,
+ * and reads its private `_header`; a Node upgrade that changes either (its keep-alive lines, its
+ * Date header, the buffers it pools) makes answers differ from Node's, which `whole-answer.test.ts`
+ * (byte for byte against Node's own answer) catches; CI runs it on Node 20 and 24.
  */
 export type WholeAnswer = {
   /** The body alone (a view into the current buffer). */
@@ -67,7 +72,10 @@ export function createWholeAnswer(status: number, headers: readonly string[], bo
 let second = -1;
 let secondText = "";
 
-/** The Date header's value for now, worked out once a second as Node does for its own answers. */
+/**
+ * The Date header's value for now, worked out once a second as Node does for its own answers. The
+ * machine's time, as in every answer Node writes itself: the transport's, not the app's clock.
+ */
 export function httpDate(now = Date.now()): string {
   const s = Math.floor(now / 1000);
   if (s !== second) {

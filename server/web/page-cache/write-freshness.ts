@@ -40,7 +40,7 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * (reader-write-mark.ts), so that its next loads of the article's page show the write at once.
  */
 export function registerWriteFreshness(app: FastifyInstance, changes: ContentChanges) {
-  const bypass = createWriterBypass(app.deps.tokens.mac);
+  const bypass = createWriterBypass(app.deps.tokens.mac, app.deps.now);
   const readerWrites = createReaderWriteMark(app.deps.tokens.mac);
   app.decorateRequest("pageChange", null);
   app.addHook("onSend", async (request, reply, payload) => {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { Clock } from "#server/clock.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
 
 const purpose = "page-cache-bypass";
@@ -6,9 +7,9 @@ const cookiePattern = new RegExp(`(?:^|;\\s*)${pageCachePolicy.bypassCookie}=(\\
 
 export type WriterBypass = {
   /** The Set-Cookie header for a signed-in writer's browser (after a write through the API). */
-  cookieFor(secure: boolean, now?: number): string;
+  cookieFor(secure: boolean): string;
   /** Whether a Cookie header carries a bypass this server made that has not expired. */
-  admits(cookieHeader: string | undefined, now?: number): boolean;
+  admits(cookieHeader: string | undefined): boolean;
 };
 
 /**
@@ -17,17 +18,17 @@ export type WriterBypass = {
  * signed with the server's secret), so nobody else can make every page of theirs skip the cache
  * (a 5 ms page became a 71 ms render for anyone sending `fresh=1`: issue 17, point 8).
  */
-export function createWriterBypass(mac: (purpose: string, data: string) => string): WriterBypass {
+export function createWriterBypass(mac: (purpose: string, data: string) => string, clock: Clock): WriterBypass {
   return {
-    cookieFor(secure, now = Date.now()) {
-      const expires = String(now + pageCachePolicy.bypassSeconds * 1000);
+    cookieFor(secure) {
+      const expires = String(clock().getTime() + pageCachePolicy.bypassSeconds * 1000);
       const cookie = `${pageCachePolicy.bypassCookie}=${expires}.${mac(purpose, expires)}; Path=/; Max-Age=${pageCachePolicy.bypassSeconds}; HttpOnly; SameSite=Lax`;
       return secure ? `${cookie}; Secure` : cookie;
     },
-    admits(cookieHeader, now = Date.now()) {
+    admits(cookieHeader) {
       if (cookieHeader === undefined || !cookieHeader.includes(`${pageCachePolicy.bypassCookie}=`)) return false;
       const match = cookiePattern.exec(cookieHeader);
-      if (!match || Number(match[1]) < now) return false;
+      if (!match || Number(match[1]) < clock().getTime()) return false;
       const expected = Buffer.from(mac(purpose, match[1]!));
       const given = Buffer.from(match[2]!);
       return expected.length === given.length && timingSafeEqual(expected, given);

@@ -32,7 +32,7 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
 
   function logout() {
     signOut();
-    navigate("/admin/login", { replace: true });
+    void navigate("/admin/login", { replace: true });
   }
 
   const sidebar = (onNavigate?: () => void) => (

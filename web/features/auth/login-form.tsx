@@ -59,7 +59,7 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
       signIn(token, user, door);
       // The form stays "submitting" until the next page replaces it: no second request.
       const fallback = typeof fallbackTarget === "function" ? fallbackTarget(user) : fallbackTarget;
-      navigate(safeRedirectTarget(searchParams.get("redirectTo"), fallback), { replace: true });
+      void navigate(safeRedirectTarget(searchParams.get("redirectTo"), fallback), { replace: true });
     } catch (error) {
       fail(loginFailureMessage(error));
       inFlight.current = false;

@@ -16,7 +16,7 @@ export function JournalistShell({ user, brand, children }: { user: PublicUser; b
 
   function logout() {
     signOut();
-    navigate("/journalist/login", { replace: true });
+    void navigate("/journalist/login", { replace: true });
   }
 
   return (

@@ -81,12 +81,12 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
       const saved = result.data;
       if (saved?.status === "scheduled" && saved.scheduledAt) {
         toast.success(newsroomTexts.scheduled(formatJournalistDate(saved.scheduledAt)));
-        navigate("/journalist/articles");
+        void navigate("/journalist/articles");
       } else if (saved?.status === "draft" || (saved?.status === undefined && copy.isPublished === false)) {
         toast.success(last.current?.to === "draft" && server().status === "scheduled" ? newsroomTexts.unscheduled : builderTexts.savedHidden);
-        navigate("/journalist/articles");
+        void navigate("/journalist/articles");
       } else {
-        navigate(`/article/${id}`);
+        void navigate(`/article/${id}`);
       }
     },
   });

@@ -68,7 +68,7 @@ async function loadCategories(context: AppLoadContext, required: boolean) {
 /** SPEC.md §8: a failed featured fetch is only logged. */
 async function loadFeatured(context: AppLoadContext): Promise<Record<FeaturedKind, ListItemRow[]>> {
   try {
-    return await featuredRows(context.db);
+    return await featuredRows(context.db, context.now());
   } catch (error) {
     console.error("home: featured articles failed to load", error);
     return { popular: [], secondary: [] };
