@@ -123,6 +123,12 @@ export function createAdmission(limits: AdmissionLimits) {
     async enterReceived(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await admit(request, reply);
     },
+    /**
+     * Gives a request's turn back once its database work is done, for an answer written outside
+     * Fastify (a page the cache renders): not when its socket has sent it, which a pipelining
+     * client's earlier request, itself waiting for a turn, may hold up.
+     */
+    release: leave,
     /** Lets a request pass without a turn (a page the cache answers from memory). */
     pass(request: FastifyRequest): void {
       seen.add(request);

@@ -133,7 +133,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const target = pages?.targetOf(request.raw);
     if (pages && target) {
       reply.hijack();
-      return pages.serve(target, request.raw, reply.raw);
+      try {
+        return await pages.serve(target, request.raw, reply.raw);
+      } finally {
+        app.admission?.release(request);
+      }
     }
     const handler = await getHandler();
     const context: WebLoadContext = { ...shared, cspNonce: issueCspNonces(reply) };

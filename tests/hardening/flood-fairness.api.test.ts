@@ -41,8 +41,14 @@ describe("a flood from one address on the embedded database", () => {
     expect((await rawRequest(`${base}/home`)).status).toBe(200);
     expect((await rawRequest(`${base}/home`)).headers["x-page-cache"]).toBe("hit");
 
-    // The database is busy (a long statement of its own), so every search waits its turn.
-    const busy = t.db.execute(sql`select pg_sleep(1)`);
+    // The database is busy (a transaction of its own, open until the checks below are done), so
+    // every search waits its turn. (Not pg_sleep: on PGlite it would hold the event loop itself.)
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const busy = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await gate;
+    });
     const finished: string[] = [];
     const track = (name: string, answer: Promise<LightMyRequestResponse>) =>
       answer.then((res) => {
@@ -68,6 +74,7 @@ describe("a flood from one address on the embedded database", () => {
       return res;
     });
 
+    openGate();
     await busy;
     const answers = await Promise.all(flood);
     expect((await other).statusCode).toBe(200);

@@ -71,7 +71,7 @@ describe("40 addresses of one IPv6 /64 count as one address", () => {
 
     const articleId = await insertArticle(t.db, { title: "Коментари от една мрежа" });
     const posted = await inTurn(40, (i) =>
-      t.app.inject({ method: "POST", url: `/api/articles/${articleId}/comments`, payload: { username: `Читател ${i}`, content: "Мнение" }, headers: { cookie: reader(`net${i}`) }, remoteAddress: at(i) }),
+      t.app.inject({ method: "POST", url: `/api/articles/${articleId}/comments`, payload: { username: `Читател ${i}`, content: `Мнение ${i}` }, headers: { cookie: reader(`net${i}`) }, remoteAddress: at(i) }),
     );
     expect(count(posted, 201)).toBe(rateLimits.comment.address.max);
 

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 beforeEach(() => t.db.delete(featuredArticles));
 
 const context = { db: undefined as unknown, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" } };
-const load = (path: string, category?: string) => loadHomePage({ ...context, db: t.db } as unknown as AppLoadContext, new URL(path, "http://localhost"), category);
+const load = (path: string, category?: string) => loadHomePage({ ...context, db: t.db, now: t.app.deps.now } as unknown as AppLoadContext, new URL(path, "http://localhost"), category);
 const ids = (items: { id: number }[]) => items.map((a) => a.id);
 
 describe("the home page's data", () => {

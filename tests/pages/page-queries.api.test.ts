@@ -51,7 +51,7 @@ afterAll(() => t.close());
 let newest: NewestInCategory;
 let imageSizes: ReturnType<typeof createImageSizes>;
 const context = () =>
-  ({ db: t.db, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" }, newestInCategory: newest.list, imageSize: imageSizes.of }) as unknown as AppLoadContext;
+  ({ db: t.db, now: t.app.deps.now, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" }, newestInCategory: newest.list, imageSize: imageSizes.of }) as unknown as AppLoadContext;
 
 /** Statements run by `work`, after it ran once (the first call fills the pager totals). */
 async function countOf(work: () => Promise<unknown>): Promise<number> {
