@@ -66,7 +66,7 @@ describe("40 addresses of one IPv6 /64 count as one address", () => {
 
   it("for registrations, comments, reports and searches", async () => {
     const at = addressIn(5);
-    const registrations = await inTurn(40, (i) => t.app.inject({ method: "POST", url: "/api/register", payload: { username: `net${i}`, password: "password-123" }, remoteAddress: at(i) }));
+    const registrations = await inTurn(40, (i) => t.app.inject({ method: "POST", url: "/api/register", payload: { username: `net${i}`, password: "password-123", name: "Мрежов Автор", email: `net${i}@example.bg` }, remoteAddress: at(i) }));
     expect(count(registrations, 201)).toBe(rateLimits.registration.address.max);
 
     const articleId = await insertArticle(t.db, { title: "Коментари от една мрежа" });

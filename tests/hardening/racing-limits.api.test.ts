@@ -83,7 +83,7 @@ describe("limits under parallel requests", () => {
 
   it("lets through exactly the limit of parallel registrations, likes, views and searches from one address", async () => {
     const registrations = await inParallel(30, (i) =>
-      t.app.inject({ method: "POST", url: "/api/register", payload: { username: `racer${i}`, password: "password-123" }, remoteAddress: "198.51.100.34" }),
+      t.app.inject({ method: "POST", url: "/api/register", payload: { username: `racer${i}`, password: "password-123", name: "Бърз Автор", email: `racer${i}@example.bg` }, remoteAddress: "198.51.100.34" }),
     );
     expect(statuses(registrations)).toEqual({ 201: rateLimits.registration.address.max, 429: 30 - rateLimits.registration.address.max });
 
