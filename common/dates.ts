@@ -1,4 +1,5 @@
-import { adminTexts, staffDateTexts } from "./messages.ts";
+import { adminTexts } from "./messages/admin.ts";
+import { staffDateTexts } from "./messages/staff.ts";
 import { dateFormat, day, dayMs, formatTimeOfDay, hour, minute, parse, readerTexts, sofiaDay, time, type DateInput } from "./dates/reader.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */

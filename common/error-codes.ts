@@ -3,7 +3,7 @@ import type { EditConflict } from "./schemas/revisions.ts";
 /**
  * The stable `code` of every error answer of the API (docs/decisions/0062): programs branch on the
  * code, people read the `error` text beside it (SPEC.md §8; the screens translate the English ones,
- * common/messages.ts). A code keeps its meaning for good; new cases get new codes.
+ * common/messages/). A code keeps its meaning for good; new cases get new codes.
  */
 export const errorCodes = [
   /** 400: a value breaks a rule; `fields` names the failing ones where it can. */

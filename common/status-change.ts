@@ -1,5 +1,5 @@
 import { formatJournalistDate, sayMoment } from "./dates.ts";
-import { newsroomTexts } from "./messages.ts";
+import { newsroomTexts } from "./messages/newsroom.ts";
 import type { EditConflict } from "./schemas/revisions.ts";
 
 /**

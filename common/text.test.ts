@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageVariant, isVideoUrl } from "./media.ts";
-import { loginErrorMessage, serverErrorMessage, serverErrors } from "./messages.ts";
+import { loginErrorMessage, serverErrorMessage, serverErrors } from "./messages/server-errors.ts";
 import { htmlToText, isBlank, readTimeMinutes, trimInvisible, truncateText } from "./text.ts";
 
 describe("text helpers", () => {

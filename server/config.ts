@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { site } from "#common/messages.ts";
+import { site } from "#common/messages/reader.ts";
 
 /**
  * The environment, parsed once at start (DESIGN.md §4). This is the only module that reads

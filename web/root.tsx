@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
-import { authTexts, notFoundTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
+import { notFoundTexts } from "#common/messages/reader.ts";
 import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { earlyTapsScript } from "#web/islands/early-taps.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffDateTexts } from "../messages.ts";
+import { staffDateTexts } from "../messages/staff.ts";
 import { auditMoment, dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime } from "./staff-input.ts";
 
 describe("days and times as the staff type them (issue 29, point 4)", () => {

@@ -1,4 +1,4 @@
-import { staffDateTexts } from "../messages.ts";
+import { staffDateTexts } from "../messages/staff.ts";
 
 /**
  * Dates and times as the staff type them (issue 29, points 4 and 5): a day as dd.mm.yyyy and a

@@ -1,8 +1,8 @@
 /**
  * The texts of the reader's pages (home, categories, articles and their comments, search, the
- * not-found page), part of the message catalogue (messages.ts, which exports them too). The
- * reader's islands import this file alone, so the staff's texts never reach a reader's browser
- * (decision 0088).
+ * not-found page, the feeds), part of the message catalogue (common/messages/, one file per
+ * area). The reader's islands import this file alone, so the staff's texts never reach a reader's
+ * browser (decision 0088).
  */
 
 export const site = {
@@ -213,4 +213,11 @@ export const searchTexts = {
   results: "Резултати",
   /** A search refused by the per-address rate (issue 30, point 3): 429 with Retry-After. */
   tooFast: "Твърде много търсения за кратко време. Моля, опитайте отново след малко.",
+} as const;
+
+/** A category's own RSS feed (issue 21). */
+export const categoryFeedTexts = {
+  rss: "RSS на категорията",
+  rssTitle: (category: string, site: string) => `${site}: ${category}`,
+  description: (category: string) => `Последните статии от категория ${category}`,
 } as const;

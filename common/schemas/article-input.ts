@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { builderTexts, imageTexts } from "../messages.ts";
+import { builderTexts, imageTexts } from "../messages/journalist.ts";
 import { isVideoUrl } from "../media.ts";
 import { htmlToText } from "../text.ts";
 import { sectionTypes } from "./articles.ts";

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { authTexts } from "../messages.ts";
+import { authTexts } from "../messages/auth.ts";
 import { emailSchema, passwordSchema, requiredFullNameSchema, usernameSchema } from "./users.ts";
 
 /**

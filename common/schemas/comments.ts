@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { commentLimits } from "../limits.ts";
-import { moderationTexts, readerCommentTexts } from "../messages.ts";
+import { moderationTexts } from "../messages/moderation.ts";
+import { readerCommentTexts } from "../messages/reader.ts";
 import { trimInvisible } from "../text.ts";
 import { isoDate } from "./admin.ts";
 import { commentInputFields, paginationSchema, publicCommentSchema, withCommentRules } from "./articles.ts";

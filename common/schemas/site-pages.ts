@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { sitePageTexts } from "../messages.ts";
+import { sitePageTexts } from "../messages/admin.ts";
 import { sitePageSlugs } from "../site-pages.ts";
 
 /** `/…/site-pages/{slug}`: any other slug than the pages' (common/site-pages.ts) is a 404. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userTexts } from "../messages.ts";
+import { userTexts } from "../messages/admin.ts";
 import { registerSchema } from "./auth.ts";
 import { userCreateSchema, userFormSchema, userUpdateSchema, type UserFormValues } from "./users.ts";
 

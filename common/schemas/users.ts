@@ -1,6 +1,8 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
-import { authorTexts, registerTexts, userTexts } from "../messages.ts";
+import { userTexts } from "../messages/admin.ts";
+import { registerTexts } from "../messages/auth.ts";
+import { authorTexts } from "../messages/authors.ts";
 
 /**
  * The staff accounts' rules (SPEC.md §5 User form, §7), written once: the registration and the

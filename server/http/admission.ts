@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { busy, tooManyRequests } from "./errors.ts";
 import { addressKey } from "./reader-address.ts";
 import { carriesBody } from "./request-body.ts";

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } fro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorCodes } from "#common/error-codes.ts";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { badRequest, conflict, errorCodeOf, forbidden, type HttpError, notFound, payloadTooLarge, registerErrorHandler, requestTimeout, tooManyRequests, unauthorized, unavailable, unsupportedMediaType } from "./errors.ts";
 
 describe("error codes", () => {

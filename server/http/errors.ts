@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
 import type { EditConflict } from "#common/schemas/revisions.ts";
-import { commentServerErrors, newsroomTexts, serverErrors } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
+import { commentServerErrors, serverErrors } from "#common/messages/server-errors.ts";
 
 export type { ErrorBody, ErrorCode };
 
@@ -65,7 +66,7 @@ export class HttpError extends Error {
   }
 }
 
-// The factories fix the status; the text defaults to the catalogue's (common/messages.ts).
+// The factories fix the status; the text defaults to the catalogue's (common/messages/).
 export const badRequest = (message: string = serverErrors.badRequest, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message: string = serverErrors.unauthorized) => new HttpError(401, message);

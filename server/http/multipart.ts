@@ -1,6 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { isStorableText } from "#common/text.ts";
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "./errors.ts";
 

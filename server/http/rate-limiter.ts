@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { rateLimits, type RateLimitStrategy, type RateRule } from "#common/limits.ts";
-import { articleTexts, readerCommentTexts, searchTexts, serverErrors } from "#common/messages.ts";
+import { articleTexts, readerCommentTexts, searchTexts } from "#common/messages/reader.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { tooManyRequests } from "./errors.ts";
 
 /**

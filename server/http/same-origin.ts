@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { forbidden } from "./errors.ts";
 
 /**

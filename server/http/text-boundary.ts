@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { isStorableText } from "#common/text.ts";
 import { badRequest } from "./errors.ts";
 

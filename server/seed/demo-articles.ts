@@ -2,7 +2,7 @@
  * The news of the demo database (server/seed/demo-content.ts): invented but realistic Bulgarian
  * articles. Paragraphs are the rich-text HTML the builder produces (b, i, u only).
  */
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 
 export type DemoArticle = {
   title: string;

@@ -11,7 +11,7 @@ import { createNewestInCategory } from "#server/modules/articles/newest-in-categ
 import { createShownSitePages } from "#server/modules/site-pages/shown-pages.ts";
 import { createImageSizes } from "#server/modules/media/image-sizes.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
 import { themeCookie } from "#common/theme.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { articles } from "#server/db/schema.ts";
 import { rateLimits } from "#common/limits.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentLimits, limits } from "#common/limits.ts";
-import { readerCommentTexts } from "#common/messages.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import { comments } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";

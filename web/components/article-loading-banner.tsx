@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import { LoadingBanner } from "./loading-banner.tsx";
 
 /**

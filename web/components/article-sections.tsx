@@ -1,5 +1,5 @@
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
-import { imageTexts } from "#common/messages.ts";
+import { imageTexts } from "#common/messages/journalist.ts";
 import type { Section } from "#common/schemas/articles.ts";
 import { ImagePlaceholder, placeholderAttributes, useImageFailed } from "./ui/image-placeholder.tsx";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { breadcrumbStructuredData } from "#web/lib/site-structured-data.ts";
 import { JsonLd } from "./json-ld.tsx";
 

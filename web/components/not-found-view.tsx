@@ -1,4 +1,4 @@
-import { notFoundTexts } from "#common/messages.ts";
+import { notFoundTexts } from "#common/messages/reader.ts";
 import { Island } from "#web/islands/island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import { adminTexts, authorTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { authorTexts } from "#common/messages/authors.ts";
 import { Label, inputClasses } from "#web/components/ui/input.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import type { PublicUser } from "#common/schemas/auth.ts";

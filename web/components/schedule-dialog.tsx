@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime } from "#common/dates.ts";
-import { newsroomTexts, staffDateTexts, uiTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
+import { staffDateTexts, uiTexts } from "#common/messages/staff.ts";
 import { Button } from "./ui/button.tsx";
 import { DayField, TimeField } from "./ui/day-time-fields.tsx";
 import { Modal } from "./ui/modal.tsx";

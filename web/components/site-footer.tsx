@@ -1,6 +1,7 @@
 import { Rss } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { site, sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
+import { site } from "#common/messages/reader.ts";
 import { sitePagePath, sitePageSlugs, type SitePageSlug } from "#common/site-pages.ts";
 
 const link = "rounded-sm text-zinc-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:text-red-300";

@@ -1,6 +1,6 @@
 import { AlertTriangle, FileQuestion, RotateCw } from "lucide-react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
-import { staffTexts } from "#common/messages.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
 /**

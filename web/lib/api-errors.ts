@@ -1,4 +1,4 @@
-import { serverErrorMessage, serverErrors } from "#common/messages.ts";
+import { serverErrorMessage, serverErrors } from "#common/messages/server-errors.ts";
 import { ApiError } from "./api.ts";
 
 // For the staff screens; kept apart from api.ts, which the reader's pages load too.

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { ApiError, fetchApi, readJson } from "./api-fetch.ts";
 
 /**

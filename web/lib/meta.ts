@@ -1,4 +1,4 @@
-import { notFoundTexts, site } from "#common/messages.ts";
+import { notFoundTexts, site } from "#common/messages/reader.ts";
 
 type RootData = { siteName?: string; publicUrl?: string };
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

@@ -1,4 +1,4 @@
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { changeArticle, loadArticles } from "#web/features/admin/articles/articles-data.ts";
 import { ArticlesScreen } from "#web/features/admin/articles/articles-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

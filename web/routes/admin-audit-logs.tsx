@@ -1,4 +1,4 @@
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { exportAuditLogs, loadAuditLogs } from "#web/features/admin/audit-logs/audit-data.ts";
 import { AuditLogsScreen } from "#web/features/admin/audit-logs/audit-logs-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

@@ -1,4 +1,4 @@
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { changeCategory, loadCategories } from "#web/features/admin/categories/categories-data.ts";
 import { CategoriesScreen } from "#web/features/admin/categories/categories-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

@@ -1,4 +1,5 @@
-import { moderationTexts, staffTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { changeBlocks, loadBlocks } from "#web/features/admin/moderation/blocks-data.ts";
 import { BlocksScreen } from "#web/features/admin/moderation/blocks-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

@@ -1,4 +1,5 @@
-import { moderationTexts, staffTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { changeSettings, loadSettings } from "#web/features/admin/moderation/settings-data.ts";
 import { SettingsScreen } from "#web/features/admin/moderation/settings-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

@@ -1,4 +1,5 @@
-import { moderationTexts, staffTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { changeQueue, loadQueue } from "#web/features/admin/moderation/queue-data.ts";
 import { QueueScreen } from "#web/features/admin/moderation/queue-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

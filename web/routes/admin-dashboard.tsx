@@ -1,4 +1,4 @@
-import { staffTexts } from "#common/messages.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import type { AdminDashboard as Dashboard } from "#common/schemas/admin.ts";
 import type { AdminCommentList } from "#common/schemas/comments.ts";
 import type { SitePageAdmin } from "#common/schemas/site-pages.ts";

@@ -1,4 +1,4 @@
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { loadFeatured, saveFeatured } from "#web/features/admin/featured/featured-data.ts";
 import { FeaturedScreen } from "#web/features/admin/featured/featured-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";

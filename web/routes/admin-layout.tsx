@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
-import { authTexts, staffTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { StaffErrorView } from "#web/components/staff-error-view.tsx";
 import { NavigationProgress } from "#web/components/ui/navigation-progress.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";

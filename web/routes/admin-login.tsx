@@ -1,4 +1,4 @@
-import { authPageTexts, authTexts } from "#common/messages.ts";
+import { authPageTexts, authTexts } from "#common/messages/auth.ts";
 import { AuthPage } from "#web/features/auth/auth-page.tsx";
 import { LoginForm } from "#web/features/auth/login-form.tsx";
 import { Logo } from "#web/features/reader/site-header.tsx";

@@ -1,4 +1,4 @@
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { changeSitePage, loadSitePage } from "#web/features/admin/site-pages/site-pages-data.ts";
 import { SitePageEditor } from "#web/features/admin/site-pages/site-page-editor.tsx";

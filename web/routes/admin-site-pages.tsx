@@ -1,4 +1,4 @@
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { loadSitePages } from "#web/features/admin/site-pages/site-pages-data.ts";
 import { SitePagesScreen } from "#web/features/admin/site-pages/site-pages-screen.tsx";

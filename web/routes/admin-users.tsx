@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { adminMenuTexts, staffTexts } from "#common/messages.ts";
+import { adminMenuTexts, staffTexts } from "#common/messages/staff.ts";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { userScreenKind } from "#web/features/admin/users/user-form.ts";
 import { changeUser, loadUsers } from "#web/features/admin/users/users-data.ts";

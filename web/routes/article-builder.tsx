@@ -1,5 +1,5 @@
 import { data, useLocation, type ShouldRevalidateFunction } from "react-router";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { ArticleBuilder } from "#web/features/journalist/builder/article-builder.tsx";
 import { loadBuilder, saveArticle } from "#web/features/journalist/builder/builder-data.ts";
 import { requireJournalistSession } from "#web/lib/guards.ts";

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { readerCommentTexts } from "#common/messages.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
 import { loadCommentPage, postCommentPageForm } from "#web/features/reader/article/comment-page-data.server.ts";

@@ -1,7 +1,8 @@
 import { ArrowLeft, ExternalLink, FileQuestion, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
-import { newsroomTexts, previewTexts } from "#common/messages.ts";
+import { previewTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";

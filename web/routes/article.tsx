@@ -1,6 +1,6 @@
 import { FileQuestion } from "lucide-react";
 import { useMatches } from "react-router";
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";

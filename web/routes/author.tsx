@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { authorTexts, homeTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { loadAuthorPage } from "#web/features/reader/author/author-data.server.ts";
 import { authorFeedHref, authorMetaDescription, authorPageHref } from "#web/features/reader/author/author-meta.ts";

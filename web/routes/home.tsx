@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { homeTexts, site } from "#common/messages.ts";
+import { homeTexts, site } from "#common/messages/reader.ts";
 import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
 import { changeMyArticle, changesInPlace, loadMyArticles } from "#web/features/journalist/articles/my-articles-data.ts";
 import { MyArticlesView } from "#web/features/journalist/articles/my-articles-view.tsx";
 import { requireJournalistSession } from "#web/lib/guards.ts";

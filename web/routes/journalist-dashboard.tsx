@@ -1,4 +1,4 @@
-import { staffTexts } from "#common/messages.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { loadJournalistDashboard } from "#web/features/journalist/dashboard/dashboard-data.ts";
 import { JournalistDashboardView } from "#web/features/journalist/dashboard/journalist-dashboard-view.tsx";
 import { useJournalistUser } from "#web/features/journalist/journalist-context.ts";

@@ -1,4 +1,4 @@
-import { authorTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
 import { changeProfile, loadProfile } from "#web/features/journalist/profile/profile-data.ts";
 import { ProfileScreen } from "#web/features/journalist/profile/profile-screen.tsx";
 import { requireJournalistSession } from "#web/lib/guards.ts";

@@ -1,4 +1,4 @@
-import { authPageTexts, authTexts } from "#common/messages.ts";
+import { authPageTexts, authTexts } from "#common/messages/auth.ts";
 import { limits } from "#common/limits.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";

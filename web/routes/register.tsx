@@ -1,4 +1,4 @@
-import { authPageTexts, registerTexts } from "#common/messages.ts";
+import { authPageTexts, registerTexts } from "#common/messages/auth.ts";
 import { AuthLink, AuthPage } from "#web/features/auth/auth-page.tsx";
 import { RegisterForm } from "#web/features/auth/register-form.tsx";
 import { Logo } from "#web/features/reader/site-header.tsx";

@@ -1,4 +1,4 @@
-import { searchTexts } from "#common/messages.ts";
+import { searchTexts } from "#common/messages/reader.ts";
 import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { loadSearchPage } from "#web/features/reader/search/search-data.server.ts";
 import { SearchPage } from "#web/features/reader/search/search-page.tsx";

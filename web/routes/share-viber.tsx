@@ -1,4 +1,4 @@
-import { articleTexts } from "#common/messages.ts";
+import { articleTexts } from "#common/messages/reader.ts";
 import { loadViberSharePage } from "#web/features/reader/article/viber-share-data.server.ts";
 import { ViberSharePage } from "#web/features/reader/article/viber-share-page.tsx";
 import { notFoundMeta, pageTitle } from "#web/lib/meta.ts";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import { limits } from "#common/limits.ts";
 import { sitePagePath } from "#common/site-pages.ts";

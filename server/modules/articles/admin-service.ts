@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { cleanSearchQuery } from "#common/search-query.ts";
 import type { AdminArticleList, AdminArticleQuery, AdminDashboard } from "#common/schemas/admin.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { effectiveRole } from "#common/roles.ts";
 import { statusChangeSentence } from "#common/status-change.ts";
 import { statusChangeKinds, type EditConflict, type StatusChangeKind } from "#common/schemas/revisions.ts";

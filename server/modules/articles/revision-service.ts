@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { RestoreInput, Revision, RevisionList, SavedArticle } from "#common/schemas/revisions.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
 import { articles } from "#server/db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerTexts } from "#common/messages.ts";
+import { registerTexts } from "#common/messages/auth.ts";
 import { auditLogs, users } from "#server/db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { isAdminRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import type { UserRow } from "#server/db/schema.ts";
 import { forbidden, unauthorized } from "#server/http/errors.ts";
 import { findUserById, touchLastActivity } from "#server/modules/users/service.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { UserType } from "#common/roles.ts";
 import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from "#common/schemas/auth.ts";
-import { registerTexts } from "#common/messages.ts";
+import { registerTexts } from "#common/messages/auth.ts";
 import { messageSchema } from "#common/schemas/admin.ts";
 import { bearerOperation, errorResponses } from "#server/http/schemas.ts";
 import { toPublicUser } from "#server/modules/users/service.ts";

@@ -1,5 +1,6 @@
 import { isAwaitingApproval } from "#common/account-status.ts";
-import { registerTexts, serverErrors } from "#common/messages.ts";
+import { registerTexts } from "#common/messages/auth.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { isAdminRole, type UserType } from "#common/roles.ts";
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#common/schemas/auth.ts";
 import type { Clock } from "#server/clock.ts";

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
-import { categoryTexts } from "#common/messages.ts";
+import { categoryTexts } from "#common/messages/admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleCategories, categories } from "#server/db/schema.ts";
 import { badRequest, conflict, notFound } from "#server/http/errors.ts";

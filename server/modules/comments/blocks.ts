@@ -1,5 +1,5 @@
 import { desc, eq, gt, isNull, or } from "drizzle-orm";
-import { commentServerErrors } from "#common/messages.ts";
+import { commentServerErrors } from "#common/messages/server-errors.ts";
 import type { BlockDuration, BlockInput, CommentBlock } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";
 import { commentBlocks, comments, users } from "#server/db/schema.ts";

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentServerErrors, readerCommentTexts } from "#common/messages.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
+import { commentServerErrors } from "#common/messages/server-errors.ts";
 import type { AdminCommentList, ModerationSettings } from "#common/schemas/comments.ts";
 import { queryRows } from "#server/db/client.ts";
 import { articles, auditLogs, comments } from "#server/db/schema.ts";

@@ -1,4 +1,4 @@
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import type { CommentCreatedResponse } from "#common/schemas/articles.ts";
 import { commentPostSchema } from "#common/schemas/comments.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { commentServerErrors } from "#common/messages.ts";
+import { commentServerErrors } from "#common/messages/server-errors.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 import { reportInputSchema } from "#common/schemas/comments.ts";
 import type { Database } from "#server/db/client.ts";

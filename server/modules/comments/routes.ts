@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readerCommentTexts } from "#common/messages.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import { commentCreatedResponseSchema, paginationSchema, publicCommentSchema, publicCommentThreadSchema } from "#common/schemas/articles.ts";
 import { commentPageQuerySchema, ownCommentsSchema, reportResponseSchema } from "#common/schemas/comments.ts";
 import { notFound } from "#server/http/errors.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { commentLimits } from "#common/limits.ts";
-import { commentServerErrors } from "#common/messages.ts";
+import { commentServerErrors } from "#common/messages/server-errors.ts";
 import type { CommentCreatedResponse, Pagination, PublicComment, PublicCommentThread } from "#common/schemas/articles.ts";
 import type { CommentHoldReason, CommentPost } from "#common/schemas/comments.ts";
 import { queryRows, type Database } from "#server/db/client.ts";

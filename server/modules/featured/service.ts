@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { featuredTexts } from "#common/messages.ts";
+import { featuredTexts } from "#common/messages/admin.ts";
 import type { FeaturedInput } from "#common/schemas/admin.ts";
 import { limits } from "#common/limits.ts";
 import type { ArticleListItem, FeaturedKind } from "#common/schemas/articles.ts";

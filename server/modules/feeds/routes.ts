@@ -1,7 +1,8 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorTexts, categoryFeedTexts, site as siteTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
+import { categoryFeedTexts, site as siteTexts } from "#common/messages/reader.ts";
 import { isStorableText } from "#common/text.ts";
 import { notFound } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/schemas.ts";

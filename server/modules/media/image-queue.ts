@@ -1,5 +1,5 @@
 import { imageLimits } from "#common/limits.ts";
-import { imageServerErrors } from "#common/messages.ts";
+import { imageServerErrors } from "#common/messages/server-errors.ts";
 import { busy } from "#server/http/errors.ts";
 
 /** A place in the queue: the upload's turn to decode, or its place given back. */

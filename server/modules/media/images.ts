@@ -1,7 +1,7 @@
 import type { Sharp } from "sharp";
 import type sharpFunction from "sharp";
 import { imageLimits, limits } from "#common/limits.ts";
-import { imageServerErrors } from "#common/messages.ts";
+import { imageServerErrors } from "#common/messages/server-errors.ts";
 import { HttpError } from "#server/http/errors.ts";
 
 /** `nominalWidth` names the file (-400, -800, -1200); `width` is the real one, never upscaled. */

@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
-import { serverErrors } from "#common/messages.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "#server/http/errors.ts";
 import { errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";

@@ -1,5 +1,5 @@
 import { commentLimits } from "#common/limits.ts";
-import { sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
 import type { SitePageSlug } from "#common/site-pages.ts";
 import { themeCookie } from "#common/theme.ts";
 import { readerCookieName } from "#server/http/reader-cookie.ts";

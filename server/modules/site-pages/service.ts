@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
 import { sitePageRules, type SitePage, type SitePageAdmin, type SitePageInput } from "#common/schemas/site-pages.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 import { isSitePageSlug, sitePageSlugs, type SitePageSlug } from "#common/site-pages.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "#common/limits.ts";
-import { sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
 import { sitePageSlugs } from "#common/site-pages.ts";
 import { auditLogs } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { registerTexts, userTexts } from "#common/messages.ts";
+import { userTexts } from "#common/messages/admin.ts";
+import { registerTexts } from "#common/messages/auth.ts";
 import { isOwnerRole, type Role } from "#common/roles.ts";
 import { lacksRequiredName, userCreateSchema, userUpdateSchema, type UserInput } from "#common/schemas/users.ts";
 import { fieldMessages, type z } from "#common/schemas/zod.ts";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "#common/limits.ts";
-import { authorTexts, userTexts } from "#common/messages.ts";
+import { userTexts } from "#common/messages/admin.ts";
+import { authorTexts } from "#common/messages/authors.ts";
 import { auditLogs, users } from "#server/db/schema.ts";
 import { form, testPng } from "#tests/hardening/api-route-table.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { userTexts } from "#common/messages.ts";
+import { userTexts } from "#common/messages/admin.ts";
 import { lacksRequiredName, ownProfileSchema, type OwnProfileInput } from "#common/schemas/users.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";

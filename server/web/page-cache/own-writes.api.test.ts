@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleTexts, readerCommentTexts } from "#common/messages.ts";
+import { articleTexts, readerCommentTexts } from "#common/messages/reader.ts";
 import { comments } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { rawRequest, type RawResponse } from "#tests/helpers/http.ts";

@@ -1,4 +1,4 @@
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { e2e, expect, test } from "../fixtures.ts";
 import { ownerToken, signInOwner } from "./admin-helpers.ts";
 

@@ -1,5 +1,5 @@
 import { limits } from "#common/limits.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
 
 /**

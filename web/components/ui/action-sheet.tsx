@@ -2,7 +2,7 @@ import { MoreVertical, type LucideIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { uiTexts } from "#common/messages.ts";
+import { uiTexts } from "#common/messages/staff.ts";
 
 export type SheetAction =
   | { label: string; icon: LucideIcon; to: string; destructive?: boolean }

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { dialogTexts } from "#common/messages.ts";
+import { dialogTexts } from "#common/messages/staff.ts";
 import { useQuestion } from "#web/lib/use-question.ts";
 import { buttonClasses } from "./button.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ComponentProps } from "react";
 import { dayInWords, formatDayInput, parseDay, parseTime, type IsoDay } from "#common/dates.ts";
-import { staffDateTexts } from "#common/messages.ts";
+import { staffDateTexts } from "#common/messages/staff.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /**

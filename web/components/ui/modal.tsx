@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { uiTexts } from "#common/messages.ts";
+import { uiTexts } from "#common/messages/staff.ts";
 
 type ModalProps = {
   open: boolean;

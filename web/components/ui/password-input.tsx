@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { authTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
 import { inputClasses } from "./input.tsx";
 
 type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & { id: string };

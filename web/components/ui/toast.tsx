@@ -1,6 +1,6 @@
 import { CheckCircle2, X, XCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { uiTexts } from "#common/messages.ts";
+import { uiTexts } from "#common/messages/staff.ts";
 
 type Toast = { id: number; tone: "success" | "error"; message: string };
 type ToastApi = { success: (message: string) => void; error: (message: string) => void };

@@ -1,5 +1,6 @@
 import { FileText, FolderTree, LayoutDashboard, MessagesSquare, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
-import { adminMenuTexts, moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { adminMenuTexts } from "#common/messages/staff.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
 
 export type AdminMenuItem = {

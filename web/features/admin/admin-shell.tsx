@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { staffShellTexts, staffTexts } from "#common/messages.ts";
+import { staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { limits } from "#common/limits.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";

@@ -1,7 +1,8 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { authTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
+import { staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { effectiveRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";

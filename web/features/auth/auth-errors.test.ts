@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { authTexts, registerTexts, serverErrors, userTexts } from "#common/messages.ts";
+import { userTexts } from "#common/messages/admin.ts";
+import { authTexts, registerTexts } from "#common/messages/auth.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { loginFailureMessage, registerFailureMessage, sessionEndNotice } from "./auth-errors.ts";
 

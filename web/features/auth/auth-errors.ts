@@ -1,4 +1,5 @@
-import { authTexts, loginErrorMessage, registerTexts, serverErrorMessage, serverErrors } from "#common/messages.ts";
+import { authTexts, registerTexts } from "#common/messages/auth.ts";
+import { loginErrorMessage, serverErrorMessage, serverErrors } from "#common/messages/server-errors.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 /** What a login form shows for a failed sign-in (SPEC.md §8, Login and registration). */

@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { authPageTexts, staffTexts } from "#common/messages.ts";
+import { authPageTexts } from "#common/messages/auth.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
 
 type AuthPageProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { authTexts, registerTexts } from "#common/messages.ts";
+import { authTexts, registerTexts } from "#common/messages/auth.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 

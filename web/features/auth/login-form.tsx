@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
 import { loginSchema, type LoginResponse, type PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
 import { api } from "#web/lib/api.ts";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { authPageTexts, registerTexts } from "#common/messages.ts";
+import { authPageTexts, registerTexts } from "#common/messages/auth.ts";
 import { limits } from "#common/limits.ts";
 import { registerSchema, type PublicUser } from "#common/schemas/auth.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";

@@ -1,7 +1,9 @@
 import { ExternalLink, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { authorTexts, authTexts, staffTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
+import { authorTexts } from "#common/messages/authors.ts";
+import { staffTexts } from "#common/messages/staff.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";

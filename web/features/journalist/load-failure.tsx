@@ -1,4 +1,4 @@
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
 /** SPEC.md §8 Journalist screens: what failed to load, and a retry button. */

@@ -1,4 +1,5 @@
-import { journalistTexts, newsroomTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleStatus } from "#common/schemas/revisions.ts";
 
 const tones: Record<ArticleStatus, string> = {

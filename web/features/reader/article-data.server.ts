@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { homeTexts } from "#common/messages.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import { idParam } from "#server/http/schemas.ts";
 import { getArticleDetail } from "#server/modules/articles/service.ts";
 import type { ShareImage } from "#web/lib/seo.ts";

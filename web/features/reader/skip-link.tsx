@@ -1,4 +1,4 @@
-import { site } from "#common/messages.ts";
+import { site } from "#common/messages/reader.ts";
 
 /** The id of the element a reader page's skip link jumps to: where its own content begins. */
 export const mainContentId = "main-content";

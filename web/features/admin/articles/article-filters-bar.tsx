@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
-import { adminTexts, newsroomTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { DateRange } from "../ui/date-range.tsx";

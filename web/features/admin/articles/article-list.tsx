@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX, Eye, EyeOff, FileSearch, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { adminTexts, newsroomTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";

@@ -1,6 +1,6 @@
 import { BarChart3, Eye, Heart, MessageSquare, X } from "lucide-react";
 import { Link } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { formatCount } from "../ui/number.ts";

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { formatAdminDateTime } from "#common/dates.ts";
-import { adminTexts, newsroomTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { AdminArticleList } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useState } from "react";
-import { adminTexts, newsroomTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
 import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";

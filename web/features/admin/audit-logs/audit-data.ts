@@ -1,4 +1,4 @@
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { AuditLog } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { api, apiResponse } from "#web/lib/api.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { auditActions, auditEntityTypes } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";

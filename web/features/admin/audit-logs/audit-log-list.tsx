@@ -1,5 +1,5 @@
 import { formatAdminDateTime } from "#common/dates.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { AuditLog } from "#common/schemas/admin.ts";
 import { Badge } from "../ui/states.tsx";
 import { Table } from "../ui/table.tsx";

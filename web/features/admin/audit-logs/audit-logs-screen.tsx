@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";

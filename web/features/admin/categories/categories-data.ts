@@ -1,4 +1,4 @@
-import { adminTexts, categoryTexts } from "#common/messages.ts";
+import { adminTexts, categoryTexts } from "#common/messages/admin.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
 

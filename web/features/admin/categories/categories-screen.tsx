@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetchers, useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
-import { adminTexts, categoryTexts } from "#common/messages.ts";
+import { adminTexts, categoryTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useAction } from "#web/lib/use-action.ts";

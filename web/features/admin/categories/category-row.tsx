@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check, Pencil, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { limits } from "#common/limits.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";

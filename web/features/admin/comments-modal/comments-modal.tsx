@@ -1,5 +1,6 @@
 import { Link, useRevalidator } from "react-router";
-import { adminTexts, moderationTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import type { AdminComment, ModerationDecision } from "#common/schemas/comments.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useAction } from "#web/lib/use-action.ts";

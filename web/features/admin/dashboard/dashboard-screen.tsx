@@ -1,6 +1,6 @@
 import { BarChart3, Eye, FileText, Heart, MessageSquare, Newspaper, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { AdminDashboard } from "#common/schemas/admin.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatAdminDate } from "#common/dates.ts";
 import { limits } from "#common/limits.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { AdminArticleList } from "#common/schemas/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";

@@ -1,4 +1,4 @@
-import { featuredTexts } from "#common/messages.ts";
+import { featuredTexts } from "#common/messages/admin.ts";
 import type { AdminArticleList, FeaturedInput } from "#common/schemas/admin.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { api, ApiError } from "#web/lib/api.ts";

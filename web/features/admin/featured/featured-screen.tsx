@@ -2,7 +2,7 @@ import { RotateCcw, Save } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminTexts, featuredTexts } from "#common/messages.ts";
+import { adminTexts, featuredTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useAction } from "#web/lib/use-action.ts";

@@ -1,4 +1,4 @@
-import { featuredTexts } from "#common/messages.ts";
+import { featuredTexts } from "#common/messages/admin.ts";
 import { limits } from "#common/limits.ts";
 
 export type FeaturedType = "popular" | "secondary";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { formatAdminDate } from "#common/dates.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { SortableItem, SortableList } from "../ui/sortable.tsx";

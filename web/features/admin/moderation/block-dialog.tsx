@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
-import { dialogTexts, moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { dialogTexts } from "#common/messages/staff.ts";
 import { blockDurations, blockScopes, type BlockDuration, type BlockScope } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";

@@ -1,7 +1,7 @@
 import { Unlock } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { formatAdminDate, formatAdminDateTime } from "#common/dates.ts";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import type { CommentBlock } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";

@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
-import { dialogTexts, moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { dialogTexts } from "#common/messages/staff.ts";
 import type { ModerationDecision } from "#common/schemas/comments.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useQuestion } from "#web/lib/use-question.ts";

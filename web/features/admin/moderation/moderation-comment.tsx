@@ -1,7 +1,8 @@
 import { Ban, Check, EyeOff, Filter, Flag, RotateCcw, ShieldAlert, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatAdminDateTime } from "#common/dates.ts";
-import { moderationTexts, readerCommentTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
+import { readerCommentTexts } from "#common/messages/reader.ts";
 import type { AdminComment, ModerationDecision } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";

@@ -1,6 +1,6 @@
 import { Ban, ListChecks, Settings2 } from "lucide-react";
 import { NavLink } from "react-router";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import { cn } from "#web/lib/cn.ts";
 
 const sections = [

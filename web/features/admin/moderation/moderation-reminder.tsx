@@ -1,6 +1,6 @@
 import { ArrowRight, MessageSquareWarning } from "lucide-react";
 import { Link } from "react-router";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import type { ModerationCounts } from "#common/schemas/comments.ts";
 
 /** The dashboard's note that comments wait for a look (issue 22: "nothing tells an editor that a comment needs a look"). */

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { adminTexts, moderationTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import type { AdminCommentList, BlockDuration, BlockScope, ModerationDecision } from "#common/schemas/comments.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import { DateRange } from "../ui/date-range.tsx";
 import { FilterField, SearchInput } from "../ui/fields.tsx";
 import { useTypedFilters } from "../ui/use-typed-filters.ts";

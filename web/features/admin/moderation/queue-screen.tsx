@@ -1,7 +1,7 @@
 import { Check, EyeOff, Trash2, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import { moderationTabs, type AdminComment, type ModerationDecision, type ModerationTab } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";

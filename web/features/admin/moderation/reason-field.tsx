@@ -1,5 +1,5 @@
 import { commentLimits } from "#common/limits.ts";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import { trimInvisible } from "#common/text.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 

@@ -1,4 +1,4 @@
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import type { ModerationSettings } from "#common/schemas/comments.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";

@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { commentLimits } from "#common/limits.ts";
-import { moderationTexts } from "#common/messages.ts";
+import { moderationTexts } from "#common/messages/moderation.ts";
 import { moderationModes, moderationSettingsSchema, type ModerationMode, type ModerationSettings } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";

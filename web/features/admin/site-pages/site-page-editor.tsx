@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
-import { adminTexts, sitePageTexts } from "#common/messages.ts";
+import { adminTexts, sitePageTexts } from "#common/messages/admin.ts";
 import { sitePageRules, type SitePage } from "#common/schemas/site-pages.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
 import { sitePagePath } from "#common/site-pages.ts";

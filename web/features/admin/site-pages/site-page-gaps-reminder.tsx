@@ -1,6 +1,6 @@
 import { ArrowRight, FileWarning } from "lucide-react";
 import { Link } from "react-router";
-import { sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
 import type { SitePageAdmin } from "#common/schemas/site-pages.ts";
 
 /**

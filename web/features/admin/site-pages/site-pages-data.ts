@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
 import type { SitePage, SitePageAdmin, SitePageInput } from "#common/schemas/site-pages.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
 import { formatAdminDateTime } from "#common/dates.ts";
-import { sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
 import { sitePagePath } from "#common/site-pages.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Badge, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";

@@ -1,4 +1,5 @@
-import { adminTexts, staffDateTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { staffDateTexts } from "#common/messages/staff.ts";
 import { DayField } from "#web/components/ui/day-time-fields.tsx";
 import { FilterField, fieldClasses } from "./fields.tsx";
 

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, Inbox, RotateCw } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "#web/lib/cn.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 

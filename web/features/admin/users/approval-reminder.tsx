@@ -1,6 +1,6 @@
 import { ArrowRight, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 
 /** The dashboard's note that registrations wait for approval (issue 29, point 8), with the way to them. */
 export function ApprovalReminder({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { adminTexts, authTexts, registerTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
+import { authTexts, registerTexts } from "#common/messages/auth.ts";
 import type { UserFormValues } from "#common/schemas/users.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";

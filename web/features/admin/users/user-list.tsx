@@ -1,7 +1,7 @@
 import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { isAwaitingApproval } from "#common/account-status.ts";
 import { formatAdminDate, formatAdminDateTime, relativeTime } from "#common/dates.ts";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { Button } from "#web/components/ui/button.tsx";

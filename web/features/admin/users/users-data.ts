@@ -1,4 +1,4 @@
-import { adminTexts, userTexts } from "#common/messages.ts";
+import { adminTexts, userTexts } from "#common/messages/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { UserInput } from "#common/schemas/users.ts";
 import { api } from "#web/lib/api.ts";

@@ -1,5 +1,5 @@
 import { Hourglass, UserPlus } from "lucide-react";
-import { adminTexts } from "#common/messages.ts";
+import { adminTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FilterField, SearchInput, Select } from "../ui/fields.tsx";
 import type { UserScreenKind } from "./user-form.ts";

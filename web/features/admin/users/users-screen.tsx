@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { isAwaitingApproval } from "#common/account-status.ts";
-import { adminTexts, userTexts } from "#common/messages.ts";
+import { adminTexts, userTexts } from "#common/messages/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useAction } from "#web/lib/use-action.ts";

@@ -1,7 +1,8 @@
 import { CalendarX, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
-import { journalistTexts, newsroomTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { journalistTexts, newsroomTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { api } from "#web/lib/api.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";

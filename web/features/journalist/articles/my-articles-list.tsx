@@ -1,6 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { Link } from "react-router";
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { ArticleActions, ArticleSheet, articleDate, type ArticleHandlers } from "./article-actions.tsx";

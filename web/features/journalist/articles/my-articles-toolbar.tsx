@@ -1,7 +1,8 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import { journalistTexts, newsroomTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { journalistTexts, newsroomTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import type { WorkingCopy } from "./working-copy.ts";
 

@@ -1,6 +1,6 @@
 import type { Dispatch } from "react";
 import { limits } from "#common/limits.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { cn } from "#web/lib/cn.ts";
 import type { BuilderAction } from "./builder-state.ts";
 

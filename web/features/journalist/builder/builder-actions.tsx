@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX, FileDown, Save, Send, Trash2 } from "lucide-react";
 import { formatJournalistDate, formatTimeOfDay } from "#common/dates.ts";
-import { builderTexts, newsroomTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { CorrectionMark, type Mark } from "./correction-mark.tsx";

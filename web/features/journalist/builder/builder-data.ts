@@ -1,4 +1,6 @@
-import { builderTexts, newsroomTexts, serverErrors } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
+import { serverErrors } from "#common/messages/server-errors.ts";
 import type { ArticleInput } from "#common/schemas/article-input.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import type { PendingChanges, SavedArticle } from "#common/schemas/revisions.ts";

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, Eye, History, PencilLine } from "lucide-react";
 import { useNavigate } from "react-router";
-import { builderTexts, newsroomTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
 export type BuilderView = "edit" | "preview";

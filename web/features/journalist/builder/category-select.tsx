@@ -1,7 +1,7 @@
 import { ChevronDown, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { limits } from "#common/limits.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 
 /**
  * SPEC.md §2: a multi-select dropdown of categories with removable chips; at most 5, further

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { builderTexts, newsroomTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleSnapshot } from "#common/schemas/revisions.ts";
 import { htmlToText } from "#common/text.ts";
 import { isVideoUrl } from "#common/media.ts";

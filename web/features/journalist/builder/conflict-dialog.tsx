@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatJournalistDate } from "#common/dates.ts";
-import { authTexts, newsroomTexts } from "#common/messages.ts";
+import { authTexts } from "#common/messages/auth.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import type { ArticleSnapshot, EditConflict, RevisionList } from "#common/schemas/revisions.ts";
 import { statusChangeSentence } from "#common/status-change.ts";

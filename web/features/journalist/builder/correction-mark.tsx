@@ -1,5 +1,5 @@
 import { limits } from "#common/limits.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { CorrectionKind } from "#common/schemas/revisions.ts";
 import { cn } from "#web/lib/cn.ts";
 import { builderField } from "./article-text-fields.tsx";

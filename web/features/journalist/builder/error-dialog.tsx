@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
 /** SPEC.md §8 Builder: every error opens this modal, titled Възникна грешка, with a Затвори button. */

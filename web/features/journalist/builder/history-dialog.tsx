@@ -1,7 +1,7 @@
 import { ArrowLeft, History, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatJournalistDate } from "#common/dates.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { Revision, RevisionList, RevisionSummary } from "#common/schemas/revisions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";

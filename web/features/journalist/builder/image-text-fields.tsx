@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { limits } from "#common/limits.ts";
-import { builderTexts, imageTexts } from "#common/messages.ts";
+import { builderTexts, imageTexts } from "#common/messages/journalist.ts";
 import { cn } from "#web/lib/cn.ts";
 
 const field = "h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950";

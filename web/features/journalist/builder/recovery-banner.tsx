@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleSnapshot } from "#common/schemas/revisions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";

@@ -1,5 +1,5 @@
 import { formatJournalistDate } from "#common/dates.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { RevisionSummary } from "#common/schemas/revisions.ts";
 
 /** What a revision is, in a few words: "Възстановена (версия 2)", "Насрочена за 26/11/2026, 09:00". */

@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, Heading, Image, Pilcrow, Trash2 } from "lucide-react";
 import type { Dispatch } from "react";
 import { limits } from "#common/limits.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import type { BuilderAction } from "./builder-state.ts";
 import { MediaEditor } from "./media-editor.tsx";
 import { ParagraphEditor } from "./paragraph-editor.tsx";

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Heading, Image, Pilcrow, Plus } from "lucide-react";
 import { useEffect, useRef, type Dispatch } from "react";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import type { SectionType } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import type { BuilderAction } from "./builder-state.ts";

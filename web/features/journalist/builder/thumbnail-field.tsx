@@ -1,7 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useRef } from "react";
 import { imageSrcSet } from "#common/media.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 import { AltField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
 /** A running upload: how far it is, and a way to stop it. */

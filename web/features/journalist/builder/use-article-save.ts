@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
-import { builderTexts, newsroomTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
 import type { EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { useToast } from "#web/components/ui/toast.tsx";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { builderTexts, serverErrorMessage } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
+import { serverErrorMessage } from "#common/messages/server-errors.ts";
 import { UploadError, uploadMedia, type Upload } from "#web/lib/upload.ts";
 
 export type UploadState = { status: "idle" } | { status: "uploading"; percent: number };

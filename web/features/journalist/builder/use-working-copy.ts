@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from "react";
 import { limits } from "#common/limits.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { builderReducer, type BuilderAction } from "./builder-state.ts";

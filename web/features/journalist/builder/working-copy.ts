@@ -1,5 +1,5 @@
 import { limits } from "#common/limits.ts";
-import { builderTexts } from "#common/messages.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import type { ArticleInput } from "#common/schemas/article-input.ts";
 import { sectionTypes, type SectionType } from "#common/schemas/articles.ts";
 import { readTimeMinutes } from "#common/text.ts";

@@ -1,6 +1,8 @@
 import { Eye, FileText, MessageSquare, Newspaper, Pencil, PenLine, UserPen, UserRound } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { authorTexts, journalistTexts, staffShellTexts, staffTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
+import { staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";

@@ -1,4 +1,4 @@
-import { journalistTexts } from "#common/messages.ts";
+import { journalistTexts } from "#common/messages/journalist.ts";
 import type { DailyViews } from "#common/schemas/journalist.ts";
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

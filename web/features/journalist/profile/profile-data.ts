@@ -1,4 +1,4 @@
-import { authorTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { api } from "#web/lib/api.ts";
 import { updateSessionUser } from "#web/lib/session.ts";

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { authorTexts, registerTexts, userTexts } from "#common/messages.ts";
+import { userTexts } from "#common/messages/admin.ts";
+import { registerTexts } from "#common/messages/auth.ts";
+import { authorTexts } from "#common/messages/authors.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { lacksRequiredName, ownProfileSchema } from "#common/schemas/users.ts";
 import { AvatarField, BioField, FieldError } from "#web/components/profile-fields.tsx";

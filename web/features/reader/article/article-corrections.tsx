@@ -1,5 +1,5 @@
 import { formatArticleDate } from "#common/dates/reader.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 
 /** The moment of an article's last correction or update, or null (decision 0068: only marked edits say "Обновена"). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatArticleDate } from "#common/dates/reader.ts";
-import { newsroomTexts } from "#common/messages.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { articleTexts } from "#common/messages/reader.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";

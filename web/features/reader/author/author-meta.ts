@@ -1,5 +1,5 @@
 import type { Author } from "#common/schemas/authors.ts";
-import { authorTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
 import { truncateText } from "#common/text.ts";
 import { limits } from "#common/limits.ts";
 import { authorPath } from "../article/article-meta.ts";

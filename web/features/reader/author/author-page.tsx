@@ -1,5 +1,6 @@
 import { Rss } from "lucide-react";
-import { authorTexts, homeTexts } from "#common/messages.ts";
+import { authorTexts } from "#common/messages/authors.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import type { AuthorPage } from "#common/schemas/authors.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { SiteFooter } from "#web/components/site-footer.tsx";

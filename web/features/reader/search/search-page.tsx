@@ -1,6 +1,6 @@
 import { Info, SearchX } from "lucide-react";
 import { limits } from "#common/limits.ts";
-import { homeTexts, searchTexts } from "#common/messages.ts";
+import { homeTexts, searchTexts } from "#common/messages/reader.ts";
 import { searchHref } from "#common/search-query.ts";
 import { truncateText } from "#common/text.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";

@@ -1,5 +1,6 @@
 import { formatHomeDate } from "#common/dates/reader.ts";
-import { homeTexts, sitePageTexts } from "#common/messages.ts";
+import { sitePageTexts } from "#common/messages/admin.ts";
+import { homeTexts } from "#common/messages/reader.ts";
 import type { SitePage } from "#common/schemas/site-pages.ts";
 import { sitePagePath } from "#common/site-pages.ts";
 import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";

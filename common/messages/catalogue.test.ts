@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import * as catalogue from "./messages.ts";
-import * as readerCatalogue from "./messages/reader.ts";
+import * as admin from "./admin.ts";
+import * as auth from "./auth.ts";
+import * as authors from "./authors.ts";
+import * as journalist from "./journalist.ts";
+import * as moderation from "./moderation.ts";
+import * as newsroom from "./newsroom.ts";
+import * as readerCatalogue from "./reader.ts";
+import * as serverErrorTexts from "./server-errors.ts";
+import * as staff from "./staff.ts";
+
+const catalogue = { ...admin, ...auth, ...authors, ...journalist, ...moderation, ...newsroom, ...readerCatalogue, ...serverErrorTexts, ...staff };
 
 /**
  * Issue 29, point 9: every toast, error and notice the staff read is Bulgarian. The only English
