@@ -12,7 +12,17 @@ const restrict = (patterns) => [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "tests/.artifacts/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "tests/.artifacts/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +42,10 @@ export default tseslint.config(
     files: ["common/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["#server/*", "#web/*", "../server/*", "../web/*"], message: "common/ is shared by both sides and imports from neither." },
+        {
+          group: ["#server/*", "#web/*", "../server/*", "../web/*"],
+          message: "common/ is shared by both sides and imports from neither.",
+        },
       ]),
     },
   },
@@ -47,7 +60,11 @@ export default tseslint.config(
     files: ["server/db/**/*.ts", "server/http/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["#server/modules/*", "#server/web/*", "#server/seed/*", "../modules/*", "../web/*", "../seed/*"], message: "server/db and server/http are the floors the modules stand on: they import no module, page or seed code." },
+        {
+          group: ["#server/modules/*", "#server/web/*", "#server/seed/*", "../modules/*", "../web/*", "../seed/*"],
+          message:
+            "server/db and server/http are the floors the modules stand on: they import no module, page or seed code.",
+        },
         { group: ["#web/*"], message: "The server does not depend on the web app." },
       ]),
     },
@@ -57,7 +74,10 @@ export default tseslint.config(
     ignores: ["web/**/*.server.ts", "web/**/*.server.tsx"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["#server/*"], message: "Only *.server.ts files in web/ may import server code, so it never reaches the browser." },
+        {
+          group: ["#server/*"],
+          message: "Only *.server.ts files in web/ may import server code, so it never reaches the browser.",
+        },
       ]),
     },
   },
@@ -68,8 +88,14 @@ export default tseslint.config(
       "no-restricted-imports": restrict([
         ...["reader", "journalist", "admin"]
           .filter((other) => other !== area)
-          .map((other) => ({ group: [`#web/features/${other}/*`, `../${other}/*`], message: "Feature areas never import each other; they meet in web/routes/." })),
-        { group: ["#server/*"], message: "Only *.server.ts files in web/ may import server code, so it never reaches the browser." },
+          .map((other) => ({
+            group: [`#web/features/${other}/*`, `../${other}/*`],
+            message: "Feature areas never import each other; they meet in web/routes/.",
+          })),
+        {
+          group: ["#server/*"],
+          message: "Only *.server.ts files in web/ may import server code, so it never reaches the browser.",
+        },
       ]),
     },
   })),
@@ -78,7 +104,10 @@ export default tseslint.config(
     // circle loads first), and no promise left floating (a failure nobody hears; STYLE.md).
     files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "common/**/*.ts", "scripts/**/*.ts"],
     plugins: { "import-x": importX },
-    settings: { ...importX.flatConfigs.typescript.settings, "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -90,7 +119,10 @@ export default tseslint.config(
     files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "common/**/*.ts"],
     ignores: ["server/config.ts", "**/*.test.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/config.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through server/config.ts." },
+      ],
     },
   },
 );

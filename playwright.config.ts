@@ -29,13 +29,21 @@ export default defineConfig({
   // demo content: the reader site on the untouched content, the staff areas that change it, and the
   // hostile-content suite. None depends on another, so a failure in one hides nothing in the next.
   projects: [
-    { name: "public", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: ["public/**/*.spec.ts", "auth/**/*.spec.ts"] },
+    {
+      name: "public",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: ["public/**/*.spec.ts", "auth/**/*.spec.ts"],
+    },
     {
       name: "staff",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: ["admin/**/*.spec.ts", "journalist/**/*.spec.ts"],
     },
-    { name: "hardening", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: "hardening/**/*.spec.ts" },
+    {
+      name: "hardening",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "hardening/**/*.spec.ts",
+    },
   ],
 
   webServer: {

@@ -14,7 +14,9 @@ import { precompressedAssets } from "./scripts/vite/precompressed-assets.ts";
  * none of it: their islands are built on their own (scripts/vite/islands.ts, decision 0088).
  */
 function oneRouterChunk(): Plugin {
-  const roots = new Set(["entry.client", "root"].map((id) => fileURLToPath(new URL(`./web/${id}.tsx`, import.meta.url))));
+  const roots = new Set(
+    ["entry.client", "root"].map((id) => fileURLToPath(new URL(`./web/${id}.tsx`, import.meta.url))),
+  );
   const isRoot = (id: string) => roots.has(id.split("?")[0]!);
   const reached = new Set<string>();
   return {
@@ -32,13 +34,24 @@ function oneRouterChunk(): Plugin {
       }
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: "router", test: (id: string) => reached.has(id) && !isRoot(id) }] } };
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: "router", test: (id: string) => reached.has(id) && !isRoot(id) }] },
+      };
     },
   };
 }
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), oneRouterChunk(), ...islands(), fontWeightRangeOnly(), precompressedAssets(), tailwindcss(), reactRouter()],
+  plugins: [
+    preactInTheBrowser(),
+    oneRouterChunk(),
+    ...islands(),
+    fontWeightRangeOnly(),
+    precompressedAssets(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: { sourcemap: false },
   // Bundled into the server build so that only the icons and primitives the app uses are loaded:
   // imported whole, every icon of lucide and every Radix primitive cost each server process about

@@ -18,8 +18,10 @@ export function checkComment(values: CommentInput): { data: CommentInput } | { e
   const content = trimInvisible(values.content);
   const fail = (field: CommentField, message: string) => ({ error: { field, message } });
   if (username.length === 0) return fail("username", articleTexts.commentUsernameRequired);
-  if (username.length > limits.commentUsernameMax) return fail("username", articleTexts.commentUsernameTooLong(limits.commentUsernameMax));
+  if (username.length > limits.commentUsernameMax)
+    return fail("username", articleTexts.commentUsernameTooLong(limits.commentUsernameMax));
   if (content.length === 0) return fail("content", articleTexts.commentContentRequired);
-  if (content.length > limits.commentContentMax) return fail("content", articleTexts.commentContentTooLong(limits.commentContentMax));
+  if (content.length > limits.commentContentMax)
+    return fail("content", articleTexts.commentContentTooLong(limits.commentContentMax));
   return { data: { username, content } };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, formatAdminDateTime, formatArticleDate, formatArticleDay, formatHomeDate, formatJournalistDate, formatListDate, relativeTime, formatSofiaTimestamp, toSofiaIso } from "./dates.ts";
+import {
+  formatAdminDate,
+  formatAdminDateTime,
+  formatArticleDate,
+  formatArticleDay,
+  formatHomeDate,
+  formatJournalistDate,
+  formatListDate,
+  relativeTime,
+  formatSofiaTimestamp,
+  toSofiaIso,
+} from "./dates.ts";
 
 describe("date formats of SPEC.md §9", () => {
   it("home: bg-BG day.month.year in Bulgarian time", () => {
@@ -63,10 +74,16 @@ describe("date formats of SPEC.md §9", () => {
 
   it("lists: yesterday across the changes of summer time", () => {
     // 29 March 2026, 10:00 in Sofia (summer time began at 03:00 that night): the 28th is yesterday.
-    expect(formatListDate("2026-03-28T21:30:00Z", new Date("2026-03-29T07:00:00Z"), formatHomeDate)).toBe("вчера, 23:30");
+    expect(formatListDate("2026-03-28T21:30:00Z", new Date("2026-03-29T07:00:00Z"), formatHomeDate)).toBe(
+      "вчера, 23:30",
+    );
     // 25 October 2026, 23:30 in Sofia (winter time since 04:00): the 24th is yesterday, the 23rd is not.
-    expect(formatListDate("2026-10-24T05:00:00Z", new Date("2026-10-25T21:30:00Z"), formatHomeDate)).toBe("вчера, 08:00");
-    expect(formatListDate("2026-10-23T05:00:00Z", new Date("2026-10-25T21:30:00Z"), formatHomeDate)).toBe("23.10.2026 г., 08:00");
+    expect(formatListDate("2026-10-24T05:00:00Z", new Date("2026-10-25T21:30:00Z"), formatHomeDate)).toBe(
+      "вчера, 08:00",
+    );
+    expect(formatListDate("2026-10-23T05:00:00Z", new Date("2026-10-25T21:30:00Z"), formatHomeDate)).toBe(
+      "23.10.2026 г., 08:00",
+    );
   });
 });
 

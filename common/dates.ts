@@ -1,6 +1,18 @@
 import { adminTexts } from "./messages/admin.ts";
 import { staffDateTexts } from "./messages/staff.ts";
-import { dateFormat, day, dayMs, formatTimeOfDay, hour, minute, parse, readerTexts, sofiaDay, time, type DateInput } from "./dates/reader.ts";
+import {
+  dateFormat,
+  day,
+  dayMs,
+  formatTimeOfDay,
+  hour,
+  minute,
+  parse,
+  readerTexts,
+  sofiaDay,
+  time,
+  type DateInput,
+} from "./dates/reader.ts";
 
 /** Every date format of SPEC.md §9, in one place. Inputs are ISO strings or Dates. */
 
@@ -65,7 +77,14 @@ const sofiaSeconds = new Intl.DateTimeFormat("en-GB", {
  */
 export function formatSofiaTimestamp(at: Date): string {
   const parts = Object.fromEntries(sofiaSeconds.formatToParts(at).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   const offsetMinutes = Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
@@ -80,9 +99,22 @@ export function formatSofiaTimestamp(at: Date): string {
 export function sayMoment(value: Date | string, now: Date): string {
   const at = value instanceof Date ? value : new Date(value);
   const clock = formatTimeOfDay(at);
-  return sofiaDay(at) === sofiaDay(now) ? staffDateTexts.atTime(clock) : staffDateTexts.onDayAtTime(formatAdminDate(at), clock);
+  return sofiaDay(at) === sofiaDay(now)
+    ? staffDateTexts.atTime(clock)
+    : staffDateTexts.onDayAtTime(formatAdminDate(at), clock);
 }
 
 // Staff date and time fields (issue 29): dd.mm.yyyy and HH:MM read as Sofia time, and the edges
 // of summer time asked, not guessed (the datetime-local reading of issue 20 is gone with its field).
-export { auditMoment, dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime, type IsoDay, type SofiaMoment } from "./dates/staff-input.ts";
+export {
+  auditMoment,
+  dayInWords,
+  formatDayInput,
+  momentInWords,
+  parseDay,
+  parseTime,
+  sofiaMoment,
+  sofiaWallTime,
+  type IsoDay,
+  type SofiaMoment,
+} from "./dates/staff-input.ts";

@@ -24,7 +24,9 @@ describe("cleanSearchQuery", () => {
 describe("searchHref", () => {
   it("puts only what is not the default in the address", () => {
     expect(searchHref({ q: "бюджет" })).toBe(`/search?q=${encodeURIComponent("бюджет")}`);
-    expect(searchHref({ q: "a b", category: "Спорт", range: "week", page: 3 })).toBe(`/search?q=a+b&category=${encodeURIComponent("Спорт")}&range=week&page=3`);
+    expect(searchHref({ q: "a b", category: "Спорт", range: "week", page: 3 })).toBe(
+      `/search?q=a+b&category=${encodeURIComponent("Спорт")}&range=week&page=3`,
+    );
     expect(searchHref({ q: "x", category: null, range: "any", page: 1 })).toBe("/search?q=x");
   });
 });

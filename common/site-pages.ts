@@ -4,7 +4,13 @@
  * the site's root (`/za-nas`), linked from the footer of every reader page; the Owner edits their
  * title and text in the admin panel.
  */
-export const sitePageSlugs = ["za-nas", "kontakti", "reklama", "politika-za-poveritelnost", "usloviya-za-polzvane"] as const;
+export const sitePageSlugs = [
+  "za-nas",
+  "kontakti",
+  "reklama",
+  "politika-za-poveritelnost",
+  "usloviya-za-polzvane",
+] as const;
 export type SitePageSlug = (typeof sitePageSlugs)[number];
 
 export function isSitePageSlug(value: string): value is SitePageSlug {

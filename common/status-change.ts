@@ -7,5 +7,9 @@ import type { EditConflict } from "./schemas/revisions.ts";
  * "Администраторът Главен Редактор скри статията в 03:33." — in Sofia time, as of `now`.
  */
 export function statusChangeSentence(change: NonNullable<EditConflict["statusChange"]>, now: Date): string {
-  return newsroomTexts.statusChange(change, sayMoment(change.at, now), change.scheduledAt ? formatJournalistDate(change.scheduledAt) : "");
+  return newsroomTexts.statusChange(
+    change,
+    sayMoment(change.at, now),
+    change.scheduledAt ? formatJournalistDate(change.scheduledAt) : "",
+  );
 }

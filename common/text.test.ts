@@ -6,7 +6,9 @@ import { htmlToText, isBlank, readTimeMinutes, trimInvisible, truncateText } fro
 describe("text helpers", () => {
   it("strips the stored paragraph tags and decodes entities", () => {
     expect(htmlToText("<p>Мач <b>днес</b> &amp; <i>утре</i></p><p>Втори<br>ред</p>")).toBe("Мач днес & утре Втори ред");
-    expect(htmlToText("<P>Ред<BR/>след&nbsp;ред</P>&lt;b&gt; е текст, &amp;lt; също, &quot;и&#39;")).toBe("Ред след ред <b> е текст, &lt; също, \"и'");
+    expect(htmlToText("<P>Ред<BR/>след&nbsp;ред</P>&lt;b&gt; е текст, &amp;lt; също, &quot;и&#39;")).toBe(
+      "Ред след ред <b> е текст, &lt; също, \"и'",
+    );
   });
 
   it("cuts at a word and adds ...", () => {
@@ -17,7 +19,8 @@ describe("text helpers", () => {
 
 describe("trimInvisible and isBlank (issue 18: a name of a zero-width space is no name)", () => {
   it("cuts every Unicode space and invisible character from both ends", () => {
-    const invisible = " \t\n\u00A0\u2003\u3000\u2028\u200B\u200C\u200D\uFEFF\u00AD\u2060\u200E\u200F\u202E\u2066\u180E\u3164\uFFA0\uFE0F\u2800\u0007";
+    const invisible =
+      " \t\n\u00A0\u2003\u3000\u2028\u200B\u200C\u200D\uFEFF\u00AD\u2060\u200E\u200F\u202E\u2066\u180E\u3164\uFFA0\uFE0F\u2800\u0007";
     expect(trimInvisible(`${invisible}Иван${invisible}`)).toBe("Иван");
     expect(trimInvisible(invisible)).toBe("");
     expect(isBlank(invisible)).toBe(true);
@@ -51,7 +54,9 @@ describe("media helpers", () => {
 describe("login error texts of SPEC.md §8", () => {
   it("maps the server's texts to Bulgarian and shows other Bulgarian texts as they are", () => {
     expect(loginErrorMessage("invalid credentials")).toBe("Невалидно потребителско име или парола.");
-    expect(loginErrorMessage("account is deactivated")).toBe("Акаунтът е деактивиран. Моля, свържете се с администратор.");
+    expect(loginErrorMessage("account is deactivated")).toBe(
+      "Акаунтът е деактивиран. Моля, свържете се с администратор.",
+    );
     expect(loginErrorMessage("insufficient permissions")).toBe("Недостатъчни права за достъп.");
     expect(loginErrorMessage("account awaits approval")).toMatch(/^Акаунтът ви очаква одобрение/);
     expect(loginErrorMessage("Друга причина")).toBe("Друга причина");
@@ -59,9 +64,12 @@ describe("login error texts of SPEC.md §8", () => {
   });
 
   it("never shows an English server text (issue 18): a known one is translated, an unknown one gives way", () => {
-    expect(loginErrorMessage("internal server error")).toBe("Възникна грешка в сървъра. Моля, опитайте отново по-късно.");
+    expect(loginErrorMessage("internal server error")).toBe(
+      "Възникна грешка в сървъра. Моля, опитайте отново по-късно.",
+    );
     expect(loginErrorMessage("something else")).toBe("Грешка при влизане");
-    for (const text of Object.values(serverErrors)) expect(serverErrorMessage(text), text).toMatch(/\p{Script=Cyrillic}/u);
+    for (const text of Object.values(serverErrors))
+      expect(serverErrorMessage(text), text).toMatch(/\p{Script=Cyrillic}/u);
     expect(serverErrorMessage("Името е задължително за журналистите")).toBe("Името е задължително за журналистите");
     expect(serverErrorMessage("something else")).toBeUndefined();
   });

@@ -16,7 +16,9 @@ export function htmlToText(html: string): string {
   // One pass over the markup (an article page reads its text twice: issue 24): a line break or a
   // paragraph's end is a space, any other tag nothing, the five entities their characters.
   return html
-    .replace(markupOrEntity, (_match, spacing: string | undefined, entity: string | undefined) => (spacing ? " " : entity ? entityText[entity]! : ""))
+    .replace(markupOrEntity, (_match, spacing: string | undefined, entity: string | undefined) =>
+      spacing ? " " : entity ? entityText[entity]! : "",
+    )
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -59,7 +61,8 @@ export function trimInvisible(text: string): string {
   return text.replace(invisibleAtEnds, "");
 }
 
-const invisibleInside = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
+const invisibleInside =
+  /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
 
 /**
  * A text as the search and the moderation rules read it (issue 30, point 9): every invisible

@@ -16,7 +16,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, "build", "source-hash");
 
 /** Folders and files whose content the build reads; tests inside them are left out. */
-const sources = ["common", "server", "web", "public", "scripts/vite", "scripts/build-server.mjs", "scripts/server-bundle.mjs"];
+const sources = [
+  "common",
+  "server",
+  "web",
+  "public",
+  "scripts/vite",
+  "scripts/build-server.mjs",
+  "scripts/server-bundle.mjs",
+];
 const configs = ["package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
@@ -30,7 +38,8 @@ function listSources() {
       continue;
     }
     for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile() && !isTest(entry.name)) found.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+      if (entry.isFile() && !isTest(entry.name))
+        found.push(path.relative(root, path.join(entry.parentPath, entry.name)));
     }
   }
   return found.sort();
@@ -40,14 +49,21 @@ function listSources() {
 export function sourceHash() {
   const hash = createHash("sha256");
   for (const file of listSources()) {
-    hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }
 
 /** Why build/ can't be used as it is, or null when it was built from the sources as they are. */
 export function staleBuild() {
-  if (!existsSync(path.join(root, "build", "server", "index.js")) || !existsSync(path.join(root, "build", "app", "main.mjs"))) {
+  if (
+    !existsSync(path.join(root, "build", "server", "index.js")) ||
+    !existsSync(path.join(root, "build", "app", "main.mjs"))
+  ) {
     return "there is no build yet";
   }
   if (!existsSync(stampFile)) return "the build has no stamp of its sources";
@@ -78,7 +94,8 @@ export function ensureFreshBuild(who) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
       // A lock older than any build is one a killed build left behind.
-      if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000 || Date.now() > giveUpAt) rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000 || Date.now() > giveUpAt)
+        rmSync(lockDir, { recursive: true, force: true });
       else pause(500);
     }
   }

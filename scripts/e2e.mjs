@@ -8,7 +8,8 @@ import { ensureFreshBuild } from "./build-stamp.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 ensureChromium();
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TZ: "Europe/Sofia" } }).status ?? 1;
+const run = (cmd, args) =>
+  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TZ: "Europe/Sofia" } }).status ?? 1;
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");
 if (!process.argv.includes("--no-build")) {
   try {

@@ -22,7 +22,16 @@ const { values, positionals } = parseArgs({
 
 const pages = positionals.length
   ? positionals
-  : ["/home", "/article/1", "/login", "/register", "/admin/login", "/no-such-page", "admin:/admin", "journalist:/journalist/dashboard"];
+  : [
+      "/home",
+      "/article/1",
+      "/login",
+      "/register",
+      "/admin/login",
+      "/no-such-page",
+      "admin:/admin",
+      "journalist:/journalist/dashboard",
+    ];
 
 async function tokenFor(door, credentials) {
   const [username, ...rest] = credentials.split(":");
@@ -43,7 +52,10 @@ try {
     const token = door ? await tokenFor(door, door === "admin" ? values.owner : values.journalist) : null;
     for (const width of values.widths.split(",").map(Number)) {
       for (const theme of ["light", "dark"]) {
-        const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, baseURL: values.base });
+        const context = await browser.newContext({
+          viewport: { width, height: width < 768 ? 812 : 900 },
+          baseURL: values.base,
+        });
         await context.addCookies([{ name: "theme", value: theme, url: values.base }]);
         if (token) {
           await context.addInitScript(
@@ -61,7 +73,9 @@ try {
         const name = `${pathname.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "root"}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(values.out, name), fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        console.log(`${name}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ""}${errors.length ? `  console: ${errors.join(" | ")}` : ""}`);
+        console.log(
+          `${name}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ""}${errors.length ? `  console: ${errors.join(" | ")}` : ""}`,
+        );
         await context.close();
       }
     }

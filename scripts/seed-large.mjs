@@ -13,7 +13,9 @@ const { createLocalStorage } = await import("../server/modules/media/storage.ts"
 
 const count = Number(process.argv[2] ?? 100_000);
 const config = loadConfig();
-const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
+const handle = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+);
 try {
   await seedDemoContent({ db: handle.db, media: createLocalStorage(path.join(config.dataDir, "uploads")) });
   const { ms } = await seedLargeContent(handle.db, count);

@@ -13,7 +13,10 @@ const started = Date.now();
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
   const t0 = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  const { status } = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  });
   console.log(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -5,7 +5,12 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from "fastify-type-provider-zod";
 import { requestLimits } from "#common/limits.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -137,12 +142,21 @@ const api: FastifyPluginAsyncZod = async (app) => {
  * The request log names the client by the keyed hash of its address, never the address itself
  * (docs/decisions/0078): a log is kept, so it must not keep what the database may not.
  */
-function withHashedAddresses(logger: FastifyServerOptions["logger"], addresses: ReaderAddresses): FastifyServerOptions["logger"] {
+function withHashedAddresses(
+  logger: FastifyServerOptions["logger"],
+  addresses: ReaderAddresses,
+): FastifyServerOptions["logger"] {
   if (!logger || typeof logger !== "object") return logger;
   return {
     ...logger,
     serializers: {
-      req: (request: { method: string; url: string; host?: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+      req: (request: {
+        method: string;
+        url: string;
+        host?: string;
+        ip?: string;
+        socket?: { remoteAddress?: string };
+      }) => ({
         method: request.method,
         url: request.url,
         host: request.host,
@@ -156,7 +170,9 @@ function withHashedAddresses(logger: FastifyServerOptions["logger"], addresses: 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // The production web app answers cached pages in the server's request listener (page-server.ts).
   let pages: PageCache | null = null;
-  const readerAddresses = createReaderAddresses(await resolveStoredSecret(deps.config.readerAddressSecret, deps.config.dataDir, "reader-address-secret"));
+  const readerAddresses = createReaderAddresses(
+    await resolveStoredSecret(deps.config.readerAddressSecret, deps.config.dataDir, "reader-address-secret"),
+  );
   const app = Fastify({
     serverFactory: options.web?.mode === "production" ? pageCacheServerFactory(() => pages) : undefined,
     logger: withHashedAddresses(options.logger ?? false, readerAddresses),
@@ -184,7 +200,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     now: () => clock().getTime(),
     addressKey: readerAddresses.hash,
     // The log names an address by its keyed hash only (docs/decisions/0078), as every key here is.
-    onRefused: (refusal) => app.log.warn({ strategy: refusal.strategy, rule: refusal.scope, key: refusal.key }, "rate limit reached"),
+    onRefused: (refusal) =>
+      app.log.warn({ strategy: refusal.strategy, rule: refusal.scope, key: refusal.key }, "rate limit reached"),
   });
   app.decorate("rateLimiter", rateLimiter);
   app.decorate("imageQueue", createImageQueue());
@@ -282,10 +299,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
           "REST API of the news portal. Every error answers `{ error, code, fields? }` (the Error schema): `error` for people, `code` for programs (stable), `fields` for the failing fields of a 400.",
       },
       tags: [
-        { name: "public", description: "The reader site: articles, categories, search, views, likes, comments; no account" },
+        {
+          name: "public",
+          description: "The reader site: articles, categories, search, views, likes, comments; no account",
+        },
         { name: "auth", description: "Sign-in at the admin and journalist doors, registration, the signed-in user" },
-        { name: "journalist", description: "The journalist workspace: the user's own articles and media (any active staff account)" },
-        { name: "admin", description: "The back-office (Admin or Owner; administrators and the audit log are the Owner's)" },
+        {
+          name: "journalist",
+          description: "The journalist workspace: the user's own articles and media (any active staff account)",
+        },
+        {
+          name: "admin",
+          description: "The back-office (Admin or Owner; administrators and the audit log are the Owner's)",
+        },
         { name: "feeds", description: "Sitemaps, RSS and robots.txt for crawlers and readers" },
         { name: "health", description: "For load balancers and monitors" },
       ],

@@ -38,12 +38,19 @@ describe("loadConfig", () => {
 
   it("names every bad variable in one clear error", () => {
     try {
-      loadConfig({ PORT: "eighty", REGISTRATION: "sometimes", JWT_SECRET: "short", DATABASE_URL: "mysql://x", WEB_CONCURRENCY: "-1" });
+      loadConfig({
+        PORT: "eighty",
+        REGISTRATION: "sometimes",
+        JWT_SECRET: "short",
+        DATABASE_URL: "mysql://x",
+        WEB_CONCURRENCY: "-1",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ["PORT", "REGISTRATION", "JWT_SECRET", "DATABASE_URL", "WEB_CONCURRENCY"]) expect(message).toContain(name);
+      for (const name of ["PORT", "REGISTRATION", "JWT_SECRET", "DATABASE_URL", "WEB_CONCURRENCY"])
+        expect(message).toContain(name);
     }
   });
 });

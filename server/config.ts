@@ -36,7 +36,10 @@ const trustProxySchema = z
   .transform((value, ctx): boolean | string[] => {
     if (value === "" || value === "false") return false;
     if (value === "true") return true;
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isProxyAddress(entry));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({

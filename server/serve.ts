@@ -39,7 +39,11 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     );
   }
   if (config.demoContent) {
-    await seedDemoContent({ db: database.db, media: createLocalStorage(path.join(config.dataDir, "uploads")), now: systemClock() });
+    await seedDemoContent({
+      db: database.db,
+      media: createLocalStorage(path.join(config.dataDir, "uploads")),
+      now: systemClock(),
+    });
   }
   return database;
 }
@@ -50,15 +54,29 @@ export async function serve(config: Config, mode: { dev: boolean; apiOnly: boole
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   let reportChangeError = (error: unknown) => console.error(error);
   const changes: ContentChanges = config.databaseUrl
-    ? await createPostgresContentChanges(config.databaseUrl, database.db, { onError: (error) => reportChangeError(error) })
+    ? await createPostgresContentChanges(config.databaseUrl, database.db, {
+        onError: (error) => reportChangeError(error),
+      })
     : createLocalContentChanges();
   const server = await buildApp(
     { config, db: database.db, tokens, media, changes, databaseKind: database.kind },
     {
       // Development reads its log in a terminal: one readable line a request (pino-pretty, a
       // development dependency); production writes JSON lines for a log collector.
-      logger: mode.dev ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true } } } : { level: config.logLevel },
-      web: mode.apiOnly ? undefined : mode.dev ? { mode: "development" } : { mode: "production", buildDir: config.buildDir },
+      logger: mode.dev
+        ? {
+            level: config.logLevel,
+            transport: {
+              target: "pino-pretty",
+              options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true },
+            },
+          }
+        : { level: config.logLevel },
+      web: mode.apiOnly
+        ? undefined
+        : mode.dev
+          ? { mode: "development" }
+          : { mode: "production", buildDir: config.buildDir },
     },
   );
   reportChangeError = (error) => server.log.error({ err: error }, "content change notifications");
@@ -95,9 +113,13 @@ export async function serve(config: Config, mode: { dev: boolean; apiOnly: boole
  */
 async function warnOfSitePageGaps(server: FastifyInstance) {
   try {
-    const pages = (await listSitePagesForOwner(server.deps.db, server.deps.config.siteName)).filter((page) => page.gaps.length > 0);
+    const pages = (await listSitePagesForOwner(server.deps.db, server.deps.config.siteName)).filter(
+      (page) => page.gaps.length > 0,
+    );
     if (pages.length === 0) return;
-    const missing = pages.map((page) => `${sitePagePath(page.slug)}: ${page.gaps.join("; ")}${page.shown ? "" : " (page hidden)"}`);
+    const missing = pages.map(
+      (page) => `${sitePagePath(page.slug)}: ${page.gaps.join("; ")}${page.shown ? "" : " (page hidden)"}`,
+    );
     server.log.warn(
       { pages: missing },
       `The publisher's pages have ${pages.length === 1 ? "a page" : `${pages.length} pages`} with facts to fill in (readers don't see them): sign in as the Owner, Страници на сайта`,

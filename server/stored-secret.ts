@@ -7,7 +7,11 @@ import path from "node:path";
  * DATA_DIR/secrets/{name}, so that it survives a restart. Several servers must be configured with
  * the same value (docs/SCALING.md).
  */
-export async function resolveStoredSecret(configured: string | undefined, dataDir: string, name: string): Promise<string> {
+export async function resolveStoredSecret(
+  configured: string | undefined,
+  dataDir: string,
+  name: string,
+): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, "secrets", name);
   try {

@@ -33,7 +33,8 @@ function documentAsContainer(): Element {
  * done their work by now (the fetches have started), so they go before hydration.
  */
 function removeHoistedLinks() {
-  for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="image"]')) link.remove();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="image"]'))
+    link.remove();
 }
 
 /**

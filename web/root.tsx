@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
 import { notFoundTexts } from "#common/messages/reader.ts";
 import { ArticleLoadingBanner } from "#web/components/article-loading-banner.tsx";
@@ -34,7 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // A reader's page loads its islands' entry instead of React Router's client (decision 0088).
   const islandsOnly = useMatches().some((match) => isReaderPage(match.handle));
   return (
-    <html lang="bg" className={theme === "dark" ? "dark" : theme === "system" ? systemThemeClass : undefined} style={{ colorScheme: theme === "system" ? "light dark" : theme }}>
+    <html
+      lang="bg"
+      className={theme === "dark" ? "dark" : theme === "system" ? systemThemeClass : undefined}
+      style={{ colorScheme: theme === "system" ? "light dark" : theme }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -28,7 +28,11 @@ function sofiaFormat(locale: string, options: Intl.DateTimeFormatOptions): () =>
  * A format of SPEC.md §9 in Bulgarian time (decision 0063): the date as `options` write it in
  * `locale`, `missing` for none and `invalid` for one that does not parse.
  */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, texts: { missing: string; invalid: string }) {
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  texts: { missing: string; invalid: string },
+) {
   const format = sofiaFormat(locale, options);
   return (value: DateInput): string => {
     if (!value) return texts.missing;
@@ -69,7 +73,11 @@ export const dayMs = 24 * hour;
  * "преди 12 мин" within the last hour, "днес, 14:35" for the rest of today, "вчера, 09:10" for
  * yesterday, and `dayFormat`'s date with the time before that ("24.11.2026 г., 21:50").
  */
-export function formatListDate(value: string | null | undefined, now: Date, dayFormat: (value: string) => string): string {
+export function formatListDate(
+  value: string | null | undefined,
+  now: Date,
+  dayFormat: (value: string) => string,
+): string {
   if (!value) return homeTexts.noDate;
   const date = parse(value);
   if (!date) return invalidDateText;
@@ -80,7 +88,8 @@ export function formatListDate(value: string | null | undefined, now: Date, dayF
   const day = sofiaDay(date);
   if (day === sofiaDay(now)) return homeTexts.todayAt(timeOfDay(date));
   // Noon of today less a day is yesterday in Sofia, whichever side of a change of summer time.
-  if (day === sofiaDay(new Date(Date.parse(`${sofiaDay(now)}T12:00:00Z`) - dayMs))) return homeTexts.yesterdayAt(timeOfDay(date));
+  if (day === sofiaDay(new Date(Date.parse(`${sofiaDay(now)}T12:00:00Z`) - dayMs)))
+    return homeTexts.yesterdayAt(timeOfDay(date));
   return homeTexts.dayAt(dayFormat(value), timeOfDay(date));
 }
 
@@ -91,7 +100,13 @@ export function sofiaDay(at: Date): string {
   return sofiaDayFormat().format(at);
 }
 
-const sofiaSeconds = sofiaFormat("en-GB", { ...day, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const sofiaSeconds = sofiaFormat("en-GB", {
+  ...day,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 /**
  * An instant in ISO 8601 at Sofia's offset, "2026-11-25T14:35:00+02:00" (+03:00 in summer): when
@@ -102,7 +117,11 @@ export function toSofiaIso(value: DateInput): string | null {
   if (!value) return null;
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return null;
-  const parts = Object.fromEntries(sofiaSeconds().formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    sofiaSeconds()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
   const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { staffDateTexts } from "../messages/staff.ts";
-import { auditMoment, dayInWords, formatDayInput, momentInWords, parseDay, parseTime, sofiaMoment, sofiaWallTime } from "./staff-input.ts";
+import {
+  auditMoment,
+  dayInWords,
+  formatDayInput,
+  momentInWords,
+  parseDay,
+  parseTime,
+  sofiaMoment,
+  sofiaWallTime,
+} from "./staff-input.ts";
 
 describe("days and times as the staff type them (issue 29, point 4)", () => {
   it("reads a day as dd.mm.yyyy, with the usual variations, whatever the browser's language", () => {
@@ -24,7 +33,8 @@ describe("days and times as the staff type them (issue 29, point 4)", () => {
     expect(parseTime("4.30")).toEqual({ ok: true, hour: 4, minute: 30 });
     expect(parseTime("2359")).toEqual({ ok: true, hour: 23, minute: 59 });
     expect(parseTime("16:05 ч.")).toEqual({ ok: true, hour: 16, minute: 5 });
-    for (const bad of ["04:30 AM", "24:00", "12:60", "4", ""]) expect(parseTime(bad), bad).toEqual({ ok: false, error: staffDateTexts.timeInvalid });
+    for (const bad of ["04:30 AM", "24:00", "12:60", "4", ""])
+      expect(parseTime(bad), bad).toEqual({ ok: false, error: staffDateTexts.timeInvalid });
   });
 
   it("shows an API day as the field does, and days and moments in words", () => {
@@ -33,7 +43,9 @@ describe("days and times as the staff type them (issue 29, point 4)", () => {
     expect(dayInWords("2026-11-28")).toBe("събота, 28 ноември 2026 г.");
     expect(momentInWords(new Date("2026-11-28T02:30:00Z"))).toBe("в събота, 28 ноември 2026 г., 04:30");
     expect(momentInWords(new Date("2026-12-01T10:00:00Z"))).toBe("във вторник, 1 декември 2026 г., 12:00");
-    expect(staffDateTexts.scheduleEcho(momentInWords(new Date("2026-11-28T02:30:00Z")))).toBe("Ще се публикува в събота, 28 ноември 2026 г., 04:30");
+    expect(staffDateTexts.scheduleEcho(momentInWords(new Date("2026-11-28T02:30:00Z")))).toBe(
+      "Ще се публикува в събота, 28 ноември 2026 г., 04:30",
+    );
   });
 });
 
@@ -59,8 +71,14 @@ describe("the edges of summer time in Sofia (issue 29, point 5)", () => {
 
   it("says that 03:30 on 28 March 2027 does not exist, and offers 04:30", () => {
     const moment = sofiaMoment("2027-03-28", 3, 30);
-    expect(moment).toMatchObject({ kind: "skipped", suggestedTime: "04:30", suggested: new Date("2027-03-28T01:30:00Z") });
-    expect(moment.kind === "skipped" && moment.error).toBe(staffDateTexts.skippedHour("03:30", "неделя, 28 март 2027 г.", "04:30"));
+    expect(moment).toMatchObject({
+      kind: "skipped",
+      suggestedTime: "04:30",
+      suggested: new Date("2027-03-28T01:30:00Z"),
+    });
+    expect(moment.kind === "skipped" && moment.error).toBe(
+      staffDateTexts.skippedHour("03:30", "неделя, 28 март 2027 г.", "04:30"),
+    );
     expect(sofiaMoment("2027-03-28", 3, 0)).toMatchObject({ kind: "skipped", suggestedTime: "04:00" });
   });
 

@@ -55,9 +55,28 @@ export function formatDayInput(day: IsoDay | null | undefined): string {
 }
 
 const sofia = "Europe/Sofia";
-const wallParts = new Intl.DateTimeFormat("en-GB", { timeZone: sofia, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const longDay = new Intl.DateTimeFormat("bg-BG", { timeZone: sofia, weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const clock = new Intl.DateTimeFormat("bg-BG", { timeZone: sofia, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const wallParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: sofia,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const longDay = new Intl.DateTimeFormat("bg-BG", {
+  timeZone: sofia,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const clock = new Intl.DateTimeFormat("bg-BG", {
+  timeZone: sofia,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** An instant's wall time in Sofia: { day: "2026-11-28", time: "04:30" }. */
 export function sofiaWallTime(at: Date): { day: IsoDay; time: string } {
@@ -72,7 +91,13 @@ export function sofiaWallTime(at: Date): { day: IsoDay; time: string } {
 export function auditMoment(at: Date): string {
   const wall = sofiaWallTime(at);
   const [hh, mm] = wall.time.split(":").map(Number) as [number, number];
-  const wallMs = Date.UTC(Number(wall.day.slice(0, 4)), Number(wall.day.slice(5, 7)) - 1, Number(wall.day.slice(8, 10)), hh, mm);
+  const wallMs = Date.UTC(
+    Number(wall.day.slice(0, 4)),
+    Number(wall.day.slice(5, 7)) - 1,
+    Number(wall.day.slice(8, 10)),
+    hh,
+    mm,
+  );
   const offset = Math.round((wallMs - Math.floor(at.getTime() / 60_000) * 60_000) / 3_600_000);
   return `${wall.day} ${wall.time} (Sofia, UTC+${offset})`;
 }
@@ -94,7 +119,12 @@ export function momentInWords(at: Date): string {
 /** What a day and a time in Sofia mean: one moment, none (summer time skips it), or two (the hour repeats). */
 export type SofiaMoment =
   | { kind: "one"; at: Date }
-  | { kind: "skipped"; error: string; /** The same moment as the clocks read it after the jump: 03:30 → 04:30. */ suggested: Date; suggestedTime: string }
+  | {
+      kind: "skipped";
+      error: string;
+      /** The same moment as the clocks read it after the jump: 03:30 → 04:30. */ suggested: Date;
+      suggestedTime: string;
+    }
   | { kind: "repeated"; question: string; first: Date; second: Date };
 
 /**
@@ -112,9 +142,20 @@ export function sofiaMoment(day: IsoDay, hour: number, minute: number): SofiaMom
       const wall = sofiaWallTime(candidate);
       return wall.day === day && wall.time === time;
     });
-  if (readings.length === 2) return { kind: "repeated", question: staffDateTexts.repeatedHour(time, dayInWords(day)), first: readings[0]!, second: readings[1]! };
+  if (readings.length === 2)
+    return {
+      kind: "repeated",
+      question: staffDateTexts.repeatedHour(time, dayInWords(day)),
+      first: readings[0]!,
+      second: readings[1]!,
+    };
   if (readings.length === 1) return { kind: "one", at: readings[0]! };
   const suggested = new Date(asUtc - 2 * 3_600_000);
   const suggestedTime = sofiaWallTime(suggested).time;
-  return { kind: "skipped", error: staffDateTexts.skippedHour(time, dayInWords(day), suggestedTime), suggested, suggestedTime };
+  return {
+    kind: "skipped",
+    error: staffDateTexts.skippedHour(time, dayInWords(day), suggestedTime),
+    suggested,
+    suggestedTime,
+  };
 }

@@ -9,14 +9,37 @@ import * as readerCatalogue from "./reader.ts";
 import * as serverErrorTexts from "./server-errors.ts";
 import * as staff from "./staff.ts";
 
-const catalogue = { ...admin, ...auth, ...authors, ...journalist, ...moderation, ...newsroom, ...readerCatalogue, ...serverErrorTexts, ...staff };
+const catalogue = {
+  ...admin,
+  ...auth,
+  ...authors,
+  ...journalist,
+  ...moderation,
+  ...newsroom,
+  ...readerCatalogue,
+  ...serverErrorTexts,
+  ...staff,
+};
 
 /**
  * Issue 29, point 9: every toast, error and notice the staff read is Bulgarian. The only English
  * left is what SPEC.md §1 keeps in English in the admin article list and the audit screen (the
  * status labels and buttons, the CSV export and its columns) and the API's own texts for programs.
  */
-const englishBySpec = new Set(["Published", "Draft", "Publish", "Unpublish", "Export CSV", "Timestamp", "User", "Action", "Entity Type", "Entity ID", "Details", "IP Address"]);
+const englishBySpec = new Set([
+  "Published",
+  "Draft",
+  "Publish",
+  "Unpublish",
+  "Export CSV",
+  "Timestamp",
+  "User",
+  "Action",
+  "Entity Type",
+  "Entity ID",
+  "Details",
+  "IP Address",
+]);
 // The API's texts for programs, and the reader's words (their own part of the catalogue, with the brand names of the share targets).
 const notStaff = new Set(["serverErrors", ...Object.keys(readerCatalogue)]);
 const cyrillic = /\p{Script=Cyrillic}/u;
@@ -25,7 +48,10 @@ const cyrillic = /\p{Script=Cyrillic}/u;
 function texts(value: unknown, path: string): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (typeof value === "function") {
-    for (const args of [["Иван", "Петров", "Мария"], [2, 3, 4]]) {
+    for (const args of [
+      ["Иван", "Петров", "Мария"],
+      [2, 3, 4],
+    ]) {
       try {
         return texts((value as (...a: unknown[]) => unknown)(...args), `${path}()`);
       } catch {

@@ -48,7 +48,18 @@ export const builderTexts = {
   thumbnailUploadFailed: (reason: string) => `Основната снимка не е качена. ${reason}`,
   noUrlInResponse: "Сървърът не върна адреса на файла. Моля, опитайте отново.",
   /** Offered when the categories can't be loaded (SPEC.md §8 Builder). */
-  defaultCategories: ["Политика", "Технологии", "Бизнес", "Спорт", "Култура", "Наука", "Здраве", "Образование", "Развлечения", "Международни"],
+  defaultCategories: [
+    "Политика",
+    "Технологии",
+    "Бизнес",
+    "Спорт",
+    "Култура",
+    "Наука",
+    "Здраве",
+    "Образование",
+    "Развлечения",
+    "Международни",
+  ],
 
   // The builder's own words
   titleLabel: "Заглавие",
@@ -175,7 +186,8 @@ export const journalistTexts = {
   count: (n: number) => `${n} ${n === 1 ? "статия" : "статии"}`,
   emptyFiltered: "Не сте създали статии, които да отговарят на вашите филтри.",
   emptyAll: "Все още нямате статии. Напишете първата си статия!",
-  listFailed: (status: number, statusText: string) => `Неуспешно зареждане на вашите статии: ${status} ${statusText}`.trim(),
+  listFailed: (status: number, statusText: string) =>
+    `Неуспешно зареждане на вашите статии: ${status} ${statusText}`.trim(),
   listFailedGeneric: "Неуспешно зареждане на вашите статии. Моля, опитайте отново по-късно.",
   deleteFailed: "Неуспешно изтриване на статията. Моля, опитайте отново.",
   publishFailed: "Неуспешно публикуване на статията. Моля, опитайте отново.",

@@ -53,7 +53,8 @@ export const newsroomTexts = {
   unscheduled: "Насрочването е отменено. Статията е чернова.",
   scheduleFailed: "Неуспешно насрочване на статията. Моля, опитайте отново.",
   unscheduleFailed: "Неуспешно отменяне на насрочването. Моля, опитайте отново.",
-  confirmUnschedule: "Сигурни ли сте, че искате да отмените насрочването? Статията ще остане чернова и няма да се публикува.",
+  confirmUnschedule:
+    "Сигурни ли сте, че искате да отмените насрочването? Статията ще остане чернова и няма да се публикува.",
   notScheduled: "Статията не е насрочена.",
 
   // Revisions (decision 0066)
@@ -85,15 +86,21 @@ export const newsroomTexts = {
     other: "други полета",
   },
   sectionChanges: (added: number, removed: number, changed: number) =>
-    [added ? `${added} ${added === 1 ? "нова секция" : "нови секции"}` : "", removed ? `${removed} ${removed === 1 ? "премахната секция" : "премахнати секции"}` : "", changed ? `${changed} ${changed === 1 ? "променена секция" : "променени секции"}` : ""]
+    [
+      added ? `${added} ${added === 1 ? "нова секция" : "нови секции"}` : "",
+      removed ? `${removed} ${removed === 1 ? "премахната секция" : "премахнати секции"}` : "",
+      changed ? `${changed} ${changed === 1 ? "променена секция" : "променени секции"}` : "",
+    ]
       .filter(Boolean)
       .join(", "),
   noTextChanges: "без промени в текста",
   compareWithCurrent: "Сравни с текущия текст",
   restoreVersion: "Възстанови тази версия",
-  confirmRestore: (n: number) => `Да възстановим ли версия ${n}? Текущият текст остава в историята, а възстановеният става нова версия.`,
+  confirmRestore: (n: number) =>
+    `Да възстановим ли версия ${n}? Текущият текст остава в историята, а възстановеният става нова версия.`,
   confirmRestoreUnsaved: "Незапазените ви промени в редактора ще бъдат заменени.",
-  restoreGoesLive: "Статията е публикувана: читателите ще видят възстановения текст веднага. Кажете им, ако е корекция или актуализация.",
+  restoreGoesLive:
+    "Статията е публикувана: читателите ще видят възстановения текст веднага. Кажете им, ако е корекция или актуализация.",
   cancelRestore: "Отказ",
   restored: (n: number) => `Версия ${n} е възстановена като нова версия.`,
   restoreFailed: "Неуспешно възстановяване на версията.",
@@ -124,10 +131,12 @@ export const newsroomTexts = {
   backToHistory: "Към историята",
 
   // Edit conflicts (decision 0067)
-  editConflict: "Статията е променена от друг потребител или в друг прозорец, след като я отворихте. Промените ви не са запазени.",
+  editConflict:
+    "Статията е променена от друг потребител или в друг прозорец, след като я отворихте. Промените ви не са запазени.",
   conflictTitle: "Статията е променена",
   conflictBy: (who: string, when: string, version: number) => `${who} я запази в ${when} (версия ${version}).`,
-  conflictHelp: "Сравнете двете версии и изберете коя да остане. Нищо не се губи: запазената версия остава в историята, а ако вземете нея, редакторът ще ви предлага вашия текст обратно, докато не го затворите.",
+  conflictHelp:
+    "Сравнете двете версии и изберете коя да остане. Нищо не се губи: запазената версия остава в историята, а ако вземете нея, редакторът ще ви предлага вашия текст обратно, докато не го затворите.",
   compare: "Сравни",
   keepMine: "Запази моята версия",
   takeTheirs: "Вземи запазената версия",
@@ -135,14 +144,38 @@ export const newsroomTexts = {
   mine: "Вашата версия",
   tookTheirs: "Редакторът показва запазената версия.",
   // A status changed by someone else while the author edited (issue 29, point 1)
-  statusChange: (change: { kind: "publish" | "unpublish" | "schedule" | "unschedule" | "scheduled_publish"; by: string | null; role: string | null; byYou: boolean }, when: string, scheduledFor: string) => {
+  statusChange: (
+    change: {
+      kind: "publish" | "unpublish" | "schedule" | "unschedule" | "scheduled_publish";
+      by: string | null;
+      role: string | null;
+      byYou: boolean;
+    },
+    when: string,
+    scheduledFor: string,
+  ) => {
     if (change.kind === "scheduled_publish") return `Статията беше публикувана по график ${when}.`;
     if (change.byYou) {
-      const act = { publish: "публикувахте статията", unpublish: "скрихте статията", schedule: `насрочихте статията за ${scheduledFor}`, unschedule: "отменихте насрочването на статията" }[change.kind];
+      const act = {
+        publish: "публикувахте статията",
+        unpublish: "скрихте статията",
+        schedule: `насрочихте статията за ${scheduledFor}`,
+        unschedule: "отменихте насрочването на статията",
+      }[change.kind];
       return `Вие ${act} ${when} в друг прозорец или на друго устройство.`;
     }
-    const act = { publish: "публикува статията", unpublish: "скри статията", schedule: `насрочи статията за ${scheduledFor}`, unschedule: "отмени насрочването на статията" }[change.kind];
-    const who = change.role === "Owner" ? `Собственикът на сайта ${change.by ?? ""}` : change.role === "Admin" ? `Администраторът ${change.by ?? ""}` : (change.by ?? "Друг потребител");
+    const act = {
+      publish: "публикува статията",
+      unpublish: "скри статията",
+      schedule: `насрочи статията за ${scheduledFor}`,
+      unschedule: "отмени насрочването на статията",
+    }[change.kind];
+    const who =
+      change.role === "Owner"
+        ? `Собственикът на сайта ${change.by ?? ""}`
+        : change.role === "Admin"
+          ? `Администраторът ${change.by ?? ""}`
+          : (change.by ?? "Друг потребител");
     return `${who.trim()} ${act} ${when}.`;
   },
   notSaved: "Промените ви не са запазени.",
@@ -150,7 +183,8 @@ export const newsroomTexts = {
   statusNow: (status: string) => `сега: ${status}`,
   /** Said before "Запази моята версия": what the save does with the status someone else set. */
   statusKept: {
-    draft: "Статията остава скрита: вашата версия се запазва, без да я публикува отново. Публикуването е отделно действие („Публикувай“).",
+    draft:
+      "Статията остава скрита: вашата версия се запазва, без да я публикува отново. Публикуването е отделно действие („Публикувай“).",
     published: "Статията вече е публикувана: вашата версия ще се види от читателите веднага щом я запазите.",
     scheduled: "Статията остава насрочена: вашата версия ще се публикува в насрочения момент.",
   },

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import * as readerMessages from "./reader.ts";
 
 /** Names readers know in their own spelling: the networks of the share popover. */
-const brandNames = new Set(["Facebook", "X", "Twitter", "LinkedIn", "VK", "Viber", "WhatsApp", "Telegram", "Instagram", "RSS"]);
+const brandNames = new Set([
+  "Facebook",
+  "X",
+  "Twitter",
+  "LinkedIn",
+  "VK",
+  "Viber",
+  "WhatsApp",
+  "Telegram",
+  "Instagram",
+  "RSS",
+]);
 
 /** Every text of the reader's catalogue, functions called with sample arguments. */
 function allTexts(value: unknown, path: string): Array<{ path: string; text: string }> {
@@ -11,7 +22,8 @@ function allTexts(value: unknown, path: string): Array<{ path: string; text: str
     const args = Array.from({ length: value.length }, (_, i) => (i === 0 ? 3 : "Иван"));
     return allTexts((value as (...a: unknown[]) => unknown)(...args), `${path}()`);
   }
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => allTexts(inner, `${path}.${key}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) => allTexts(inner, `${path}.${key}`));
   return [];
 }
 

@@ -74,9 +74,17 @@ export const adminDashboardSchema = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const categoryNameInputSchema = z.object({ name: z.string().max(1000) });
-export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), position: z.number(), articleCount: z.number() });
+export const adminCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  position: z.number(),
+  articleCount: z.number(),
+});
 export const categoryMoveInputSchema = z.object({ direction: z.enum(["up", "down"]) });
-export const categoryReorderInputSchema = z.object({ categoryId: z.number().int().positive(), newPosition: z.number().int().min(0).max(10_000) });
+export const categoryReorderInputSchema = z.object({
+  categoryId: z.number().int().positive(),
+  newPosition: z.number().int().min(0).max(10_000),
+});
 
 /** Featured selections (SPEC.md §3): ordered ids. */
 export const featuredInputSchema = z.object({

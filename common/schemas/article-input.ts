@@ -38,9 +38,7 @@ export const articleInputSchema = z.object({
   /** The version the editor started from; a save on an older one than the stored one answers 409. */
   version: z.number().int().min(1).max(2_147_483_647).optional(),
   /** An edit of a published article marked for readers as a correction or an update, with a note. */
-  change: z
-    .object({ kind: z.enum(["correction", "update"]), note: z.string().max(2000) })
-    .optional(),
+  change: z.object({ kind: z.enum(["correction", "update"]), note: z.string().max(2000) }).optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
@@ -49,7 +47,10 @@ function sectionIsEmpty(section: { type: string; content: string }): boolean {
   return text.length === 0;
 }
 
-type SavedParts = Pick<ArticleInput, "title" | "categories" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"> & {
+type SavedParts = Pick<
+  ArticleInput,
+  "title" | "categories" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"
+> & {
   sections: Pick<ArticleInput["sections"][number], "type" | "content" | "caption" | "alt" | "credit">[];
 };
 
@@ -89,16 +90,24 @@ export function draftSaveError(input: SavedParts): string | null {
 function articleLimitError(input: SavedParts): string | null {
   const title = input.title.trim();
   if (title.length > limits.articleTitleMax) return builderTexts.titleTooLong(limits.articleTitleMax);
-  if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type))) return builderTexts.unknownSectionType;
-  if (input.sections.some((s) => s.type === "heading" && s.content.trim().length > limits.headingMax)) return builderTexts.headingTooLong(limits.headingMax);
-  if (input.sections.some((s) => (s.caption ?? "").trim().length > limits.captionMax)) return builderTexts.captionTooLong(limits.captionMax);
+  if (input.sections.some((s) => !(sectionTypes as readonly string[]).includes(s.type)))
+    return builderTexts.unknownSectionType;
+  if (input.sections.some((s) => s.type === "heading" && s.content.trim().length > limits.headingMax))
+    return builderTexts.headingTooLong(limits.headingMax);
+  if (input.sections.some((s) => (s.caption ?? "").trim().length > limits.captionMax))
+    return builderTexts.captionTooLong(limits.captionMax);
   if (new Set(input.categories.map((c) => c.trim().toLowerCase())).size > limits.articleMaxCategories) {
     return builderTexts.tooManyCategories(limits.articleMaxCategories);
   }
-  if ((input.description ?? "").trim().length > limits.articleDescriptionMax) return builderTexts.descriptionTooLong(limits.articleDescriptionMax);
-  const images = [{ alt: input.thumbnailAlt, credit: input.thumbnailCredit }, ...input.sections.filter((s) => s.type === "image")];
+  if ((input.description ?? "").trim().length > limits.articleDescriptionMax)
+    return builderTexts.descriptionTooLong(limits.articleDescriptionMax);
+  const images = [
+    { alt: input.thumbnailAlt, credit: input.thumbnailCredit },
+    ...input.sections.filter((s) => s.type === "image"),
+  ];
   if (images.some((i) => longer(i.alt, limits.imageAltMax))) return imageTexts.altTooLong(limits.imageAltMax);
-  if (images.some((i) => longer(i.credit, limits.imageCreditMax))) return imageTexts.creditTooLong(limits.imageCreditMax);
+  if (images.some((i) => longer(i.credit, limits.imageCreditMax)))
+    return imageTexts.creditTooLong(limits.imageCreditMax);
   return null;
 }
 

@@ -152,7 +152,10 @@ export const commentInputFields = { username: z.string(), content: z.string() };
  * only a zero-width space is as empty as "", then within the limits) as a schema's transform: the
  * API answers with the same texts and fields the reader's form shows.
  */
-export function withCommentRules<T extends CommentInput>(value: T, ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void }): T {
+export function withCommentRules<T extends CommentInput>(
+  value: T,
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+): T {
   const checked = checkComment(value);
   if ("error" in checked) {
     ctx.addIssue({ code: "custom", path: [checked.error.field], message: checked.error.message });

@@ -25,7 +25,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * Registration body (SPEC.md §7): a username and a password by the staff accounts' rules, and (issue
  * 29) the applicant's full name and e-mail, so the newsroom knows whom it approves.
  */
-export const registerSchema = z.object({ username: usernameSchema, password: passwordSchema, name: requiredFullNameSchema, email: emailSchema });
+export const registerSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  name: requiredFullNameSchema,
+  email: emailSchema,
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The user as the API shows it (SPEC.md §3, User). */

@@ -11,7 +11,14 @@ import { commentInputFields, paginationSchema, publicCommentSchema, withCommentR
 export const commentStatuses = ["published", "held", "hidden"] as const;
 export type CommentStatus = (typeof commentStatuses)[number];
 /** blocked_address (issue 29): another browser on the address of a reader blocked by address. */
-export const commentHoldReasons = ["links", "first_comment", "all", "banned_word", "blocked_reader", "blocked_address"] as const;
+export const commentHoldReasons = [
+  "links",
+  "first_comment",
+  "all",
+  "banned_word",
+  "blocked_reader",
+  "blocked_address",
+] as const;
 export type CommentHoldReason = (typeof commentHoldReasons)[number];
 export const reportReasons = ["illegal", "hate", "spam", "personal_data", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -35,7 +42,9 @@ export const writerBlocks = ["browser", "address"] as const;
 const databaseId = z.number().int().positive().max(2_147_483_647);
 
 /** POST /api/articles/{id}/comments: SPEC.md's { username, content }, and the comment a reply answers. */
-export const commentPostSchema = z.object({ ...commentInputFields, parentId: databaseId.optional() }).transform(withCommentRules);
+export const commentPostSchema = z
+  .object({ ...commentInputFields, parentId: databaseId.optional() })
+  .transform(withCommentRules);
 export type CommentPost = z.infer<typeof commentPostSchema>;
 
 /** GET /api/articles/{id}/comments?page= : one page of threads, as the article page shows them. */
@@ -96,7 +105,11 @@ export const adminCommentSchema = z.object({
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 export const moderationCountsSchema = z.object({ held: z.number(), reported: z.number(), hidden: z.number() });
 export type ModerationCounts = z.infer<typeof moderationCountsSchema>;
-export const adminCommentListSchema = z.object({ comments: z.array(adminCommentSchema), pagination: paginationSchema, counts: moderationCountsSchema });
+export const adminCommentListSchema = z.object({
+  comments: z.array(adminCommentSchema),
+  pagination: paginationSchema,
+  counts: moderationCountsSchema,
+});
 export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
 
 const reasonSchema = z
@@ -154,9 +167,14 @@ export const moderationSettingsSchema = z.object({
     })
     .pipe(
       z
-        .array(z.string().max(commentLimits.bannedWordMax, moderationTexts.bannedWordTooLong(commentLimits.bannedWordMax)))
+        .array(
+          z.string().max(commentLimits.bannedWordMax, moderationTexts.bannedWordTooLong(commentLimits.bannedWordMax)),
+        )
         .max(commentLimits.bannedWordsMax, moderationTexts.tooManyBannedWords(commentLimits.bannedWordsMax)),
     ),
 });
 export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
-export const moderationSettingsResponseSchema = z.object({ mode: z.enum(moderationModes), bannedWords: z.array(z.string()) });
+export const moderationSettingsResponseSchema = z.object({
+  mode: z.enum(moderationModes),
+  bannedWords: z.array(z.string()),
+});

@@ -82,7 +82,6 @@ export const editConflictSchema = z.object({
 });
 export type EditConflict = z.infer<typeof editConflictSchema>;
 
-
 export const correctionKinds = ["correction", "update"] as const;
 export type CorrectionKind = (typeof correctionKinds)[number];
 
@@ -110,7 +109,13 @@ export type RevisionList = z.infer<typeof revisionListSchema>;
 export const revisionSchema = revisionSummarySchema.extend({ snapshot: articleSnapshotSchema });
 export type Revision = z.infer<typeof revisionSchema>;
 
-export const revisionParamsShape = { version: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().int().max(2_147_483_647)) };
+export const revisionParamsShape = {
+  version: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().max(2_147_483_647)),
+};
 
 /** The version an action starts from (restore, schedule): as a save's, a stale one answers 409. */
 export const baseVersionSchema = z.object({ version: z.number().int().min(1).max(2_147_483_647).optional() });
@@ -149,7 +154,10 @@ export const pendingChangesSchema = z.object({
 export type PendingChanges = z.infer<typeof pendingChangesSchema>;
 
 /** PUT /api/{journalist|admin}/articles/{id}/schedule */
-export const scheduleInputSchema = z.object({ publishAt: z.iso.datetime({ offset: true }), version: z.number().int().min(1).max(2_147_483_647).optional() });
+export const scheduleInputSchema = z.object({
+  publishAt: z.iso.datetime({ offset: true }),
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
+});
 
 /** A save's answer (POST/PUT /api/journalist/articles, restore): SPEC.md's articleId, and where the article now stands. */
 export const savedArticleSchema = z.object({

@@ -4,7 +4,12 @@ import { sitePageTexts } from "../messages/admin.ts";
 import { sitePageSlugs } from "../site-pages.ts";
 
 /** `/…/site-pages/{slug}`: any other slug than the pages' (common/site-pages.ts) is a 404. */
-export const sitePageParams = z.object({ slug: z.string().max(100).describe(`One of: ${sitePageSlugs.join(", ")}`) });
+export const sitePageParams = z.object({
+  slug: z
+    .string()
+    .max(100)
+    .describe(`One of: ${sitePageSlugs.join(", ")}`),
+});
 
 /** A publisher's page as the site shows it (issue 21); `body` is sanitized HTML. */
 export const sitePageSchema = z.object({
@@ -37,6 +42,10 @@ export type SitePageInput = z.infer<typeof sitePageInputSchema>;
  * That the body says something is judged on its sanitized form (the service) and its text (the form).
  */
 export const sitePageRules = z.object({
-  title: z.string().trim().min(1, sitePageTexts.titleRequired).max(limits.sitePageTitleMax, sitePageTexts.titleTooLong(limits.sitePageTitleMax)),
+  title: z
+    .string()
+    .trim()
+    .min(1, sitePageTexts.titleRequired)
+    .max(limits.sitePageTitleMax, sitePageTexts.titleTooLong(limits.sitePageTitleMax)),
   body: z.string().max(limits.sitePageBodyMax, sitePageTexts.bodyTooLong(limits.sitePageBodyMax)),
 });

@@ -14,14 +14,23 @@ const form = (values: Partial<UserFormValues>): UserFormValues => ({
   status: "Active",
   ...values,
 });
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("the user rules (SPEC.md §5), one schema for the form and the API", () => {
   it("says SPEC's texts word for word", () => {
-    expect(firstMessage(userFormSchema("create").safeParse(form({ username: "  " })))).toBe("Потребителското име и паролата са задължителни");
-    expect(firstMessage(userFormSchema("create").safeParse(form({ password: "", confirmPassword: "" })))).toBe("Потребителското име и паролата са задължителни");
-    expect(firstMessage(userFormSchema("create").safeParse(form({ confirmPassword: "other12345" })))).toBe("Паролите не съвпадат");
-    expect(firstMessage(userFormSchema("create").safeParse(form({ name: " " })))).toBe("Името е задължително за журналистите");
+    expect(firstMessage(userFormSchema("create").safeParse(form({ username: "  " })))).toBe(
+      "Потребителското име и паролата са задължителни",
+    );
+    expect(firstMessage(userFormSchema("create").safeParse(form({ password: "", confirmPassword: "" })))).toBe(
+      "Потребителското име и паролата са задължителни",
+    );
+    expect(firstMessage(userFormSchema("create").safeParse(form({ confirmPassword: "other12345" })))).toBe(
+      "Паролите не съвпадат",
+    );
+    expect(firstMessage(userFormSchema("create").safeParse(form({ name: " " })))).toBe(
+      "Името е задължително за журналистите",
+    );
   });
 
   it("keeps the current password when the edit form leaves it empty, and lets admins go without a name", () => {
@@ -32,9 +41,17 @@ describe("the user rules (SPEC.md §5), one schema for the form and the API", ()
   });
 
   it("judges the API's bodies by the same rules, and the registration's username too", () => {
-    expect(firstMessage(userCreateSchema.safeParse({ username: "a b", password: "parola123", name: "Иван" }))).toBe(userTexts.usernameInvalid(3, 50));
-    expect(firstMessage(registerSchema.safeParse({ username: "a b", password: "parola123" }))).toBe(userTexts.usernameInvalid(3, 50));
-    expect(userCreateSchema.parse({ username: " ivan ", password: "parola123", name: " Иван " })).toMatchObject({ username: "ivan", role: "Journalist", name: "Иван" });
+    expect(firstMessage(userCreateSchema.safeParse({ username: "a b", password: "parola123", name: "Иван" }))).toBe(
+      userTexts.usernameInvalid(3, 50),
+    );
+    expect(firstMessage(registerSchema.safeParse({ username: "a b", password: "parola123" }))).toBe(
+      userTexts.usernameInvalid(3, 50),
+    );
+    expect(userCreateSchema.parse({ username: " ivan ", password: "parola123", name: " Иван " })).toMatchObject({
+      username: "ivan",
+      role: "Journalist",
+      name: "Иван",
+    });
     // "just {isActive}" is a whole update (SPEC.md §7).
     expect(userUpdateSchema.safeParse({ isActive: false }).success).toBe(true);
     expect(firstMessage(userUpdateSchema.safeParse({ password: "short" }))).toBe(userTexts.passwordLength(8, 200));
@@ -43,7 +60,11 @@ describe("the user rules (SPEC.md §5), one schema for the form and the API", ()
 
 describe("a new journalist without a name", () => {
   it("is refused when the body leaves the name out, as when it sends it empty", () => {
-    expect(firstMessage(userCreateSchema.safeParse({ username: "new.one", password: "password-123" }))).toBe("Името е задължително за журналистите");
-    expect(userCreateSchema.safeParse({ username: "new.one", password: "password-123", role: "Admin" }).success).toBe(true);
+    expect(firstMessage(userCreateSchema.safeParse({ username: "new.one", password: "password-123" }))).toBe(
+      "Името е задължително за журналистите",
+    );
+    expect(userCreateSchema.safeParse({ username: "new.one", password: "password-123", role: "Admin" }).success).toBe(
+      true,
+    );
   });
 });

@@ -22,7 +22,10 @@ export const usernameSchema = z
   .regex(/^[\p{L}\p{N}._-]+$/u, usernameInvalid);
 
 /** A password of 8–200 characters, taken as typed (spaces count). */
-export const passwordSchema = z.string({ error: passwordInvalid }).min(limits.passwordMin, passwordInvalid).max(limits.passwordMax, passwordInvalid);
+export const passwordSchema = z
+  .string({ error: passwordInvalid })
+  .min(limits.passwordMin, passwordInvalid)
+  .max(limits.passwordMax, passwordInvalid);
 
 /** A full name, trimmed; an empty one is none (null). */
 export const fullNameSchema = z
@@ -73,7 +76,11 @@ export function lacksRequiredName(role: StaffRole, name: string | null | undefin
 
 // SPEC.md §5: a missing username or (on create) password gives one combined message.
 const required = userTexts.usernamePasswordRequired;
-const requiredUsername = z.string({ error: required }).trim().min(1, { error: required, abort: true }).pipe(usernameSchema);
+const requiredUsername = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .pipe(usernameSchema);
 const requiredPassword = z.string({ error: required }).min(1, { error: required, abort: true }).pipe(passwordSchema);
 /** On edit an empty password keeps the current one (it parses as undefined). */
 const keptPassword = z
@@ -111,12 +118,23 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 
-const createFields = z.object({ username: requiredUsername, password: requiredPassword, role: z.enum(staffRoles).default("Journalist"), ...accountFields });
-const updateFields = z.object({ username: requiredUsername.optional(), password: keptPassword.optional(), role: z.enum(staffRoles).optional(), ...accountFields });
+const createFields = z.object({
+  username: requiredUsername,
+  password: requiredPassword,
+  role: z.enum(staffRoles).default("Journalist"),
+  ...accountFields,
+});
+const updateFields = z.object({
+  username: requiredUsername.optional(),
+  password: keptPassword.optional(),
+  role: z.enum(staffRoles).optional(),
+  ...accountFields,
+});
 
 /** A new account has its role (Journalist unless said) and its name, given or not. */
 function nameRule(value: { role: StaffRole; name?: string | null }, ctx: z.RefinementCtx) {
-  if (lacksRequiredName(value.role, value.name)) ctx.addIssue({ code: "custom", path: ["name"], message: userTexts.nameRequiredForJournalists });
+  if (lacksRequiredName(value.role, value.name))
+    ctx.addIssue({ code: "custom", path: ["name"], message: userTexts.nameRequiredForJournalists });
 }
 
 /** A change is judged only when it gives both the role and the name. */

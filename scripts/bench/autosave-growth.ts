@@ -33,22 +33,53 @@ const paragraphs = Array.from({ length: 300 }, (_, i) => ({
 const dir = await mkdtemp(path.join(tmpdir(), "hronika-autosave-growth-"));
 const handle = await openDatabase({ dataDir: path.join(dir, "db") });
 try {
-  const user = (await createUser(handle.db, { username: "avtozapis", password: "correct-horse-battery", role: "Journalist", isActive: true, name: "Автозапис" }))!;
+  const user = (await createUser(handle.db, {
+    username: "avtozapis",
+    password: "correct-horse-battery",
+    role: "Journalist",
+    isActive: true,
+    name: "Автозапис",
+  }))!;
   const actor = { user, ipAddress: "203.0.113.5" };
   const storage = createLocalStorage(path.join(dir, "uploads"));
-  const input = (sections: typeof paragraphs) => ({ title: "Дълга чернова", description: "", categories: [], sections, thumbnail: null });
-  const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs), isPublished: false }, new Date());
+  const input = (sections: typeof paragraphs) => ({
+    title: "Дълга чернова",
+    description: "",
+    categories: [],
+    sections,
+    thumbnail: null,
+  });
+  const draft = await createArticle(
+    handle.db,
+    storage,
+    actor,
+    { ...input(paragraphs), isPublished: false },
+    new Date(),
+  );
   let version = draft.version;
   const before = await folderBytes(path.join(dir, "db"));
   const started = performance.now();
   for (let i = 0; i < autosaves; i++) {
-    const sections = paragraphs.map((p, j) => (j === i % paragraphs.length ? { ...p, content: `<p>Поправка ${i} в абзац ${j}.</p>` } : p));
-    version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(sections), version }, { kind: "autosave", now: new Date() })).version;
+    const sections = paragraphs.map((p, j) =>
+      j === i % paragraphs.length ? { ...p, content: `<p>Поправка ${i} в абзац ${j}.</p>` } : p,
+    );
+    version = (
+      await updateArticle(
+        handle.db,
+        storage,
+        actor,
+        draft.articleId,
+        { ...input(sections), version },
+        { kind: "autosave", now: new Date() },
+      )
+    ).version;
   }
   const each = (performance.now() - started) / autosaves;
   const grew = ((await folderBytes(path.join(dir, "db"))) - before) / autosaves;
   const characters = paragraphs.reduce((n, p) => n + p.content.length, 0);
-  console.log(`${autosaves} autosaves of one paragraph of a ${Math.round(characters / 1000)} 000-character draft: ${Math.round(each)} ms each, the database folder ${Math.round(grew / 1000)} KB larger for each`);
+  console.log(
+    `${autosaves} autosaves of one paragraph of a ${Math.round(characters / 1000)} 000-character draft: ${Math.round(each)} ms each, the database folder ${Math.round(grew / 1000)} KB larger for each`,
+  );
 } finally {
   await handle.close();
   await rm(dir, { recursive: true, force: true });

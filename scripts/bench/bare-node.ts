@@ -13,7 +13,11 @@ export type BareNode = { baseUrl: string; pid: number; stop: () => Promise<void>
  * Starts the bare Node.js baseline (bare-node-server.mjs) on `port`, serving each page's gzip
  * bytes with the headers the portal sent; with `core`, on that core alone.
  */
-export async function startBareNode(port: number, pages: StaticPage[], options: { core?: number } = {}): Promise<BareNode> {
+export async function startBareNode(
+  port: number,
+  pages: StaticPage[],
+  options: { core?: number } = {},
+): Promise<BareNode> {
   const dir = await mkdtemp("/tmp/hronika-bench-bare-");
   const specPages = [];
   for (const [i, page] of pages.entries()) {
@@ -22,7 +26,10 @@ export async function startBareNode(port: number, pages: StaticPage[], options: 
     specPages.push({ path: page.urlPath, headers: page.gzipHeaders, file });
   }
   const specFile = path.join(dir, "spec.json");
-  await writeFile(specFile, JSON.stringify({ port, keepAliveTimeoutMs: pages[0]?.keepAliveTimeoutMs ?? 5000, pages: specPages }));
+  await writeFile(
+    specFile,
+    JSON.stringify({ port, keepAliveTimeoutMs: pages[0]?.keepAliveTimeoutMs ?? 5000, pages: specPages }),
+  );
   const command = [process.execPath, serverFile, specFile];
   const child =
     options.core === undefined

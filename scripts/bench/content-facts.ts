@@ -25,9 +25,14 @@ async function main() {
   const out = process.argv[2];
   if (!out) throw new Error("usage: content-facts.ts <output.json>");
   const config = loadConfig();
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
+  const handle = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
   try {
-    const ids = await queryRows<{ id: number }>(handle.db, sql`select id from articles where status = 'published' order by id`);
+    const ids = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from articles where status = 'published' order by id`,
+    );
     const [hot] = await queryRows<{ id: number }>(
       handle.db,
       sql`select s.article_id as id from sections s join articles a on a.id = s.article_id
@@ -39,7 +44,10 @@ async function main() {
       sql`select id from articles where status = 'published' order by publish_date desc nulls last, id desc limit 5`,
     );
     const categories = await queryRows<{ name: string }>(handle.db, sql`select name from categories order by position`);
-    const authors = await queryRows<{ id: number }>(handle.db, sql`select id from users where role = 'Journalist' order by id`);
+    const authors = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from users where role = 'Journalist' order by id`,
+    );
     const [version] = await queryRows<{ version: string }>(handle.db, sql`select version()`);
     if (!hot || ids.length === 0) throw new Error("no published articles: the content did not load");
     const facts: ContentFacts = {

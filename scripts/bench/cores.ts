@@ -11,7 +11,8 @@ export type CorePlan = { pinned: true; generator: number; server: number } | { p
 
 export function corePlan(wanted: boolean): CorePlan {
   if (!wanted) return { pinned: false, reason: "not pinned (--no-pin)" };
-  if (!existsSync("/usr/bin/taskset")) return { pinned: false, reason: "not pinned: taskset is missing (apt-get install -y util-linux)" };
+  if (!existsSync("/usr/bin/taskset"))
+    return { pinned: false, reason: "not pinned: taskset is missing (apt-get install -y util-linux)" };
   if (os.availableParallelism() < 2) return { pinned: false, reason: "not pinned: one core only" };
   return { pinned: true, generator: 0, server: 1 };
 }

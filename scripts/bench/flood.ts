@@ -44,7 +44,11 @@ const probes: Probe[] = [
   { name: "health check", path: "/api/health", address: "198.51.100.1" },
   { name: "cached page /home", path: "/home", address: "198.51.100.2", headers: pageHeaders },
   { name: "another reader's article list", path: "/api/articles?sort=views&page=3", address: "198.51.100.3" },
-  { name: "another reader's search", path: `/api/search?q=${encodeURIComponent("парламент")}`, address: "198.51.100.4" },
+  {
+    name: "another reader's search",
+    path: `/api/search?q=${encodeURIComponent("парламент")}`,
+    address: "198.51.100.4",
+  },
 ];
 
 const percentile = (list: number[], p: number) => {
@@ -92,7 +96,9 @@ async function main() {
       const times: number[] = [];
       for (let i = 0; i < 6; i++) {
         const started = performance.now();
-        await (await fetch(`${base}${probe.path}`, { headers: { ...probe.headers, "x-forwarded-for": probe.address } })).arrayBuffer();
+        await (
+          await fetch(`${base}${probe.path}`, { headers: { ...probe.headers, "x-forwarded-for": probe.address } })
+        ).arrayBuffer();
         if (i > 0) times.push(performance.now() - started);
       }
       quiet.set(probe.name, times);
@@ -100,11 +106,17 @@ async function main() {
 
     const seconds = Number(values.seconds);
     const connections = Number(values.connections);
-    console.log(`› ${connections} connections search from 203.0.113.66 for ${seconds} s; other readers ask every 200 ms`);
+    console.log(
+      `› ${connections} connections search from 203.0.113.66 for ${seconds} s; other readers ask every 200 ms`,
+    );
     const flood = runLoad({
       baseUrl: base,
       main: {
-        plan: { method: "GET", paths: searchQueries.map((q) => `/api/search?q=${encodeURIComponent(q)}`), headers: { "x-forwarded-for": "203.0.113.66" } },
+        plan: {
+          method: "GET",
+          paths: searchQueries.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+          headers: { "x-forwarded-for": "203.0.113.66" },
+        },
         connections,
         seconds,
       },
@@ -119,7 +131,10 @@ async function main() {
         probes.map(async (probe) => {
           const started = performance.now();
           try {
-            const answer = await fetch(`${base}${probe.path}`, { headers: { ...probe.headers, "x-forwarded-for": probe.address }, signal: AbortSignal.timeout(30_000) });
+            const answer = await fetch(`${base}${probe.path}`, {
+              headers: { ...probe.headers, "x-forwarded-for": probe.address },
+              signal: AbortSignal.timeout(30_000),
+            });
             await answer.arrayBuffer();
             if (!answer.ok) failures.set(probe.name, failures.get(probe.name)! + 1);
           } catch {
@@ -132,13 +147,19 @@ async function main() {
     }
     const result = await flood;
     if (server.exited()) throw new Error(`the server died:\n${tailOf(server.logFile)}`);
-    console.log(`\n${database ? "PostgreSQL" : "PGlite"}, ${values.articles} articles, load average ${os.loadavg()[0]!.toFixed(1)}; the flood: ${Math.round(result.rps)} answers/s, ${JSON.stringify(result.statusCodes)}, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`);
-    console.log("| probe (another address) | alone, p50 ms | asked during the flood | p50 ms | p99 ms | max ms | failed |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    console.log(
+      `\n${database ? "PostgreSQL" : "PGlite"}, ${values.articles} articles, load average ${os.loadavg()[0]!.toFixed(1)}; the flood: ${Math.round(result.rps)} answers/s, ${JSON.stringify(result.statusCodes)}, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+    );
+    console.log(
+      "| probe (another address) | alone, p50 ms | asked during the flood | p50 ms | p99 ms | max ms | failed |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
     for (const probe of probes) {
       const list = latencies.get(probe.name)!;
       const ms = (p: number) => Math.round(percentile(list, p));
       const alone = Math.round(percentile(quiet.get(probe.name)!, 50));
-      console.log(`| ${probe.name} | ${alone} | ${list.length} | ${ms(50)} | ${ms(99)} | ${Math.round(Math.max(...list))} | ${failures.get(probe.name)} |`);
+      console.log(
+        `| ${probe.name} | ${alone} | ${list.length} | ${ms(50)} | ${ms(99)} | ${Math.round(Math.max(...list))} | ${failures.get(probe.name)} |`,
+      );
     }
   } finally {
     await server?.stop();

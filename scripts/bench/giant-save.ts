@@ -38,14 +38,20 @@ const random = () => {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
-const randomWord = () => Array.from({ length: 4 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join("");
+const randomWord = () =>
+  Array.from({ length: 4 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join("");
 
 /** A vocabulary the "usual" saves draw from: most of their words repeat, ~10 000 are new each time. */
 const common = Array.from({ length: 40_000 }, randomWord);
 
 function giantSections(distinct: boolean): { type: "paragraph"; content: string }[] {
   const fresh = Array.from({ length: 10_000 }, randomWord);
-  const word = () => (distinct ? randomWord() : random() < 0.2 ? fresh[Math.floor(random() * fresh.length)]! : common[Math.floor(random() * common.length)]!);
+  const word = () =>
+    distinct
+      ? randomWord()
+      : random() < 0.2
+        ? fresh[Math.floor(random() * fresh.length)]!
+        : common[Math.floor(random() * common.length)]!;
   return Array.from({ length: 4 }, () => {
     let text = "";
     while (text.length < 98_990) text += word() + " ";
@@ -85,19 +91,46 @@ export async function runGiantSaves(options: { saves: number; distinct: boolean;
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, "db") });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const tokens = createTokenService("giant-save-bench-secret-that-is-long-enough-0123456789");
-  const app = await buildApp({ config, db: database.db, tokens, media: createLocalStorage(path.join(dataDir, "uploads")), changes: createLocalContentChanges(), databaseKind: database.kind });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    tokens,
+    media: createLocalStorage(path.join(dataDir, "uploads")),
+    changes: createLocalContentChanges(),
+    databaseKind: database.kind,
+  });
   await app.ready();
   try {
-    const user = (await createUser(database.db, { username: `giant${Date.now()}`, password: "correct-horse-battery", role: "Journalist", isActive: true, name: "Голям Текст" }))!;
+    const user = (await createUser(database.db, {
+      username: `giant${Date.now()}`,
+      password: "correct-horse-battery",
+      role: "Journalist",
+      isActive: true,
+      name: "Голям Текст",
+    }))!;
     const token = await tokens.sign({ userId: user.id, userType: "journalist", version: user.tokenVersion });
     const as = { authorization: `Bearer ${token}` };
-    const article = (n: number) => ({ title: `Статия ${n}`, categories: [], sections: [{ type: "paragraph", content: `<p>Обикновен текст номер ${n} за читателите.</p>` }] });
+    const article = (n: number) => ({
+      title: `Статия ${n}`,
+      categories: [],
+      sections: [{ type: "paragraph", content: `<p>Обикновен текст номер ${n} за читателите.</p>` }],
+    });
     let readerId = 0;
     for (let n = 0; n < 20; n++) {
-      const created = await app.inject({ method: "POST", url: "/api/journalist/articles", headers: as, payload: article(n) });
+      const created = await app.inject({
+        method: "POST",
+        url: "/api/journalist/articles",
+        headers: as,
+        payload: article(n),
+      });
       readerId = created.json().articleId;
     }
-    const draft = await app.inject({ method: "POST", url: "/api/journalist/articles", headers: as, payload: { ...article(99), isPublished: false } });
+    const draft = await app.inject({
+      method: "POST",
+      url: "/api/journalist/articles",
+      headers: as,
+      payload: { ...article(99), isPublished: false },
+    });
     const draftId = draft.json().articleId as number;
     let version = draft.json().version as number;
 
@@ -121,14 +154,24 @@ export async function runGiantSaves(options: { saves: number; distinct: boolean;
       }
     })();
     // (0 on a database from before issue 30, which has no backlog: the script measures both.)
-    const backlog = async () => (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from search_words_backlog`).catch(() => [{ n: 0 }]))[0]!.n;
+    const backlog = async () =>
+      (
+        await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from search_words_backlog`).catch(
+          () => [{ n: 0 }],
+        )
+      )[0]!.n;
 
     const saveTimes: number[] = [];
     const started = performance.now();
     for (let i = 0; i < saves; i++) {
       const sections = giantSections(options.distinct);
       const start = performance.now();
-      const answer = await app.inject({ method: "PUT", url: `/api/journalist/articles/${draftId}/autosave`, headers: as, payload: { title: "Голяма чернова", categories: [], sections, version } });
+      const answer = await app.inject({
+        method: "PUT",
+        url: `/api/journalist/articles/${draftId}/autosave`,
+        headers: as,
+        payload: { title: "Голяма чернова", categories: [], sections, version },
+      });
       saveWindows.push([start, performance.now()]);
       saveTimes.push(performance.now() - start);
       if (answer.statusCode !== 200) throw new Error(`autosave: ${answer.statusCode} ${answer.body}`);
@@ -143,12 +186,22 @@ export async function runGiantSaves(options: { saves: number; distinct: boolean;
     const walAfter = url ? 0 : await folderBytes(walDir);
     const dbAfter = url ? 0 : await folderBytes(dbDir);
     const [words] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from search_words`);
-    const [documentWords] = await queryRows<{ n: number }>(database.db, sql`select length(body)::int as n from article_search where article_id = ${draftId}`);
+    const [documentWords] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select length(body)::int as n from article_search where article_id = ${draftId}`,
+    );
     const [revisionBytes] = await queryRows<{ n: number }>(
       database.db,
       sql`select coalesce(sum(coalesce(octet_length(packed), 0) + coalesce(pg_column_size(snapshot), 0)), 0)::int as n from article_revisions where article_id = ${draftId}`,
-    ).catch(() => queryRows<{ n: number }>(database.db, sql`select coalesce(sum(pg_column_size(snapshot)), 0)::int as n from article_revisions where article_id = ${draftId}`));
-    const during = reads.filter((r) => saveWindows.some(([a, b]) => r.start < b && r.start + r.ms > a)).map((r) => r.ms);
+    ).catch(() =>
+      queryRows<{ n: number }>(
+        database.db,
+        sql`select coalesce(sum(pg_column_size(snapshot)), 0)::int as n from article_revisions where article_id = ${draftId}`,
+      ),
+    );
+    const during = reads
+      .filter((r) => saveWindows.some(([a, b]) => r.start < b && r.start + r.ms > a))
+      .map((r) => r.ms);
     const all = reads.map((r) => r.ms);
     return {
       database: database.kind,
@@ -157,8 +210,17 @@ export async function runGiantSaves(options: { saves: number; distinct: boolean;
       documentWords: documentWords?.n ?? 0,
       saveMs: { median: Math.round(percentile(saveTimes, 50)), max: Math.round(Math.max(...saveTimes)) },
       readerMs: {
-        duringSaves: { n: during.length, p50: Math.round(percentile(during, 50)), max: Math.round(Math.max(0, ...during)) },
-        wholeRun: { n: all.length, p50: Math.round(percentile(all, 50)), p99: Math.round(percentile(all, 99)), max: Math.round(Math.max(0, ...all)) },
+        duringSaves: {
+          n: during.length,
+          p50: Math.round(percentile(during, 50)),
+          max: Math.round(Math.max(0, ...during)),
+        },
+        wholeRun: {
+          n: all.length,
+          p50: Math.round(percentile(all, 50)),
+          p99: Math.round(percentile(all, 99)),
+          max: Math.round(Math.max(0, ...all)),
+        },
       },
       vocabularyCaughtUpAfterS: Math.round(caughtUp / 100) / 10,
       walMbPerSave: url ? null : Math.round((walAfter - walBefore) / saves / 1e5) / 10,
@@ -176,11 +238,25 @@ export async function runGiantSaves(options: { saves: number; distinct: boolean;
 
 /** The bench's rows (npm run bench, with the server stopped): on its own seeded database. */
 export async function measureGiantSave(context: MeasurementContext): Promise<MeasurementRow[]> {
-  const result = await runGiantSaves({ saves: 4, distinct: false, target: { databaseUrl: context.databaseUrl, dataDir: context.dataDir } });
+  const result = await runGiantSaves({
+    saves: 4,
+    distinct: false,
+    target: { databaseUrl: context.databaseUrl, dataDir: context.dataDir },
+  });
   const name = `autosave of 4 × 99 000 characters of random words (${result.documentWords} words kept of ~30 000)`;
   return [
-    { name: `${name}: the save`, value: `median ${result.saveMs.median} ms, max ${result.saveMs.max} ms`, target: "< 1 000 ms", met: result.saveMs.max < 1_000 },
-    { name: `${name}: a reader every 50 ms meanwhile`, value: `longest ${result.readerMs.duringSaves.max} ms`, target: "< 1 000 ms", met: result.readerMs.duringSaves.max < 1_000 },
+    {
+      name: `${name}: the save`,
+      value: `median ${result.saveMs.median} ms, max ${result.saveMs.max} ms`,
+      target: "< 1 000 ms",
+      met: result.saveMs.max < 1_000,
+    },
+    {
+      name: `${name}: a reader every 50 ms meanwhile`,
+      value: `longest ${result.readerMs.duringSaves.max} ms`,
+      target: "< 1 000 ms",
+      met: result.readerMs.duringSaves.max < 1_000,
+    },
     {
       name: `${name}: vocabulary caught up, WAL, folder`,
       value: `${result.vocabularyCaughtUpAfterS} s; ${result.walMbPerSave ?? "—"} MB WAL and ${result.databaseFolderMbPerSave ?? "—"} MB of folder a save`,
@@ -191,7 +267,9 @@ export async function measureGiantSave(context: MeasurementContext): Promise<Mea
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { saves: { type: "string", default: "4" }, distinct: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { saves: { type: "string", default: "4" }, distinct: { type: "boolean", default: false } },
+  });
   runGiantSaves({ saves: Number(values.saves), distinct: values.distinct }).then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error: unknown) => {

@@ -39,11 +39,15 @@ type HotLoad = (url: string, seconds: number) => Promise<WrkResult>;
 
 function loaderOf(tool: HotTool, connections: number, generatorCore: number | undefined): HotLoad {
   if (tool === "wrk") {
-    return (url, seconds) => runWrk({ url, connections, seconds, threads: 1, headers: hotPageHeaders, core: generatorCore });
+    return (url, seconds) =>
+      runWrk({ url, connections, seconds, threads: 1, headers: hotPageHeaders, core: generatorCore });
   }
   return (url, seconds) => {
     const { origin, pathname } = new URL(url);
-    return runLoad({ baseUrl: origin, main: { plan: { method: "GET", paths: [pathname], headers: hotPageHeaders }, connections, seconds } });
+    return runLoad({
+      baseUrl: origin,
+      main: { plan: { method: "GET", paths: [pathname], headers: hotPageHeaders }, connections, seconds },
+    });
   };
 }
 
@@ -75,7 +79,10 @@ export async function compareHotPage(options: HotOptions): Promise<HotRound[]> {
       const before = cpuSeconds(contender.pids());
       const result = await load(contender, options.seconds);
       const spent = cpuSeconds(contender.pids()) - before;
-      measured[contender.id] = { ...result, serverCpuMicros: result.requests > 0 ? (spent / result.requests) * 1e6 : undefined };
+      measured[contender.id] = {
+        ...result,
+        serverCpuMicros: result.requests > 0 ? (spent / result.requests) * 1e6 : undefined,
+      };
     }
     rounds.push(measured);
   }
@@ -109,7 +116,9 @@ export function summarize(rounds: readonly HotRound[], id: ContenderId): HotMeas
 
 /** The median over the rounds of one contender's rate divided by another's in the same round. */
 export function medianRatio(rounds: readonly HotRound[], of: ContenderId, to: ContenderId): number | undefined {
-  const ratios = rounds.flatMap((round) => (round[of] && round[to] && round[to].rps > 0 ? [round[of].rps / round[to].rps] : []));
+  const ratios = rounds.flatMap((round) =>
+    round[of] && round[to] && round[to].rps > 0 ? [round[of].rps / round[to].rps] : [],
+  );
   return ratios.length > 0 ? median(ratios) : undefined;
 }
 
@@ -142,7 +151,10 @@ export async function measureHotPages(options: {
   const serverCore = options.plan.pinned ? options.plan.server : undefined;
   const captured = options.pages.map((p) => p.page);
   const contenders: Contender[] = [];
-  const nginx = options.nginxPort === null ? null : await startNginx(options.nginxPort, captured, { workers: options.serving, core: serverCore });
+  const nginx =
+    options.nginxPort === null
+      ? null
+      : await startNginx(options.nginxPort, captured, { workers: options.serving, core: serverCore });
   if (nginx) {
     options.cleanup.add("stop nginx", () => nginx.stop());
     contenders.push({ id: "nginx", baseUrl: nginx.baseUrl, pids: () => processTree(nginx.pid) });

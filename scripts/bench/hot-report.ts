@@ -1,8 +1,25 @@
 // The hot pages' lines of the report: a row per server for each page (the medians of its rounds),
 // every round side by side, and the ratio checks of issue 24 (point 2: the portal ≥ 0.7 × nginx,
 // p99 < 20 ms).
-import { medianRatio, summarize, type ContenderId, type HotMeasure, type HotPagesOutcome, type HotTool } from "./hot-pages.ts";
-import { formatCpu, formatGenerator, formatMet, formatMs, formatRatio, formatRps, type CheckRow, type ComparisonRow, type ScenarioRow } from "./report.ts";
+import {
+  medianRatio,
+  summarize,
+  type ContenderId,
+  type HotMeasure,
+  type HotPagesOutcome,
+  type HotTool,
+} from "./hot-pages.ts";
+import {
+  formatCpu,
+  formatGenerator,
+  formatMet,
+  formatMs,
+  formatRatio,
+  formatRps,
+  type CheckRow,
+  type ComparisonRow,
+  type ScenarioRow,
+} from "./report.ts";
 import { targets } from "./targets.ts";
 
 const contenderLabel: Record<ContenderId, (page: string) => string> = {
@@ -21,11 +38,18 @@ export function hotPageMet(outcome: HotPagesOutcome): boolean | null {
 
 function hotTarget(nginx: HotMeasure | undefined): string {
   const p99 = `p99 < ${targets.hotPageP99Ms} ms`;
-  return nginx ? `≥ ${formatRps(nginx.rps * targets.hotPageNginxRatio)} req/s (${targets.hotPageNginxRatio} × nginx), ${p99}` : p99;
+  return nginx
+    ? `≥ ${formatRps(nginx.rps * targets.hotPageNginxRatio)} req/s (${targets.hotPageNginxRatio} × nginx), ${p99}`
+    : p99;
 }
 
 /** A row per server and page: the median of its rounds (the highest generator load of them). */
-export function hotScenarioRows(outcomes: readonly HotPagesOutcome[], tool: HotTool, rss: (id: string) => number | undefined, formatRss: (bytes: number | undefined) => string): ScenarioRow[] {
+export function hotScenarioRows(
+  outcomes: readonly HotPagesOutcome[],
+  tool: HotTool,
+  rss: (id: string) => number | undefined,
+  formatRss: (bytes: number | undefined) => string,
+): ScenarioRow[] {
   const rows: ScenarioRow[] = [];
   for (const outcome of outcomes) {
     const nginx = summarize(outcome.rounds, "nginx");
@@ -60,7 +84,8 @@ export function comparisonRows(outcomes: readonly HotPagesOutcome[]): Comparison
   return outcomes.flatMap((outcome) =>
     outcome.rounds.map((round, i): ComparisonRow => {
       const rps = (id: ContenderId) => (round[id] ? formatRps(round[id].rps) : "—");
-      const ratio = (of: ContenderId, to: ContenderId) => (round[of] && round[to] && round[to].rps > 0 ? formatRatio(round[of].rps / round[to].rps) : "—");
+      const ratio = (of: ContenderId, to: ContenderId) =>
+        round[of] && round[to] && round[to].rps > 0 ? formatRatio(round[of].rps / round[to].rps) : "—";
       return {
         page: outcome.page.label,
         round: String(i + 1),
@@ -82,11 +107,16 @@ export function hotChecks(outcomes: readonly HotPagesOutcome[], nginxNote: strin
   const rows: CheckRow[] = [];
   for (const outcome of outcomes) {
     const perRound = (to: ContenderId) =>
-      outcome.rounds.flatMap((round) => (round.portal && round[to] ? [formatRatio(round.portal.rps / round[to].rps)] : [])).join(", ");
+      outcome.rounds
+        .flatMap((round) => (round.portal && round[to] ? [formatRatio(round.portal.rps / round[to].rps)] : []))
+        .join(", ");
     const nginx = medianRatio(outcome.rounds, "portal", "nginx");
     rows.push({
       check: `${outcome.page.label}: portal / nginx req/s, median of the rounds`,
-      measured: nginx === undefined ? `no baseline: ${nginxNote ?? "nginx was not measured"}` : `${formatRatio(nginx)} (rounds: ${perRound("nginx")})`,
+      measured:
+        nginx === undefined
+          ? `no baseline: ${nginxNote ?? "nginx was not measured"}`
+          : `${formatRatio(nginx)} (rounds: ${perRound("nginx")})`,
       target: `≥ ${targets.hotPageNginxRatio}`,
       met: formatMet(nginx === undefined ? null : nginx >= targets.hotPageNginxRatio),
     });

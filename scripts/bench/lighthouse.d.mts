@@ -13,6 +13,12 @@ export type LighthouseRow = {
   lhr?: unknown;
 };
 export const lighthouseTargets: { performance: number; accessibility: number; bestPractices: number; seo: number };
-export function runLighthouse(urls: string[], options?: { runs?: number; keepReports?: boolean; chromePath?: string }): Promise<LighthouseRow[]>;
+export function runLighthouse(
+  urls: string[],
+  options?: { runs?: number; keepReports?: boolean; chromePath?: string },
+): Promise<LighthouseRow[]>;
 export function formatLighthouse(rows: LighthouseRow[]): string;
-export function measureLighthouse(context: { baseUrl: string | null; paths: string[] }): Promise<{ name: string; value: string; target: string; met: boolean }[]>;
+export function measureLighthouse(context: {
+  baseUrl: string | null;
+  paths: string[];
+}): Promise<{ name: string; value: string; target: string; met: boolean }[]>;

@@ -11,24 +11,49 @@ import { chromiumArgs, ensureChromium } from "../ensure-chromium.mjs";
 /** The targets, in Lighthouse's 0–100 scores: issue 7's, with issue 24's Performance of 98 (decision 0088). */
 export const lighthouseTargets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
 
-const categoryKeys = { performance: "performance", accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" };
+const categoryKeys = {
+  performance: "performance",
+  accessibility: "accessibility",
+  "best-practices": "bestPractices",
+  seo: "seo",
+};
 
 function summarize(url, lhr) {
   const scores = {};
-  for (const [id, key] of Object.entries(categoryKeys)) scores[key] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  for (const [id, key] of Object.entries(categoryKeys))
+    scores[key] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = [];
   for (const [id, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === "informative") continue;
       if (id === "performance" && ref.weight === 0 && audit.scoreDisplayMode !== "metricSavings") continue;
-      failing.push({ category: id, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? "" });
+      failing.push({
+        category: id,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue ?? "",
+      });
     }
   }
   const metric = (id) => lhr.audits[id]?.numericValue;
-  const metrics = { fcp: metric("first-contentful-paint"), lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"), si: metric("speed-index") };
+  const metrics = {
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    si: metric("speed-index"),
+  };
   const met = Object.entries(lighthouseTargets).every(([key, target]) => scores[key] >= target);
-  return { url, ...scores, met, metrics, failing, consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => item.description) };
+  return {
+    url,
+    ...scores,
+    met,
+    metrics,
+    failing,
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => item.description),
+  };
 }
 
 /**
@@ -78,7 +103,10 @@ async function auditOnce(url, port) {
  * three runs each (median), one row per page.
  */
 export async function measureLighthouse({ baseUrl, paths }) {
-  const rows = await runLighthouse(paths.map((p) => `${baseUrl}${p}`), { runs: 3 });
+  const rows = await runLighthouse(
+    paths.map((p) => `${baseUrl}${p}`),
+    { runs: 3 },
+  );
   const t = lighthouseTargets;
   return rows.map((row) => ({
     name: `Lighthouse ${new URL(row.url).pathname}`,
@@ -91,12 +119,21 @@ export async function measureLighthouse({ baseUrl, paths }) {
 /** A plain-text table of `runLighthouse`'s rows, with the failing audits under each page. */
 export function formatLighthouse(rows) {
   const t = lighthouseTargets;
-  const lines = [`page | Performance (≥ ${t.performance}) | Accessibility (${t.accessibility}) | Best Practices (${t.bestPractices}) | SEO (${t.seo}) | met`];
+  const lines = [
+    `page | Performance (≥ ${t.performance}) | Accessibility (${t.accessibility}) | Best Practices (${t.bestPractices}) | SEO (${t.seo}) | met`,
+  ];
   for (const row of rows) {
-    lines.push(`${row.url} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.met ? "yes" : "NO"}`);
+    lines.push(
+      `${row.url} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.met ? "yes" : "NO"}`,
+    );
     const m = row.metrics;
-    lines.push(`    FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, SI ${Math.round(m.si)} ms`);
-    for (const audit of row.failing) lines.push(`    ${audit.category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`);
+    lines.push(
+      `    FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, SI ${Math.round(m.si)} ms`,
+    );
+    for (const audit of row.failing)
+      lines.push(
+        `    ${audit.category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
+      );
     for (const error of row.consoleErrors) lines.push(`    console: ${error}`);
   }
   return lines.join("\n");
@@ -110,6 +147,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (positionals.length === 0) throw new Error("Give the URLs to measure, e.g. http://127.0.0.1:3000/home");
   const rows = await runLighthouse(positionals, { runs: Number(values.runs), keepReports: Boolean(values.json) });
   console.log(formatLighthouse(rows));
-  if (values.json) await writeFile(values.json, JSON.stringify(rows.map((row) => row.lhr), null, 1));
+  if (values.json)
+    await writeFile(
+      values.json,
+      JSON.stringify(
+        rows.map((row) => row.lhr),
+        null,
+        1,
+      ),
+    );
   process.exitCode = rows.every((row) => row.met) ? 0 : 1;
 }

@@ -38,14 +38,20 @@ function requestsOf(plan: RequestPlan): autocannon.Request[] {
     {
       method: plan.method,
       setupRequest: (request) => {
-        const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined), ...plan.headers };
+        const headers: Record<string, string> = {
+          ...(request.headers as Record<string, string> | undefined),
+          ...plan.headers,
+        };
         if (plan.newReader) headers.cookie = `reader=${identities.nextReader()}`;
         if (plan.newAddress) headers["x-forwarded-for"] = identities.nextAddress();
         let body: string | undefined;
         if (plan.body === "comment") {
           const n = ++comment;
           headers["content-type"] = "application/json";
-          body = JSON.stringify({ username: `Читател ${n}`, content: `${commentTexts[n % commentTexts.length]} (${n})` });
+          body = JSON.stringify({
+            username: `Читател ${n}`,
+            content: `${commentTexts[n % commentTexts.length]} (${n})`,
+          });
         }
         const path = plan.paths[next++ % plan.paths.length]!;
         return { ...request, method: plan.method, path, headers, body };

@@ -55,7 +55,10 @@ const running = new Set<ChildProcess>();
  */
 export function runLoad(spec: LoadSpec, onMainPhase?: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(generator, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const child = fork(generator, [], {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     running.add(child);
     let answered = false;
     child.on("message", (message: { phase?: "main"; result?: LoadResult; error?: string }) => {

@@ -39,7 +39,14 @@ type Measurement = {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-type PageWeightRow = { path: string; js: { gzip: number }; css: { gzip: number }; staffChunks: string[]; staffRoutes: string[]; withinBudget: boolean };
+type PageWeightRow = {
+  path: string;
+  js: { gzip: number };
+  css: { gzip: number };
+  staffChunks: string[];
+  staffRoutes: string[];
+  withinBudget: boolean;
+};
 
 /** lean-pages' page-weight.mjs answers rows of its own shape. */
 function pageWeightRows(result: unknown): MeasurementRow[] {
@@ -55,7 +62,12 @@ export const measurements = {
   /** Lighthouse, mobile profile (lean-pages), while the server runs. */
   lighthouse: { title: "Lighthouse", files: ["lighthouse.mjs", "lighthouse.ts"], exportName: "measureLighthouse" },
   /** Reader JS and CSS sizes (lean-pages), while the server runs. */
-  pageWeight: { title: "Page weight", files: ["page-weight.mjs", "page-weight.ts"], exportName: "measurePageWeight", toRows: pageWeightRows },
+  pageWeight: {
+    title: "Page weight",
+    files: ["page-weight.mjs", "page-weight.ts"],
+    exportName: "measurePageWeight",
+    toRows: pageWeightRows,
+  },
   /** The event-loop time of sanitizing the largest article a save may carry (issue 17). */
   largestSave: { title: "Largest save", files: ["largest-save.ts"], exportName: "measureLargestSave" },
   /** Autosaves of the largest text of random words, and readers meanwhile (issue 30), after the server stopped. */
@@ -72,7 +84,12 @@ function asRows(result: unknown): MeasurementRow[] {
   return list.map((item: unknown, i) => {
     const row = item as Partial<MeasurementRow> | null;
     if (row && typeof row.name === "string" && row.value !== undefined) {
-      return { name: row.name, value: String(row.value), target: row.target ?? "—", met: typeof row.met === "boolean" ? row.met : null };
+      return {
+        name: row.name,
+        value: String(row.value),
+        target: row.target ?? "—",
+        met: typeof row.met === "boolean" ? row.met : null,
+      };
     }
     return { name: `result ${i + 1}`, value: JSON.stringify(item), target: "—", met: null };
   });
@@ -98,7 +115,10 @@ function runScript(file: string, context: MeasurementContext): Promise<string> {
 }
 
 /** Runs one of the other measurements if its file is there. Never throws: a failure is a row. */
-export async function runMeasurement(measurement: Measurement, context: MeasurementContext): Promise<MeasurementOutcome> {
+export async function runMeasurement(
+  measurement: Measurement,
+  context: MeasurementContext,
+): Promise<MeasurementOutcome> {
   const file = measurement.files.map(here).find((candidate) => existsSync(candidate));
   const title = measurement.title;
   if (!file) return { title, rows: [{ name: title, value: "not available", target: "—", met: null }] };
@@ -115,6 +135,9 @@ export async function runMeasurement(measurement: Measurement, context: Measurem
     const output = await runScript(file, context);
     return { title, rows: [{ name: title, value: "see its output below", target: "—", met: null }], output };
   } catch (error) {
-    return { title, rows: [{ name: title, value: `failed: ${(error as Error).message.split("\n")[0]}`, target: "—", met: false }] };
+    return {
+      title,
+      rows: [{ name: title, value: `failed: ${(error as Error).message.split("\n")[0]}`, target: "—", met: false }],
+    };
   }
 }

@@ -20,7 +20,12 @@ export function fetchRaw(url: string, headers: Record<string, string>): Promise<
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
         );
         response.on("error", reject);
       })
@@ -32,7 +37,13 @@ export function fetchRaw(url: string, headers: Record<string, string>): Promise<
  * A page as the portal serves it: identity bytes and gzip bytes, each straight from the portal,
  * and the headers of the gzip answer (as sent, without the ones Node adds itself).
  */
-export type StaticPage = { urlPath: string; identity: Buffer; gzip: Buffer; gzipHeaders: string[]; keepAliveTimeoutMs: number };
+export type StaticPage = {
+  urlPath: string;
+  identity: Buffer;
+  gzip: Buffer;
+  gzipHeaders: string[];
+  keepAliveTimeoutMs: number;
+};
 
 /** Headers Node's http module writes on its own after an answer's headers. */
 const nodeOwnHeaders = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
@@ -41,14 +52,23 @@ const nodeOwnHeaders = new Set(["date", "connection", "keep-alive", "transfer-en
 export async function capturePage(baseUrl: string, urlPath: string): Promise<StaticPage> {
   const identity = await fetchRaw(`${baseUrl}${urlPath}`, { "accept-encoding": "identity" });
   const gzip = await fetchRaw(`${baseUrl}${urlPath}`, { "accept-encoding": "gzip" });
-  if (identity.status !== 200 || gzip.status !== 200) throw new Error(`GET ${urlPath} answered ${identity.status} / ${gzip.status}`);
-  if (gzip.headers["content-encoding"] !== "gzip") throw new Error(`GET ${urlPath} with Accept-Encoding: gzip was not gzipped`);
+  if (identity.status !== 200 || gzip.status !== 200)
+    throw new Error(`GET ${urlPath} answered ${identity.status} / ${gzip.status}`);
+  if (gzip.headers["content-encoding"] !== "gzip")
+    throw new Error(`GET ${urlPath} with Accept-Encoding: gzip was not gzipped`);
   const gzipHeaders: string[] = [];
   for (let i = 0; i < gzip.rawHeaders.length; i += 2) {
-    if (!nodeOwnHeaders.has(gzip.rawHeaders[i]!.toLowerCase())) gzipHeaders.push(gzip.rawHeaders[i]!, gzip.rawHeaders[i + 1]!);
+    if (!nodeOwnHeaders.has(gzip.rawHeaders[i]!.toLowerCase()))
+      gzipHeaders.push(gzip.rawHeaders[i]!, gzip.rawHeaders[i + 1]!);
   }
   const keepAlive = /timeout=(\d+)/.exec(String(gzip.headers["keep-alive"] ?? ""));
-  return { urlPath, identity: identity.body, gzip: gzip.body, gzipHeaders, keepAliveTimeoutMs: keepAlive ? Number(keepAlive[1]) * 1000 : 5000 };
+  return {
+    urlPath,
+    identity: identity.body,
+    gzip: gzip.body,
+    gzipHeaders,
+    keepAliveTimeoutMs: keepAlive ? Number(keepAlive[1]) * 1000 : 5000,
+  };
 }
 
 function config(dir: string, port: number, workers: number | "auto"): string {
@@ -91,9 +111,14 @@ export type Nginx = { baseUrl: string; pid: number; stop: () => Promise<void> };
  * temporary nginx on `port`, configured in a folder of its own that `stop` removes; with `core`,
  * its processes run on that core alone.
  */
-export async function startNginx(port: number, pages: StaticPage[], options: { workers: number | "auto"; core?: number } = { workers: "auto" }): Promise<Nginx> {
+export async function startNginx(
+  port: number,
+  pages: StaticPage[],
+  options: { workers: number | "auto"; core?: number } = { workers: "auto" },
+): Promise<Nginx> {
   const dir = await mkdtemp("/tmp/hronika-bench-nginx-");
-  for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(dir, "temp", name), { recursive: true });
+  for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    await mkdir(path.join(dir, "temp", name), { recursive: true });
   for (const page of pages) {
     const file = path.join(dir, "site", page.urlPath);
     await mkdir(path.dirname(file), { recursive: true });
@@ -135,9 +160,12 @@ export async function startNginx(port: number, pages: StaticPage[], options: { w
     }
     try {
       const response = await fetchRaw(`${baseUrl}${probe}`, { "accept-encoding": "gzip" });
-      if (response.status === 200 && response.headers["content-encoding"] === "gzip") return { baseUrl, pid: child.pid!, stop };
+      if (response.status === 200 && response.headers["content-encoding"] === "gzip")
+        return { baseUrl, pid: child.pid!, stop };
       await stop();
-      throw new Error(`nginx answered ${response.status} (${response.headers["content-encoding"] ?? "identity"}) for ${probe}`);
+      throw new Error(
+        `nginx answered ${response.status} (${response.headers["content-encoding"] ?? "identity"}) for ${probe}`,
+      );
     } catch (error) {
       if (error instanceof Error && error.message.startsWith("nginx answered")) throw error;
       await sleep(100);

@@ -16,7 +16,14 @@ export const readerRouteIds: string[];
 export function islandFiles(clientDir: string): string[];
 export function assetsOfHtml(html: string): { scripts: string[]; styles: string[]; routeIds: string[] };
 export function staticImportClosure(clientDir: string, urls: string[]): string[];
-export function readRouteManifest(clientDir: string): { entry: { module: string; imports?: string[] }; routes: Record<string, { module: string; imports?: string[]; css?: string[] }> };
+export function readRouteManifest(clientDir: string): {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+};
 export function staffOnlyChunks(clientDir: string): { files: string[]; routeIds: string[] };
-export function measurePageWeight(options: { baseUrl: string; paths?: string[]; clientDir?: string }): Promise<PageWeight[]>;
+export function measurePageWeight(options: {
+  baseUrl: string;
+  paths?: string[];
+  clientDir?: string;
+}): Promise<PageWeight[]>;
 export function formatPageWeight(rows: PageWeight[]): string;

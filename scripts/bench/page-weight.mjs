@@ -37,7 +37,10 @@ export const readerRouteIds = [
 /** A reader's route: one of those, or one of the publisher's pages (one route per slug, ids `site-page-{slug}`: web/routes.ts). */
 const isReaderRoute = (id) => readerRouteIds.includes(id) || id.startsWith("site-page-");
 
-const attributes = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1].toLowerCase(), m[2] ?? ""]));
+const attributes = (tag) =>
+  Object.fromEntries(
+    [...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1].toLowerCase(), m[2] ?? ""]),
+  );
 
 /** The script and stylesheet URLs an SSR page names, and the route ids of its inline manifest. */
 export function assetsOfHtml(html) {
@@ -109,10 +112,17 @@ export function staffOnlyChunks(clientDir) {
   for (const [id, route] of Object.entries(manifest.routes)) {
     for (const file of filesOf(route)) (isReaderRoute(id) ? reader : staff).add(file);
   }
-  return { files: [...staff].filter((file) => !reader.has(file)), routeIds: Object.keys(manifest.routes).filter((id) => !isReaderRoute(id)) };
+  return {
+    files: [...staff].filter((file) => !reader.has(file)),
+    routeIds: Object.keys(manifest.routes).filter((id) => !isReaderRoute(id)),
+  };
 }
 
-const sizes = (buffer) => ({ bytes: buffer.length, gzip: gzipSync(buffer).length, brotli: brotliCompressSync(buffer).length });
+const sizes = (buffer) => ({
+  bytes: buffer.length,
+  gzip: gzipSync(buffer).length,
+  brotli: brotliCompressSync(buffer).length,
+});
 const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
 
 /**
@@ -140,7 +150,10 @@ export async function measurePageWeight({ baseUrl, paths = ["/home", "/article/1
       staffRoutes: routeIds.filter((id) => staff.routeIds.includes(id)),
     };
     row.withinBudget =
-      row.js.gzip <= pageWeightBudget.jsGzip && row.css.gzip <= pageWeightBudget.cssGzip && row.staffChunks.length === 0 && row.staffRoutes.length === 0;
+      row.js.gzip <= pageWeightBudget.jsGzip &&
+      row.css.gzip <= pageWeightBudget.cssGzip &&
+      row.staffChunks.length === 0 &&
+      row.staffRoutes.length === 0;
     rows.push(row);
   }
   return rows;
@@ -150,10 +163,14 @@ const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
 /** A plain-text table of `measurePageWeight`'s rows. */
 export function formatPageWeight(rows) {
-  const lines = [`page | JS files | JS gzip (≤ ${kb(pageWeightBudget.jsGzip)}) | CSS gzip (≤ ${kb(pageWeightBudget.cssGzip)}) | HTML gzip | staff code | fits`];
+  const lines = [
+    `page | JS files | JS gzip (≤ ${kb(pageWeightBudget.jsGzip)}) | CSS gzip (≤ ${kb(pageWeightBudget.cssGzip)}) | HTML gzip | staff code | fits`,
+  ];
   for (const row of rows) {
     const staff = [...row.staffChunks, ...row.staffRoutes].join(", ") || "none";
-    lines.push(`${row.path} | ${row.js.files.length} | ${kb(row.js.gzip)} | ${kb(row.css.gzip)} | ${kb(row.html.gzip)} | ${staff} | ${row.withinBudget ? "yes" : "NO"}`);
+    lines.push(
+      `${row.path} | ${row.js.files.length} | ${kb(row.js.gzip)} | ${kb(row.css.gzip)} | ${kb(row.html.gzip)} | ${staff} | ${row.withinBudget ? "yes" : "NO"}`,
+    );
   }
   return lines.join("\n");
 }
@@ -161,14 +178,23 @@ export function formatPageWeight(rows) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { base: { type: "string", default: "http://127.0.0.1:3000" }, client: { type: "string", default: "build/client" }, verbose: { type: "boolean", default: false } },
+    options: {
+      base: { type: "string", default: "http://127.0.0.1:3000" },
+      client: { type: "string", default: "build/client" },
+      verbose: { type: "boolean", default: false },
+    },
   });
-  const rows = await measurePageWeight({ baseUrl: values.base, clientDir: values.client, paths: positionals.length ? positionals : undefined });
+  const rows = await measurePageWeight({
+    baseUrl: values.base,
+    clientDir: values.client,
+    paths: positionals.length ? positionals : undefined,
+  });
   console.log(formatPageWeight(rows));
   if (values.verbose) {
     for (const row of rows) {
       console.log(`\n${row.path}`);
-      for (const file of [...row.js.files, ...row.css.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+      for (const file of [...row.js.files, ...row.css.files].sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
     }
   }
   process.exitCode = rows.every((row) => row.withinBudget) ? 0 : 1;

@@ -37,7 +37,11 @@ function buildFolder() {
       entry: { module: "/assets/a.js", imports: ["/assets/b.js"] },
       routes: {
         root: { id: "root", module: "/assets/c.js", imports: ["/assets/b.js"] },
-        "routes/admin-layout": { id: "routes/admin-layout", module: "/assets/admin.js", imports: ["/assets/b.js", "/assets/admin-shared.js"] },
+        "routes/admin-layout": {
+          id: "routes/admin-layout",
+          module: "/assets/admin.js",
+          imports: ["/assets/b.js", "/assets/admin-shared.js"],
+        },
       },
     })};`,
   );
@@ -47,16 +51,28 @@ function buildFolder() {
 describe("page weight", () => {
   it("reads the scripts, stylesheets and inline route manifest of an SSR page", () => {
     const assets = assetsOfHtml(html);
-    expect(assets.scripts.sort()).toEqual(["/assets/chunk-B.js", "/assets/entry.client-A.js", "/assets/home-E.js", "/assets/root-D.js"]);
+    expect(assets.scripts.sort()).toEqual([
+      "/assets/chunk-B.js",
+      "/assets/entry.client-A.js",
+      "/assets/home-E.js",
+      "/assets/root-D.js",
+    ]);
     expect(assets.styles).toEqual(["/assets/root-C.css"]);
     expect(assets.routeIds).toEqual(["root", "routes/home"]);
   });
 
   it("follows static imports but not dynamic ones", () => {
-    expect(staticImportClosure(buildFolder(), ["/assets/a.js"]).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
+    expect(staticImportClosure(buildFolder(), ["/assets/a.js"]).sort()).toEqual([
+      "/assets/a.js",
+      "/assets/b.js",
+      "/assets/c.js",
+    ]);
   });
 
   it("finds the chunks only staff routes use", () => {
-    expect(staffOnlyChunks(buildFolder())).toEqual({ files: ["/assets/admin.js", "/assets/admin-shared.js"], routeIds: ["routes/admin-layout"] });
+    expect(staffOnlyChunks(buildFolder())).toEqual({
+      files: ["/assets/admin.js", "/assets/admin-shared.js"],
+      routeIds: ["routes/admin-layout"],
+    });
   });
 });

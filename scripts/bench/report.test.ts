@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatMarkdown, formatRatio, formatText, replaceRunSection, runSection, scenarioColumns, type ScenarioRow } from "./report.ts";
+import {
+  formatMarkdown,
+  formatRatio,
+  formatText,
+  replaceRunSection,
+  runSection,
+  scenarioColumns,
+  type ScenarioRow,
+} from "./report.ts";
 
 const row: ScenarioRow = {
   scenario: "hot article",

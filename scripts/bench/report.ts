@@ -74,8 +74,10 @@ export const checkColumns: Column<CheckRow>[] = [
 
 export const formatRps = (n: number | undefined) =>
   n === undefined ? "—" : n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(1);
-export const formatMs = (n: number | undefined) => (n === undefined ? "—" : n >= 100 ? String(Math.round(n)) : n.toFixed(1));
-export const formatMb = (bytes: number | undefined) => (bytes === undefined ? "—" : `${Math.round(bytes / (1024 * 1024))} MB`);
+export const formatMs = (n: number | undefined) =>
+  n === undefined ? "—" : n >= 100 ? String(Math.round(n)) : n.toFixed(1);
+export const formatMb = (bytes: number | undefined) =>
+  bytes === undefined ? "—" : `${Math.round(bytes / (1024 * 1024))} MB`;
 /** Two decimals, or two significant digits below 0.1 (so a slow start does not read as 0.00). */
 export const formatRatio = (n: number) => (n >= 0.1 ? n.toFixed(2) : n.toPrecision(2));
 export const formatMet = (met: boolean | null) => (met === null ? "—" : met ? "yes" : "NO");
@@ -98,8 +100,15 @@ export const formatCpu = (micros: number | undefined) =>
 export function formatText<R extends { [K in keyof R]: string }>(columns: Column<R>[], rows: R[]): string {
   const widths = columns.map((c) => Math.max(c.title.length, ...rows.map((r) => r[c.key].length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (columns[i]!.right ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
-  return [line(columns.map((c) => c.title)), line(widths.map((w) => "-".repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c.key])))].join("\n");
+    cells
+      .map((cell, i) => (columns[i]!.right ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
+  return [
+    line(columns.map((c) => c.title)),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => r[c.key]))),
+  ].join("\n");
 }
 
 const escapeCell = (text: string) => text.replaceAll("|", "\\|");

@@ -49,7 +49,16 @@ import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
 import { stopWrk, wrkInstalled, wrkMissing } from "./wrk.ts";
 
-const scenarioIds = ["hot-article", "hot-home", "cold-article", "api-list", "search", "admin-list", "comments", "view-storm"] as const;
+const scenarioIds = [
+  "hot-article",
+  "hot-home",
+  "cold-article",
+  "api-list",
+  "search",
+  "admin-list",
+  "comments",
+  "view-storm",
+] as const;
 type ScenarioId = (typeof scenarioIds)[number];
 
 const usage = `npm run bench [-- options]
@@ -156,7 +165,8 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -170,7 +180,13 @@ async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promis
   return null;
 }
 
-type Measured = { id: string; label: string; result: LoadResult; rss: number | undefined; serverCpuMicros: number | undefined };
+type Measured = {
+  id: string;
+  label: string;
+  result: LoadResult;
+  rss: number | undefined;
+  serverCpuMicros: number | undefined;
+};
 
 async function main() {
   const options = readOptions();
@@ -202,7 +218,13 @@ async function main() {
 }
 
 /** The whole run; true when a scenario had non-2xx answers or errors, or a counter lost a view. */
-async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string | undefined, workers: string | undefined, cleanup: Cleanup): Promise<boolean> {
+async function benchmark(
+  options: Options,
+  kind: DatabaseKind,
+  adminUrl: string | undefined,
+  workers: string | undefined,
+  cleanup: Cleanup,
+): Promise<boolean> {
   const started = new Date();
   const loadAtStart = os.loadavg()[0]!;
   step(`build: ${ensureBuild(options.rebuild)}`);
@@ -273,11 +295,18 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
 
   const measured: Measured[] = [];
   let loadFailed = false;
-  const load = async (id: string, name: string, plan: RequestPlan, extra: { exact?: boolean; warmupPlan?: RequestPlan } = {}) => {
+  const load = async (
+    id: string,
+    name: string,
+    plan: RequestPlan,
+    extra: { exact?: boolean; warmupPlan?: RequestPlan } = {},
+  ) => {
     const busy = await waitUntilIdle(server.pid, databaseBusy);
     let label = name;
     if (!busy.idle) {
-      step(`(the server is still busy after ${Math.round(busy.seconds)} s with the previous scenario's queued requests)`);
+      step(
+        `(the server is still busy after ${Math.round(busy.seconds)} s with the previous scenario's queued requests)`,
+      );
       label = `${label} (server still busy before it)`;
     } else if (busy.seconds > 1) {
       step(`(the server finished the previous scenario's queued requests in ${busy.seconds.toFixed(1)} s)`);
@@ -289,7 +318,10 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     const result = await runLoad(
       {
         baseUrl: base,
-        warmup: options.warmup > 0 ? { plan: extra.warmupPlan ?? plan, connections: options.connections, seconds: options.warmup } : undefined,
+        warmup:
+          options.warmup > 0
+            ? { plan: extra.warmupPlan ?? plan, connections: options.connections, seconds: options.warmup }
+            : undefined,
         main: { plan, connections: options.connections, seconds: options.duration, exact: extra.exact },
       },
       () => (cpuAtStart = serverCpu()),
@@ -299,7 +331,9 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     measured.push(entry);
     if (result.non2xx > 0 || result.errors > 0 || result.requests === 0) {
       loadFailed = true;
-      console.error(`  ${label}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodes)}), ${result.errors} errors, ${result.requests} answered`);
+      console.error(
+        `  ${label}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodes)}), ${result.errors} errors, ${result.requests} answered`,
+      );
     }
     if (server.exited()) throw new Error(`the server died during ${label}:\n${tailOf(server.logFile)}`);
     return entry;
@@ -307,16 +341,27 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
 
   const articlePath = `/article/${facts.hotArticleId}`;
   const hotPages: HotPage[] = [];
-  for (const [id, pagePath, label] of [["hot-article", articlePath, "hot article"], ["hot-home", "/home", "hot home"]] as const) {
+  for (const [id, pagePath, label] of [
+    ["hot-article", articlePath, "hot article"],
+    ["hot-home", "/home", "hot home"],
+  ] as const) {
     if (options.only.has(id)) hotPages.push({ id, label, path: pagePath, page: await capturePage(base, pagePath) });
   }
 
-  const nginxNote = !options.nginx ? "skipped (--no-nginx)" : !nginxInstalled() ? "nginx is not installed (apt-get install -y nginx)" : undefined;
+  const nginxNote = !options.nginx
+    ? "skipped (--no-nginx)"
+    : !nginxInstalled()
+      ? "nginx is not installed (apt-get install -y nginx)"
+      : undefined;
   const hotTool: HotTool = wrkInstalled() ? "wrk" : "autocannon";
-  if (hotTool === "autocannon") step(`${wrkMissing}: the hot pages are measured with autocannon, whose own CPU may be the limit`);
+  if (hotTool === "autocannon")
+    step(`${wrkMissing}: the hot pages are measured with autocannon, whose own CPU may be the limit`);
   // One core for wrk and one for the server measured, unless worker processes need both.
   const serving = Number(workers ?? 1) || 1;
-  const cores = serving > 1 ? ({ pinned: false, reason: `not pinned: WEB_CONCURRENCY=${workers}` } as const) : corePlan(options.pin);
+  const cores =
+    serving > 1
+      ? ({ pinned: false, reason: `not pinned: WEB_CONCURRENCY=${workers}` } as const)
+      : corePlan(options.pin);
   let hotOutcomes: HotPagesOutcome[] = [];
   if (hotPages.length > 0) {
     await waitUntilIdle(server.pid, databaseBusy);
@@ -348,7 +393,9 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
         for (const [contender, result] of Object.entries(round)) {
           if (result.non2xx === 0 && result.errors === 0 && result.requests > 0) continue;
           loadFailed = true;
-          console.error(`  ${page.label} (${contender}): ${result.non2xx} answers of 400 or more, ${result.errors} errors, ${result.requests} answered`);
+          console.error(
+            `  ${page.label} (${contender}): ${result.non2xx} answers of 400 or more, ${result.errors} errors, ${result.requests} answered`,
+          );
         }
       }
     }
@@ -358,27 +405,41 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
   if (options.compare) {
     const text = [
       formatText(comparisonColumns, comparisonRows(hotOutcomes)),
-      formatText(scenarioColumns, hotScenarioRows(hotOutcomes, hotTool, (id) => sampler.peakOf(id), formatMb)),
+      formatText(
+        scenarioColumns,
+        hotScenarioRows(hotOutcomes, hotTool, (id) => sampler.peakOf(id), formatMb),
+      ),
       formatText(checkColumns, hotChecks(hotOutcomes, nginxNote)),
     ];
-    console.log(`\n- Load average ${os.loadavg()[0]!.toFixed(1)} at the end; ${cores.pinned ? `wrk on core ${cores.generator}, each server on core ${cores.server}` : cores.reason}\n\n${text.join("\n\n")}`);
+    console.log(
+      `\n- Load average ${os.loadavg()[0]!.toFixed(1)} at the end; ${cores.pinned ? `wrk on core ${cores.generator}, each server on core ${cores.server}` : cores.reason}\n\n${text.join("\n\n")}`,
+    );
     return loadFailed;
   }
 
-  if (options.only.has("cold-article")) await load("cold-article", "cold article", workloads.coldArticles(facts.publishedIds));
+  if (options.only.has("cold-article"))
+    await load("cold-article", "cold article", workloads.coldArticles(facts.publishedIds));
   if (options.only.has("api-list")) await load("api-list", "API list", workloads.articleLists(facts.categories));
   if (options.only.has("search")) await load("search", "search", workloads.searches());
   if (options.only.has("admin-list")) {
-    await load("admin-list", "admin list", workloads.adminLists({ categories: facts.categories, authorIds: facts.authorIds, token, today: started }));
+    await load(
+      "admin-list",
+      "admin list",
+      workloads.adminLists({ categories: facts.categories, authorIds: facts.authorIds, token, today: started }),
+    );
   }
   if (options.only.has("comments")) await load("comments", "comment posting", workloads.commentPosts(commentsId));
 
   let storm: { grew: number; accepted: number; unanswered: number; visibleMs: number | null } | undefined;
   if (options.only.has("view-storm")) {
-    const views = async () => (await getJson<{ stats: { views: number } }>(`${base}/api/articles/${stormId}`)).stats.views;
+    const views = async () =>
+      (await getJson<{ stats: { views: number } }>(`${base}/api/articles/${stormId}`)).stats.views;
     await waitUntilIdle(server.pid, databaseBusy);
     const before = await views();
-    const entry = await load("view-storm", "count-view storm", workloads.viewStorm(stormId), { exact: true, warmupPlan: workloads.viewStorm(stormWarmupId) });
+    const entry = await load("view-storm", "count-view storm", workloads.viewStorm(stormId), {
+      exact: true,
+      warmupPlan: workloads.viewStorm(stormWarmupId),
+    });
     const accepted = entry.result.status2xx;
     let last = before;
     const visibleMs = await timeUntil(async () => (last = await views()) - before === accepted, 10_000);
@@ -410,7 +471,11 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     databaseUrl,
     articles: options.articles,
     // Issue 24 asks Lighthouse of /home, an article and a category page.
-    paths: ["/home", articlePath, ...facts.categories.slice(0, 1).map((name) => `/category/${encodeURIComponent(name)}`)],
+    paths: [
+      "/home",
+      articlePath,
+      ...facts.categories.slice(0, 1).map((name) => `/category/${encodeURIComponent(name)}`),
+    ],
     clientDir: path.resolve("build/client"),
   };
   const outcomes: MeasurementOutcome[] = [];
@@ -428,7 +493,9 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     step(`${measurements.scale.title.toLowerCase()} (${measurements.scale.files[0]}), with the server stopped`);
     outcomes.push(await runMeasurement(measurements.scale, { ...context, baseUrl: null }));
   }
-  step(`${measurements.largestSave.title.toLowerCase()} (${measurements.largestSave.files[0]}), with the server stopped`);
+  step(
+    `${measurements.largestSave.title.toLowerCase()} (${measurements.largestSave.files[0]}), with the server stopped`,
+  );
   outcomes.push(await runMeasurement(measurements.largestSave, { ...context, baseUrl: null }));
   if (server.exited()) {
     step(`${measurements.giantSave.title.toLowerCase()} (${measurements.giantSave.files[0]}), with the server stopped`);
@@ -495,11 +562,13 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     met: formatMet(sampler.overallPeak < targets.memoryBytes[kind]),
   });
   for (const outcome of outcomes) {
-    for (const row of outcome.rows) checkRows.push({ check: row.name, measured: row.value, target: row.target, met: formatMet(row.met) });
+    for (const row of outcome.rows)
+      checkRows.push({ check: row.name, measured: row.value, target: row.target, met: formatMet(row.met) });
   }
 
   // With unanswered requests the server may have counted more than we saw answered; never fewer.
-  const counterLost = storm !== undefined && (storm.unanswered === 0 ? storm.grew !== storm.accepted : storm.grew < storm.accepted);
+  const counterLost =
+    storm !== undefined && (storm.unanswered === 0 ? storm.grew !== storm.accepted : storm.grew < storm.accepted);
   const database = describeDatabase(kind, facts.serverVersion);
   const command = `${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}${workers ? `WEB_CONCURRENCY=${workers} ` : ""}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
   const summary = [
@@ -524,7 +593,9 @@ async function benchmark(options: Options, kind: DatabaseKind, adminUrl: string 
     const body = [
       summary,
       formatMarkdown(scenarioColumns, scenarioRows),
-      ...(comparison.length > 0 ? [`The hot pages side by side, round by round:\n\n${formatMarkdown(comparisonColumns, comparison)}`] : []),
+      ...(comparison.length > 0
+        ? [`The hot pages side by side, round by round:\n\n${formatMarkdown(comparisonColumns, comparison)}`]
+        : []),
       formatMarkdown(checkColumns, checkRows),
       ...outcomes.filter((o) => o.output).map((o) => `${o.title}:\n\n\`\`\`\n${o.output}\n\`\`\``),
     ].join("\n\n");

@@ -54,8 +54,12 @@ export function measuredArticleSections(words: number, sections: number) {
   const paragraphs = sections - Math.ceil(sections / 4);
   const wordsPerParagraph = Math.ceil(words / paragraphs);
   return Array.from({ length: sections }, (_, i) => {
-    if (i % 4 === 0) return { type: "heading" as const, content: `Част ${i / 4 + 1}: какво предстои за града`, caption: null };
-    const words = Array.from({ length: wordsPerParagraph }, (_, w) => vocabulary[(i * 31 + w * 7) % vocabulary.length]!);
+    if (i % 4 === 0)
+      return { type: "heading" as const, content: `Част ${i / 4 + 1}: какво предстои за града`, caption: null };
+    const words = Array.from(
+      { length: wordsPerParagraph },
+      (_, w) => vocabulary[(i * 31 + w * 7) % vocabulary.length]!,
+    );
     // Sentences of 12 words, some in bold or italic, as a journalist writes them.
     const sentences: string[] = [];
     for (let s = 0; s < words.length; s += 12) {
@@ -90,16 +94,26 @@ export async function prepareScaleFixtures(
 
   const categoryRows = await listCategories(db);
   const measured = async (article: MeasuredArticle): Promise<number> => {
-    const [existing] = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, article.title)).limit(1);
+    const [existing] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.title, article.title))
+      .limit(1);
     if (existing) return existing.id;
     const [journalist] = await db.select().from(users).where(eq(users.id, busiest.id));
-    const created = await createArticle(db, media, { user: journalist!, ipAddress: "127.0.0.1" }, {
-      title: article.title,
-      description: article.description,
-      categories: categoryRows.slice(0, 3).map((c) => c.name),
-      thumbnail: null,
-      sections: measuredArticleSections(article.words, article.sections),
-    }, new Date());
+    const created = await createArticle(
+      db,
+      media,
+      { user: journalist!, ipAddress: "127.0.0.1" },
+      {
+        title: article.title,
+        description: article.description,
+        categories: categoryRows.slice(0, 3).map((c) => c.name),
+        thumbnail: null,
+        sections: measuredArticleSections(article.words, article.sections),
+      },
+      new Date(),
+    );
     if (article.comments > 0) {
       const written = Array.from({ length: article.comments }, (_, i) => ({
         articleId: created.articleId,
@@ -132,7 +146,9 @@ export async function prepareScaleFixtures(
   return {
     ownerId: ownerRow.id,
     journalistId: busiest.id,
-    categories: categoryRows.map((c) => ({ name: c.name, published: sizeById.get(c.id) ?? 0 })).filter((c) => c.published > 0),
+    categories: categoryRows
+      .map((c) => ({ name: c.name, published: sizeById.get(c.id) ?? 0 }))
+      .filter((c) => c.published > 0),
     published: totals!.published,
     all: totals!.all,
     sampleArticleIds: samples.map((s) => s.id),

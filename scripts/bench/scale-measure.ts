@@ -54,7 +54,11 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs each scenario's requests one after another and reports the server time of each. */
-export async function measureScenarios(send: SendRequest, scenarios: readonly ScaleScenario[], options: MeasureOptions): Promise<ScaleResult[]> {
+export async function measureScenarios(
+  send: SendRequest,
+  scenarios: readonly ScaleScenario[],
+  options: MeasureOptions,
+): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
   const tokenOf = (scenario: ScaleScenario) => (scenario.as ? options.tokens[scenario.as] : undefined);
   for (const scenario of scenarios) {
@@ -99,13 +103,34 @@ export async function measureScenarios(send: SendRequest, scenarios: readonly Sc
 }
 
 /** A Markdown table of the results; the p95s over their group's target (`targetMs`) are marked. */
-export function formatScaleTable(results: readonly ScaleResult[], targetMs: (group: ScaleResult["group"]) => number = () => 20): string {
+export function formatScaleTable(
+  results: readonly ScaleResult[],
+  targetMs: (group: ScaleResult["group"]) => number = () => 20,
+): string {
   const withStatements = results.some((r) => r.statements !== undefined);
-  const header = ["scenario", "n", "p50 ms", "p95 ms", "max ms", "CPU ms", "errors", ...(withStatements ? ["SQL"] : [])];
+  const header = [
+    "scenario",
+    "n",
+    "p50 ms",
+    "p95 ms",
+    "max ms",
+    "CPU ms",
+    "errors",
+    ...(withStatements ? ["SQL"] : []),
+  ];
   const lines = [`| ${header.join(" | ")} |`, `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`];
   for (const r of results) {
     const p95 = r.p95 > targetMs(r.group) ? `**${r.p95}**` : String(r.p95);
-    const cells = [r.name, r.requests, r.p50, p95, r.max, r.cpu, r.errors, ...(withStatements ? [r.statements ?? ""] : [])];
+    const cells = [
+      r.name,
+      r.requests,
+      r.p50,
+      p95,
+      r.max,
+      r.cpu,
+      r.errors,
+      ...(withStatements ? [r.statements ?? ""] : []),
+    ];
     lines.push(`| ${cells.join(" | ")} |`);
   }
   return lines.join("\n");

@@ -55,7 +55,9 @@ async function waitForHealth(base: string, server: ChildProcess, timeoutMs = 120
 export async function measureServerMemory(options: MemoryOptions = {}): Promise<MemoryReport> {
   const config = options.config ?? loadConfig();
   const port = options.port ?? 3221;
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
   const fixtures = await prepareScaleFixtures(database.db, createLocalStorage(path.join(config.dataDir, "uploads")), {
     username: config.ownerUsername,
     password: config.ownerPassword,
@@ -85,11 +87,17 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
     const idle = await residentMb(pid);
     let highest = idle.rss;
     const sampler = setInterval(() => {
-      residentMb(pid).then((m) => (highest = Math.max(highest, m.rss)), () => undefined);
+      residentMb(pid).then(
+        (m) => (highest = Math.max(highest, m.rss)),
+        () => undefined,
+      );
     }, 100);
 
     const queue = scaleScenarios(fixtures).flatMap((scenario) =>
-      Array.from({ length: (options.passes ?? 3) * 20 }, (_, i) => ({ url: scenario.path(i), token: scenario.as ? bearer[scenario.as] : undefined })),
+      Array.from({ length: (options.passes ?? 3) * 20 }, (_, i) => ({
+        url: scenario.path(i),
+        token: scenario.as ? bearer[scenario.as] : undefined,
+      })),
     );
     let requests = 0;
     let errors = 0;
@@ -97,7 +105,9 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
     await Promise.all(
       Array.from({ length: options.connections ?? 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const res = await fetch(`${base}${next.url}`, { headers: next.token ? { authorization: `Bearer ${next.token}` } : {} });
+          const res = await fetch(`${base}${next.url}`, {
+            headers: next.token ? { authorization: `Bearer ${next.token}` } : {},
+          });
           await res.arrayBuffer();
           requests++;
           if (res.status !== 200) errors++;
@@ -128,7 +138,11 @@ function argument(name: string): number | undefined {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const report = await measureServerMemory({ port: argument("port"), passes: argument("passes"), connections: argument("connections") });
+  const report = await measureServerMemory({
+    port: argument("port"),
+    passes: argument("passes"),
+    connections: argument("connections"),
+  });
   console.log(
     `Server RSS on ${report.database}: ${report.idleMb} MB after start, ${report.peakMb} MB at most while serving ${report.requests} requests ` +
       `(${report.errors} errors) in ${report.seconds} s, ${report.endMb} MB at the end.`,

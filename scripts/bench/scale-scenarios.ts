@@ -33,7 +33,8 @@ const adminPageSize = limits.adminPageSize;
 const tabs = ["date", "views", "comments"] as const;
 const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 const cycle = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** Words of the large seed's titles and bodies, in Cyrillic and as a reader would type them in Latin. */
 const searchQueries: Record<string, readonly string[]> = {
@@ -44,7 +45,16 @@ const searchQueries: Record<string, readonly string[]> = {
   "rare word": ["двадесет", "хронометър", "изумруден"],
   "common word": ["новината", "подробности", "текст"],
   // Issue 19: how Bulgarians type in Latin letters, typos in Latin, both scripts in one query, other inflections.
-  "informal Latin": ["budjet", "parlamentyt", "u4itelite", "pristani6teto", "kmetyt", "sofiq", "turnira po voleibol", "6umen"],
+  "informal Latin": [
+    "budjet",
+    "parlamentyt",
+    "u4itelite",
+    "pristani6teto",
+    "kmetyt",
+    "sofiq",
+    "turnira po voleibol",
+    "6umen",
+  ],
   "typo in Latin": ["budjte", "festivla", "plovdvi", "parlamnet"],
   "mixed scripts": ["бюджет sofiq", "ремонта na pytq", "фестивала na kinoto", "u4itelite в Русе"],
   "other inflection": ["бюджета", "пристанище", "кмета", "турнир"],
@@ -73,7 +83,11 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
 
   for (const sort of tabs) {
     scenarios.push(
-      { group: "list", name: `/api/articles ${sort}, all, page 1`, path: () => `/api/articles?${q({ sort, pageSize: homePageSize })}` },
+      {
+        group: "list",
+        name: `/api/articles ${sort}, all, page 1`,
+        path: () => `/api/articles?${q({ sort, pageSize: homePageSize })}`,
+      },
       {
         group: "list",
         name: `/api/articles ${sort}, all, last page`,
@@ -82,7 +96,8 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
       {
         group: "list",
         name: `/api/articles ${sort}, all, middle page`,
-        path: () => `/api/articles?${q({ sort, pageSize: homePageSize, page: Math.ceil(lastPage(f.published, homePageSize) / 2) })}`,
+        path: () =>
+          `/api/articles?${q({ sort, pageSize: homePageSize, page: Math.ceil(lastPage(f.published, homePageSize) / 2) })}`,
       },
       {
         group: "list",
@@ -103,26 +118,69 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   scenarios.push(
     { group: "page", name: "/home rendered", path: () => "/home" },
     { group: "page", name: "/home?tab=views rendered", path: () => "/home?tab=views" },
-    { group: "page", name: "/home last page rendered", path: () => `/home?page=${lastPage(f.published, homePageSize)}` },
-    { group: "page", name: "/category/{each} rendered", path: (i) => `/category/${encodeURIComponent(cycle(categories, i).name)}` },
-    { group: "page", name: "/category/{each}?tab=comments rendered", path: (i) => `/category/${encodeURIComponent(cycle(categories, i).name)}?tab=comments` },
-    { group: "article", name: "/article/{id} rendered, a different one each time", path: (i) => `/article/${cycle(f.sampleArticleIds, i)}` },
-    { group: "article", name: "/api/articles/{id}, a different one each time", path: (i) => `/api/articles/${cycle(f.sampleArticleIds, i)}` },
-    { group: "article", name: "/article/{long} rendered (5 000 words, 20 sections)", path: () => `/article/${f.longArticleId}` },
+    {
+      group: "page",
+      name: "/home last page rendered",
+      path: () => `/home?page=${lastPage(f.published, homePageSize)}`,
+    },
+    {
+      group: "page",
+      name: "/category/{each} rendered",
+      path: (i) => `/category/${encodeURIComponent(cycle(categories, i).name)}`,
+    },
+    {
+      group: "page",
+      name: "/category/{each}?tab=comments rendered",
+      path: (i) => `/category/${encodeURIComponent(cycle(categories, i).name)}?tab=comments`,
+    },
+    {
+      group: "article",
+      name: "/article/{id} rendered, a different one each time",
+      path: (i) => `/article/${cycle(f.sampleArticleIds, i)}`,
+    },
+    {
+      group: "article",
+      name: "/api/articles/{id}, a different one each time",
+      path: (i) => `/api/articles/${cycle(f.sampleArticleIds, i)}`,
+    },
+    {
+      group: "article",
+      name: "/article/{long} rendered (5 000 words, 20 sections)",
+      path: () => `/article/${f.longArticleId}`,
+    },
     { group: "article", name: "/api/articles/{long}", path: () => `/api/articles/${f.longArticleId}` },
-    { group: "cold render", name: "/article/{usual} on a cache miss (1 000 words, 6 sections)", path: () => `/article/${f.usualArticleId}`, ...steadyMiss },
-    { group: "cold render", name: "/article/{long} on a cache miss (5 000 words, 20 sections)", path: () => `/article/${f.longArticleId}`, ...steadyMiss },
+    {
+      group: "cold render",
+      name: "/article/{usual} on a cache miss (1 000 words, 6 sections)",
+      path: () => `/article/${f.usualArticleId}`,
+      ...steadyMiss,
+    },
+    {
+      group: "cold render",
+      name: "/article/{long} on a cache miss (5 000 words, 20 sections)",
+      path: () => `/article/${f.longArticleId}`,
+      ...steadyMiss,
+    },
   );
 
   const admin = (name: string, params: (i: number) => Record<string, string | number>) =>
-    scenarios.push({ group: "admin", name: `/api/admin/articles ${name}`, as: "owner", path: (i) => `/api/admin/articles?${q(params(i))}` });
+    scenarios.push({
+      group: "admin",
+      name: `/api/admin/articles ${name}`,
+      as: "owner",
+      path: (i) => `/api/admin/articles?${q(params(i))}`,
+    });
   admin("(newest first)", () => ({}));
   admin("status=published", () => ({ status: "published" }));
   admin("status=draft", () => ({ status: "draft" }));
   admin("category={each}", (i) => ({ category: cycle(categories, i).name }));
   admin("author={busiest journalist}", () => ({ author: f.journalistId }));
-  admin("search={title word}", (i) => ({ search: cycle(["бюджет", "Пловдив", "фестивала на киното", "Кметът", "зелена"], i) }));
-  admin("search={informal Latin, typo}", (i) => ({ search: cycle(["budjet", "plovdiv", "kmetyt", "parlamnet", "6umen"], i) }));
+  admin("search={title word}", (i) => ({
+    search: cycle(["бюджет", "Пловдив", "фестивала на киното", "Кметът", "зелена"], i),
+  }));
+  admin("search={informal Latin, typo}", (i) => ({
+    search: cycle(["budjet", "plovdiv", "kmetyt", "parlamnet", "6umen"], i),
+  }));
   admin("dateFrom+dateTo (one week)", () => ({ dateFrom: daysAgo(30), dateTo: daysAgo(23) }));
   admin("dateFrom (last 3 days)", () => ({ dateFrom: daysAgo(3) }));
   admin("sortBy=date asc", () => ({ sortOrder: "asc" }));
@@ -141,21 +199,39 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
   }));
 
   for (const [kind, queries] of Object.entries(searchQueries)) {
-    scenarios.push({ group: "search", name: `/api/search ${kind}`, path: (i) => `/api/search?${q({ q: cycle(queries, i) })}` });
+    scenarios.push({
+      group: "search",
+      name: `/api/search ${kind}`,
+      path: (i) => `/api/search?${q({ q: cycle(queries, i) })}`,
+    });
   }
   for (const [kind, params] of searchPages) {
-    scenarios.push({ group: "search page", name: `/search ${kind} rendered`, path: (i) => `/search?${q(params(f, i))}` });
+    scenarios.push({
+      group: "search page",
+      name: `/search ${kind} rendered`,
+      path: (i) => `/search?${q(params(f, i))}`,
+    });
   }
 
   const journalist = (name: string, params: Record<string, string>) =>
-    scenarios.push({ group: "journalist", name: `/api/journalist/articles ${name}`, as: "journalist", path: () => `/api/journalist/articles?${q(params)}` });
+    scenarios.push({
+      group: "journalist",
+      name: `/api/journalist/articles ${name}`,
+      as: "journalist",
+      path: () => `/api/journalist/articles?${q(params)}`,
+    });
   journalist("(newest first)", {});
   journalist("sortBy=views", { sortBy: "views" });
   journalist("sortBy=title asc", { sortBy: "title", sortOrder: "asc" });
   journalist("status=draft", { status: "draft" });
   journalist("search", { search: "бюджет" });
   journalist("search in informal Latin", { search: "budjet" });
-  scenarios.push({ group: "journalist", name: "/api/journalist/dashboard", as: "journalist", path: () => "/api/journalist/dashboard" });
+  scenarios.push({
+    group: "journalist",
+    name: "/api/journalist/dashboard",
+    as: "journalist",
+    path: () => "/api/journalist/dashboard",
+  });
 
   return scenarios;
 }

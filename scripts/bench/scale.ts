@@ -64,7 +64,9 @@ export type ScaleBenchReport = { database: "pglite" | "postgres"; fixtures: Scal
 export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<ScaleBenchReport> {
   if (process.env.NODE_ENV !== "production") {
     // React picks its build when first loaded, before this function runs: it can't be switched here.
-    throw new Error("Run with NODE_ENV=production (npm run bench:scale): React's development build renders twice as slowly.");
+    throw new Error(
+      "Run with NODE_ENV=production (npm run bench:scale): React's development build renders twice as slowly.",
+    );
   }
   const config = options.config ?? loadConfig();
   let statements = 0;
@@ -76,8 +78,14 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
   try {
     const media = createLocalStorage(path.join(config.dataDir, "uploads"));
     const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
-    const fixtures = await prepareScaleFixtures(database.db, media, { username: config.ownerUsername, password: config.ownerPassword });
-    app = await buildApp({ config, db: database.db, tokens, media, changes: createLocalContentChanges(), databaseKind: database.kind }, { web: { mode: "production", buildDir: config.buildDir } });
+    const fixtures = await prepareScaleFixtures(database.db, media, {
+      username: config.ownerUsername,
+      password: config.ownerPassword,
+    });
+    app = await buildApp(
+      { config, db: database.db, tokens, media, changes: createLocalContentChanges(), databaseKind: database.kind },
+      { web: { mode: "production", buildDir: config.buildDir } },
+    );
     await app.ready();
     const server = app;
     // A writer's browser after a save: every page it asks for is rendered, compressed and stored
@@ -86,7 +94,9 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
     const scenarios = scaleScenarios(fixtures).filter((s) => !options.groups || options.groups.includes(s.group));
     const results = await measureScenarios(
       async (url, token, scenario) => {
-        const headers = scenario.miss ? { ...readerHeaders, cookie: writerBypass.cookieFor(false).split(";")[0]! } : requestHeaders(url, token);
+        const headers = scenario.miss
+          ? { ...readerHeaders, cookie: writerBypass.cookieFor(false).split(";")[0]! }
+          : requestHeaders(url, token);
         return (await server.inject({ url, headers })).statusCode;
       },
       scenarios,
@@ -150,16 +160,19 @@ export function scaleRows(report: ScaleBenchReport): MeasurementRow[] {
     });
   }
   const groups = [...new Set(report.results.map((r) => r.group))].filter((group) => group !== "cold render");
-  return [...coldRender, ...groups.map((group) => {
-    const results = report.results.filter((r) => r.group === group);
-    const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    const errors = results.reduce((sum, r) => sum + r.errors, 0);
-    const name = `server time, ${group} (${results.length} scenarios)`;
-    const value = `slowest p95 ${worst.p95} ms (${worst.name}), p50 ${worst.p50} ms${errors ? `; ${errors} non-200 answers` : ""}`;
-    return targetGroups.has(group)
-      ? { name, value, target: `p95 < ${targetOf(group)} ms`, met: worst.p95 < targetOf(group) && errors === 0 }
-      : { name, value, target: "— (not in point 6)", met: errors === 0 ? null : false };
-  })];
+  return [
+    ...coldRender,
+    ...groups.map((group) => {
+      const results = report.results.filter((r) => r.group === group);
+      const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+      const errors = results.reduce((sum, r) => sum + r.errors, 0);
+      const name = `server time, ${group} (${results.length} scenarios)`;
+      const value = `slowest p95 ${worst.p95} ms (${worst.name}), p50 ${worst.p50} ms${errors ? `; ${errors} non-200 answers` : ""}`;
+      return targetGroups.has(group)
+        ? { name, value, target: `p95 < ${targetOf(group)} ms`, met: worst.p95 < targetOf(group) && errors === 0 }
+        : { name, value, target: "— (not in point 6)", met: errors === 0 ? null : false };
+    }),
+  ];
 }
 
 /**
@@ -171,10 +184,18 @@ export async function measureScale(context: MeasurementContext): Promise<Measure
   const folder = await mkdtemp(path.join(os.tmpdir(), "hronika-scale-"));
   const json = path.join(folder, "report.json");
   try {
-    const env = { ...process.env, NODE_ENV: "production", DATA_DIR: context.dataDir, ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}) };
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: context.dataDir,
+      ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}),
+    };
     // With `npm start`'s V8 flags (its heap limits): a miss's CPU includes the collections they cause.
     const nodeFlags = startArguments().filter((argument) => argument.startsWith("--"));
-    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", import.meta.filename, `--json=${json}`], { env, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", import.meta.filename, `--json=${json}`], {
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
     const [code] = await new Promise<[number | null]>((resolve) => child.on("close", (c) => resolve([c])));
@@ -196,12 +217,21 @@ async function main() {
   const report = await runScaleBench({
     requests,
     groups,
-    onResult: (r) => console.error(`${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms${r.errors ? `, ${r.errors} errors` : ""}`),
+    onResult: (r) =>
+      console.error(
+        `${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms${r.errors ? `, ${r.errors} errors` : ""}`,
+      ),
   });
   const over = report.results.filter((r) => targetGroups.has(r.group) && r.p95 > targetOf(r.group));
-  console.log(`\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`);
+  console.log(
+    `\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`,
+  );
   console.log(formatScaleTable(report.results, targetOf));
-  console.log(over.length ? `\n${over.length} scenarios over their target at p95.` : "\nEvery scenario under its target at p95 (20 ms; the results page 25 ms).");
+  console.log(
+    over.length
+      ? `\n${over.length} scenarios over their target at p95.`
+      : "\nEvery scenario under its target at p95 (20 ms; the results page 25 ms).",
+  );
   const json = argument("json");
   if (json) await writeFile(json, JSON.stringify(report, null, 2));
 }

@@ -46,7 +46,12 @@ export function startArguments(): string[] {
  * Starts the production server exactly as `npm start` runs it, with `env`, logging to `logFile`,
  * and waits until /api/health answers 200.
  */
-export async function startServer(options: { env: NodeJS.ProcessEnv; port: number; logFile: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServer(options: {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  logFile: string;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
   const log = createWriteStream(options.logFile);
   const child = spawn(process.execPath, startArguments(), { env: options.env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.pipe(log);

@@ -20,7 +20,10 @@ const password = "bench-upload-password";
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function pictures() {
-  const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#c33" } }).png({ compressionLevel: 9 }).toBuffer();
+  const solid = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#c33" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   const frames = 40;
   const size = 2000;
   const raw = Buffer.alloc(size * size * frames * 3);
@@ -30,18 +33,31 @@ async function pictures() {
       raw[i + 1] = (i >> 12) & 255;
     }
   }
-  const animated = await sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } }).webp({ quality: 30, loop: 0 }).toBuffer();
+  const animated = await sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .webp({ quality: 30, loop: 0 })
+    .toBuffer();
   return { square: await solid(7000, 7000), wide: await solid(40_000, 1200), animated };
 }
 
 async function main() {
   const files = await pictures();
-  console.log(`files: 7000×7000 PNG ${Math.round(files.square.length / 1024)} KB, 40000×1200 PNG ${Math.round(files.wide.length / 1024)} KB, 40-frame 2000×2000 WebP ${Math.round(files.animated.length / 1024)} KB`);
+  console.log(
+    `files: 7000×7000 PNG ${Math.round(files.square.length / 1024)} KB, 40000×1200 PNG ${Math.round(files.wide.length / 1024)} KB, 40-frame 2000×2000 WebP ${Math.round(files.animated.length / 1024)} KB`,
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), "hronika-upload-bench-"));
   const server = await startServer({
     port,
     logFile: path.join(dataDir, "server.log"),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "false", OWNER_PASSWORD: password, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      OWNER_PASSWORD: password,
+      LOG_LEVEL: "warn",
+    },
   });
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server.pid) ?? 0)), 10);
@@ -55,7 +71,11 @@ async function main() {
     const upload = async (data: Buffer, name: string) => {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(data)]), name);
-      const response = await fetch(`${server.baseUrl}/api/upload-media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      const response = await fetch(`${server.baseUrl}/api/upload-media`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       await response.arrayBuffer();
       return response.status;
     };
@@ -63,7 +83,10 @@ async function main() {
       await sleep(3000);
       return residentBytes(server.pid) ?? 0;
     };
-    const statuses = (list: number[]) => Object.entries(list.reduce<Record<number, number>>((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}×${s}`).join(", ");
+    const statuses = (list: number[]) =>
+      Object.entries(list.reduce<Record<number, number>>((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {}))
+        .map(([s, n]) => `${n}×${s}`)
+        .join(", ");
 
     const idle = await settle();
     peak = idle;
@@ -75,15 +98,24 @@ async function main() {
 
     peak = afterOne;
     const mix = [files.square, files.wide, files.animated];
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => upload(mix[i % 3]!, `mix-${i}.${i % 3 === 2 ? "webp" : "png"}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => upload(mix[i % 3]!, `mix-${i}.${i % 3 === 2 ? "webp" : "png"}`)),
+    );
     const afterMix = await settle();
-    console.log(`24 uploads at once (7000×7000 PNG, 40000×1200 PNG, animated WebP): ${statuses(answers)}; peak ${mb(peak)}, then ${mb(afterMix)}`);
+    console.log(
+      `24 uploads at once (7000×7000 PNG, 40000×1200 PNG, animated WebP): ${statuses(answers)}; peak ${mb(peak)}, then ${mb(afterMix)}`,
+    );
 
     peak = afterMix;
     const squares: number[] = [];
-    for (let round = 0; round < 3; round++) squares.push(...(await Promise.all(Array.from({ length: 8 }, (_, i) => upload(files.square, `square-${round}-${i}.png`)))));
+    for (let round = 0; round < 3; round++)
+      squares.push(
+        ...(await Promise.all(Array.from({ length: 8 }, (_, i) => upload(files.square, `square-${round}-${i}.png`)))),
+      );
     const afterSquares = await settle();
-    console.log(`3 rounds of 8 7000×7000 PNGs at once: ${statuses(squares)}; peak ${mb(peak)}, then ${mb(afterSquares)}`);
+    console.log(
+      `3 rounds of 8 7000×7000 PNGs at once: ${statuses(squares)}; peak ${mb(peak)}, then ${mb(afterSquares)}`,
+    );
   } finally {
     clearInterval(sampler);
     await server.stop();

@@ -85,11 +85,20 @@ export function articleLists(categories: readonly string[]): RequestPlan {
 }
 
 export function searches(): RequestPlan {
-  return { method: "GET", paths: shuffled(searchQueries.map((q) => `/api/search${query({ q })}`)), headers: apiHeaders };
+  return {
+    method: "GET",
+    paths: shuffled(searchQueries.map((q) => `/api/search${query({ q })}`)),
+    headers: apiHeaders,
+  };
 }
 
 /** The admin's article list with each filter, sort and a few pages, as the Owner. */
-export function adminLists(options: { categories: readonly string[]; authorIds: readonly number[]; token: string; today: Date }): RequestPlan {
+export function adminLists(options: {
+  categories: readonly string[];
+  authorIds: readonly number[];
+  token: string;
+  today: Date;
+}): RequestPlan {
   const day = (daysAgo: number) => new Date(options.today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const filters: Record<string, string | number | undefined>[] = [
     {},
@@ -110,17 +119,35 @@ export function adminLists(options: { categories: readonly string[]; authorIds: 
   ];
   const paths: string[] = [];
   for (const filter of filters) {
-    for (const sort of sorts) for (const page of [1, 2]) paths.push(`/api/admin/articles${query({ ...filter, ...sort, page })}`);
+    for (const sort of sorts)
+      for (const page of [1, 2]) paths.push(`/api/admin/articles${query({ ...filter, ...sort, page })}`);
   }
-  return { method: "GET", paths: shuffled(paths), headers: { ...apiHeaders, authorization: `Bearer ${options.token}` } };
+  return {
+    method: "GET",
+    paths: shuffled(paths),
+    headers: { ...apiHeaders, authorization: `Bearer ${options.token}` },
+  };
 }
 
 /** Distinct readers, from distinct addresses, each counting a view of one article. */
 export function viewStorm(articleId: number): RequestPlan {
-  return { method: "POST", paths: [`/api/articles/${articleId}/count-view`], headers: apiHeaders, newReader: true, newAddress: true };
+  return {
+    method: "POST",
+    paths: [`/api/articles/${articleId}/count-view`],
+    headers: apiHeaders,
+    newReader: true,
+    newAddress: true,
+  };
 }
 
 /** Distinct readers, from distinct addresses, each posting a valid comment under one article. */
 export function commentPosts(articleId: number): RequestPlan {
-  return { method: "POST", paths: [`/api/articles/${articleId}/comments`], headers: apiHeaders, newReader: true, newAddress: true, body: "comment" };
+  return {
+    method: "POST",
+    paths: [`/api/articles/${articleId}/comments`],
+    headers: apiHeaders,
+    newReader: true,
+    newAddress: true,
+    body: "comment",
+  };
 }

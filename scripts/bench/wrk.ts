@@ -60,7 +60,8 @@ export function runWrk(options: WrkOptions): Promise<WrkResult> {
     ...Object.entries(options.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     options.url,
   ];
-  const command = options.core === undefined ? [wrkBinary, ...args] : ["taskset", "-c", String(options.core), wrkBinary, ...args];
+  const command =
+    options.core === undefined ? [wrkBinary, ...args] : ["taskset", "-c", String(options.core), wrkBinary, ...args];
   // The shell waits for wrk, then prints its own /proc stat line: fields 16 and 17 are the CPU
   // time of its waited-for children, wrk's alone.
   const script = '"$@"; status=$?; cat /proc/$$/stat; exit $status';

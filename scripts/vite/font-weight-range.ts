@@ -45,9 +45,15 @@ async function cutFamily(root: string, family: string): Promise<string> {
   const require = createRequire(path.join(root, "package.json"));
   const packageDir = path.dirname(require.resolve(`@fontsource-variable/${family}/package.json`));
   const { version } = JSON.parse(await readFile(path.join(packageDir, "package.json"), "utf8")) as { version: string };
-  const cacheDir = path.join(root, "node_modules/.cache/hronika-fonts", `${family}@${version}-wght-${fontWeightRange.min}-${fontWeightRange.max}`);
+  const cacheDir = path.join(
+    root,
+    "node_modules/.cache/hronika-fonts",
+    `${family}@${version}-wght-${fontWeightRange.min}-${fontWeightRange.max}`,
+  );
   await mkdir(cacheDir, { recursive: true });
-  const names = (await readdir(path.join(packageDir, "files"))).filter((name) => new RegExp(`^${variableFile(family)}$`).test(name));
+  const names = (await readdir(path.join(packageDir, "files"))).filter((name) =>
+    new RegExp(`^${variableFile(family)}$`).test(name),
+  );
   for (const name of names) {
     const target = path.join(cacheDir, name);
     if (existsSync(target)) continue;

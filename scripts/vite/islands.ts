@@ -41,13 +41,27 @@ async function buildIslands(base: string) {
         generateBundle(_options, bundle) {
           const chunks = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file] : []));
           const leaks = chunks.flatMap((chunk) => chunk.moduleIds.filter((id) => forbidden.test(id)));
-          if (leaks.length > 0) this.error(`the reader's islands import what their pages must not load: ${leaks.slice(0, 5).join(", ")}`);
+          if (leaks.length > 0)
+            this.error(`the reader's islands import what their pages must not load: ${leaks.slice(0, 5).join(", ")}`);
           const main = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);
           if (!main) return this.error("the islands' entry was not built");
-          const atOnce = [main, ...main.imports.flatMap((fileName) => chunks.filter((chunk) => chunk.fileName === fileName))];
-          const early = atOnce.flatMap((chunk) => Object.entries(chunk.modules).filter(([id, module]) => notAtOnce.test(id) && module.renderedLength > 0).map(([id]) => id));
-          if (early.length > 0) this.error(`the reader's islands load the whole message catalogue with the page (import #common/messages/reader.ts): ${early.join(", ")}`);
-          const assets = { entry: `${base}${main.fileName}`, imports: main.imports.map((fileName) => `${base}${fileName}`) };
+          const atOnce = [
+            main,
+            ...main.imports.flatMap((fileName) => chunks.filter((chunk) => chunk.fileName === fileName)),
+          ];
+          const early = atOnce.flatMap((chunk) =>
+            Object.entries(chunk.modules)
+              .filter(([id, module]) => notAtOnce.test(id) && module.renderedLength > 0)
+              .map(([id]) => id),
+          );
+          if (early.length > 0)
+            this.error(
+              `the reader's islands load the whole message catalogue with the page (import #common/messages/reader.ts): ${early.join(", ")}`,
+            );
+          const assets = {
+            entry: `${base}${main.fileName}`,
+            imports: main.imports.map((fileName) => `${base}${fileName}`),
+          };
           this.emitFile({ type: "asset", fileName: assetsFile, source: JSON.stringify(assets) });
         },
       },

@@ -24,7 +24,9 @@ export function preactInTheBrowser(): Plugin {
       if (target) return this.resolve(target, importer, { ...options, skipSelf: true });
       if (!source.endsWith("hydrate-document.ts")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && { ...resolved, id: resolved.id.replace(/hydrate-document\.ts$/, "hydrate-document.preact.ts") };
+      return (
+        resolved && { ...resolved, id: resolved.id.replace(/hydrate-document\.ts$/, "hydrate-document.preact.ts") }
+      );
     },
   };
 }

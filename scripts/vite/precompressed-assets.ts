@@ -30,7 +30,10 @@ export function precompressedAssets(): Plugin {
         files.map(async (fileName) => {
           const file = path.join(dir, fileName);
           const content = await readFile(file);
-          const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+          const brotliParams = {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          };
           await writeFile(`${file}.br`, await brotli(content, { params: brotliParams }));
           await writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
         }),

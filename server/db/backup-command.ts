@@ -16,9 +16,13 @@ try {
     const found = await restore(path.resolve(folder), location);
     console.log(`Restored ${found.articles} articles, ${found.comments} comments and ${found.mediaFiles} media files.`);
   } else {
-    const out = path.resolve(folder ?? path.join("backups", `hronika-${systemClock().toISOString().replace(/[:.]/g, "-")}`));
+    const out = path.resolve(
+      folder ?? path.join("backups", `hronika-${systemClock().toISOString().replace(/[:.]/g, "-")}`),
+    );
     const made = await backup(location, out);
-    console.log(`Backed up ${made.articles} articles, ${made.comments} comments and ${made.mediaFiles} media files to ${out}`);
+    console.log(
+      `Backed up ${made.articles} articles, ${made.comments} comments and ${made.mediaFiles} media files to ${out}`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

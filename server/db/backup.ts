@@ -10,7 +10,13 @@ const run = promisify(execFile);
 
 /** Where a portal keeps its data: the embedded database folder or a PostgreSQL URL, and uploads. */
 export type DataLocation = { dataDir: string; databaseUrl?: string };
-export type BackupManifest = { kind: "pglite" | "postgres"; createdAt: string; articles: number; comments: number; mediaFiles: number };
+export type BackupManifest = {
+  kind: "pglite" | "postgres";
+  createdAt: string;
+  articles: number;
+  comments: number;
+  mediaFiles: number;
+};
 
 const pgliteDir = (location: DataLocation) => path.join(location.dataDir, "db");
 const uploadsDir = (location: DataLocation) => path.join(location.dataDir, "uploads");
@@ -31,16 +37,31 @@ async function counts(db: Database) {
 export async function backup(location: DataLocation, outDir: string): Promise<BackupManifest> {
   await mkdir(outDir, { recursive: true });
   if ((await readdir(outDir)).length > 0) throw new Error(`${outDir} is not empty`);
-  const handle = await openDatabase(location.databaseUrl ? { url: location.databaseUrl } : { dataDir: pgliteDir(location) });
+  const handle = await openDatabase(
+    location.databaseUrl ? { url: location.databaseUrl } : { dataDir: pgliteDir(location) },
+  );
   try {
-    const manifest: BackupManifest = { kind: handle.kind, createdAt: systemClock().toISOString(), ...(await counts(handle.db)) };
+    const manifest: BackupManifest = {
+      kind: handle.kind,
+      createdAt: systemClock().toISOString(),
+      ...(await counts(handle.db)),
+    };
     if (handle.kind === "pglite") {
       const tarball = await handle.dumpDataDir!();
       await writeFile(path.join(outDir, "database.tar.gz"), Buffer.from(await tarball.arrayBuffer()));
     } else {
-      await run("pg_dump", ["--format=custom", "--no-owner", `--file=${path.join(outDir, "database.pgdump")}`, location.databaseUrl!]);
+      await run("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        `--file=${path.join(outDir, "database.pgdump")}`,
+        location.databaseUrl!,
+      ]);
     }
-    await cp(uploadsDir(location), path.join(outDir, "uploads"), { recursive: true, force: false, errorOnExist: false }).catch((error: NodeJS.ErrnoException) => {
+    await cp(uploadsDir(location), path.join(outDir, "uploads"), {
+      recursive: true,
+      force: false,
+      errorOnExist: false,
+    }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
     await writeFile(path.join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -57,7 +78,8 @@ export async function backup(location: DataLocation, outDir: string): Promise<Ba
 export async function restore(backupDir: string, location: DataLocation): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(path.join(backupDir, "manifest.json"), "utf8")) as BackupManifest;
   if (manifest.kind === "pglite") {
-    if (location.databaseUrl) throw new Error("this backup is of the embedded database; restore it without DATABASE_URL");
+    if (location.databaseUrl)
+      throw new Error("this backup is of the embedded database; restore it without DATABASE_URL");
     const target = pgliteDir(location);
     await mkdir(target, { recursive: true });
     if ((await readdir(target)).length > 0) throw new Error(`${target} is not empty: restore into a new DATA_DIR`);
@@ -66,13 +88,23 @@ export async function restore(backupDir: string, location: DataLocation): Promis
     await handle.close();
   } else {
     if (!location.databaseUrl) throw new Error("this backup is of PostgreSQL; set DATABASE_URL to restore it");
-    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", `--dbname=${location.databaseUrl}`, path.join(backupDir, "database.pgdump")]);
+    await run("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      `--dbname=${location.databaseUrl}`,
+      path.join(backupDir, "database.pgdump"),
+    ]);
   }
   await mkdir(uploadsDir(location), { recursive: true });
-  await cp(path.join(backupDir, "uploads"), uploadsDir(location), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
-  const handle = await openDatabase(location.databaseUrl ? { url: location.databaseUrl } : { dataDir: pgliteDir(location) });
+  await cp(path.join(backupDir, "uploads"), uploadsDir(location), { recursive: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    },
+  );
+  const handle = await openDatabase(
+    location.databaseUrl ? { url: location.databaseUrl } : { dataDir: pgliteDir(location) },
+  );
   try {
     return { ...manifest, ...(await counts(handle.db)) };
   } finally {

@@ -71,7 +71,11 @@ async function appliedMigrations(query: (sql: string) => Promise<{ rows: unknown
  * migrations on an existing database it vacuums and analyzes it: a migration may rewrite a table
  * (which clears the visibility map that index-only scans need) or add indexes without statistics.
  */
-export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onQuery?: QueryListener,
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in target) {

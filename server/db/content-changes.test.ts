@@ -3,7 +3,11 @@ import { noticeOf, readNotice, type PageChange } from "./content-changes.ts";
 
 describe("content change notifications (decision 0104)", () => {
   it("carry what a change did to the pages from one process to the others", () => {
-    const changes: PageChange[] = [{ pages: "all" }, { pages: "none" }, { pages: "articles", articleIds: [3, 7], categories: ["спорт", "политика"] }];
+    const changes: PageChange[] = [
+      { pages: "all" },
+      { pages: "none" },
+      { pages: "articles", articleIds: [3, 7], categories: ["спорт", "политика"] },
+    ];
     for (const change of changes) {
       expect(readNotice(noticeOf("abc123", change))).toEqual({ from: "abc123", change });
     }
@@ -12,7 +16,10 @@ describe("content change notifications (decision 0104)", () => {
   it("read anything unreadable (an older process's bare id, a broken change) as a change of every page", () => {
     expect(readNotice("abc123")).toEqual({ from: "abc123", change: { pages: "all" } });
     expect(readNotice("abc123 {not json")).toEqual({ from: "abc123", change: { pages: "all" } });
-    expect(readNotice('abc123 {"pages":"articles","articleIds":["x"],"categories":[]}')).toEqual({ from: "abc123", change: { pages: "all" } });
+    expect(readNotice('abc123 {"pages":"articles","articleIds":["x"],"categories":[]}')).toEqual({
+      from: "abc123",
+      change: { pages: "all" },
+    });
   });
 
   it("sends a change naming more articles than a notification holds as a change of every page", () => {

@@ -10,9 +10,7 @@ import type { Database } from "./client.ts";
  * whose "more from" list is one of these categories, lower-cased).
  */
 export type PageChange =
-  | { pages: "all" }
-  | { pages: "none" }
-  | { pages: "articles"; articleIds: number[]; categories: string[] };
+  { pages: "all" } | { pages: "none" } | { pages: "articles"; articleIds: number[]; categories: string[] };
 
 export const anyPageChange: PageChange = { pages: "all" };
 
@@ -146,5 +144,7 @@ export function readNotice(payload: string): { from: string; change: PageChange 
   return { from, change: anyPageChange };
 }
 
-const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v));
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((v) => Number.isInteger(v));
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === "string");

@@ -24,7 +24,9 @@ describe("list totals", () => {
 
   it("count again after a count failed", async () => {
     const totals = createListTotals();
-    await expect(totals.total(db, "draft", 1, () => Promise.reject(new Error("connection lost")))).rejects.toThrow("connection lost");
+    await expect(totals.total(db, "draft", 1, () => Promise.reject(new Error("connection lost")))).rejects.toThrow(
+      "connection lost",
+    );
     expect(await totals.total(db, "draft", 1, async () => 4)).toBe(4);
   });
 });

@@ -20,7 +20,10 @@ export function createListTotals() {
   return {
     /** The current version, read before counting (a count is never older than its version). */
     async version(db: Database): Promise<number> {
-      const [row] = await db.select({ version: articleListVersion.version }).from(articleListVersion).where(eq(articleListVersion.id, 1));
+      const [row] = await db
+        .select({ version: articleListVersion.version })
+        .from(articleListVersion)
+        .where(eq(articleListVersion.id, 1));
       return row?.version ?? -1;
     },
 

@@ -23,7 +23,13 @@ describe("pageWindow", () => {
   });
 
   it("covers every row exactly once over all pages", () => {
-    for (const [total, size] of [[95, 10], [100, 10], [7, 3], [1, 5], [23, 5]] as const) {
+    for (const [total, size] of [
+      [95, 10],
+      [100, 10],
+      [7, 3],
+      [1, 5],
+      [23, 5],
+    ] as const) {
       const seen: number[] = [];
       for (let page = 1; page <= Math.ceil(total / size); page++) {
         const w = pageWindow(total, page, size)!;

@@ -25,7 +25,12 @@ export function pageWindow(total: number, page: number, pageSize: number): PageW
 }
 
 /** Reads one page through `read`, in the list's order whichever end it was read from. */
-export async function readPage<T>(total: number, page: number, pageSize: number, read: (window: PageWindow) => Promise<T[]>): Promise<T[]> {
+export async function readPage<T>(
+  total: number,
+  page: number,
+  pageSize: number,
+  read: (window: PageWindow) => Promise<T[]>,
+): Promise<T[]> {
   const window = pageWindow(total, page, pageSize);
   if (!window) return [];
   const rows = await read(window);

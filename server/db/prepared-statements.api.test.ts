@@ -17,10 +17,18 @@ describe("prepared statements (issue 24)", () => {
 
   const byName = (name: string) =>
     preparedQuery(handle.db, "test_category_by_name", () =>
-      handle.db.select({ name: categories.name, position: categories.position }).from(categories).where(eq(categories.name, sql.placeholder("name"))),
+      handle.db
+        .select({ name: categories.name, position: categories.position })
+        .from(categories)
+        .where(eq(categories.name, sql.placeholder("name"))),
     ).execute({ name });
-  const plain = (name: string) => handle.db.select({ name: categories.name, position: categories.position }).from(categories).where(eq(categories.name, name));
-  const preparedNames = async () => (await queryRows<{ name: string }>(handle.db, sql`select name from pg_prepared_statements`)).map((r) => r.name);
+  const plain = (name: string) =>
+    handle.db
+      .select({ name: categories.name, position: categories.position })
+      .from(categories)
+      .where(eq(categories.name, name));
+  const preparedNames = async () =>
+    (await queryRows<{ name: string }>(handle.db, sql`select name from pg_prepared_statements`)).map((r) => r.name);
 
   it("answers as the statement run unprepared, whatever text its values hold", async () => {
     for (const name of ["Д'Артанян", "наклонена \\ черта", "Обикновена", "'; drop table categories; --", "липсваща"]) {
@@ -45,7 +53,10 @@ describe("prepared statements (issue 24)", () => {
       Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           preparedQuery(handle.db, "test_category_together", () =>
-            handle.db.select({ name: categories.name }).from(categories).where(eq(categories.position, sql.placeholder("position"))),
+            handle.db
+              .select({ name: categories.name })
+              .from(categories)
+              .where(eq(categories.position, sql.placeholder("position"))),
           ).execute({ position: 100 + (i % 3) }),
         ),
       );
@@ -62,7 +73,10 @@ describe("prepared statements (issue 24)", () => {
       "test_categories_from",
       () => sql`select name from ${categories} where position >= ${sql.placeholder("from")} order by position`,
     );
-    expect((await statement.execute({ from: 101 })).rows).toEqual([{ name: "наклонена \\ черта" }, { name: "Обикновена" }]);
+    expect((await statement.execute({ from: 101 })).rows).toEqual([
+      { name: "наклонена \\ черта" },
+      { name: "Обикновена" },
+    ]);
     expect((await statement.execute({ from: 102 })).rows).toEqual([{ name: "Обикновена" }]);
   });
 });

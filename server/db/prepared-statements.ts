@@ -68,7 +68,11 @@ export function preparedQuery<T extends { prepare: (name: string) => Prepared; t
 const dialect = new PgDialect();
 
 /** Raw SQL with placeholders, run as the prepared statement `name`; answers the driver's `{ rows }`. */
-export function preparedSql<Row>(db: Database, name: string, build: () => SQL): { execute: (values: Record<string, unknown>) => Promise<{ rows: Row[] }> } {
+export function preparedSql<Row>(
+  db: Database,
+  name: string,
+  build: () => SQL,
+): { execute: (values: Record<string, unknown>) => Promise<{ rows: Row[] }> } {
   return statementOf(db, name, () => {
     const query = dialect.sqlToQuery(build());
     return { text: query.sql, prepare: () => db._.session.prepareQuery(query, undefined, name, false) };
@@ -120,7 +124,8 @@ export function preparingClient(client: PGlite): PGlite {
   const query: PGlite["query"] = async (text, params, options) => {
     const name = namesByText.get(text);
     const values = name === undefined ? undefined : (params ?? []).map(literal);
-    if (name === undefined || !values || values.some((v) => v === undefined)) return client.query(text, params, options);
+    if (name === undefined || !values || values.some((v) => v === undefined))
+      return client.query(text, params, options);
     const execute = `execute ${name}${values.length ? `(${values.join(", ")})` : ""}`;
     const ready = prepare(name, text);
     await ready;

@@ -32,21 +32,8 @@ export const articleStatusEnum = pgEnum("article_status", ["draft", "published",
 export const sectionTypeEnum = pgEnum("section_type", ["heading", "paragraph", "image"]);
 export const featuredKindEnum = pgEnum("featured_kind", ["popular", "secondary"]);
 export const mediaKindEnum = pgEnum("media_kind", ["image", "video"]);
-export const auditActionEnum = pgEnum("audit_action", [
-  "CREATE",
-  "UPDATE",
-  "DELETE",
-  "LOGIN_SUCCESS",
-  "LOGIN_FAILED",
-]);
-export const auditEntityEnum = pgEnum("audit_entity", [
-  "USER",
-  "ARTICLE",
-  "CATEGORY",
-  "COMMENT",
-  "AUTH",
-  "ADMIN",
-]);
+export const auditActionEnum = pgEnum("audit_action", ["CREATE", "UPDATE", "DELETE", "LOGIN_SUCCESS", "LOGIN_FAILED"]);
+export const auditEntityEnum = pgEnum("audit_entity", ["USER", "ARTICLE", "CATEGORY", "COMMENT", "AUTH", "ADMIN"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -136,7 +123,14 @@ export const articles = pgTable(
     index("articles_status_views_idx").on(t.status, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_status_comments_idx").on(t.status, t.commentsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A journalist's newest articles, and the totals of their dashboard from the index alone.
-    index("articles_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst(), t.status, t.viewsCount, t.likesCount, t.commentsCount),
+    index("articles_author_idx").on(
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.status,
+      t.viewsCount,
+      t.likesCount,
+      t.commentsCount,
+    ),
     index("articles_created_idx").on(t.createdAt.desc().nullsFirst()),
     // The staff lists (admin, journalist): sorted by the listed date, title or
     // views, filtered by status or author, searched in titles (LIKE '%…%' through trigrams).
@@ -150,8 +144,13 @@ export const articles = pgTable(
     index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
     // The scheduled publisher's due rows. Compared as text: a new enum value can't be used in the
     // transaction that adds it, and the migrator may run this one with that one.
-    index("articles_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
-    check("articles_scheduled_at_when_scheduled", sql`(${t.status}::text = 'scheduled') = (${t.scheduledAt} is not null)`),
+    index("articles_scheduled_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.scheduledAt} is not null`),
+    check(
+      "articles_scheduled_at_when_scheduled",
+      sql`(${t.status}::text = 'scheduled') = (${t.scheduledAt} is not null)`,
+    ),
   ],
 );
 
@@ -292,7 +291,14 @@ export const sections = pgTable(
  */
 export const commentStatusEnum = pgEnum("comment_status", ["published", "held", "hidden"]);
 /** Which pre-moderation rule held a comment. */
-export const commentHoldReasonEnum = pgEnum("comment_hold_reason", ["links", "first_comment", "all", "banned_word", "blocked_reader", "blocked_address"]);
+export const commentHoldReasonEnum = pgEnum("comment_hold_reason", [
+  "links",
+  "first_comment",
+  "all",
+  "banned_word",
+  "blocked_reader",
+  "blocked_address",
+]);
 
 export const comments = pgTable(
   "comments",
@@ -321,19 +327,33 @@ export const comments = pgTable(
     index("comments_article_created_idx").on(t.articleId, t.createdAt.desc().nullsFirst()),
     index("comments_created_idx").on(t.createdAt.desc().nullsFirst()),
     // An article's threads, oldest first, and each thread's replies (the article page).
-    index("comments_article_threads_idx").on(t.articleId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
-    index("comments_parent_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index("comments_article_threads_idx")
+      .on(t.articleId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null`),
+    index("comments_parent_idx")
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is not null`),
     // The moderation queue's tabs, newest first.
     index("comments_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A reader's own comments (the first-comment rule, their held comments).
-    index("comments_reader_idx").on(t.readerId, t.articleId).where(sql`${t.readerId} is not null`),
+    index("comments_reader_idx")
+      .on(t.readerId, t.articleId)
+      .where(sql`${t.readerId} is not null`),
     // The sweep of addresses older than 30 days.
-    index("comments_address_created_idx").on(t.createdAt).where(sql`${t.addressHash} is not null`),
+    index("comments_address_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.addressHash} is not null`),
   ],
 );
 
 /** Why a reader reports a comment (issue 22: the Digital Services Act's notice of illegal content, and more). */
-export const commentReportReasonEnum = pgEnum("comment_report_reason", ["illegal", "hate", "spam", "personal_data", "other"]);
+export const commentReportReasonEnum = pgEnum("comment_report_reason", [
+  "illegal",
+  "hate",
+  "spam",
+  "personal_data",
+  "other",
+]);
 
 /** A reader's report of a comment: one per reader and comment; resolved by the moderator's next decision. */
 export const commentReports = pgTable(
@@ -352,8 +372,12 @@ export const commentReports = pgTable(
   },
   (t) => [
     uniqueIndex("comment_reports_comment_reader_idx").on(t.commentId, t.readerId),
-    index("comment_reports_open_idx").on(t.commentId).where(sql`${t.resolvedAt} is null`),
-    index("comment_reports_address_created_idx").on(t.createdAt).where(sql`${t.addressHash} is not null`),
+    index("comment_reports_open_idx")
+      .on(t.commentId)
+      .where(sql`${t.resolvedAt} is null`),
+    index("comment_reports_address_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.addressHash} is not null`),
     check("comment_reports_details_len", sql`char_length(${t.details}) <= 500`),
   ],
 );
@@ -378,11 +402,21 @@ export const commentBlocks = pgTable(
     createdAt: createdAt(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("comment_blocks_until_idx").on(t.until), index("comment_blocks_address_seen_idx").on(t.addressSeenAt).where(sql`${t.addressHash} is not null`)],
+  (t) => [
+    index("comment_blocks_until_idx").on(t.until),
+    index("comment_blocks_address_seen_idx")
+      .on(t.addressSeenAt)
+      .where(sql`${t.addressHash} is not null`),
+  ],
 );
 
 /** What happens to a new comment before anyone reads it (issue 22, point 3). */
-export const commentModerationModeEnum = pgEnum("comment_moderation_mode", ["publish", "hold_links", "hold_first", "hold_all"]);
+export const commentModerationModeEnum = pgEnum("comment_moderation_mode", [
+  "publish",
+  "hold_links",
+  "hold_first",
+  "hold_all",
+]);
 
 /** The one row of pre-moderation settings: the mode and the banned words and phrases, as typed. */
 export const commentModerationSettings = pgTable(
@@ -390,7 +424,10 @@ export const commentModerationSettings = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     mode: commentModerationModeEnum("mode").notNull().default("publish"),
-    bannedWords: text("banned_words").array().notNull().default(sql`'{}'::text[]`),
+    bannedWords: text("banned_words")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
@@ -420,10 +457,7 @@ export const readerViews = pgTable(
     readerId: text("reader_id").notNull(),
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.articleId, t.readerId] }),
-    index("reader_views_last_viewed_idx").on(t.lastViewedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.articleId, t.readerId] }), index("reader_views_last_viewed_idx").on(t.lastViewedAt)],
 );
 
 /**
@@ -547,7 +581,9 @@ export const articleRevisions = pgTable(
   (t) => [
     uniqueIndex("article_revisions_article_version_idx").on(t.articleId, t.version),
     // The retention's sweep: the unpublished revisions past their 30 days, oldest first.
-    index("article_revisions_unpublished_created_idx").on(t.createdAt).where(sql`${t.published} = false`),
+    index("article_revisions_unpublished_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.published} = false`),
   ],
 );
 

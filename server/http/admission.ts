@@ -100,7 +100,8 @@ export function createAdmission(limits: AdmissionLimits) {
   }
 
   async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (seen.has(request) || request.routeOptions.config.admission === false || request.routeOptions.config.countsOnly) return;
+    if (seen.has(request) || request.routeOptions.config.admission === false || request.routeOptions.config.countsOnly)
+      return;
     seen.add(request);
     if (active < limits.turns) active++;
     else if (!(await wait(addressKey(request.ip), reply))) {

@@ -26,7 +26,9 @@ let operations: [string, Operation][];
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { web: true });
   doc = (await t.app.inject({ url: "/api/docs/json" })).json();
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]));
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -39,7 +41,12 @@ describe("the API document (/api/docs/json)", () => {
   it("holds the API's operations and none of the internal routes (pages, the page's form, catch-alls)", () => {
     const paths = Object.keys(doc.paths);
     // Feeds at the root, and an author's or a category's feed beside its page (issue 21).
-    expect(paths.filter((path) => path.includes("*") || path === "/" || !/^\/(api\/|([a-z]+\/\{\w+\}\/)?[a-z-]+\.(xml|txt)$)/.test(path))).toEqual([]);
+    expect(
+      paths.filter(
+        (path) =>
+          path.includes("*") || path === "/" || !/^\/(api\/|([a-z]+\/\{\w+\}\/)?[a-z-]+\.(xml|txt)$)/.test(path),
+      ),
+    ).toEqual([]);
     expect(paths).not.toContain("/article/{articleId}");
     expect(paths).not.toContain("/article/{articleId}/comments/{commentId}");
     expect(paths).not.toContain("/author/{username}");
@@ -63,7 +70,9 @@ describe("the API document (/api/docs/json)", () => {
     expect(failures).toEqual([]);
     const counts = operations.map(([, op]) => Object.keys(op.responses).length);
     const summarized = operations.filter(([, op]) => op.summary).length;
-    console.log(`API document: ${operations.length} operations, ${summarized} with a summary, ${counts.filter((n) => n >= 2).length} with ≥ 2 responses (${Math.min(...counts)}–${Math.max(...counts)} each)`);
+    console.log(
+      `API document: ${operations.length} operations, ${summarized} with a summary, ${counts.filter((n) => n >= 2).length} with ≥ 2 responses (${Math.min(...counts)}–${Math.max(...counts)} each)`,
+    );
   });
 
   it("documents every error an operation can give, each with the Error schema", () => {
@@ -77,12 +86,14 @@ describe("the API document (/api/docs/json)", () => {
       if (op.security?.length) want.push(401, 403);
       // An unknown id is 404, except where the answer is a fact about the reader (GET …/liked: not
       // liked; GET …/own-comments: none of theirs waits for review).
-      if (/\{(id|articleId)\}/.test(path) && !path.endsWith("/liked") && !path.endsWith("/own-comments")) want.push(404);
+      if (/\{(id|articleId)\}/.test(path) && !path.endsWith("/liked") && !path.endsWith("/own-comments"))
+        want.push(404);
       const missing = want.filter((s) => !statuses.includes(s));
       if (missing.length) failures.push(`${name}: missing ${missing.join(", ")}`);
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;
-        if (response.content?.["application/json"]?.schema?.$ref !== "#/components/schemas/Error") failures.push(`${name} ${status}: not the Error schema`);
+        if (response.content?.["application/json"]?.schema?.$ref !== "#/components/schemas/Error")
+          failures.push(`${name} ${status}: not the Error schema`);
         if (!response.description) failures.push(`${name} ${status}: no description`);
       }
     }
@@ -94,10 +105,13 @@ describe("the API document (/api/docs/json)", () => {
     for (const [name, op] of operations) {
       const path = name.split(" ")[1]!;
       for (const param of path.match(/\{(\w+)\}/g) ?? []) {
-        if (!op.parameters?.some((p) => p.in === "path" && `{${p.name}}` === param)) failures.push(`${name}: path parameter ${param} undeclared`);
+        if (!op.parameters?.some((p) => p.in === "path" && `{${p.name}}` === param))
+          failures.push(`${name}: path parameter ${param} undeclared`);
       }
     }
-    const withBody = operations.filter(([, op]) => op.requestBody).map(([name, op]) => `${name} ${Object.keys(op.requestBody!.content).join()}`);
+    const withBody = operations
+      .filter(([, op]) => op.requestBody)
+      .map(([name, op]) => `${name} ${Object.keys(op.requestBody!.content).join()}`);
     expect(failures).toEqual([]);
     expect(withBody).toEqual(
       expect.arrayContaining([
@@ -131,6 +145,8 @@ describe("the API document under Redocly's recommended rules", () => {
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: "/api/docs/json", config });
     const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ""})`);
     expect(found).toEqual([]);
-    expect(new Set(operations.map(([, op]) => (op as { operationId?: string }).operationId)).size).toBe(operations.length);
+    expect(new Set(operations.map(([, op]) => (op as { operationId?: string }).operationId)).size).toBe(
+      operations.length,
+    );
   });
 });

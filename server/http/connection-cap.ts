@@ -16,7 +16,10 @@ export const connectionsPerAddress = 256;
  * few addresses, and the proxy bounds its own connections. With `TRUST_PROXY=true` every peer is a
  * proxy, and nothing is capped here.
  */
-export function capConnectionsPerAddress(server: Server, options: { perAddress: number; trustProxy: boolean | string[] }) {
+export function capConnectionsPerAddress(
+  server: Server,
+  options: { perAddress: number; trustProxy: boolean | string[] },
+) {
   const open = new Map<string, number>();
   if (options.trustProxy === true) return { openOf: () => 0 };
   const trusted = options.trustProxy === false ? () => false : proxyAddr.compile(options.trustProxy);

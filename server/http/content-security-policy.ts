@@ -30,6 +30,15 @@ export function contentSecurityPolicy(extra: { script?: readonly string[]; style
 }
 
 /** The policy of a cached page: its inline scripts by hash, its run-time <style> elements by its own nonce. */
-export function pageCsp({ scriptHashes, styleNonce }: { scriptHashes: readonly string[]; styleNonce?: string }): string {
-  return contentSecurityPolicy({ script: scriptHashes.map((hash) => `'${hash}'`), style: styleNonce ? [`'nonce-${styleNonce}'`] : [] });
+export function pageCsp({
+  scriptHashes,
+  styleNonce,
+}: {
+  scriptHashes: readonly string[];
+  styleNonce?: string;
+}): string {
+  return contentSecurityPolicy({
+    script: scriptHashes.map((hash) => `'${hash}'`),
+    style: styleNonce ? [`'nonce-${styleNonce}'`] : [],
+  });
 }

@@ -4,7 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorCodes } from "#common/error-codes.ts";
 import { serverErrors } from "#common/messages/server-errors.ts";
-import { badRequest, conflict, errorCodeOf, forbidden, type HttpError, notFound, payloadTooLarge, registerErrorHandler, requestTimeout, tooManyRequests, unauthorized, unavailable, unsupportedMediaType } from "./errors.ts";
+import {
+  badRequest,
+  conflict,
+  errorCodeOf,
+  forbidden,
+  type HttpError,
+  notFound,
+  payloadTooLarge,
+  registerErrorHandler,
+  requestTimeout,
+  tooManyRequests,
+  unauthorized,
+  unavailable,
+  unsupportedMediaType,
+} from "./errors.ts";
 
 describe("error codes", () => {
   it("each factory fixes its status, and its answer's code follows the status unless the text names a case of its own", () => {
@@ -47,8 +61,16 @@ describe("the one error handler", () => {
     api.get("/unexpected", async () => {
       throw new Error("secret detail: connection string");
     });
-    api.get("/validated", { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ({ ok: true }));
-    api.get("/bad-response", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({ count: "many" }) as never);
+    api.get(
+      "/validated",
+      { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+      async () => ({ ok: true }),
+    );
+    api.get(
+      "/bad-response",
+      { schema: { response: { 200: z.object({ count: z.number() }) } } },
+      async () => ({ count: "many" }) as never,
+    );
     api.post("/json", async (request) => request.body as object);
   };
   beforeAll(async () => {
@@ -63,13 +85,21 @@ describe("the one error handler", () => {
   it("answers an HttpError with its status, text, code and fields", async () => {
     const res = await app.inject({ url: "/http-error" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Липсва заглавие.", code: "validation", fields: { title: "Липсва заглавие." } });
+    expect(res.json()).toEqual({
+      error: "Липсва заглавие.",
+      code: "validation",
+      fields: { title: "Липсва заглавие." },
+    });
   });
 
   it("answers a failed validation with 400 and the failing fields", async () => {
     const res = await app.inject({ url: "/validated?page=0" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: serverErrors.badRequest, code: "validation", fields: { page: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      error: serverErrors.badRequest,
+      code: "validation",
+      fields: { page: expect.any(String) },
+    });
   });
 
   it("hides anything unexpected behind a bare 500, and an answer that breaks its own schema too", async () => {
@@ -81,10 +111,20 @@ describe("the one error handler", () => {
   });
 
   it("gives Fastify's own client errors the same shape", async () => {
-    const broken = await app.inject({ method: "POST", url: "/json", headers: { "content-type": "application/json" }, payload: "{" });
+    const broken = await app.inject({
+      method: "POST",
+      url: "/json",
+      headers: { "content-type": "application/json" },
+      payload: "{",
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ error: expect.any(String), code: "malformed_body" });
-    const wrongType = await app.inject({ method: "POST", url: "/json", headers: { "content-type": "text/csv" }, payload: "a,b" });
+    const wrongType = await app.inject({
+      method: "POST",
+      url: "/json",
+      headers: { "content-type": "text/csv" },
+      payload: "a,b",
+    });
     expect(wrongType.json()).toEqual({ error: serverErrors.unsupportedMediaType, code: "unsupported_media_type" });
     const unknown = await app.inject({ url: "/nowhere" });
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: serverErrors.notFound, code: "not_found" }]);

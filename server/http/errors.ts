@@ -84,7 +84,8 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = ser
   new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 export const unavailable = (message: string) => new HttpError(503, message);
 /** Work of one kind is at its limit in this process (decoding pictures): try again in a moment. */
-export const busy = (message: string, retryAfterSeconds: number) => new HttpError(503, message, undefined, { "retry-after": String(retryAfterSeconds) }, "busy");
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { "retry-after": String(retryAfterSeconds) }, "busy");
 
 /**
  * One handler for every error: client errors answer with their own status, text and code,

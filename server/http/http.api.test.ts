@@ -54,18 +54,57 @@ describe("the HTTP contract of DESIGN.md §1", () => {
     const taken = (await t.createStaff()).user.username;
     const cases: [string, InjectOptions, number, string][] = [
       ["no token", { url: "/api/admin/dashboard" }, 401, "unauthorized"],
-      ["a forged token", { url: "/api/admin/dashboard", headers: { authorization: "Bearer not.a.token" } }, 401, "invalid_token"],
+      [
+        "a forged token",
+        { url: "/api/admin/dashboard", headers: { authorization: "Bearer not.a.token" } },
+        401,
+        "invalid_token",
+      ],
       ["a bad query value", { url: "/api/articles?page=0" }, 400, "validation"],
       ["a broken escape", { url: "/api/search?q=%E0%A4%A" }, 400, "malformed_url"],
       ["a NUL", { url: "/api/search?q=a%00" }, 400, "unstorable_text"],
-      ["broken JSON", { method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: "{" }, 400, "malformed_body"],
-      ["a wrong content type", { method: "POST", url: "/api/register", headers: { "content-type": "application/xml" }, payload: "<x/>" }, 415, "unsupported_media_type"],
-      ["another site's write", { method: "POST", url: "/api/articles/1/like", headers: { "sec-fetch-site": "cross-site" } }, 403, "cross_site"],
+      [
+        "broken JSON",
+        { method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: "{" },
+        400,
+        "malformed_body",
+      ],
+      [
+        "a wrong content type",
+        { method: "POST", url: "/api/register", headers: { "content-type": "application/xml" }, payload: "<x/>" },
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "another site's write",
+        { method: "POST", url: "/api/articles/1/like", headers: { "sec-fetch-site": "cross-site" } },
+        403,
+        "cross_site",
+      ],
       ["an unknown article", { method: "POST", url: "/api/articles/999999/like" }, 404, "not_found"],
       ["a missing media file", { url: "/media/images/none.webp" }, 404, "not_found"],
       ["a method no route takes", { method: "PATCH", url: "/robots.txt" }, 404, "not_found"],
-      ["a body over the limit", { method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: JSON.stringify({ username: "x".repeat(2_000_000), password: "y" }) }, 413, "payload_too_large"],
-      ["a taken name", { method: "POST", url: "/api/register", payload: { username: taken, password: "password-123", name: "Заето Име", email: "zaeto@example.com" } }, 409, "conflict"],
+      [
+        "a body over the limit",
+        {
+          method: "POST",
+          url: "/api/register",
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({ username: "x".repeat(2_000_000), password: "y" }),
+        },
+        413,
+        "payload_too_large",
+      ],
+      [
+        "a taken name",
+        {
+          method: "POST",
+          url: "/api/register",
+          payload: { username: taken, password: "password-123", name: "Заето Име", email: "zaeto@example.com" },
+        },
+        409,
+        "conflict",
+      ],
     ];
     for (const [what, request, status, code] of cases) {
       const res = await t.app.inject(request);
@@ -83,7 +122,13 @@ describe("the HTTP contract of DESIGN.md §1", () => {
   });
 
   it("JSON that is not an object, or nested junk, is 400", async () => {
-    for (const payload of ["[]", '"text"', "null", "12", '{"username":{"$gt":""},"password":{"__proto__":{"admin":true}}}']) {
+    for (const payload of [
+      "[]",
+      '"text"',
+      "null",
+      "12",
+      '{"username":{"$gt":""},"password":{"__proto__":{"admin":true}}}',
+    ]) {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/journalist/auth/login",
@@ -113,7 +158,15 @@ describe("the HTTP contract of DESIGN.md §1", () => {
   it("publishes an OpenAPI document generated from the route schemas, and a browsable reference", async () => {
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ["/api/health", "/api/admin/auth/login", "/api/journalist/auth/login", "/api/admin/auth/me", "/api/register", "/api/articles", "/api/categories"]) {
+    for (const path of [
+      "/api/health",
+      "/api/admin/auth/login",
+      "/api/journalist/auth/login",
+      "/api/admin/auth/me",
+      "/api/register",
+      "/api/articles",
+      "/api/categories",
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(doc.paths["/api/admin/auth/login"].post.requestBody).toBeDefined();

@@ -50,8 +50,7 @@ export async function receiveOneFile<T>(
     if (statusCode && statusCode >= 400 && statusCode < 500) throw new HttpError(statusCode, serverErrors.badMultipart);
     request.log.info({ err: error }, "malformed multipart body");
     throw badRequest(serverErrors.badMultipart);
-  }
-  finally {
+  } finally {
     clearInterval(stalled);
   }
   if (!received) throw badRequest(serverErrors.oneFileOnly);

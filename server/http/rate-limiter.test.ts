@@ -14,7 +14,8 @@ describe("rate limiter", () => {
   it("allows a rule's max in its window, then refuses with the seconds until one more is allowed", () => {
     const { limiter, advance } = limiterAt();
     const { max, windowMs } = rateLimits.comment.reader;
-    for (let i = 0; i < max; i++) expect(limiter.reserve("comment", { reader: "r", address: `a${i}` }).refused).toBe(false);
+    for (let i = 0; i < max; i++)
+      expect(limiter.reserve("comment", { reader: "r", address: `a${i}` }).refused).toBe(false);
     const refused = limiter.reserve("comment", { reader: "r", address: "other" });
     expect(refused).toMatchObject({ refused: true, strategy: "comment", scope: "reader", key: "r" });
     const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
@@ -30,9 +31,13 @@ describe("rate limiter", () => {
     const { limiter } = limiterAt();
     const { max } = rateLimits.comment.address;
     for (let i = 0; i < max; i++) limiter.reserve("comment", { reader: `r${i}`, address: "shared" });
-    expect(limiter.reserve("comment", { reader: "fresh", address: "shared" })).toMatchObject({ refused: true, scope: "address" });
+    expect(limiter.reserve("comment", { reader: "fresh", address: "shared" })).toMatchObject({
+      refused: true,
+      scope: "address",
+    });
     // "fresh" was not counted: from another address it has its whole allowance.
-    for (let i = 0; i < rateLimits.comment.reader.max; i++) expect(limiter.reserve("comment", { reader: "fresh", address: `x${i}` }).refused).toBe(false);
+    for (let i = 0; i < rateLimits.comment.reader.max; i++)
+      expect(limiter.reserve("comment", { reader: "fresh", address: `x${i}` }).refused).toBe(false);
   });
 
   it("gives a released use back, once", () => {
@@ -51,7 +56,8 @@ describe("rate limiter", () => {
   it("counts but does not check the rules named unchecked, and forgets a key on reset", () => {
     const { limiter } = limiterAt();
     const { max } = rateLimits.signIn.account;
-    for (let i = 0; i < max; i++) limiter.reserve("signIn", { accountAndAddress: `owner\n${i}`, address: `${i}`, account: "owner" });
+    for (let i = 0; i < max; i++)
+      limiter.reserve("signIn", { accountAndAddress: `owner\n${i}`, address: `${i}`, account: "owner" });
     const keys = { accountAndAddress: "owner\nhome", address: "home", account: "owner" };
     expect(limiter.reserve("signIn", keys)).toMatchObject({ refused: true, scope: "account" });
     expect(limiter.reserve("signIn", keys, { unchecked: ["account"] }).refused).toBe(false);
@@ -69,7 +75,11 @@ describe("rate limiter", () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(HttpError);
-    expect(thrown).toMatchObject({ statusCode: 429, code: "rate_limited", message: expect.stringMatching(/^Твърде много търсения/) });
+    expect(thrown).toMatchObject({
+      statusCode: 429,
+      code: "rate_limited",
+      message: expect.stringMatching(/^Твърде много търсения/),
+    });
     expect(Number((thrown as HttpError).headers?.["retry-after"])).toBeGreaterThan(0);
   });
 

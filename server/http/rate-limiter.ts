@@ -36,12 +36,20 @@ export type RateLimitScope<S extends RateLimitStrategy> = keyof (typeof rateLimi
 /** The key of each of a strategy's rules for one use (a per-address rule's key is `limiter.address(ip)`). */
 export type RateLimitKeys<S extends RateLimitStrategy> = { readonly [K in RateLimitScope<S>]: string };
 /** The strategies that count per address alone, which a route can name as a hook. */
-export type AddressStrategy = { [S in RateLimitStrategy]: RateLimitScope<S> extends "address" ? S : never }[RateLimitStrategy];
+export type AddressStrategy = {
+  [S in RateLimitStrategy]: RateLimitScope<S> extends "address" ? S : never;
+}[RateLimitStrategy];
 
 /** A use counted; `release()` takes it back (the work it guarded found nothing to do). */
 export type RateLimitPass = { refused: false; release(): void };
 /** The first rule that is full, with its key, and when one more use would be allowed. */
-export type RateLimitRefusal<S extends RateLimitStrategy> = { refused: true; strategy: S; scope: RateLimitScope<S>; key: string; retryAfterSeconds: number };
+export type RateLimitRefusal<S extends RateLimitStrategy> = {
+  refused: true;
+  strategy: S;
+  scope: RateLimitScope<S>;
+  key: string;
+  retryAfterSeconds: number;
+};
 
 export type RateLimiter = {
   /**
@@ -49,7 +57,11 @@ export type RateLimiter = {
    * (counting nothing) with the first full rule. Rules named in `unchecked` are counted but not
    * checked (sign-in's account rule at an address the account knows).
    */
-  reserve<S extends RateLimitStrategy>(strategy: S, keys: RateLimitKeys<S>, options?: { unchecked?: readonly RateLimitScope<S>[] }): RateLimitPass | RateLimitRefusal<S>;
+  reserve<S extends RateLimitStrategy>(
+    strategy: S,
+    keys: RateLimitKeys<S>,
+    options?: { unchecked?: readonly RateLimitScope<S>[] },
+  ): RateLimitPass | RateLimitRefusal<S>;
   /** `reserve`, or throw 429 with `Retry-After` and the strategy's text. */
   take<S extends RateLimitStrategy>(strategy: S, keys: RateLimitKeys<S>): RateLimitPass;
   /** Forgets a key's uses (a successful sign-in clears its account-and-address failures). */
@@ -164,7 +176,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
     return rule;
   };
-  const scopesOf = <S extends RateLimitStrategy>(strategy: S) => Object.keys(rateLimits[strategy]) as RateLimitScope<S>[];
+  const scopesOf = <S extends RateLimitStrategy>(strategy: S) =>
+    Object.keys(rateLimits[strategy]) as RateLimitScope<S>[];
 
   const limiter: RateLimiter = {
     reserve(strategy, keys, reserveOptions = {}) {
@@ -175,7 +188,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         const usage = usageOf(strategy, scope);
         const key = keys[scope];
         if (usage.full(key, now)) {
-          return { refused: true, strategy, scope, key, retryAfterSeconds: Math.max(1, Math.ceil(usage.waitMs(key, now) / 1000)) };
+          return {
+            refused: true,
+            strategy,
+            scope,
+            key,
+            retryAfterSeconds: Math.max(1, Math.ceil(usage.waitMs(key, now) / 1000)),
+          };
         }
       }
       const taken = scopes.map((scope) => {

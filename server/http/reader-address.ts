@@ -14,7 +14,11 @@ export type ReaderAddresses = {
 
 export function createReaderAddresses(secret: string): ReaderAddresses {
   return {
-    hash: (address) => createHmac("sha256", secret).update(`reader-address\n${addressKey(address)}`).digest("base64url").slice(0, 22),
+    hash: (address) =>
+      createHmac("sha256", secret)
+        .update(`reader-address\n${addressKey(address)}`)
+        .digest("base64url")
+        .slice(0, 22),
   };
 }
 
@@ -40,6 +44,7 @@ function expandIPv6(address: string): string[] {
   const [head = "", tail] = text.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return groups.map((group) => group.replace(/^0+(?=.)/, ""));
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isSameOriginPost } from "./same-origin.ts";
 
 const site = "https://hronika.bg";
-const request = (headers: Record<string, string>) => ({ headers, protocol: "http", host: "127.0.0.1:3000" }) as unknown as FastifyRequest;
+const request = (headers: Record<string, string>) =>
+  ({ headers, protocol: "http", host: "127.0.0.1:3000" }) as unknown as FastifyRequest;
 
 describe("isSameOriginPost", () => {
   it("trusts the browser's Sec-Fetch-Site: only same-origin posts", () => {

@@ -23,5 +23,6 @@ export function isSameOriginPost(request: FastifyRequest, publicOrigin: string):
  * content type, so any page on the web could otherwise post one with a hidden form.
  */
 export async function requireSameOrigin(request: FastifyRequest): Promise<void> {
-  if (!isSameOriginPost(request, new URL(request.server.deps.config.publicUrl).origin)) throw forbidden(serverErrors.crossSite);
+  if (!isSameOriginPost(request, new URL(request.server.deps.config.publicUrl).origin))
+    throw forbidden(serverErrors.crossSite);
 }

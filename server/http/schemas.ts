@@ -20,7 +20,9 @@ declare module "fastify" {
  */
 export const errorSchema = z
   .object({
-    error: z.string().describe("What went wrong, for people: Bulgarian, or an English text that the screens translate (SPEC.md §8)"),
+    error: z
+      .string()
+      .describe("What went wrong, for people: Bulgarian, or an English text that the screens translate (SPEC.md §8)"),
     code: z.enum(errorCodes).describe("What went wrong, for programs: stable (common/error-codes.ts)"),
     fields: z
       .record(z.string(), z.string())
@@ -28,7 +30,9 @@ export const errorSchema = z
       .describe("The failing fields of a 400 and what is wrong with each, by path (`sections.3.content`)"),
     conflict: editConflictSchema
       .optional()
-      .describe("edit_conflict: where the article stands now, who saved it last, and the newest change of its status since the version sent"),
+      .describe(
+        "edit_conflict: where the article stands now, who saved it last, and the newest change of its status since the version sent",
+      ),
   })
   .meta({ id: "Error" });
 
@@ -79,7 +83,8 @@ export function bearerOperation<T extends object>(tag: "admin" | "journalist" | 
 /** A back-office route's (SPEC.md §7 Admin). */
 export const adminOperation = <T extends object>(summary: string, rest: T) => bearerOperation("admin", summary, rest);
 /** A journalist workspace route's (SPEC.md §7 Journalist). */
-export const journalistOperation = <T extends object>(summary: string, rest: T) => bearerOperation("journalist", summary, rest);
+export const journalistOperation = <T extends object>(summary: string, rest: T) =>
+  bearerOperation("journalist", summary, rest);
 
 /** Who does what, for the audit log: the user a guard let through, and their address. */
 export function actorOf(request: FastifyRequest) {
@@ -103,7 +108,8 @@ const bodyless = new Set(["GET", "HEAD"]);
  */
 export function registerCommonErrors(app: FastifyInstance) {
   app.addHook("onRoute", (route: RouteOptions) => {
-    const schema = route.schema as (RouteOptions["schema"] & { hide?: boolean; security?: unknown[]; operationId?: string }) | undefined;
+    const schema = route.schema as
+      (RouteOptions["schema"] & { hide?: boolean; security?: unknown[]; operationId?: string }) | undefined;
     if (!schema || schema.hide) return;
     const statuses = [500];
     if (route.url.startsWith("/api/")) statuses.push(400);

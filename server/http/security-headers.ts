@@ -41,6 +41,9 @@ export function registerSecurityHeaders(app: FastifyInstance) {
  */
 export function issueCspNonces(reply: FastifyReply): Required<CspNonce> {
   const nonce = { script: randomBytes(16).toString("hex"), style: randomBytes(16).toString("hex") };
-  reply.header("content-security-policy", contentSecurityPolicy({ script: [`'nonce-${nonce.script}'`], style: [`'nonce-${nonce.style}'`] }));
+  reply.header(
+    "content-security-policy",
+    contentSecurityPolicy({ script: [`'nonce-${nonce.script}'`], style: [`'nonce-${nonce.style}'`] }),
+  );
   return nonce;
 }

@@ -50,8 +50,11 @@ export function registerTextBoundary(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (!hasWellFormedEscapes(request.url)) throw badRequest(serverErrors.malformedUrl);
     const where =
-      findUnstorableText(request.params, "params") ?? findUnstorableText(request.query, "query") ?? findUnstorableText(request.body, "body");
+      findUnstorableText(request.params, "params") ??
+      findUnstorableText(request.query, "query") ??
+      findUnstorableText(request.body, "body");
     // Named as validation errors name their fields: the path inside the part (`sections.3.content`).
-    if (where) throw badRequest(serverErrors.unstorableText, { [where.replace(/^\w+\./, "")]: serverErrors.unstorableText });
+    if (where)
+      throw badRequest(serverErrors.unstorableText, { [where.replace(/^\w+\./, "")]: serverErrors.unstorableText });
   });
 }

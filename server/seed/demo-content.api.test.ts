@@ -19,14 +19,16 @@ const now = new Date("2026-11-20T10:00:00Z");
 beforeAll(async () => {
   handle = await createTestDatabase();
   mediaRoot = await mkdtemp(path.join(tmpdir(), "hronika-demo-"));
-  expect(await seedDemoContent({ db: handle.db, media: createLocalStorage(mediaRoot), now })).toEqual({ created: true });
+  expect(await seedDemoContent({ db: handle.db, media: createLocalStorage(mediaRoot), now })).toEqual({
+    created: true,
+  });
 }, 60_000);
 afterAll(async () => {
   await handle.close();
   await rm(mediaRoot, { recursive: true, force: true });
 });
 
-const rows = <T,>(query: SQL) => queryRows<T>(handle.db, query);
+const rows = <T>(query: SQL) => queryRows<T>(handle.db, query);
 
 describe("demo content", () => {
   it("creates the demo journalists, active, with the documented password and an avatar file", async () => {
@@ -71,7 +73,9 @@ describe("demo content", () => {
       expect(a.categories).toBeLessThanOrEqual(5);
       expect(a.sections).toEqual(a.sections.map((_, i) => i));
       for (const width of [400, 800, 1200]) {
-        expect(await storage.exists(a.thumbnail.slice(mediaUrlPrefix.length).replace(/-\d+\.webp$/, `-${width}.webp`))).toBe(true);
+        expect(
+          await storage.exists(a.thumbnail.slice(mediaUrlPrefix.length).replace(/-\d+\.webp$/, `-${width}.webp`)),
+        ).toBe(true);
       }
     }
     const [formats] = await rows<{ bold: number; images: number; headings: number }>(sql`
@@ -119,13 +123,19 @@ describe("demo content", () => {
       sql`select a.title from articles a join article_search s on s.article_id = a.id where s.title @@ to_tsquery('simple', 'софия')`,
     );
     expect(found.map((r) => r.title)).toContain("София въвежда зелена зона в още три квартала от март");
-    const latin = await searchArticles(handle.db, { q: "sofiq zelena zona", page: 1, pageSize: 15, range: "any", snippets: "false" }, now);
+    const latin = await searchArticles(
+      handle.db,
+      { q: "sofiq zelena zona", page: 1, pageSize: 15, range: "any", snippets: "false" },
+      now,
+    );
     expect(latin.articles.map((a) => a.title)).toContain("София въвежда зелена зона в още три квартала от март");
   });
 
   it("does nothing on a database that already has articles", async () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from articles`);
-    expect(await seedDemoContent({ db: handle.db, media: createLocalStorage(mediaRoot), now })).toEqual({ created: false });
+    expect(await seedDemoContent({ db: handle.db, media: createLocalStorage(mediaRoot), now })).toEqual({
+      created: false,
+    });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from articles`)).toEqual(before);
   });
 });

@@ -115,7 +115,15 @@ function avatarSvg(hue: number): Buffer {
  * daily views, a few drafts and a secondary selection. Does nothing once any article exists,
  * so it is safe on every start.
  */
-export async function seedDemoContent({ db, media, now }: { db: Database; media: MediaStorage; now: Date }): Promise<{ created: boolean }> {
+export async function seedDemoContent({
+  db,
+  media,
+  now,
+}: {
+  db: Database;
+  media: MediaStorage;
+  now: Date;
+}): Promise<{ created: boolean }> {
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(articles);
   if (existing > 0) return { created: false };
 
@@ -183,23 +191,35 @@ export async function seedDemoContent({ db, media, now }: { db: Database; media:
     );
 
     const [first, ...rest] = demo.paragraphs;
-    const body: { type: "heading" | "paragraph" | "image"; content: string; caption?: string; alt?: string; credit?: string }[] = [
-      { type: "paragraph", content: first! },
-    ];
+    const body: {
+      type: "heading" | "paragraph" | "image";
+      content: string;
+      caption?: string;
+      alt?: string;
+      credit?: string;
+    }[] = [{ type: "paragraph", content: first! }];
     if (demo.imageCaption) {
       const picture = (index + 7) % pictures.length;
-      body.push({ type: "image", content: pictures[picture]!, caption: demo.imageCaption, alt: pictureAlt(picture), credit: demoCredits[(index + 1) % demoCredits.length] });
+      body.push({
+        type: "image",
+        content: pictures[picture]!,
+        caption: demo.imageCaption,
+        alt: pictureAlt(picture),
+        credit: demoCredits[(index + 1) % demoCredits.length],
+      });
     }
     if (demo.heading) body.push({ type: "heading", content: demo.heading });
     for (const paragraph of rest) body.push({ type: "paragraph", content: paragraph });
-    await db.insert(sections).values(body.map((s, orderIndex) => ({ articleId, orderIndex, caption: s.caption ?? null, ...s })));
+    await db
+      .insert(sections)
+      .values(body.map((s, orderIndex) => ({ articleId, orderIndex, caption: s.caption ?? null, ...s })));
 
     if (publishDate) await addReaderActivity(db, random, articleId, publishDate, now);
   }
 
-  await db.insert(featuredArticles).values(
-    [2, 5, 10, 14].map((i, position) => ({ kind: "secondary" as const, position, articleId: articleIds[i]! })),
-  );
+  await db
+    .insert(featuredArticles)
+    .values([2, 5, 10, 14].map((i, position) => ({ kind: "secondary" as const, position, articleId: articleIds[i]! })));
   await addDemoConversations(db, articleIds, now);
   await rebuildSearchDocuments(db, articleIds, { vocabulary: "complete" });
   return { created: true };
@@ -220,13 +240,21 @@ async function addReaderActivity(
   const perDay = weights.map((w) => Math.floor((totalViews * w) / weightSum));
   perDay[0]! += totalViews - perDay.reduce((a, b) => a + b, 0);
   await db.insert(articleDailyViews).values(
-    perDay.map((views, d) => ({ articleId, views, day: new Date(publishDate.getTime() + d * dayMs).toISOString().slice(0, 10) })),
+    perDay.map((views, d) => ({
+      articleId,
+      views,
+      day: new Date(publishDate.getTime() + d * dayMs).toISOString().slice(0, 10),
+    })),
   );
 
   const likeCount = random.int(0, Math.min(60, Math.floor(totalViews / 20)));
   if (likeCount > 0) {
     await db.insert(likes).values(
-      Array.from({ length: likeCount }, (_, k) => ({ articleId, readerId: `demo-reader-${k + 1}`, createdAt: publishDate })),
+      Array.from({ length: likeCount }, (_, k) => ({
+        articleId,
+        readerId: `demo-reader-${k + 1}`,
+        createdAt: publishDate,
+      })),
     );
   }
 

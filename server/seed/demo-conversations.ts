@@ -25,8 +25,17 @@ export async function addDemoConversations(db: Database, articleIds: readonly nu
   const answered = [...firstOf.values()].slice(0, 8);
   for (const [i, first] of answered.entries()) {
     const at = new Date(Math.min(now.getTime() - 60_000, first.createdAt.getTime() + (i + 1) * 45 * 60_000));
-    await db.insert(comments).values({ articleId: first.articleId, parentId: first.id, authorName: i % 2 ? "Мартин" : "Виолета", content: replies[i % replies.length]!, createdAt: at });
-    await db.update(articles).set({ commentsCount: sql`${articles.commentsCount} + 1` }).where(eq(articles.id, first.articleId));
+    await db.insert(comments).values({
+      articleId: first.articleId,
+      parentId: first.id,
+      authorName: i % 2 ? "Мартин" : "Виолета",
+      content: replies[i % replies.length]!,
+      createdAt: at,
+    });
+    await db
+      .update(articles)
+      .set({ commentsCount: sql`${articles.commentsCount} + 1` })
+      .where(eq(articles.id, first.articleId));
   }
 
   const [heldOn, reportedOn] = [answered[1], answered[2]];
@@ -54,8 +63,19 @@ export async function addDemoConversations(db: Database, articleIds: readonly nu
   }
   if (reportedOn) {
     await db.insert(commentReports).values([
-      { commentId: reportedOn.id, reason: "hate", details: "Обижда другите читатели.", readerId: "demo-reporter-1", createdAt: new Date(now.getTime() - 30 * 60_000) },
-      { commentId: reportedOn.id, reason: "spam", readerId: "demo-reporter-2", createdAt: new Date(now.getTime() - 5 * 60_000) },
+      {
+        commentId: reportedOn.id,
+        reason: "hate",
+        details: "Обижда другите читатели.",
+        readerId: "demo-reporter-1",
+        createdAt: new Date(now.getTime() - 30 * 60_000),
+      },
+      {
+        commentId: reportedOn.id,
+        reason: "spam",
+        readerId: "demo-reporter-2",
+        createdAt: new Date(now.getTime() - 5 * 60_000),
+      },
     ]);
   }
 }

@@ -3,12 +3,79 @@ import { listCategories } from "#server/modules/categories/service.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 
-const subjects = ["Парламентът", "Общината", "Министерството", "Правителството", "Съдът", "Университетът", "Клубът", "Театърът", "Болницата", "Компанията", "Агенцията", "Учените", "Фермерите", "Лекарите", "Учителите", "Студентите", "Кметът", "Президентът", "Банката", "Пристанището"];
-const verbs = ["прие", "обсъди", "отложи", "одобри", "представи", "отхвърли", "обяви", "подготвя", "започна", "завърши", "промени", "подкрепи", "откри", "финансира", "проучи"];
-const objects = ["новия бюджет", "плана за транспорта", "ремонта на пътя", "реформата в образованието", "проекта за парк", "закона за горите", "програмата за младежи", "стратегията за туризма", "мерките за енергетиката", "изложбата в центъра", "турнира по волейбол", "фестивала на киното", "правилата за паркиране", "кампанията за здраве", "конкурса за иновации"];
-const places = ["в София", "в Пловдив", "във Варна", "в Бургас", "в Русе", "в Стара Загора", "в Плевен", "в Сливен", "в Добрич", "в Шумен", "в Благоевград", "във Велико Търново"];
+const subjects = [
+  "Парламентът",
+  "Общината",
+  "Министерството",
+  "Правителството",
+  "Съдът",
+  "Университетът",
+  "Клубът",
+  "Театърът",
+  "Болницата",
+  "Компанията",
+  "Агенцията",
+  "Учените",
+  "Фермерите",
+  "Лекарите",
+  "Учителите",
+  "Студентите",
+  "Кметът",
+  "Президентът",
+  "Банката",
+  "Пристанището",
+];
+const verbs = [
+  "прие",
+  "обсъди",
+  "отложи",
+  "одобри",
+  "представи",
+  "отхвърли",
+  "обяви",
+  "подготвя",
+  "започна",
+  "завърши",
+  "промени",
+  "подкрепи",
+  "откри",
+  "финансира",
+  "проучи",
+];
+const objects = [
+  "новия бюджет",
+  "плана за транспорта",
+  "ремонта на пътя",
+  "реформата в образованието",
+  "проекта за парк",
+  "закона за горите",
+  "програмата за младежи",
+  "стратегията за туризма",
+  "мерките за енергетиката",
+  "изложбата в центъра",
+  "турнира по волейбол",
+  "фестивала на киното",
+  "правилата за паркиране",
+  "кампанията за здраве",
+  "конкурса за иновации",
+];
+const places = [
+  "в София",
+  "в Пловдив",
+  "във Варна",
+  "в Бургас",
+  "в Русе",
+  "в Стара Загора",
+  "в Плевен",
+  "в Сливен",
+  "в Добрич",
+  "в Шумен",
+  "в Благоевград",
+  "във Велико Търново",
+];
 
-const pick = (list: string[], expr: string) => `(array[${list.map((w) => `'${w}'`).join(",")}])[1 + (${expr}) % ${list.length}]`;
+const pick = (list: string[], expr: string) =>
+  `(array[${list.map((w) => `'${w}'`).join(",")}])[1 + (${expr}) % ${list.length}]`;
 
 /**
  * Adds `count` published articles (5 % drafts) with three sections each, two or three
@@ -19,8 +86,12 @@ export async function seedLargeContent(db: Database, count: number): Promise<{ a
   const started = performance.now();
   const authors = await queryRows<{ id: number }>(db, sql`select id from users where role = 'Journalist' order by id`);
   const categoryIds = (await listCategories(db)).map((c) => c.id);
-  if (authors.length === 0 || categoryIds.length < 3) throw new Error("run the demo content first: it brings the journalists and categories");
-  const [{ start } = { start: 0 }] = await queryRows<{ start: number }>(db, sql`select coalesce(max(id), 0)::int as start from articles`);
+  if (authors.length === 0 || categoryIds.length < 3)
+    throw new Error("run the demo content first: it brings the journalists and categories");
+  const [{ start } = { start: 0 }] = await queryRows<{ start: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as start from articles`,
+  );
   const authorArray = `(array[${authors.map((a) => a.id).join(",")}])`;
   const categoryArray = `(array[${categoryIds.join(",")}])`;
 

@@ -41,15 +41,18 @@ export type WebLoadContext = {
 };
 
 /** A form's post refused as the API would refuse it: its status, text, failing fields and headers (Retry-After). */
-export type FormRefusal = { status: number; message: string; fields?: Record<string, string>; headers?: Record<string, string> };
+export type FormRefusal = {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+};
 
 /**
  * A comment posted, or refused as the API would refuse it (its status, text and failing fields);
  * a repeat of one posted a moment ago names that one (`repeatOf`).
  */
-export type CommentPostOutcome =
-  | { posted: CommentCreatedResponse }
-  | { refused: FormRefusal; repeatOf?: number };
+export type CommentPostOutcome = { posted: CommentCreatedResponse } | { refused: FormRefusal; repeatOf?: number };
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

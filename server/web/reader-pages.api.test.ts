@@ -39,7 +39,13 @@ describe("odd addresses", () => {
 
   it("a page past the last is a 404, on /home and category pages and their data requests", async () => {
     const sport = `/category/${encodeURIComponent("Спорт")}`;
-    for (const url of ["/home?page=2", "/home?page=999&tab=views", `${sport}?page=2`, "/home.data?page=2", `${sport}.data?page=2`]) {
+    for (const url of [
+      "/home?page=2",
+      "/home?page=999&tab=views",
+      `${sport}?page=2`,
+      "/home.data?page=2",
+      `${sport}.data?page=2`,
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       if (!url.includes(".data")) {
@@ -47,7 +53,8 @@ describe("odd addresses", () => {
         expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
       }
     }
-    for (const url of ["/home", "/home?page=1", sport, "/home.data", "/home?page=abc"]) expect((await page(url)).statusCode, url).toBe(200);
+    for (const url of ["/home", "/home?page=1", sport, "/home.data", "/home?page=abc"])
+      expect((await page(url)).statusCode, url).toBe(200);
   });
 });
 
@@ -58,13 +65,22 @@ describe("the comment form without JavaScript", () => {
     t.app.inject({
       method: "POST",
       url: `/article/${id}`,
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin: "null", ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        origin: "null",
+        ...headers,
+      },
       payload: new URLSearchParams(fields).toString(),
       remoteAddress: "203.0.113.5",
     });
 
   it("posts the comment and redirects to it (Post/Redirect/Get, issue 29), never from the cache", async () => {
-    const res = await postForm(articleId, { username: "Без скриптове", content: "Първи коментар без JavaScript" }, { cookie: readerCookie(1) });
+    const res = await postForm(
+      articleId,
+      { username: "Без скриптове", content: "Първи коментар без JavaScript" },
+      { cookie: readerCookie(1) },
+    );
     expect(res.statusCode).toBe(303);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["x-page-cache"]).toBeUndefined();
@@ -116,7 +132,11 @@ describe("the comment form without JavaScript", () => {
 
   it("refuses posts from other sites, other bodies and missing articles", async () => {
     const fields = { username: "Чужд", content: "Подправено" };
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }]) {
+    for (const headers of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "", origin: "https://evil.example" },
+    ]) {
       const clean = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ""));
       const res = await t.app.inject({
         method: "POST",
@@ -140,15 +160,29 @@ describe("comments on the page (issue 22)", () => {
   const admin = () => t.createStaff({ role: "Admin" });
   const formHeaders = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
   const apiPost = (id: number, payload: object, n: number) =>
-    t.app.inject({ method: "POST", url: `/api/articles/${id}/comments`, payload, headers: { cookie: `reader=${`page-reader-${n}`.padEnd(22, "x")}` }, remoteAddress: `192.0.2.${n}` });
+    t.app.inject({
+      method: "POST",
+      url: `/api/articles/${id}/comments`,
+      payload,
+      headers: { cookie: `reader=${`page-reader-${n}`.padEnd(22, "x")}` },
+      remoteAddress: `192.0.2.${n}`,
+    });
 
   it("never show a held or hidden comment to readers: not in the page, its data, nor the cached page after a decision", async () => {
     const id = await insertArticle(t.db, { title: "Скрити от читателите" });
     const staff = await admin();
     const visible = (await apiPost(id, { username: "Видим", content: "Публикуван текст" }, 11)).json().comment.id;
-    await t.injectAs(staff, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "hold_all", bannedWords: [] } });
+    await t.injectAs(staff, {
+      method: "PUT",
+      url: "/api/admin/comment-settings",
+      payload: { mode: "hold_all", bannedWords: [] },
+    });
     const held = (await apiPost(id, { username: "Чакащ", content: "Текст за преглед" }, 12)).json();
-    await t.injectAs(staff, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "publish", bannedWords: [] } });
+    await t.injectAs(staff, {
+      method: "PUT",
+      url: "/api/admin/comment-settings",
+      payload: { mode: "publish", bannedWords: [] },
+    });
     expect(held.held).toBe(true);
     const first = await page(`/article/${id}`);
     expect(first.statusCode).toBe(200);
@@ -158,9 +192,14 @@ describe("comments on the page (issue 22)", () => {
     expect((await page(`/article/${id}.data`)).body).not.toContain("Текст за преглед");
     // The page is in the cache now; hiding the visible comment drops it at once.
     expect((await page(`/article/${id}`)).headers["x-page-cache"]).toBe("hit");
-    const hidden = await t.injectAs(staff, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: [visible], decision: "hide" } });
+    const hidden = await t.injectAs(staff, {
+      method: "POST",
+      url: "/api/admin/comments/decisions",
+      payload: { ids: [visible], decision: "hide" },
+    });
     expect(hidden.statusCode).toBe(200);
-    for (const url of [`/article/${id}`, `/article/${id}.data`]) expect((await page(url)).body, url).not.toContain("Публикуван текст");
+    for (const url of [`/article/${id}`, `/article/${id}.data`])
+      expect((await page(url)).body, url).not.toContain("Публикуван текст");
     // Its own page is gone too; the held one never had one.
     expect((await page(`/article/${id}/comments/${visible}`)).statusCode).toBe(404);
     expect((await page(`/article/${id}/comments/${held.comment.id}`)).statusCode).toBe(404);
@@ -168,9 +207,14 @@ describe("comments on the page (issue 22)", () => {
 
   it("pages past 50 threads with ?page=, a page past the last being the 404 page", async () => {
     const id = await insertArticle(t.db, { title: "Дълъг разговор" });
-    await t.db
-      .insert(comments)
-      .values(Array.from({ length: 51 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `Мнение №${i}.`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })));
+    await t.db.insert(comments).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        articleId: id,
+        authorName: `Читател ${i}`,
+        content: `Мнение №${i}.`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
     // Newest first (issue 29).
     const first = await page(`/article/${id}`);
     expect(first.body).toContain("Мнение №50.");
@@ -181,7 +225,8 @@ describe("comments on the page (issue 22)", () => {
     expect(second.statusCode).toBe(200);
     expect(second.body).toContain("Мнение №0.");
     expect(second.body).not.toContain("Мнение №50.");
-    for (const url of [`/article/${id}?page=3`, `/article/${id}.data?page=3`]) expect((await page(url)).statusCode, url).toBe(404);
+    for (const url of [`/article/${id}?page=3`, `/article/${id}.data?page=3`])
+      expect((await page(url)).statusCode, url).toBe(404);
   });
 
   it("a comment's own page takes a reply and a report without JavaScript, under the API's rules", async () => {
@@ -193,7 +238,13 @@ describe("comments on the page (issue 22)", () => {
     expect(shown.body).toContain("Коментар от Автор");
     expect(shown.body).toContain('<meta name="robots" content="noindex"/>');
     const post = (fields: Record<string, string>, headers: Record<string, string> = formHeaders) =>
-      t.app.inject({ method: "POST", url, headers: { ...headers, cookie: readerCookie(30) }, payload: new URLSearchParams(fields).toString(), remoteAddress: "203.0.113.30" });
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...headers, cookie: readerCookie(30) },
+        payload: new URLSearchParams(fields).toString(),
+        remoteAddress: "203.0.113.30",
+      });
 
     const reply = await post({ username: "Отговарящ", content: "Отговор без скриптове" });
     expect(reply.statusCode).toBe(303);
@@ -219,7 +270,23 @@ describe("comments on the page (issue 22)", () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("Вече сте сигнализирали за този коментар.");
 
-    expect((await post({ intent: "report", reason: "spam" }, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: `/article/${id}/comments/999999`, headers: formHeaders, payload: "intent=report&reason=spam" })).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          { intent: "report", reason: "spam" },
+          { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/article/${id}/comments/999999`,
+          headers: formHeaders,
+          payload: "intent=report&reason=spam",
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -107,7 +107,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     };
     const context: WebLoadContext = { ...shared, newestInCategory, cspNonce: { style: styleNonce } };
     const response = await handler(new Request(origin + target.url, { headers }), context);
-    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()), categoryLists: [...categoryLists] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+      categoryLists: [...categoryLists],
+    };
   };
   const pages =
     options.mode === "production"
@@ -170,7 +175,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
    * (the same limits), and the answer is the page rendered for this reader alone, never from the
    * page cache, with the outcome or the form's error and what the reader wrote.
    */
-  const renderFormAnswer = async (request: FastifyRequest, reply: FastifyReply, actions: Pick<WebLoadContext, "postComment" | "reportComment" | "readerId">) => {
+  const renderFormAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    actions: Pick<WebLoadContext, "postComment" | "reportComment" | "readerId">,
+  ) => {
     const handler = await getHandler();
     const context: WebLoadContext = { ...shared, cspNonce: issueCspNonces(reply), ...actions };
     // Checked above against the public address too, which React Router's own check does not know.
@@ -188,24 +197,41 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
    * article's page the answer redirects to shows it whatever the page cache holds (issue 29).
    */
   const postingAs =
-    (request: FastifyRequest, reply: FastifyReply, writer: { readerId: string; addressHash: string }): WebLoadContext["postComment"] =>
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      writer: { readerId: string; addressHash: string },
+    ): WebLoadContext["postComment"] =>
     async (articleId, input) => {
-      const mark = () => reply.header("set-cookie", readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()));
+      const mark = () =>
+        reply.header(
+          "set-cookie",
+          readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()),
+        );
       try {
         const posted = await app.comments.post(articleId, input, writer);
         mark();
         return { posted };
       } catch (error) {
         if (error instanceof DuplicateCommentError) mark();
-        return { refused: formRefusal(error), repeatOf: error instanceof DuplicateCommentError ? error.commentId : undefined };
+        return {
+          refused: formRefusal(error),
+          repeatOf: error instanceof DuplicateCommentError ? error.commentId : undefined,
+        };
       }
     };
   const postCommentForm = async (request: FastifyRequest<{ Params: { articleId: string } }>, reply: FastifyReply) => {
     const writer = writerOf(request, reply);
     if (request.params.articleId.endsWith(".data")) throw notFound();
-    return renderFormAnswer(request, reply, { postComment: postingAs(request, reply, writer), readerId: writer.readerId });
+    return renderFormAnswer(request, reply, {
+      postComment: postingAs(request, reply, writer),
+      readerId: writer.readerId,
+    });
   };
-  const postCommentPageForm = async (request: FastifyRequest<{ Params: { commentId: string } }>, reply: FastifyReply) => {
+  const postCommentPageForm = async (
+    request: FastifyRequest<{ Params: { commentId: string } }>,
+    reply: FastifyReply,
+  ) => {
     const writer = writerOf(request, reply);
     if (request.params.commentId.endsWith(".data")) throw notFound();
     return renderFormAnswer(request, reply, {
@@ -224,11 +250,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   await app.register(async (forms) => {
     // Only what a form sends: any other body is 415.
     forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: formBodyLimit }, (_request, body, done) =>
-      done(null, body),
+    forms.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: formBodyLimit },
+      (_request, body, done) => done(null, body),
     );
     forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...hide, ...admission });
-    forms.route({ method: "POST", url: "/article/:articleId/comments/:commentId", handler: postCommentPageForm, ...hide, ...admission });
+    forms.route({
+      method: "POST",
+      url: "/article/:articleId/comments/:commentId",
+      handler: postCommentPageForm,
+      ...hide,
+      ...admission,
+    });
   });
   return pages;
 }
@@ -253,7 +287,12 @@ function toFetchRequest(request: FastifyRequest, post?: { body: string; omitHead
   request.raw.once("close", () => {
     if (!request.raw.complete) controller.abort();
   });
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal, body: post?.body });
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: post?.body,
+  });
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {

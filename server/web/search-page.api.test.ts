@@ -19,7 +19,12 @@ beforeAll(async () => {
     paragraphs: ["<p>Опозицията ще внесе предложения за заплатите.</p>"],
     categories: ["Политика"],
   });
-  for (let i = 1; i <= 12; i++) await insertArticle(t.db, { title: `Бюджетът на общината, част ${i}`, categories: ["Бизнес"], publishDate: new Date(Date.now() - i * 86_400_000) });
+  for (let i = 1; i <= 12; i++)
+    await insertArticle(t.db, {
+      title: `Бюджетът на общината, част ${i}`,
+      categories: ["Бизнес"],
+      publishDate: new Date(Date.now() - i * 86_400_000),
+    });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -89,7 +94,9 @@ describe("/search", () => {
     for (const q of ["!!!", "%F0%9F%98%80", "%00", "%", "%E0%A4%A", "%ZZ", "%ED%A0%80", "%u0000"]) {
       const res = await page(`/search?q=${q}`);
       expect(res.statusCode, q).toBe(200);
-      expect(text(res.body), q).toMatch(new RegExp(`${searchTexts.nothingToSearch}|${searchTexts.prompt}|Няма намерени резултати`));
+      expect(text(res.body), q).toMatch(
+        new RegExp(`${searchTexts.nothingToSearch}|${searchTexts.prompt}|Няма намерени резултати`),
+      );
     }
     const words = text((await page(`/search?q=${encodeURIComponent("a b c d e f g h i j бюджета")}`)).body);
     expect(words).toContain(searchTexts.ignoredWords(8));
@@ -111,6 +118,8 @@ describe("a search asked of the listed pages", () => {
     expect(home.headers.location).toBe("/search?q=budjet");
     const category = await page(`/category/${encodeURIComponent("Политика")}?q=${encodeURIComponent("бюджет")}`);
     expect(category.statusCode).toBe(302);
-    expect(category.headers.location).toBe(`/search?q=${encodeURIComponent("бюджет")}&category=${encodeURIComponent("Политика")}`);
+    expect(category.headers.location).toBe(
+      `/search?q=${encodeURIComponent("бюджет")}&category=${encodeURIComponent("Политика")}`,
+    );
   });
 });

@@ -8,7 +8,11 @@ const scanBudgetMs = 60_000;
  * Scans the page with axe and expects no serious or critical violation. Each scan extends the
  * test's time budget by its own, so a slow scan on a busy machine is a slow test, not a failed one.
  */
-export async function expectNoSeriousAxeViolations(page: Page, label: string, options: { tags?: string[]; include?: string } = {}) {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  label: string,
+  options: { tags?: string[]; include?: string } = {},
+) {
   test.info().setTimeout(test.info().timeout + scanBudgetMs);
   let builder = new AxeBuilder({ page });
   if (options.tags) builder = builder.withTags(options.tags);

@@ -12,9 +12,13 @@ export function expectInlineScriptsAllowedByHash(html: string, csp: string) {
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(scriptSrc).not.toContain("nonce-");
   const allowed = new Set([...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]));
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1]!)
     .filter((body) => body !== "");
-  expect(allowed).toEqual(new Set(inline.map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`)));
+  expect(allowed).toEqual(
+    new Set(inline.map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`)),
+  );
   expect(html).not.toMatch(/<script[^>]*\bnonce=/);
 }

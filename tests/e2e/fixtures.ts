@@ -3,7 +3,8 @@ import { e2e } from "./e2e-env.ts";
 
 // An API answer the test provokes on purpose (a wrong password's 401, a refused upload's 415) is logged by Chromium as
 // "Failed to load resource"; those are allowed, every other console error fails the test.
-const expectedResourceErrors = /Failed to load resource: the server responded with a status of (401|403|404|409|413|415|429)/;
+const expectedResourceErrors =
+  /Failed to load resource: the server responded with a status of (401|403|404|409|413|415|429)/;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -62,8 +63,13 @@ export async function watchStatusBeforeLeaving(page: Page, text: string): Promis
   await page.evaluate((wanted) => {
     sessionStorage.removeItem("status-before-leaving");
     const seen = () =>
-      [...document.querySelectorAll<HTMLElement>('[role="status"]')].some((status) => status.textContent?.includes(wanted) && status.checkVisibility());
-    new MutationObserver(() => seen() && sessionStorage.setItem("status-before-leaving", wanted)).observe(document.body, { childList: true, subtree: true });
+      [...document.querySelectorAll<HTMLElement>('[role="status"]')].some(
+        (status) => status.textContent?.includes(wanted) && status.checkVisibility(),
+      );
+    new MutationObserver(() => seen() && sessionStorage.setItem("status-before-leaving", wanted)).observe(
+      document.body,
+      { childList: true, subtree: true },
+    );
   }, text);
   return async () => (await page.evaluate(() => sessionStorage.getItem("status-before-leaving"))) === text;
 }

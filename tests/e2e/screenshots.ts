@@ -13,7 +13,11 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
       document.documentElement.classList.toggle("dark", dark);
       document.documentElement.style.colorScheme = dark ? "dark" : "light";
     }, theme === "dark");
-    await page.screenshot({ path: `${dir}/${name}-${theme}.png`, fullPage: options.fullPage ?? false, animations: "disabled" });
+    await page.screenshot({
+      path: `${dir}/${name}-${theme}.png`,
+      fullPage: options.fullPage ?? false,
+      animations: "disabled",
+    });
   }
   await page.evaluate((dark) => {
     document.documentElement.classList.toggle("dark", dark);

@@ -26,7 +26,10 @@ export type RouteTableContext = { t: TestApp; writer: TestUser; owner: TestUser;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
 
-export const testPng = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#c00" } }).png().toBuffer();
+export const testPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#c00" } })
+    .png()
+    .toBuffer();
 
 export function form(fields: Record<string, string>, file?: Buffer) {
   const body = new FormData();
@@ -35,10 +38,10 @@ export function form(fields: Record<string, string>, file?: Buffer) {
   return body;
 }
 
-
 export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableContext): Record<string, RouteEntry> {
   const writersArticle = () => insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id });
-  const writersDraft = () => insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft" });
+  const writersDraft = () =>
+    insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft" });
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
     const name = unique("Категория ");
@@ -48,27 +51,86 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
   }
   const png = testPng();
   const newComment = async (values: Partial<typeof comments.$inferInsert> = {}) =>
-    (await t.db.insert(comments).values({ articleId: publishedId, authorName: "Х", content: "Х", ...values }).returning({ id: comments.id }))[0]!.id;
+    (
+      await t.db
+        .insert(comments)
+        .values({ articleId: publishedId, authorName: "Х", content: "Х", ...values })
+        .returning({ id: comments.id })
+    )[0]!.id;
   const readerAddress = () => `198.51.100.${++counter % 250}`;
 
   const routes: Record<string, RouteEntry> = {
-    "POST /api/admin/auth/login": { access: "public", ok: 200, request: async () => ({ url: "/api/admin/auth/login", payload: { username: owner.user.username, password: owner.password } }) },
+    "POST /api/admin/auth/login": {
+      access: "public",
+      ok: 200,
+      request: async () => ({
+        url: "/api/admin/auth/login",
+        payload: { username: owner.user.username, password: owner.password },
+      }),
+    },
     "GET /api/admin/auth/me": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/auth/me" }) },
-    "POST /api/journalist/auth/login": { access: "public", ok: 200, request: async () => ({ url: "/api/journalist/auth/login", payload: { username: writer.user.username, password: writer.password } }) },
-    "GET /api/journalist/auth/me": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/auth/me" }) },
-    "POST /api/register": { access: "public", ok: 201, request: async () => ({ url: "/api/register", payload: { username: unique("newcomer"), password: "password-123", name: "Нов Автор", email: `${unique("newcomer")}@example.bg` } }) },
+    "POST /api/journalist/auth/login": {
+      access: "public",
+      ok: 200,
+      request: async () => ({
+        url: "/api/journalist/auth/login",
+        payload: { username: writer.user.username, password: writer.password },
+      }),
+    },
+    "GET /api/journalist/auth/me": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/auth/me" }),
+    },
+    "POST /api/register": {
+      access: "public",
+      ok: 201,
+      request: async () => ({
+        url: "/api/register",
+        payload: {
+          username: unique("newcomer"),
+          password: "password-123",
+          name: "Нов Автор",
+          email: `${unique("newcomer")}@example.bg`,
+        },
+      }),
+    },
     "GET /api/health": { access: "public", ok: 200, request: async () => ({ url: "/api/health" }) },
     "GET /api/categories": { access: "public", ok: 200, request: async () => ({ url: "/api/categories" }) },
     "GET /api/articles": { access: "public", ok: 200, request: async () => ({ url: "/api/articles" }) },
-    "GET /api/articles/featured/{kind}": { access: "public", ok: 200, request: async () => ({ url: "/api/articles/featured/popular" }) },
-    "GET /api/articles/{articleId}": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}` }) },
-    "POST /api/articles/{articleId}/count-view": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/count-view` }) },
-    "GET /api/articles/{articleId}/liked": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/liked` }) },
-    "POST /api/articles/{articleId}/like": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/like` }) },
+    "GET /api/articles/featured/{kind}": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: "/api/articles/featured/popular" }),
+    },
+    "GET /api/articles/{articleId}": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}` }),
+    },
+    "POST /api/articles/{articleId}/count-view": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}/count-view` }),
+    },
+    "GET /api/articles/{articleId}/liked": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}/liked` }),
+    },
+    "POST /api/articles/{articleId}/like": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}/like` }),
+    },
     "POST /api/articles/{articleId}/comments": {
       access: "public",
       ok: 201,
-      request: async () => ({ url: `/api/articles/${publishedId}/comments`, payload: { username: "Читател", content: "Коментар" }, remoteAddress: `198.51.100.${++counter % 250}` }),
+      request: async () => ({
+        url: `/api/articles/${publishedId}/comments`,
+        payload: { username: "Читател", content: "Коментар" },
+        remoteAddress: `198.51.100.${++counter % 250}`,
+      }),
     },
     "GET /api/search": { access: "public", ok: 200, request: async () => ({ url: "/api/search?q=sofia" }) },
     "GET /sitemap.xml": { access: "public", ok: 200, request: async () => ({ url: "/sitemap.xml" }) },
@@ -76,59 +138,179 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "GET /rss.xml": { access: "public", ok: 200, request: async () => ({ url: "/rss.xml" }) },
     "GET /robots.txt": { access: "public", ok: 200, request: async () => ({ url: "/robots.txt" }) },
 
-    "GET /api/journalist/categories": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/categories" }) },
-    "GET /api/journalist/articles": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/articles" }) },
+    "GET /api/journalist/categories": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/categories" }),
+    },
+    "GET /api/journalist/articles": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/articles" }),
+    },
     "POST /api/journalist/articles": {
       access: "staff",
       ok: 201,
-      request: async () => ({ url: "/api/journalist/articles", payload: { title: "Нова", categories: ["Политика"], sections: [{ type: "heading", content: "Заглавие" }] } }),
+      request: async () => ({
+        url: "/api/journalist/articles",
+        payload: { title: "Нова", categories: ["Политика"], sections: [{ type: "heading", content: "Заглавие" }] },
+      }),
     },
     "PUT /api/journalist/articles/{articleId}": {
       access: "own",
       ok: 200,
-      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}`, payload: { title: "Ново заглавие", sections: [{ type: "heading", content: "Х" }] } }),
+      request: async () => ({
+        url: `/api/journalist/articles/${await writersArticle()}`,
+        payload: { title: "Ново заглавие", sections: [{ type: "heading", content: "Х" }] },
+      }),
     },
-    "DELETE /api/journalist/articles/{articleId}": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}` }) },
-    "PUT /api/journalist/articles/{articleId}/publish": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/publish` }) },
-    "PUT /api/journalist/articles/{articleId}/unpublish": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/unpublish` }) },
+    "DELETE /api/journalist/articles/{articleId}": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}` }),
+    },
+    "PUT /api/journalist/articles/{articleId}/publish": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/publish` }),
+    },
+    "PUT /api/journalist/articles/{articleId}/unpublish": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/unpublish` }),
+    },
     // Issue 20: scheduling, the autosave and pending changes, the history.
     "PUT /api/journalist/articles/{articleId}/schedule": {
       access: "own",
       ok: 200,
-      request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/schedule`, payload: { publishAt: inAnHour() } }),
+      request: async () => ({
+        url: `/api/journalist/articles/${await writersDraft()}/schedule`,
+        payload: { publishAt: inAnHour() },
+      }),
     },
-    "DELETE /api/journalist/articles/{articleId}/schedule": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/schedule` }) },
+    "DELETE /api/journalist/articles/{articleId}/schedule": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/schedule` }),
+    },
     "PUT /api/journalist/articles/{articleId}/autosave": {
       access: "own",
       ok: 200,
-      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave`, payload: { title: "Промяна", sections: [{ type: "heading", content: "Х" }], version: 1 } }),
+      request: async () => ({
+        url: `/api/journalist/articles/${await writersArticle()}/autosave`,
+        payload: { title: "Промяна", sections: [{ type: "heading", content: "Х" }], version: 1 },
+      }),
     },
-    "GET /api/journalist/articles/{articleId}/autosave": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave` }) },
-    "DELETE /api/journalist/articles/{articleId}/autosave": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave` }) },
-    "GET /api/journalist/articles/{articleId}/revisions": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions` }) },
-    "GET /api/journalist/articles/{articleId}/revisions/{version}": { access: "own", ok: 200, request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions/1` }) },
+    "GET /api/journalist/articles/{articleId}/autosave": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave` }),
+    },
+    "DELETE /api/journalist/articles/{articleId}/autosave": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/autosave` }),
+    },
+    "GET /api/journalist/articles/{articleId}/revisions": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions` }),
+    },
+    "GET /api/journalist/articles/{articleId}/revisions/{version}": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions/1` }),
+    },
     "POST /api/journalist/articles/{articleId}/revisions/{version}/restore": {
       access: "own",
       ok: 200,
-      request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}/revisions/1/restore`, payload: {} }),
+      request: async () => ({
+        url: `/api/journalist/articles/${await writersArticle()}/revisions/1/restore`,
+        payload: {},
+      }),
     },
-    "GET /api/journalist/dashboard": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/dashboard" }) },
-    "GET /api/journalist/stats/views": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/stats/views?days=7" }) },
-    "POST /api/upload-media": { access: "staff", ok: 201, request: async () => ({ url: "/api/upload-media", payload: form({}, await png) }) },
-    "PUT /api/journalist/profile": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/profile", payload: { name: "Същото Име", bio: "Пише за всичко." } }) },
-    "POST /api/journalist/profile/picture": { access: "staff", ok: 200, request: async () => ({ url: "/api/journalist/profile/picture", payload: form({}, await png) }) },
+    "GET /api/journalist/dashboard": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/dashboard" }),
+    },
+    "GET /api/journalist/stats/views": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/stats/views?days=7" }),
+    },
+    "POST /api/upload-media": {
+      access: "staff",
+      ok: 201,
+      request: async () => ({ url: "/api/upload-media", payload: form({}, await png) }),
+    },
+    "PUT /api/journalist/profile": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({
+        url: "/api/journalist/profile",
+        payload: { name: "Същото Име", bio: "Пише за всичко." },
+      }),
+    },
+    "POST /api/journalist/profile/picture": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/profile/picture", payload: form({}, await png) }),
+    },
 
     "GET /api/admin/dashboard": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/dashboard" }) },
-    "GET /api/admin/articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/articles?status=published" }) },
-    "PATCH /api/admin/articles/{id}/status": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/status`, payload: { isPublished: false } }) },
-    "PUT /api/admin/articles/{id}/schedule": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersDraft()}/schedule`, payload: { publishAt: inAnHour() } }) },
-    "DELETE /api/admin/articles/{id}/schedule": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/schedule` }) },
-    "DELETE /api/admin/articles/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/articles/${await writersArticle()}` }) },
-    "GET /api/admin/comments": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments?tab=reported&article_id=${publishedId}&search=x&page=1` }) },
-    "DELETE /api/admin/comments/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/comments/${await newComment()}` }) },
+    "GET /api/admin/articles": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/articles?status=published" }),
+    },
+    "PATCH /api/admin/articles/{id}/status": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/articles/${await writersArticle()}/status`,
+        payload: { isPublished: false },
+      }),
+    },
+    "PUT /api/admin/articles/{id}/schedule": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/articles/${await writersDraft()}/schedule`,
+        payload: { publishAt: inAnHour() },
+      }),
+    },
+    "DELETE /api/admin/articles/{id}/schedule": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/schedule` }),
+    },
+    "DELETE /api/admin/articles/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/articles/${await writersArticle()}` }),
+    },
+    "GET /api/admin/comments": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/comments?tab=reported&article_id=${publishedId}&search=x&page=1` }),
+    },
+    "DELETE /api/admin/comments/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/comments/${await newComment()}` }),
+    },
     // Comment moderation (issue 22).
-    "GET /api/articles/{articleId}/comments": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/comments?page=1` }) },
-    "GET /api/articles/{articleId}/own-comments": { access: "public", ok: 200, request: async () => ({ url: `/api/articles/${publishedId}/own-comments` }) },
+    "GET /api/articles/{articleId}/comments": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}/comments?page=1` }),
+    },
+    "GET /api/articles/{articleId}/own-comments": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${publishedId}/own-comments` }),
+    },
     // A thread's replies, a page at a time (issue 30, point 7).
     "GET /api/articles/{articleId}/comments/{commentId}/replies": {
       access: "public",
@@ -138,59 +320,171 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     "POST /api/comments/{id}/report": {
       access: "public",
       ok: 201,
-      request: async () => ({ url: `/api/comments/${await newComment()}/report`, payload: { reason: "spam", details: "Реклама" }, remoteAddress: readerAddress() }),
+      request: async () => ({
+        url: `/api/comments/${await newComment()}/report`,
+        payload: { reason: "spam", details: "Реклама" },
+        remoteAddress: readerAddress(),
+      }),
     },
     "POST /api/admin/comments/decisions": {
       access: "admin",
       ok: 200,
-      request: async () => ({ url: "/api/admin/comments/decisions", payload: { ids: [await newComment()], decision: "hide", reason: "Обидно" } }),
+      request: async () => ({
+        url: "/api/admin/comments/decisions",
+        payload: { ids: [await newComment()], decision: "hide", reason: "Обидно" },
+      }),
     },
     "POST /api/admin/comments/{id}/block": {
       access: "admin",
       ok: 201,
-      request: async () => ({ url: `/api/admin/comments/${await newComment({ readerId: unique("reader-").padEnd(22, "x") })}/block`, payload: { duration: "day" } }),
+      request: async () => ({
+        url: `/api/admin/comments/${await newComment({ readerId: unique("reader-").padEnd(22, "x") })}/block`,
+        payload: { duration: "day" },
+      }),
     },
-    "GET /api/admin/comment-blocks": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/comment-blocks" }) },
+    "GET /api/admin/comment-blocks": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/comment-blocks" }),
+    },
     "DELETE /api/admin/comment-blocks/{id}": {
       access: "admin",
       ok: 200,
       request: async () => {
-        const [row] = await t.db.insert(commentBlocks).values({ authorName: "Х", readerId: unique("blocked-") }).returning({ id: commentBlocks.id });
+        const [row] = await t.db
+          .insert(commentBlocks)
+          .values({ authorName: "Х", readerId: unique("blocked-") })
+          .returning({ id: commentBlocks.id });
         return { url: `/api/admin/comment-blocks/${row!.id}` };
       },
     },
-    "GET /api/admin/comment-settings": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/comment-settings" }) },
-    "PUT /api/admin/comment-settings": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/comment-settings", payload: { mode: "publish", bannedWords: ["глупак"] } }) },
+    "GET /api/admin/comment-settings": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/comment-settings" }),
+    },
+    "PUT /api/admin/comment-settings": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: "/api/admin/comment-settings",
+        payload: { mode: "publish", bannedWords: ["глупак"] },
+      }),
+    },
     "GET /api/admin/categories": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/categories" }) },
-    "POST /api/admin/categories": { access: "admin", ok: 201, request: async () => ({ url: "/api/admin/categories", payload: { name: unique("Рубрика ") } }) },
-    "PUT /api/admin/categories/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}`, payload: { name: unique("Преименувана ") } }) },
-    "DELETE /api/admin/categories/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}` }) },
-    "PATCH /api/admin/categories/{id}/move": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/categories/${await newCategory()}/move`, payload: { direction: "up" } }) },
-    "POST /api/admin/categories/reorder": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/categories/reorder", payload: { categoryId: await newCategory(), newPosition: 0 } }) },
-    "GET /api/admin/featured-articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/featured-articles?type=secondary" }) },
-    "POST /api/admin/featured-articles": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/featured-articles", payload: { popularArticles: [publishedId], secondaryArticles: [] } }) },
+    "POST /api/admin/categories": {
+      access: "admin",
+      ok: 201,
+      request: async () => ({ url: "/api/admin/categories", payload: { name: unique("Рубрика ") } }),
+    },
+    "PUT /api/admin/categories/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/categories/${await newCategory()}`,
+        payload: { name: unique("Преименувана ") },
+      }),
+    },
+    "DELETE /api/admin/categories/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/categories/${await newCategory()}` }),
+    },
+    "PATCH /api/admin/categories/{id}/move": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/categories/${await newCategory()}/move`, payload: { direction: "up" } }),
+    },
+    "POST /api/admin/categories/reorder": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: "/api/admin/categories/reorder",
+        payload: { categoryId: await newCategory(), newPosition: 0 },
+      }),
+    },
+    "GET /api/admin/featured-articles": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/featured-articles?type=secondary" }),
+    },
+    "POST /api/admin/featured-articles": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: "/api/admin/featured-articles",
+        payload: { popularArticles: [publishedId], secondaryArticles: [] },
+      }),
+    },
     "GET /api/admin/users": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/users?role=Admin" }) },
-    "POST /api/admin/users": { access: "admin", ok: 201, request: async () => ({ url: "/api/admin/users", payload: { username: unique("staff"), password: "password-123", name: "Нов Журналист" } }) },
-    "PUT /api/admin/users/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}`, payload: { isActive: false } }) },
-    "DELETE /api/admin/users/{id}": { access: "admin", ok: 200, request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}` }) },
+    "POST /api/admin/users": {
+      access: "admin",
+      ok: 201,
+      request: async () => ({
+        url: "/api/admin/users",
+        payload: { username: unique("staff"), password: "password-123", name: "Нов Журналист" },
+      }),
+    },
+    "PUT /api/admin/users/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/users/${(await t.createStaff()).user.id}`,
+        payload: { isActive: false },
+      }),
+    },
+    "DELETE /api/admin/users/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}` }),
+    },
     "POST /api/admin/journalist-profile-picture": {
       access: "admin",
       ok: 200,
-      request: async () => ({ url: "/api/admin/journalist-profile-picture", payload: form({ journalist_id: String(writer.user.id) }, await png) }),
+      request: async () => ({
+        url: "/api/admin/journalist-profile-picture",
+        payload: form({ journalist_id: String(writer.user.id) }, await png),
+      }),
     },
     "GET /api/admin/audit-logs": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/audit-logs" }) },
-    "GET /api/admin/audit-logs/export.csv": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/audit-logs/export.csv" }) },
+    "GET /api/admin/audit-logs/export.csv": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/audit-logs/export.csv" }),
+    },
 
     // Issue 21: author pages and their feeds, a category's feed, the publisher's pages.
-    "GET /api/authors/{username}": { access: "public", ok: 200, request: async () => ({ url: `/api/authors/${writer.user.username}?page=1` }) },
-    "GET /author/{username}/rss.xml": { access: "public", ok: 200, request: async () => ({ url: `/author/${writer.user.username}/rss.xml` }) },
-    "GET /category/{category}/rss.xml": { access: "public", ok: 200, request: async () => ({ url: `/category/${encodeURIComponent("Политика")}/rss.xml` }) },
-    "GET /api/site-pages/{slug}": { access: "public", ok: 200, request: async () => ({ url: "/api/site-pages/za-nas" }) },
+    "GET /api/authors/{username}": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/authors/${writer.user.username}?page=1` }),
+    },
+    "GET /author/{username}/rss.xml": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/author/${writer.user.username}/rss.xml` }),
+    },
+    "GET /category/{category}/rss.xml": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/category/${encodeURIComponent("Политика")}/rss.xml` }),
+    },
+    "GET /api/site-pages/{slug}": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: "/api/site-pages/za-nas" }),
+    },
     "GET /api/admin/site-pages": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/site-pages" }) },
     "PUT /api/admin/site-pages/{slug}": {
       access: "owner",
       ok: 200,
-      request: async () => ({ url: "/api/admin/site-pages/kontakti", payload: { title: unique("Контакти "), body: "<p>Пишете ни на <a href=\"mailto:redakcia@example.bg\">redakcia@example.bg</a>.</p>" } }),
+      request: async () => ({
+        url: "/api/admin/site-pages/kontakti",
+        payload: {
+          title: unique("Контакти "),
+          body: '<p>Пишете ни на <a href="mailto:redakcia@example.bg">redakcia@example.bg</a>.</p>',
+        },
+      }),
     },
   };
 

@@ -39,7 +39,8 @@ function spreadsheetCells(text: string, separator: string): string[] {
         i++;
       }
     }
-    while (i < text.length && text[i] !== separator && text[i] !== "\n" && !text.startsWith("\r\n", i)) cell += text[i++];
+    while (i < text.length && text[i] !== separator && text[i] !== "\n" && !text.startsWith("\r\n", i))
+      cell += text[i++];
     cells.push(cell);
     if (text[i] === separator) i++;
     else if (text.startsWith("\r\n", i)) i += 2;
@@ -50,11 +51,11 @@ function spreadsheetCells(text: string, separator: string): string[] {
 
 const hostile = [
   "x;=cmd|' /C calc'!A0",
-  "=HYPERLINK(\"http://example.com\")",
+  '=HYPERLINK("http://example.com")',
   "a,=1+1",
   "b\t=2+2",
-  "c\";=3+3",
-  "d\"\";=4+4",
+  'c";=3+3',
+  'd"";=4+4',
   "+5+5",
   "-6+6",
   "@SUM(A1)",
@@ -68,28 +69,66 @@ describe("the audit CSV", () => {
   it("quotes every field and starts no cell with a formula, whatever the separator", async () => {
     // Through the real path: failed sign-ins record the name typed.
     for (const username of hostile.slice(0, 3)) {
-      await t.app.inject({ method: "POST", url: "/api/admin/auth/login", payload: { username, password: "wrong-password" }, remoteAddress: "198.51.100.60" });
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/login",
+        payload: { username, password: "wrong-password" },
+        remoteAddress: "198.51.100.60",
+      });
     }
-    await t.db.insert(auditLogs).values(hostile.map((text) => ({ userId: null, username: text, action: "UPDATE" as const, entityType: "ADMIN" as const, entityId: text, details: text, ipAddress: text })));
+    await t.db.insert(auditLogs).values(
+      hostile.map((text) => ({
+        userId: null,
+        username: text,
+        action: "UPDATE" as const,
+        entityType: "ADMIN" as const,
+        entityId: text,
+        details: text,
+        ipAddress: text,
+      })),
+    );
 
     const res = await t.injectAs(owner, { url: "/api/admin/audit-logs/export.csv" });
     expect(res.statusCode).toBe(200);
     const text = res.body.replace(/^\uFEFF/, "");
     // Every field quoted (RFC 4180): each record is "…","…",… .
-    expect(text.startsWith('"Timestamp","User","Action","Entity Type","Entity ID","Details","IP Address"\r\n')).toBe(true);
-    for (const username of hostile.slice(0, 3)) expect(text).toContain(`"${username.replace(/^([=+\-@])/, "'$1").replace(/([;,|])=/g, "$1'=").replaceAll('"', '""')}"`);
+    expect(text.startsWith('"Timestamp","User","Action","Entity Type","Entity ID","Details","IP Address"\r\n')).toBe(
+      true,
+    );
+    for (const username of hostile.slice(0, 3))
+      expect(text).toContain(
+        `"${username
+          .replace(/^([=+\-@])/, "'$1")
+          .replace(/([;,|])=/g, "$1'=")
+          .replaceAll('"', '""')}"`,
+      );
 
     for (const separator of [",", ";", "\t", "|"]) {
       const cells = spreadsheetCells(text, separator);
       if (separator === ",") expect(cells.length).toBeGreaterThan(hostile.length * 7);
-      for (const cell of cells) expect(cell, `separator ${JSON.stringify(separator)}: ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+      for (const cell of cells)
+        expect(cell, `separator ${JSON.stringify(separator)}: ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
     }
   });
 
   it("writes its times in Bulgarian time with the offset, summer and winter", async () => {
     await t.db.insert(auditLogs).values([
-      { userId: null, username: "summer", action: "UPDATE", entityType: "ADMIN", details: "лято", createdAt: new Date("2026-07-01T12:00:05Z") },
-      { userId: null, username: "winter", action: "UPDATE", entityType: "ADMIN", details: "зима", createdAt: new Date("2026-11-25T22:30:00Z") },
+      {
+        userId: null,
+        username: "summer",
+        action: "UPDATE",
+        entityType: "ADMIN",
+        details: "лято",
+        createdAt: new Date("2026-07-01T12:00:05Z"),
+      },
+      {
+        userId: null,
+        username: "winter",
+        action: "UPDATE",
+        entityType: "ADMIN",
+        details: "зима",
+        createdAt: new Date("2026-11-25T22:30:00Z"),
+      },
     ]);
     const text = (await t.injectAs(owner, { url: "/api/admin/audit-logs/export.csv?entity_type=ADMIN" })).body;
     expect(text).toContain('"2026-07-01 15:00:05 +03:00","summer"');

@@ -33,15 +33,23 @@ async function snapshot(db: Database) {
 }
 
 async function seed(location: DataLocation) {
-  const handle = await openDatabase(location.databaseUrl ? { url: location.databaseUrl } : { dataDir: path.join(location.dataDir, "db") });
-  await seedDemoContent({ db: handle.db, media: createLocalStorage(path.join(location.dataDir, "uploads")), now: new Date() });
+  const handle = await openDatabase(
+    location.databaseUrl ? { url: location.databaseUrl } : { dataDir: path.join(location.dataDir, "db") },
+  );
+  await seedDemoContent({
+    db: handle.db,
+    media: createLocalStorage(path.join(location.dataDir, "uploads")),
+    now: new Date(),
+  });
   const before = await snapshot(handle.db);
   await handle.close();
   return before;
 }
 
 async function check(location: DataLocation, before: unknown) {
-  const handle = await openDatabase(location.databaseUrl ? { url: location.databaseUrl } : { dataDir: path.join(location.dataDir, "db") });
+  const handle = await openDatabase(
+    location.databaseUrl ? { url: location.databaseUrl } : { dataDir: path.join(location.dataDir, "db") },
+  );
   const after = await snapshot(handle.db);
   await handle.close();
   expect(after).toEqual(before);
@@ -68,25 +76,32 @@ describe("backups", () => {
     await expect(restore(out, target)).rejects.toThrow(/not empty/);
   }, 120_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)("restores a PostgreSQL backup (pg_dump format) into another database", async () => {
-    const server = process.env.TEST_DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    const names = [`hronika_backup_${randomBytes(4).toString("hex")}`, `hronika_restore_${randomBytes(4).toString("hex")}`];
-    for (const name of names) await admin.query(`create database ${name}`);
-    try {
-      const source = { dataDir: await tempDir("pg-source"), databaseUrl: withDatabase(server, names[0]!) };
-      const before = await seed(source);
-      const out = path.join(await tempDir("pg-backup"), "b");
-      const made = await backup(source, out);
-      expect(made.kind).toBe("postgres");
-      const target = { dataDir: await tempDir("pg-target"), databaseUrl: withDatabase(server, names[1]!) };
-      const restored = await restore(out, target);
-      expect(restored.articles).toBe(made.articles);
-      await check(target, before);
-    } finally {
-      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 120_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "restores a PostgreSQL backup (pg_dump format) into another database",
+    async () => {
+      const server = process.env.TEST_DATABASE_URL!;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      const names = [
+        `hronika_backup_${randomBytes(4).toString("hex")}`,
+        `hronika_restore_${randomBytes(4).toString("hex")}`,
+      ];
+      for (const name of names) await admin.query(`create database ${name}`);
+      try {
+        const source = { dataDir: await tempDir("pg-source"), databaseUrl: withDatabase(server, names[0]!) };
+        const before = await seed(source);
+        const out = path.join(await tempDir("pg-backup"), "b");
+        const made = await backup(source, out);
+        expect(made.kind).toBe("postgres");
+        const target = { dataDir: await tempDir("pg-target"), databaseUrl: withDatabase(server, names[1]!) };
+        const restored = await restore(out, target);
+        expect(restored.articles).toBe(made.articles);
+        await check(target, before);
+      } finally {
+        for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

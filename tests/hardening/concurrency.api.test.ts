@@ -22,17 +22,30 @@ describe("concurrency", () => {
     const id = await insertArticle(t.db, { title: "Всички наведнъж" });
     // Two waves of 250 readers: each wave's likes and comments fit the embedded database's waiting
     // line (512, decision 0101), which refuses more with 503 however the machine keeps up.
-    const wave = (from: number) => Array.from({ length: readers / 2 }, (_, i) => from + i).map((n) => [
-      t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie: cookie(n) }, remoteAddress: address(n) }),
-      t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie: cookie(n) }, remoteAddress: address(n) }),
-      t.app.inject({
-        method: "POST",
-        url: `/api/articles/${id}/comments`,
-        headers: { cookie: cookie(n) },
-        remoteAddress: address(n),
-        payload: { username: `Читател ${n}`, content: `Коментар ${n}` },
-      }),
-    ]).flat();
+    const wave = (from: number) =>
+      Array.from({ length: readers / 2 }, (_, i) => from + i)
+        .map((n) => [
+          t.app.inject({
+            method: "POST",
+            url: `/api/articles/${id}/like`,
+            headers: { cookie: cookie(n) },
+            remoteAddress: address(n),
+          }),
+          t.app.inject({
+            method: "POST",
+            url: `/api/articles/${id}/count-view`,
+            headers: { cookie: cookie(n) },
+            remoteAddress: address(n),
+          }),
+          t.app.inject({
+            method: "POST",
+            url: `/api/articles/${id}/comments`,
+            headers: { cookie: cookie(n) },
+            remoteAddress: address(n),
+            payload: { username: `Читател ${n}`, content: `Коментар ${n}` },
+          }),
+        ])
+        .flat();
     const answers = [...(await Promise.all(wave(0))), ...(await Promise.all(wave(readers / 2)))];
     expect(answers.filter((r) => r.statusCode >= 300).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     await t.app.views.flush();
@@ -41,7 +54,10 @@ describe("concurrency", () => {
       .from(articles)
       .where(eq(articles.id, id));
     expect(row).toEqual({ likes: readers, views: readers, comments: readers });
-    const [day] = await t.db.select({ views: articleDailyViews.views }).from(articleDailyViews).where(eq(articleDailyViews.articleId, id));
+    const [day] = await t.db
+      .select({ views: articleDailyViews.views })
+      .from(articleDailyViews)
+      .where(eq(articleDailyViews.articleId, id));
     expect(day!.views).toBe(readers);
     const detail = (await t.app.inject({ url: `/api/articles/${id}` })).json();
     // 50 threads a page (issue 22), all 500 counted.
@@ -54,13 +70,20 @@ describe("concurrency", () => {
     const admin = await t.createStaff({ role: "Admin" });
     const threads = await t.db
       .insert(comments)
-      .values(Array.from({ length: 10 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `Начало ${i}` })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `Начало ${i}` })),
+      )
       .returning({ id: comments.id });
     await t.db.update(articles).set({ commentsCount: 10 }).where(eq(articles.id, id));
     const ids = threads.map((row) => row.id);
     // From several desks: one client may have 32 requests waiting for the embedded database (decision 0101).
     const decide = (n: number, decision: string, of: number[]) =>
-      t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", remoteAddress: `10.9.9.${n % 8}`, payload: { ids: of, decision, reason: `№${n}` } });
+      t.injectAs(admin, {
+        method: "POST",
+        url: "/api/admin/comments/decisions",
+        remoteAddress: `10.9.9.${n % 8}`,
+        payload: { ids: of, decision, reason: `№${n}` },
+      });
     const requests = [
       ...Array.from({ length: 200 }, (_, n) =>
         t.app.inject({
@@ -71,12 +94,16 @@ describe("concurrency", () => {
           payload: { username: `Отговарящ ${n}`, content: `Отговор ${n}`, parentId: ids[n % ids.length] },
         }),
       ),
-      ...Array.from({ length: 40 }, (_, n) => decide(n, n % 2 ? "approve" : "hide", [ids[n % ids.length]!, ids[(n + 3) % ids.length]!])),
+      ...Array.from({ length: 40 }, (_, n) =>
+        decide(n, n % 2 ? "approve" : "hide", [ids[n % ids.length]!, ids[(n + 3) % ids.length]!]),
+      ),
       decide(99, "delete", [ids[9]!]),
     ];
     const answers = await Promise.all(requests);
     // A reply to a comment hidden or deleted meanwhile is refused (400); nothing else may fail.
-    expect(answers.filter((r) => r.statusCode >= 300 && r.statusCode !== 400).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    expect(
+      answers.filter((r) => r.statusCode >= 300 && r.statusCode !== 400).map((r) => `${r.statusCode} ${r.body}`),
+    ).toEqual([]);
     const [counted] = await queryRows<{ counter: number; published: number }>(
       t.db,
       sql`select a.comments_count as counter, (select count(*)::int from comments c where c.article_id = a.id and c.status = 'published') as published

@@ -48,7 +48,10 @@ describe("connections per address", () => {
     expect(await health(held.at(-1)!)).toBe(200);
     // A connection closed frees its place.
     held.pop()!.destroy();
-    const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+      );
     await expect.poll(connections).toBe(held.length);
     const again = await connect(port);
     expect(await health(again)).toBe(200);

@@ -28,7 +28,15 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
     // Readers come through a trusted proxy, each from an address of their own (as the views and likes of one address are bounded).
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", OWNER_PASSWORD: "crash-owner-password", TRUST_PROXY: "loopback" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      OWNER_PASSWORD: "crash-owner-password",
+      TRUST_PROXY: "loopback",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -36,7 +44,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const startedBy = Date.now() + 90_000;
   while (Date.now() < startedBy) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return { process: child, url };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -66,7 +76,10 @@ function writeLoad(url: string, articleId: number) {
                 headers: { "content-type": "application/json", cookie: reader, "x-forwarded-for": address },
                 body: JSON.stringify({ username: `Читател ${n}`, content: text }),
               })
-            : await fetch(`${url}/api/articles/${articleId}/${kind === 1 ? "like" : "count-view"}`, { method: "POST", headers: { cookie: reader, "x-forwarded-for": address } });
+            : await fetch(`${url}/api/articles/${articleId}/${kind === 1 ? "like" : "count-view"}`, {
+                method: "POST",
+                headers: { cookie: reader, "x-forwarded-for": address },
+              });
         if (res.ok) {
           if (kind === 0) acknowledged.comments.push(text);
           else if (kind === 1 && (await res.json()).liked) acknowledged.likes++;
@@ -96,7 +109,11 @@ async function articleFor(url: string): Promise<number> {
   return ((await res.json()) as { articleId: number }).articleId;
 }
 
-async function scenario(env: Record<string, string>, target: { dataDir: string } | { url: string }, signal: "SIGKILL" | "SIGTERM") {
+async function scenario(
+  env: Record<string, string>,
+  target: { dataDir: string } | { url: string },
+  signal: "SIGKILL" | "SIGTERM",
+) {
   const first = await startServer(env);
   const articleId = await articleFor(first.url);
   const load = writeLoad(first.url, articleId);
@@ -112,10 +129,20 @@ async function scenario(env: Record<string, string>, target: { dataDir: string }
   await stopped(second.process);
   const handle = await openDatabase(target);
   try {
-    const found = await queryRows<{ content: string }>(handle.db, sql`select content from comments where article_id = ${articleId}`);
+    const found = await queryRows<{ content: string }>(
+      handle.db,
+      sql`select content from comments where article_id = ${articleId}`,
+    );
     const stored = new Set(found.map((r) => r.content));
     expect(acknowledged.comments.filter((c) => !stored.has(c))).toEqual([]);
-    const [counters] = await queryRows<{ likes: number; like_rows: number; views: number; daily: number; comments: number; comment_rows: number }>(
+    const [counters] = await queryRows<{
+      likes: number;
+      like_rows: number;
+      views: number;
+      daily: number;
+      comments: number;
+      comment_rows: number;
+    }>(
       handle.db,
       sql`select a.likes_count as likes, (select count(*)::int from likes where article_id = a.id) as like_rows,
                  a.views_count as views, (select coalesce(sum(views), 0)::int from article_daily_views where article_id = a.id) as daily,
@@ -144,20 +171,24 @@ describe("crash safety", () => {
     }, 300_000);
   }
 
-  it.runIf(process.env.TEST_DATABASE_URL)("keeps every acknowledged write after SIGKILL on PostgreSQL", async () => {
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `hronika_crash_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-crash-pg-"));
-    folders.push(dataDir);
-    try {
-      const url = withDatabase(server, name);
-      await scenario({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_CONTENT: "false" }, { url }, "SIGKILL");
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 300_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "keeps every acknowledged write after SIGKILL on PostgreSQL",
+    async () => {
+      const server = process.env.TEST_DATABASE_URL!;
+      const name = `hronika_crash_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-crash-pg-"));
+      folders.push(dataDir);
+      try {
+        const url = withDatabase(server, name);
+        await scenario({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_CONTENT: "false" }, { url }, "SIGKILL");
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    300_000,
+  );
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   t = await createTestApp({}, undefined, { web: true });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
-  articleId = await insertArticle(t.db, { title: "Първо четене след старт", paragraphs: ["<p>Статия, която всички искат едновременно.</p>"] });
+  articleId = await insertArticle(t.db, {
+    title: "Първо четене след старт",
+    paragraphs: ["<p>Статия, която всички искат едновременно.</p>"],
+  });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -32,7 +35,10 @@ afterAll(() => t.close());
 async function pipelined(paths: string[]) {
   const socket = await connect(port);
   try {
-    const answers = readAnswers(socket, paths.map(() => "GET"));
+    const answers = readAnswers(
+      socket,
+      paths.map(() => "GET"),
+    );
     socket.write(paths.map((path) => requestText("GET", path, { "Accept-Encoding": "identity" })).join(""));
     return (await answers).map((a) => a.status);
   } finally {
@@ -41,7 +47,9 @@ async function pipelined(paths: string[]) {
 }
 
 const preparedNames = async () =>
-  (await queryRows<{ name: string }>(t.db, sql`select name from pg_prepared_statements order by name`)).map((r) => r.name);
+  (await queryRows<{ name: string }>(t.db, sql`select name from pg_prepared_statements order by name`)).map(
+    (r) => r.name,
+  );
 
 describe("the first uses of a prepared statement, together", () => {
   it("answers every one of the first requests after a start, pipelined and side by side", async () => {
@@ -50,17 +58,25 @@ describe("the first uses of a prepared statement, together", () => {
     const apiPaths = Array.from({ length: 6 }, () => `/api/articles/${articleId}`);
     const [onOneSocket, ...apart] = await Promise.all([
       pipelined([...apiPaths, ...pagePaths]),
-      ...Array.from({ length: 8 }, (_, i) => t.app.inject({ method: "GET", url: i % 2 ? `/api/articles/${articleId}` : `/api/articles/${articleId}?x=${i}` })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: "GET",
+          url: i % 2 ? `/api/articles/${articleId}` : `/api/articles/${articleId}?x=${i}`,
+        }),
+      ),
     ]);
     expect(onOneSocket).toEqual(Array(12).fill(200));
     expect(apart.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
-    if (t.app.deps.databaseKind === "pglite") expect(await preparedNames()).toEqual(expect.arrayContaining(["comment_page", "published_article"]));
+    if (t.app.deps.databaseKind === "pglite")
+      expect(await preparedNames()).toEqual(expect.arrayContaining(["comment_page", "published_article"]));
   });
 
   it("prepares them once again, together, when the embedded database's session has lost them", async () => {
     if (t.app.deps.databaseKind !== "pglite") return; // node-postgres keeps its own per connection
     await t.db.execute(sql`deallocate all`);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: "GET", url: `/api/articles/${articleId}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: "GET", url: `/api/articles/${articleId}` })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(await preparedNames()).toEqual(expect.arrayContaining(["comment_page", "published_article"]));
   });

@@ -29,7 +29,11 @@ beforeAll(async () => {
   t = await createTestApp({}, undefined, { web: true, now: clock.now });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  for (let i = 0; i < 30; i++) await insertArticle(t.db, { title: `Новина за бюджета ${i}`, paragraphs: [`<p>Бюджетът и парламентът, част ${i}.</p>`] });
+  for (let i = 0; i < 30; i++)
+    await insertArticle(t.db, {
+      title: `Новина за бюджета ${i}`,
+      paragraphs: [`<p>Бюджетът и парламентът, част ${i}.</p>`],
+    });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -56,7 +60,10 @@ describe("a flood from one address on the embedded database", () => {
         return res;
       });
     const flood = Array.from({ length: 200 }, (_, i) =>
-      track(`flood ${i}`, t.app.inject({ url: `/api/search?q=${encodeURIComponent(`бюджет ${i}`)}`, remoteAddress: flooder })),
+      track(
+        `flood ${i}`,
+        t.app.inject({ url: `/api/search?q=${encodeURIComponent(`бюджет ${i}`)}`, remoteAddress: flooder }),
+      ),
     );
     const { turns, waitingPerClient } = pgliteAdmissionLimits;
     await expect.poll(() => admission.load).toEqual({ active: turns, waiting: waitingPerClient });
@@ -90,7 +97,9 @@ describe("a flood from one address on the embedded database", () => {
     // in rotation), and ran beside at most the other turns' searches; the health check and the
     // cached page waited for no search's turn. Not behind the flood's queue.
     const searchesServedBefore = (name: string) =>
-      finished.slice(0, finished.indexOf(name)).filter((done) => done.startsWith("flood") && answers[Number(done.slice(6))]!.statusCode === 200).length;
+      finished
+        .slice(0, finished.indexOf(name))
+        .filter((done) => done.startsWith("flood") && answers[Number(done.slice(6))]!.statusCode === 200).length;
     const served = answers.filter((a) => a.statusCode === 200).length;
     expect(served).toBeGreaterThan(3 * turns);
     expect(searchesServedBefore("other reader")).toBeLessThanOrEqual(2 * turns);

@@ -4,7 +4,14 @@ import { serverErrors } from "#common/messages/server-errors.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
-import { apiRouteTable, documentedRoutes, form, testPng, type RouteEntry, type RouteRequest } from "./api-route-table.ts";
+import {
+  apiRouteTable,
+  documentedRoutes,
+  form,
+  testPng,
+  type RouteEntry,
+  type RouteRequest,
+} from "./api-route-table.ts";
 import { tableFingerprint } from "./table-fingerprint.ts";
 
 /**
@@ -66,7 +73,9 @@ beforeAll(async () => {
   routes = apiRouteTable({ t, writer, owner, publishedId });
   const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } }).swagger();
   operations = Object.fromEntries(
-    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op])),
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op]),
+    ),
   );
 }, 120_000);
 afterAll(() => t.close());
@@ -78,12 +87,17 @@ function concrete(schema: JsonSchema): JsonSchema {
   return concrete(branches.find((b) => b.type !== "null") ?? branches[0]!);
 }
 function types(schema: JsonSchema): string[] {
-  const all = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => (s.type === undefined ? [] : [s.type].flat()));
+  const all = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) =>
+    s.type === undefined ? [] : [s.type].flat(),
+  );
   return [...new Set(all)];
 }
 
 /** Every leaf field of a body schema, as a path (arrays by their first item), with its schema. */
-function leaves(schema: JsonSchema, path: (string | number)[] = []): { path: (string | number)[]; schema: JsonSchema }[] {
+function leaves(
+  schema: JsonSchema,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; schema: JsonSchema }[] {
   const s = concrete(schema);
   if (s.properties) return Object.entries(s.properties).flatMap(([key, child]) => leaves(child, [...path, key]));
   if (s.type === "array" && s.items) return [{ path, schema }, ...leaves(s.items, [...path, 0])];
@@ -99,7 +113,8 @@ function withValue(body: unknown, path: (string | number)[], value: unknown): un
     list[head] = withValue(list[head] ?? {}, rest, value);
     return list;
   }
-  const object = body && typeof body === "object" && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+  const object =
+    body && typeof body === "object" && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
   object[head!] = withValue(object[head!], rest, value);
   return object;
 }
@@ -118,7 +133,12 @@ function wrongValues(schema: JsonSchema): [string, unknown][] {
   ];
   const isEnum = Boolean(concrete(schema).enum);
   const wrong: [string, unknown][] = candidates
-    .filter(([type]) => !allowed.includes(type) && !(type === "number" && allowed.includes("integer")) && !(type === "string" && !isEnum && allowed.includes("string")))
+    .filter(
+      ([type]) =>
+        !allowed.includes(type) &&
+        !(type === "number" && allowed.includes("integer")) &&
+        !(type === "string" && !isEnum && allowed.includes("string")),
+    )
     .map(([label, , value]) => [label, value]);
   if (allowed.includes("integer")) wrong.push(["fraction", 1.5], ["huge", 1e300]);
   wrong.push(["deep nesting", deepNesting(3000)]);
@@ -137,20 +157,33 @@ function variantsOf(route: string, base: RouteRequest): Variant[] {
     for (const [label, raw, unstorable] of hostileUrlValues) {
       const parts = url.pathname.split("/");
       parts[i] = raw;
-      out.push({ label: `path ${segment} ${label}`, request: { ...base, url: parts.join("/") + url.search }, unstorable });
+      out.push({
+        label: `path ${segment} ${label}`,
+        request: { ...base, url: parts.join("/") + url.search },
+        unstorable,
+      });
     }
   });
 
   // Query parameters: each declared one, with the others as in the base request.
   for (const param of (operation.parameters ?? []).filter((p) => p.in === "query")) {
     const query = (raw: string) => {
-      const others = [...url.searchParams].filter(([k]) => k !== param.name).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+      const others = [...url.searchParams]
+        .filter(([k]) => k !== param.name)
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
       return [...others, raw].join("&");
     };
     for (const [label, raw, unstorable] of hostileUrlValues) {
-      out.push({ label: `query ${param.name} ${label}`, request: { ...base, url: `${url.pathname}?${query(`${param.name}=${raw}`)}` }, unstorable });
+      out.push({
+        label: `query ${param.name} ${label}`,
+        request: { ...base, url: `${url.pathname}?${query(`${param.name}=${raw}`)}` },
+        unstorable,
+      });
     }
-    out.push({ label: `query ${param.name} twice`, request: { ...base, url: `${url.pathname}?${query(`${param.name}=a&${param.name}=b`)}` } });
+    out.push({
+      label: `query ${param.name} twice`,
+      request: { ...base, url: `${url.pathname}?${query(`${param.name}=a&${param.name}=b`)}` },
+    });
   }
 
   // JSON body fields.
@@ -158,12 +191,18 @@ function variantsOf(route: string, base: RouteRequest): Variant[] {
   if (bodySchema && base.payload !== undefined && !(base.payload instanceof FormData)) {
     for (const leaf of leaves(bodySchema)) {
       const name = leaf.path.join(".") || "body";
-      const set = (value: unknown) => ({ ...base, payload: JSON.stringify(withValue(base.payload, leaf.path, value)), headers: { ...base.headers, "content-type": "application/json" } });
+      const set = (value: unknown) => ({
+        ...base,
+        payload: JSON.stringify(withValue(base.payload, leaf.path, value)),
+        headers: { ...base.headers, "content-type": "application/json" },
+      });
       if (types(leaf.schema).includes("string")) {
-        for (const [label, value] of unstorableStrings) out.push({ label: `${name} ${label}`, request: set(value), unstorable: true });
+        for (const [label, value] of unstorableStrings)
+          out.push({ label: `${name} ${label}`, request: set(value), unstorable: true });
         out.push({ label: `${name} 1 MB`, request: set("ж".repeat(500_000)) });
       }
-      for (const [label, value] of wrongValues(leaf.schema)) out.push({ label: `${name} ${label}`, request: set(value) });
+      for (const [label, value] of wrongValues(leaf.schema))
+        out.push({ label: `${name} ${label}`, request: set(value) });
     }
   }
 
@@ -178,9 +217,17 @@ function variantsOf(route: string, base: RouteRequest): Variant[] {
       return body;
     };
     for (const [field] of [...fields, ["type", ""]]) {
-      out.push({ label: `multipart ${field} NUL`, request: { ...base, payload: multipart({ field, value: "1\u0000" }) as unknown as FormData }, unstorable: true });
+      out.push({
+        label: `multipart ${field} NUL`,
+        request: { ...base, payload: multipart({ field, value: "1\u0000" }) as unknown as FormData },
+        unstorable: true,
+      });
     }
-    out.push({ label: "multipart file name NUL", request: { ...base, payload: multipart({ filename: "a\u0000.png" }) as unknown as FormData }, unstorable: true });
+    out.push({
+      label: "multipart file name NUL",
+      request: { ...base, payload: multipart({ filename: "a\u0000.png" }) as unknown as FormData },
+      unstorable: true,
+    });
   }
   return out;
 }
@@ -202,10 +249,16 @@ describe("hostile values in every field of every route (generated from the OpenA
       const method = route.split(" ")[0] as InjectOptions["method"];
       const who = entry.access === "public" ? null : entry.access === "own" ? writer : owner;
       for (const variant of variantsOf(route, base)) {
-        const payload = variant.request.payload instanceof Promise ? await variant.request.payload : variant.request.payload;
+        const payload =
+          variant.request.payload instanceof Promise ? await variant.request.payload : variant.request.payload;
         const started = performance.now();
         const res = await Promise.race([
-          t.injectAs(who, { ...variant.request, payload, method, remoteAddress: `203.0.113.${tried % 250}` } as InjectOptions),
+          t.injectAs(who, {
+            ...variant.request,
+            payload,
+            method,
+            remoteAddress: `203.0.113.${tried % 250}`,
+          } as InjectOptions),
           new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000).unref()),
         ]).catch((error: Error) => error);
         slowest = Math.max(slowest, performance.now() - started);
@@ -234,14 +287,28 @@ describe("hostile values in every field of every route (generated from the OpenA
     expect(tried).toBeGreaterThan(800);
     expect(await tableFingerprint(t.db)).toBe(before);
     expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(200);
-    console.log(`hostile fields: ${tried} requests over ${bases.length} routes, all refused with a 4xx; slowest ${slowest.toFixed(0)} ms`);
+    console.log(
+      `hostile fields: ${tried} requests over ${bases.length} routes, all refused with a 4xx; slowest ${slowest.toFixed(0)} ms`,
+    );
   }, 600_000);
 
   it("refuses NUL at the text rule itself, before the schema (the message names the field)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/search?q=%D1%81%00" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: serverErrors.unstorableText, code: "unstorable_text", fields: { q: serverErrors.unstorableText } });
-    const comment = await t.app.inject({ method: "POST", url: `/api/articles/1/comments`, payload: { username: "Иван", content: "a\ud800b" } });
-    expect(comment.json()).toEqual({ error: serverErrors.unstorableText, code: "unstorable_text", fields: { content: serverErrors.unstorableText } });
+    expect(res.json()).toEqual({
+      error: serverErrors.unstorableText,
+      code: "unstorable_text",
+      fields: { q: serverErrors.unstorableText },
+    });
+    const comment = await t.app.inject({
+      method: "POST",
+      url: `/api/articles/1/comments`,
+      payload: { username: "Иван", content: "a\ud800b" },
+    });
+    expect(comment.json()).toEqual({
+      error: serverErrors.unstorableText,
+      code: "unstorable_text",
+      fields: { content: serverErrors.unstorableText },
+    });
   });
 });

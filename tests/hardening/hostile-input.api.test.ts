@@ -14,7 +14,13 @@ import { tableFingerprint } from "./table-fingerprint.ts";
  */
 
 /** `optional`: fields that may be left out (the call then keeps or defaults them). */
-type Route = { method: InjectOptions["method"]; url: string; body?: Record<string, unknown>; optional?: string[]; auth: "owner" | "writer" | null };
+type Route = {
+  method: InjectOptions["method"];
+  url: string;
+  body?: Record<string, unknown>;
+  optional?: string[];
+  auth: "owner" | "writer" | null;
+};
 
 let t: TestApp;
 let owner: TestUser;
@@ -22,9 +28,65 @@ let writer: TestUser;
 let articleId: number;
 let hugeImage: Buffer;
 
-const badIds = ["abc", "-1", "0", "00", "1.5", "1e3", "2147483648", "+1", "1,2", "[1]", "null", "undefined", "true", "99999999999999999999", "%00", "1%00", "..%2F..%2Fetc%2Fpasswd", "1%3BDROP%20TABLE%20articles", "'%20OR%201%3D1--", "%F0%9F%92%A5", "0x10", "NaN", "Infinity", " 1"];
-const badStrings = ["' OR '1'='1", "'; DROP TABLE users; --", "\u0000", "%00", "../../etc/passwd", "<script>alert(1)</script>", "${7*7}", "{{7*7}}", "x".repeat(5000)];
-const wrongTypes = [null, 42, -1, 1.5, 1e308, -0, true, false, [], {}, ["a"], [null], [[]], { $gt: "" }, { a: { b: { c: {} } } }, "", " ", "0", "true", "x".repeat(20_000)];
+const badIds = [
+  "abc",
+  "-1",
+  "0",
+  "00",
+  "1.5",
+  "1e3",
+  "2147483648",
+  "+1",
+  "1,2",
+  "[1]",
+  "null",
+  "undefined",
+  "true",
+  "99999999999999999999",
+  "%00",
+  "1%00",
+  "..%2F..%2Fetc%2Fpasswd",
+  "1%3BDROP%20TABLE%20articles",
+  "'%20OR%201%3D1--",
+  "%F0%9F%92%A5",
+  "0x10",
+  "NaN",
+  "Infinity",
+  " 1",
+];
+const badStrings = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  "\u0000",
+  "%00",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "${7*7}",
+  "{{7*7}}",
+  "x".repeat(5000),
+];
+const wrongTypes = [
+  null,
+  42,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  true,
+  false,
+  [],
+  {},
+  ["a"],
+  [null],
+  [[]],
+  { $gt: "" },
+  { a: { b: { c: {} } } },
+  "",
+  " ",
+  "0",
+  "true",
+  "x".repeat(20_000),
+];
 
 /** A PNG whose header claims the given size: a few dozen bytes that would decode to gigabytes. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -57,26 +119,74 @@ function routes(): Route[] {
   return [
     { method: "POST", url: "/api/admin/auth/login", body: { username: "owner", password: "x" }, auth: null },
     { method: "POST", url: "/api/journalist/auth/login", body: { username: "writer", password: "x" }, auth: null },
-    { method: "POST", url: "/api/register", body: { username: "newcomer", password: "password-123", name: "Нов Автор", email: "newcomer@example.bg" }, auth: null },
+    {
+      method: "POST",
+      url: "/api/register",
+      body: { username: "newcomer", password: "password-123", name: "Нов Автор", email: "newcomer@example.bg" },
+      auth: null,
+    },
     { method: "POST", url: `/api/articles/${a}/comments`, body: { username: "Иван", content: "Здравей" }, auth: null },
-    { method: "POST", url: "/api/journalist/articles", body: { title: "Т", categories: ["Политика"], sections: [{ type: "heading", content: "Х" }], description: "" }, optional: ["categories", "description"], auth: "writer" },
-    { method: "PUT", url: `/api/journalist/articles/${a}`, body: { title: "Т", categories: [], sections: [{ type: "heading", content: "Х" }] }, optional: ["categories"], auth: "writer" },
+    {
+      method: "POST",
+      url: "/api/journalist/articles",
+      body: { title: "Т", categories: ["Политика"], sections: [{ type: "heading", content: "Х" }], description: "" },
+      optional: ["categories", "description"],
+      auth: "writer",
+    },
+    {
+      method: "PUT",
+      url: `/api/journalist/articles/${a}`,
+      body: { title: "Т", categories: [], sections: [{ type: "heading", content: "Х" }] },
+      optional: ["categories"],
+      auth: "writer",
+    },
     { method: "PATCH", url: `/api/admin/articles/${a}/status`, body: { isPublished: true }, auth: "owner" },
     { method: "POST", url: "/api/admin/categories", body: { name: "Нова" }, auth: "owner" },
     { method: "PATCH", url: "/api/admin/categories/1/move", body: { direction: "up" }, auth: "owner" },
     { method: "POST", url: "/api/admin/categories/reorder", body: { categoryId: 1, newPosition: 0 }, auth: "owner" },
-    { method: "POST", url: "/api/admin/featured-articles", body: { popularArticles: [a], secondaryArticles: [] }, auth: "owner" },
-    { method: "POST", url: "/api/admin/users", body: { username: "someone", password: "password-123", name: "Име" }, auth: "owner" },
+    {
+      method: "POST",
+      url: "/api/admin/featured-articles",
+      body: { popularArticles: [a], secondaryArticles: [] },
+      auth: "owner",
+    },
+    {
+      method: "POST",
+      url: "/api/admin/users",
+      body: { username: "someone", password: "password-123", name: "Име" },
+      auth: "owner",
+    },
     { method: "PUT", url: `/api/admin/users/1`, body: { isActive: true }, optional: ["isActive"], auth: "owner" },
     // Issue 22, on a comment that does not exist: whatever gets past the checks changes nothing.
-    { method: "POST", url: "/api/comments/999999/report", body: { reason: "spam", details: "" }, optional: ["details"], auth: null },
-    { method: "POST", url: "/api/admin/comments/decisions", body: { ids: [999999], decision: "hide", reason: "" }, optional: ["reason"], auth: "owner" },
-    { method: "POST", url: "/api/admin/comments/999999/block", body: { duration: "day", reason: "" }, optional: ["reason"], auth: "owner" },
+    {
+      method: "POST",
+      url: "/api/comments/999999/report",
+      body: { reason: "spam", details: "" },
+      optional: ["details"],
+      auth: null,
+    },
+    {
+      method: "POST",
+      url: "/api/admin/comments/decisions",
+      body: { ids: [999999], decision: "hide", reason: "" },
+      optional: ["reason"],
+      auth: "owner",
+    },
+    {
+      method: "POST",
+      url: "/api/admin/comments/999999/block",
+      body: { duration: "day", reason: "" },
+      optional: ["reason"],
+      auth: "owner",
+    },
   ];
 }
 
 /** Mutations of a valid body that must all be refused. */
-function badBodies(body: Record<string, unknown>, optional: string[] = []): { payload: string; contentType?: string; label: string }[] {
+function badBodies(
+  body: Record<string, unknown>,
+  optional: string[] = [],
+): { payload: string; contentType?: string; label: string }[] {
   const json = (value: unknown) => JSON.stringify(value);
   const out: { payload: string; contentType?: string; label: string }[] = [
     { payload: "{", label: "truncated" },
@@ -88,7 +198,10 @@ function badBodies(body: Record<string, unknown>, optional: string[] = []): { pa
     { payload: "123", label: "number" },
     { payload: "{'single': 'quotes'}", label: "not JSON" },
     { payload: deepNesting(5000), label: "deep nesting" },
-    { payload: `{${JSON.stringify(Object.keys(body)[0] ?? "a")}:${deepNesting(2000)}}`, label: "deep nesting in a field" },
+    {
+      payload: `{${JSON.stringify(Object.keys(body)[0] ?? "a")}:${deepNesting(2000)}}`,
+      label: "deep nesting in a field",
+    },
     { payload: '{"__proto__": {"isAdmin": true}}', label: "__proto__" },
     { payload: `{"constructor": {"prototype": {"isAdmin": true}}}`, label: "constructor.prototype" },
     { payload: json(body).replace(/^\{/, '{"__proto__":{"polluted":true},'), label: "valid body with a __proto__ key" },
@@ -141,17 +254,22 @@ describe("hostile input", () => {
       } catch {
         hasError = false;
       }
-      if (res.statusCode < 400 || res.statusCode >= 500 || !hasError) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      if (res.statusCode < 400 || res.statusCode >= 500 || !hasError)
+        failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
     };
 
     for (const route of routes()) {
       for (const bad of badBodies(route.body ?? {}, route.optional)) {
-        await send(`${route.method} ${route.url} [${bad.label}]`, {
-          method: route.method,
-          url: route.url,
-          payload: bad.payload,
-          headers: { "content-type": bad.contentType ?? "application/json" },
-        }, route.auth);
+        await send(
+          `${route.method} ${route.url} [${bad.label}]`,
+          {
+            method: route.method,
+            url: route.url,
+            payload: bad.payload,
+            headers: { "content-type": bad.contentType ?? "application/json" },
+          },
+          route.auth,
+        );
       }
     }
 
@@ -169,35 +287,72 @@ describe("hostile input", () => {
       ["GET", (id) => `/api/articles/featured/${id}`, null],
     ];
     for (const [method, url, auth, payload] of idRoutes) {
-      for (const id of [...badIds, "999999"]) await send(`${method} ${url(id)}`, { method, url: url(id), ...(payload ? { payload } : {}) }, auth);
+      for (const id of [...badIds, "999999"])
+        await send(`${method} ${url(id)}`, { method, url: url(id), ...(payload ? { payload } : {}) }, auth);
     }
 
     const queries: [string, Route["auth"]][] = [
-      ...["sort=likes", "sort=", "page=0", "page=-5", "page=abc", "page=1e9", "pageSize=0", "pageSize=101", "pageSize=1.5", "category=" + "x".repeat(300)].map(
-        (q) => [`/api/articles?${q}`, null] as [string, null],
-      ),
+      ...[
+        "sort=likes",
+        "sort=",
+        "page=0",
+        "page=-5",
+        "page=abc",
+        "page=1e9",
+        "pageSize=0",
+        "pageSize=101",
+        "pageSize=1.5",
+        "category=" + "x".repeat(300),
+      ].map((q) => [`/api/articles?${q}`, null] as [string, null]),
       // A search over 200 characters is cut and answered (issue 19); only what no search box sends is refused.
-      ...[`q=${"x".repeat(1001)}`, "range=decade", "page=1001", "pageSize=101"].map((q) => [`/api/search?${q}`, null] as [string, null]),
-      ...["status=deleted", "sortBy=password", "sortOrder=sideways", "search=" + "x".repeat(1001)].map((q) => [`/api/journalist/articles?${q}`, "writer"] as [string, "writer"]),
+      ...[`q=${"x".repeat(1001)}`, "range=decade", "page=1001", "pageSize=101"].map(
+        (q) => [`/api/search?${q}`, null] as [string, null],
+      ),
+      ...["status=deleted", "sortBy=password", "sortOrder=sideways", "search=" + "x".repeat(1001)].map(
+        (q) => [`/api/journalist/articles?${q}`, "writer"] as [string, "writer"],
+      ),
       ["/api/journalist/stats/views?days=0", "writer"],
       ["/api/journalist/stats/views?days=100000", "writer"],
-      ...["status=x", "author=abc", "author=-1", "dateFrom=2026-13-45", "dateFrom=yesterday", "dateTo=%27%20OR%201=1", "sortBy=x", "page=0", "pageSize=1000"].map(
-        (q) => [`/api/admin/articles?${q}`, "owner"] as [string, "owner"],
-      ),
+      ...[
+        "status=x",
+        "author=abc",
+        "author=-1",
+        "dateFrom=2026-13-45",
+        "dateFrom=yesterday",
+        "dateTo=%27%20OR%201=1",
+        "sortBy=x",
+        "page=0",
+        "pageSize=1000",
+      ].map((q) => [`/api/admin/articles?${q}`, "owner"] as [string, "owner"]),
       // The moderation queue lists every comment without article_id (issue 22): its other filters are checked.
       ["/api/admin/comments?tab=spam", "owner"],
       ["/api/admin/comments?article_id=abc", "owner"],
       ["/api/admin/featured-articles?type=other", "owner"],
       ["/api/admin/users?role=Owner", "owner"],
-      ...["user_id=abc", "action=HACK", "entity_type=SECRET", "start_date=never", "end_date=2026-02-30x"].map((q) => [`/api/admin/audit-logs?${q}`, "owner"] as [string, "owner"]),
+      ...["user_id=abc", "action=HACK", "entity_type=SECRET", "start_date=never", "end_date=2026-02-30x"].map(
+        (q) => [`/api/admin/audit-logs?${q}`, "owner"] as [string, "owner"],
+      ),
       ["/api/admin/audit-logs/export.csv?action=HACK", "owner"],
     ];
     for (const [url, auth] of queries) await send(`GET ${url}`, { method: "GET", url }, auth);
 
     for (const value of badStrings) {
-      const body = { title: value, categories: [value], sections: [{ type: value, content: value }], description: value };
-      await send(`journalist save with ${value.slice(0, 20)}`, { method: "POST", url: "/api/journalist/articles", payload: body }, "writer");
-      await send(`register ${value.slice(0, 20)}`, { method: "POST", url: "/api/register", payload: { username: value, password: "short" } }, null);
+      const body = {
+        title: value,
+        categories: [value],
+        sections: [{ type: value, content: value }],
+        description: value,
+      };
+      await send(
+        `journalist save with ${value.slice(0, 20)}`,
+        { method: "POST", url: "/api/journalist/articles", payload: body },
+        "writer",
+      );
+      await send(
+        `register ${value.slice(0, 20)}`,
+        { method: "POST", url: "/api/register", payload: { username: value, password: "short" } },
+        null,
+      );
     }
 
     const multipart = (parts: { name: string; data: Buffer | string; filename?: string }[]) => {
@@ -208,33 +363,85 @@ describe("hostile input", () => {
       }
       return form;
     };
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const uploads: [string, InjectOptions][] = [
       ["no file", { payload: multipart([{ name: "type", data: "image" }]) }],
-      ["two files", { payload: multipart([{ name: "file", data: png, filename: "a.png" }, { name: "file", data: png, filename: "b.png" }]) }],
-      ["lying extension", { payload: multipart([{ name: "file", data: "plain text, not a picture", filename: "photo.jpg" }]) }],
-      ["html as image", { payload: multipart([{ name: "file", data: "<html><script>alert(1)</script></html>", filename: "x.png" }]) }],
-      ["svg", { payload: multipart([{ name: "file", data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', filename: "x.svg" }]) }],
+      [
+        "two files",
+        {
+          payload: multipart([
+            { name: "file", data: png, filename: "a.png" },
+            { name: "file", data: png, filename: "b.png" },
+          ]),
+        },
+      ],
+      [
+        "lying extension",
+        { payload: multipart([{ name: "file", data: "plain text, not a picture", filename: "photo.jpg" }]) },
+      ],
+      [
+        "html as image",
+        { payload: multipart([{ name: "file", data: "<html><script>alert(1)</script></html>", filename: "x.png" }]) },
+      ],
+      [
+        "svg",
+        {
+          payload: multipart([
+            { name: "file", data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', filename: "x.svg" },
+          ]),
+        },
+      ],
       ["huge dimensions", { payload: multipart([{ name: "file", data: hugeImage, filename: "bomb.png" }]) }],
       ["truncated png", { payload: multipart([{ name: "file", data: png.subarray(0, 40), filename: "cut.png" }]) }],
-      ["video type for an image", { payload: multipart([{ name: "type", data: "video" }, { name: "file", data: png, filename: "a.png" }]) }],
+      [
+        "video type for an image",
+        {
+          payload: multipart([
+            { name: "type", data: "video" },
+            { name: "file", data: png, filename: "a.png" },
+          ]),
+        },
+      ],
       ["json instead of multipart", { payload: { file: "x" } }],
-      ["broken multipart", { payload: "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nabc", headers: { "content-type": "multipart/form-data; boundary=xyz" } }],
+      [
+        "broken multipart",
+        {
+          payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+          headers: { "content-type": "multipart/form-data; boundary=xyz" },
+        },
+      ],
       ["multipart without boundary", { payload: "abc", headers: { "content-type": "multipart/form-data" } }],
     ];
     // Over a real socket: a body cut short mid-file only ends as it would on the network.
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     for (const [label, options] of uploads) {
-      for (const [url, who] of [["/api/upload-media", writer], ["/api/admin/journalist-profile-picture", owner]] as const) {
-        const body = options.payload instanceof FormData || typeof options.payload === "string" ? options.payload : JSON.stringify(options.payload);
-        const headers: Record<string, string> = { authorization: `Bearer ${who.token}`, ...(options.headers as Record<string, string> | undefined) };
+      for (const [url, who] of [
+        ["/api/upload-media", writer],
+        ["/api/admin/journalist-profile-picture", owner],
+      ] as const) {
+        const body =
+          options.payload instanceof FormData || typeof options.payload === "string"
+            ? options.payload
+            : JSON.stringify(options.payload);
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${who.token}`,
+          ...(options.headers as Record<string, string> | undefined),
+        };
         if (!(body instanceof FormData) && !headers["content-type"]) headers["content-type"] = "application/json";
         tried++;
-        const result = await fetch(`${address}${url}`, { method: "POST", body, headers, signal: AbortSignal.timeout(10_000) })
+        const result = await fetch(`${address}${url}`, {
+          method: "POST",
+          body,
+          headers,
+          signal: AbortSignal.timeout(10_000),
+        })
           .then(async (r) => ({ status: r.status, text: await r.text() }))
           .catch((error: Error) => ({ status: 0, text: error.message }));
         const hasError = result.text.includes('"error"');
-        if (result.status < 400 || result.status >= 500 || !hasError) failures.push(`${url} ${label}: ${result.status} ${result.text.slice(0, 100)}`);
+        if (result.status < 400 || result.status >= 500 || !hasError)
+          failures.push(`${url} ${label}: ${result.status} ${result.text.slice(0, 100)}`);
       }
     }
 

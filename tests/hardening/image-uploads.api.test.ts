@@ -43,19 +43,32 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(1024))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-const solidPng = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#c33" } }).png({ compressionLevel: 9 }).toBuffer();
+const solidPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#c33" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 async function animatedWebp(frames: number, size: number): Promise<Buffer> {
   const raw = Buffer.alloc(size * size * frames * 3);
   for (let f = 0; f < frames; f++) raw.fill((f * 37) % 256, f * size * size * 3, (f + 1) * size * size * 3);
-  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } }).webp({ quality: 50, loop: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .webp({ quality: 50, loop: 0 })
+    .toBuffer();
 }
 
 const expectTooLarge = (res: { statusCode: number; json(): { error: string; code: string } }) => {
   expect(res.statusCode).toBe(413);
-  expect(res.json()).toMatchObject({ code: "image_too_large", error: expect.stringMatching(/^Изображението е твърде голямо за обработка/) });
+  expect(res.json()).toMatchObject({
+    code: "image_too_large",
+    error: expect.stringMatching(/^Изображението е твърде голямо за обработка/),
+  });
 };
 
 describe("image uploads", () => {
@@ -68,7 +81,9 @@ describe("image uploads", () => {
     const form = new FormData();
     form.append("journalist_id", String(writer.user.id));
     form.append("file", new Blob([new Uint8Array(pngClaiming(100_000, 100_000))]), "bomb.png");
-    expectTooLarge(await t.injectAs(admin, { method: "POST", url: "/api/admin/journalist-profile-picture", payload: form }));
+    expectTooLarge(
+      await t.injectAs(admin, { method: "POST", url: "/api/admin/journalist-profile-picture", payload: form }),
+    );
   }, 120_000);
 
   it("decodes only the first frame of an animated picture", async () => {
@@ -91,7 +106,10 @@ describe("image uploads", () => {
     expect(stored.length + refused.length).toBe(12);
     expect(stored.length).toBeGreaterThanOrEqual(imageLimits.concurrent + imageLimits.waiting);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]!.json()).toMatchObject({ code: "busy", error: expect.stringMatching(/^Сървърът обработва други изображения/) });
+    expect(refused[0]!.json()).toMatchObject({
+      code: "busy",
+      error: expect.stringMatching(/^Сървърът обработва други изображения/),
+    });
     expect(Number(refused[0]!.headers["retry-after"])).toBe(imageLimits.retryAfterSeconds);
     expect(most).toBe(imageLimits.concurrent);
     expect(t.app.imageQueue.load).toEqual({ running: 0, waiting: 0 });

@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function settings(mode: string, bannedWords: string[]) {
-  const res = await t.injectAs(admin, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode, bannedWords } });
+  const res = await t.injectAs(admin, {
+    method: "PUT",
+    url: "/api/admin/comment-settings",
+    payload: { mode, bannedWords },
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -37,14 +41,28 @@ async function post(content: string, username = "Читател") {
     remoteAddress: `198.51.${100 + (n >> 8)}.${n & 255}`,
   });
   expect(res.statusCode, res.body).toBe(201);
-  const [row] = await t.db.select({ status: comments.status, reason: comments.heldReason }).from(comments).where(eq(comments.id, res.json().comment.id));
+  const [row] = await t.db
+    .select({ status: comments.status, reason: comments.heldReason })
+    .from(comments)
+    .where(eq(comments.id, res.json().comment.id));
   return row!;
 }
 
 describe("pre-moderation reads what the reader sees", () => {
   it("holds banned words hidden by invisible characters, look-alike letters and fullwidth forms", async () => {
     await settings("publish", ["глупак", "scamsite"]);
-    for (const text of ["глу\u200bпак", "глу\u00adпак", "глу\u2060пак", "глyпaк", "ГЛYПAK", "ｇｌｕｐａｋ", "scamsite", "ѕсаmѕіtе", "scam\u200dsite", "ｓｃａｍｓｉｔｅ"]) {
+    for (const text of [
+      "глу\u200bпак",
+      "глу\u00adпак",
+      "глу\u2060пак",
+      "глyпaк",
+      "ГЛYПAK",
+      "ｇｌｕｐａｋ",
+      "scamsite",
+      "ѕсаmѕіtе",
+      "scam\u200dsite",
+      "ｓｃａｍｓｉｔｅ",
+    ]) {
       expect(await post(`Ти си ${text}!`), JSON.stringify(text)).toEqual({ status: "held", reason: "banned_word" });
     }
     // In the name too.
@@ -52,11 +70,24 @@ describe("pre-moderation reads what the reader sees", () => {
     expect(await post("Съгласен съм с автора.")).toMatchObject({ status: "published" });
   });
 
-  it("holds, under \"hold links\", the links a browser would open", async () => {
+  it('holds, under "hold links", the links a browser would open', async () => {
     await settings("hold_links", []);
-    for (const text of ["evil．com", "evil。com", "evil｡com", "192.168.0.1/x", "виж 203.0.113.9", "evil.соm", "пример.рф", "xn--e1afmkfd.xn--90ae", "ｅｖｉｌ．ｃｏｍ", "evil\u200b.com", "http:\\\\evil.com"]) {
+    for (const text of [
+      "evil．com",
+      "evil。com",
+      "evil｡com",
+      "192.168.0.1/x",
+      "виж 203.0.113.9",
+      "evil.соm",
+      "пример.рф",
+      "xn--e1afmkfd.xn--90ae",
+      "ｅｖｉｌ．ｃｏｍ",
+      "evil\u200b.com",
+      "http:\\\\evil.com",
+    ]) {
       expect(await post(`Вижте ${text}`), JSON.stringify(text)).toEqual({ status: "held", reason: "links" });
     }
-    for (const text of ["Цената е 3.50 лв.", "т.е. не", "Версия 1.2.3"]) expect(await post(text), text).toMatchObject({ status: "published" });
+    for (const text of ["Цената е 3.50 лв.", "т.е. не", "Версия 1.2.3"])
+      expect(await post(text), text).toMatchObject({ status: "published" });
   });
 });

@@ -39,7 +39,12 @@ beforeAll(async () => {
   const created = await t.injectAs(writer, {
     method: "POST",
     url: "/api/journalist/articles",
-    payload: { title: "Чернова за спорта", categories: ["Спорт"], sections: [paragraph("Още не е готова.")], isPublished: false },
+    payload: {
+      title: "Чернова за спорта",
+      categories: ["Спорт"],
+      sections: [paragraph("Още не е готова.")],
+      isPublished: false,
+    },
   });
   expect(created.statusCode).toBe(201);
   draft = created.json().articleId;
@@ -75,19 +80,42 @@ async function write(who: TestUser, method: string, url: string, payload?: unkno
   return res;
 }
 
-const allHits = { home: "hit", politics: "hit", sportList: "hit", author: "hit", articleA: "hit", articleB: "hit", articleSport: "hit" };
+const allHits = {
+  home: "hit",
+  politics: "hit",
+  sportList: "hit",
+  author: "hit",
+  articleA: "hit",
+  articleB: "hit",
+  articleSport: "hit",
+};
 
 describe("what a staff write drops from the page cache", () => {
   it("drops nothing for writes no reader sees: autosaves, a draft's save, pending changes, moderation rules", async () => {
     await states();
     expect(await states()).toEqual(allHits);
     for (let i = 0; i < 3; i++) {
-      const saved = await write(writer, "PUT", `/api/journalist/articles/${draft}/autosave`, { title: "Чернова за спорта", categories: ["Спорт"], sections: [paragraph(`Пиша ${i}.`)], version: draftVersion });
+      const saved = await write(writer, "PUT", `/api/journalist/articles/${draft}/autosave`, {
+        title: "Чернова за спорта",
+        categories: ["Спорт"],
+        sections: [paragraph(`Пиша ${i}.`)],
+        version: draftVersion,
+      });
       draftVersion = saved.json().version;
     }
-    await write(writer, "PUT", `/api/journalist/articles/${draft}`, { title: "Чернова за спорта", categories: ["Спорт"], sections: [paragraph("Запазена.")], isPublished: false });
+    await write(writer, "PUT", `/api/journalist/articles/${draft}`, {
+      title: "Чернова за спорта",
+      categories: ["Спорт"],
+      sections: [paragraph("Запазена.")],
+      isPublished: false,
+    });
     // A published article's autosave waits aside; discarding it changes nothing either.
-    await write(writer, "PUT", `/api/journalist/articles/${politicsA}/autosave`, { title: "Политика едно, нова", categories: ["Политика"], sections: [paragraph("Нова.")], version: 1 });
+    await write(writer, "PUT", `/api/journalist/articles/${politicsA}/autosave`, {
+      title: "Политика едно, нова",
+      categories: ["Политика"],
+      sections: [paragraph("Нова.")],
+      version: 1,
+    });
     await write(writer, "DELETE", `/api/journalist/articles/${politicsA}/autosave`);
     await write(owner, "PUT", "/api/admin/comment-settings", { mode: "hold_links", bannedWords: ["спам"] });
     expect(await states()).toEqual(allHits);
@@ -95,20 +123,41 @@ describe("what a staff write drops from the page cache", () => {
 
   it("drops what shows an article when it is published: the lists, its category's articles, its author", async () => {
     await write(writer, "PUT", `/api/journalist/articles/${draft}/publish`);
-    expect(await states()).toEqual({ ...allHits, home: "miss", politics: "miss", sportList: "miss", author: "miss", articleSport: "miss" });
+    expect(await states()).toEqual({
+      ...allHits,
+      home: "miss",
+      politics: "miss",
+      sportList: "miss",
+      author: "miss",
+      articleSport: "miss",
+    });
     expect((await rawRequest(`${base}/article/${draft}`)).status).toBe(200);
   });
 
   it("drops an edited article's page and the pages that list its category, not the others", async () => {
     expect(await states()).toEqual(allHits);
-    await write(writer, "PUT", `/api/journalist/articles/${politicsA}`, { title: "Политика едно, поправена", categories: ["Политика"], sections: [paragraph("Поправен текст.")] });
-    expect(await states()).toEqual({ ...allHits, home: "miss", politics: "miss", sportList: "miss", author: "miss", articleA: "miss", articleB: "miss" });
+    await write(writer, "PUT", `/api/journalist/articles/${politicsA}`, {
+      title: "Политика едно, поправена",
+      categories: ["Политика"],
+      sections: [paragraph("Поправен текст.")],
+    });
+    expect(await states()).toEqual({
+      ...allHits,
+      home: "miss",
+      politics: "miss",
+      sportList: "miss",
+      author: "miss",
+      articleA: "miss",
+      articleB: "miss",
+    });
     expect((await rawRequest(base + pages().articleA)).body.toString()).toContain("Политика едно, поправена");
   });
 
   it("drops everything for a write whose reach it does not know (a category renamed)", async () => {
     expect(await states()).toEqual(allHits);
-    const [category] = (await t.injectAs(owner, { url: "/api/admin/categories" })).json().filter((c: { name: string }) => c.name === "Спорт");
+    const [category] = (await t.injectAs(owner, { url: "/api/admin/categories" }))
+      .json()
+      .filter((c: { name: string }) => c.name === "Спорт");
     await write(owner, "PUT", `/api/admin/categories/${category.id}`, { name: "Спортни" });
     const after = await rawRequest(base + pages().articleSport);
     expect(after.headers["x-page-cache"]).toBe("miss");
@@ -120,7 +169,15 @@ describe("the spellings of one page", () => {
   it("renders a page once, whatever the spelling of its page, tab or route list", async () => {
     clock.advance(10_000);
     expect((await rawRequest(`${base}/home`)).headers["x-page-cache"]).toBe("miss");
-    for (const spelling of ["/home?page=1", "/home?page=01", "/home?page=1.0", "/home?tab=date", "/home?tab=bogus", "/home?_routes=root,routes/home", "/home?utm_source=x"]) {
+    for (const spelling of [
+      "/home?page=1",
+      "/home?page=01",
+      "/home?page=1.0",
+      "/home?tab=date",
+      "/home?tab=bogus",
+      "/home?_routes=root,routes/home",
+      "/home?utm_source=x",
+    ]) {
       expect((await rawRequest(base + spelling)).headers["x-page-cache"], spelling).toBe("hit");
     }
     expect((await rawRequest(`${base}/article/${politicsA}?page=2`)).status).toBe(404);

@@ -14,7 +14,17 @@ import { apiRouteTable, documentedRoutes, type RouteAccess, type RouteEntry } fr
  * point 1).
  */
 
-const principals = ["anonymous", "garbage", "expired", "deleted", "deactivated", "journalist", "other", "admin", "owner"] as const;
+const principals = [
+  "anonymous",
+  "garbage",
+  "expired",
+  "deleted",
+  "deactivated",
+  "journalist",
+  "other",
+  "admin",
+  "owner",
+] as const;
 type Principal = (typeof principals)[number];
 
 let t: TestApp;
@@ -73,11 +83,15 @@ describe("permission matrix", () => {
       const method = route.split(" ")[0] as InjectOptions["method"];
       for (const who of principals) {
         const request = await entry.request();
-        const headers = { ...(request.headers ?? {}), ...(token[who] ? { authorization: `Bearer ${token[who]}` } : {}) };
+        const headers = {
+          ...(request.headers ?? {}),
+          ...(token[who] ? { authorization: `Bearer ${token[who]}` } : {}),
+        };
         const res = await t.app.inject({ ...request, method, headers });
         const want = expected(entry.access, entry.ok, who);
         cells++;
-        if (res.statusCode !== want) failures.push(`${route} as ${who}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== want)
+          failures.push(`${route} as ${who}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

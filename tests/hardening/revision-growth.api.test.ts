@@ -30,8 +30,16 @@ const paragraphs = Array.from({ length: 300 }, (_, i) => ({
   type: "paragraph",
   content: `<p>Абзац ${i}: Общинският съвет обсъди бюджета за следващата година, а кметът представи плановете за ремонт на улиците и училищата в квартала ${i}.</p>`,
 }));
-const input = (sections: typeof paragraphs, extra: object = {}) => ({ title: "Дълга статия", description: "", categories: [], sections, thumbnail: null, ...extra });
-const edited = (i: number, text: string) => paragraphs.map((p, j) => (j === i ? { ...p, content: `<p>${text}</p>` } : p));
+const input = (sections: typeof paragraphs, extra: object = {}) => ({
+  title: "Дълга статия",
+  description: "",
+  categories: [],
+  sections,
+  thumbnail: null,
+  ...extra,
+});
+const edited = (i: number, text: string) =>
+  paragraphs.map((p, j) => (j === i ? { ...p, content: `<p>${text}</p>` } : p));
 
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(handle.db, query))[0]!.n;
 const rowOf = async (articleId: number, version: number) =>
@@ -44,25 +52,52 @@ const rowOf = async (articleId: number, version: number) =>
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const user = (await createUser(handle.db, { username: "dalga.statia", password: "correct-horse-battery", role: "Journalist", isActive: true, name: "Дълга Статия" })) as UserRow;
+  const user = (await createUser(handle.db, {
+    username: "dalga.statia",
+    password: "correct-horse-battery",
+    role: "Journalist",
+    isActive: true,
+    name: "Дълга Статия",
+  })) as UserRow;
   actor = { user, ipAddress: "203.0.113.8" };
 }, 60_000);
 afterAll(() => handle.close());
 
 describe("revisions kept compactly", () => {
   it("keeps a revision's text compressed, and a run of autosaves as a small row until the next revision seals it", async () => {
-    const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs), isPublished: false }, new Date());
+    const draft = await createArticle(
+      handle.db,
+      storage,
+      actor,
+      { ...input(paragraphs), isPublished: false },
+      new Date(),
+    );
     const created = (await rowOf(draft.articleId, 1))!;
     const json = JSON.stringify((await storedSnapshot(handle.db, draft.articleId))!).length;
     expect(created.snapshot).toBeNull();
     expect(created.packed_bytes!).toBeLessThan(json / 4);
     expect(created.published).toBe(false);
 
-    const sectionIds = async () => (await queryRows<{ id: number }>(handle.db, sql`select id from sections where article_id = ${draft.articleId} order by order_index`)).map((r) => r.id);
+    const sectionIds = async () =>
+      (
+        await queryRows<{ id: number }>(
+          handle.db,
+          sql`select id from sections where article_id = ${draft.articleId} order by order_index`,
+        )
+      ).map((r) => r.id);
     const idsBefore = await sectionIds();
     let version = draft.version;
     for (let i = 0; i < 5; i++) {
-      version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(edited(7, `Поправка ${i}.`)), version }, { kind: "autosave", now: new Date() })).version;
+      version = (
+        await updateArticle(
+          handle.db,
+          storage,
+          actor,
+          draft.articleId,
+          { ...input(edited(7, `Поправка ${i}.`)), version },
+          { kind: "autosave", now: new Date() },
+        )
+      ).version;
     }
     // One paragraph changed: the other 299 rows were not written again (same rows).
     const idsAfter = await sectionIds();
@@ -70,20 +105,40 @@ describe("revisions kept compactly", () => {
     // The run is one revision that keeps no text of its own: the article's, as stored.
     const run = (await rowOf(draft.articleId, version))!;
     expect(run).toMatchObject({ kind: "autosave", snapshot: null, packed_bytes: null, published: false });
-    expect((await findRevision(handle.db, draft.articleId, version))!.snapshot.sections[7]!.content).toBe("<p>Поправка 4.</p>");
+    expect((await findRevision(handle.db, draft.articleId, version))!.snapshot.sections[7]!.content).toBe(
+      "<p>Поправка 4.</p>",
+    );
 
     // A save seals the run with the text it had, then keeps its own.
-    const saved = await updateArticle(handle.db, storage, actor, draft.articleId, input(edited(7, "Окончателно.")), { now: new Date() });
+    const saved = await updateArticle(handle.db, storage, actor, draft.articleId, input(edited(7, "Окончателно.")), {
+      now: new Date(),
+    });
     expect((await rowOf(draft.articleId, version))!.packed_bytes).toBeGreaterThan(0);
-    expect((await findRevision(handle.db, draft.articleId, version))!.snapshot.sections[7]!.content).toBe("<p>Поправка 4.</p>");
-    expect((await findRevision(handle.db, draft.articleId, saved.version))!.snapshot.sections[7]!.content).toBe("<p>Окончателно.</p>");
-    expect((await listRevisionSummaries(handle.db, draft.articleId)).map((r) => r.kind)).toEqual(["save", "autosave", "create"]);
+    expect((await findRevision(handle.db, draft.articleId, version))!.snapshot.sections[7]!.content).toBe(
+      "<p>Поправка 4.</p>",
+    );
+    expect((await findRevision(handle.db, draft.articleId, saved.version))!.snapshot.sections[7]!.content).toBe(
+      "<p>Окончателно.</p>",
+    );
+    expect((await listRevisionSummaries(handle.db, draft.articleId)).map((r) => r.kind)).toEqual([
+      "save",
+      "autosave",
+      "create",
+    ]);
   });
 
   it("packs the JSON texts of revisions written before, reading back the same text", async () => {
-    const article = await createArticle(handle.db, storage, actor, { ...input(paragraphs.slice(0, 20)), isPublished: false }, new Date());
+    const article = await createArticle(
+      handle.db,
+      storage,
+      actor,
+      { ...input(paragraphs.slice(0, 20)), isPublished: false },
+      new Date(),
+    );
     const snapshot = (await storedSnapshot(handle.db, article.articleId)) as ArticleSnapshot;
-    await handle.db.insert(articleRevisions).values({ articleId: article.articleId, version: 2, kind: "save", snapshot, createdAt: new Date() });
+    await handle.db
+      .insert(articleRevisions)
+      .values({ articleId: article.articleId, version: 2, kind: "save", snapshot, createdAt: new Date() });
     expect(await count(sql`select count(*)::int as n from article_revisions where snapshot is not null`)).toBe(1);
     expect(await packOldRevisions(handle.db)).toBe(1);
     expect(await count(sql`select count(*)::int as n from article_revisions where snapshot is not null`)).toBe(0);
@@ -95,10 +150,25 @@ describe("the retention of revisions", () => {
   it(`keeps every revision for ${limits.revisionsKeptDays} days, then the published ones, the last of each day, the newest and a pending change's base`, async () => {
     const now = new Date("2026-11-28T12:00:00Z");
     const at = (daysAgo: number, hour: number) => new Date(now.getTime() - daysAgo * dayMs + (hour - 12) * 60 * 60_000);
-    const draft = await createArticle(handle.db, storage, actor, { ...input(paragraphs.slice(0, 5)), isPublished: false }, at(40, 9));
+    const draft = await createArticle(
+      handle.db,
+      storage,
+      actor,
+      { ...input(paragraphs.slice(0, 5)), isPublished: false },
+      at(40, 9),
+    );
     let version = draft.version;
     const save = async (daysAgo: number, hour: number, text: string) => {
-      version = (await updateArticle(handle.db, storage, actor, draft.articleId, { ...input(edited(0, text).slice(0, 5)), version }, { now: at(daysAgo, hour) })).version;
+      version = (
+        await updateArticle(
+          handle.db,
+          storage,
+          actor,
+          draft.articleId,
+          { ...input(edited(0, text).slice(0, 5)), version },
+          { now: at(daysAgo, hour) },
+        )
+      ).version;
       return version;
     };
     const early = [await save(40, 10, "а"), await save(40, 11, "б")];
@@ -112,7 +182,13 @@ describe("the retention of revisions", () => {
     const day38 = [await save(38, 10, "ж"), await save(38, 11, "з")];
     const recent = [await save(2, 9, "и"), await save(2, 10, "й"), await save(0, 9, "к")];
     // Someone's pending changes were made on the first version of day 38: that one stays too.
-    await handle.db.insert(articleAutosaves).values({ articleId: draft.articleId, userId: actor.user.id, baseVersion: day38[0]!, snapshot: {}, savedAt: now });
+    await handle.db.insert(articleAutosaves).values({
+      articleId: draft.articleId,
+      userId: actor.user.id,
+      baseVersion: day38[0]!,
+      snapshot: {},
+      savedAt: now,
+    });
 
     const before = (await listRevisionSummaries(handle.db, draft.articleId)).map((r) => r.version);
     await pruneRevisions(handle.db, now);
@@ -121,9 +197,12 @@ describe("the retention of revisions", () => {
     // Gone: day 40's revisions but its last, day 39's unpublished ones, and day 38's hiding (a later
     // revision that day stays; the text it hid is the published one before it).
     expect(removed).toEqual([1, ...early, ...day39, hidden]);
-    for (const kept of [lastOfDay40, published, whilePublished, ...day38, ...recent]) expect(after, `version ${kept}`).toContain(kept);
+    for (const kept of [lastOfDay40, published, whilePublished, ...day38, ...recent])
+      expect(after, `version ${kept}`).toContain(kept);
     // Nothing within the 30 days, and nothing more on a second pass.
     expect(await pruneRevisions(handle.db, now)).toBe(0);
-    expect((await findRevision(handle.db, draft.articleId, lastOfDay40))!.snapshot.sections[0]!.content).toBe("<p>в</p>");
+    expect((await findRevision(handle.db, draft.articleId, lastOfDay40))!.snapshot.sections[0]!.content).toBe(
+      "<p>в</p>",
+    );
   });
 });

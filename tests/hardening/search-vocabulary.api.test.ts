@@ -36,7 +36,8 @@ function wordsFrom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const letters = "абвгдежзийклмнопрстуфхцчшщъьюя";
-  return () => Array.from({ length: 4 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join("");
+  return () =>
+    Array.from({ length: 4 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join("");
 }
 
 /** Four paragraphs of 99 000 characters of random words: the largest text the size rule lets through. */
@@ -62,7 +63,13 @@ const queued = () => count(sql`select count(*)::int as n from search_words_backl
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const user = (await createUser(handle.db, { username: "mnogo.dumi", password: "correct-horse-battery", role: "Journalist", isActive: true, name: "Много Думи" })) as UserRow;
+  const user = (await createUser(handle.db, {
+    username: "mnogo.dumi",
+    password: "correct-horse-battery",
+    role: "Journalist",
+    isActive: true,
+    name: "Много Думи",
+  })) as UserRow;
   actor = { user, ipAddress: "203.0.113.9" };
 }, 60_000);
 afterAll(() => handle.close());
@@ -72,9 +79,17 @@ describe("the search vocabulary and the largest saves", () => {
     const sections = giantSections(1);
     expect(articleSizeError({ sections })).toBeNull();
     const before = await vocabulary();
-    const draft = await createArticle(handle.db, storage, actor, { title: "Заглавие с уникалнадумавзаглавието", description: "", categories: [], sections, isPublished: false }, new Date());
+    const draft = await createArticle(
+      handle.db,
+      storage,
+      actor,
+      { title: "Заглавие с уникалнадумавзаглавието", description: "", categories: [], sections, isPublished: false },
+      new Date(),
+    );
     expect((await vocabulary()) - before).toBe(newWordsPerSave);
-    expect(await count(sql`select count(*)::int as n from search_words where word = 'уникалнадумавзаглавието'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from search_words where word = 'уникалнадумавзаглавието'`)).toBe(
+      1,
+    );
     expect(await queued()).toBe(1);
     // The document keeps its first 10 000 distinct words (of about 30 000): the rest are queued.
     expect(await missing()).toBe(documentWordsMax - newWordsPerSave);
@@ -86,7 +101,14 @@ describe("the search vocabulary and the largest saves", () => {
 
     // An autosave with new random text: its new words come the same way, and the first text's
     // words, which no document has any more, go.
-    const autosaved = await updateArticle(handle.db, storage, actor, draft.articleId, { title: "Заглавие", description: "", categories: [], sections: giantSections(2), version: draft.version }, { kind: "autosave", now: new Date() });
+    const autosaved = await updateArticle(
+      handle.db,
+      storage,
+      actor,
+      draft.articleId,
+      { title: "Заглавие", description: "", categories: [], sections: giantSections(2), version: draft.version },
+      { kind: "autosave", now: new Date() },
+    );
     expect(autosaved.version).toBe(draft.version + 1);
     expect(await unused()).toBeGreaterThan(documentWordsMax / 2);
     await catchUpVocabulary(handle.db, handle.kind);
@@ -96,12 +118,52 @@ describe("the search vocabulary and the largest saves", () => {
 
   it("hands a word on to another article that has it when its article lets it go, and removes a deleted article's words", async () => {
     const shared = "споделенадумамеждустатии";
-    const first = await createArticle(handle.db, storage, actor, { title: `Първа ${shared}`, description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] }, new Date());
-    const second = await createArticle(handle.db, storage, actor, { title: `Втора ${shared}`, description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] }, new Date());
+    const first = await createArticle(
+      handle.db,
+      storage,
+      actor,
+      {
+        title: `Първа ${shared}`,
+        description: "",
+        categories: [],
+        sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+      },
+      new Date(),
+    );
+    const second = await createArticle(
+      handle.db,
+      storage,
+      actor,
+      {
+        title: `Втора ${shared}`,
+        description: "",
+        categories: [],
+        sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+      },
+      new Date(),
+    );
     await catchUpVocabulary(handle.db, handle.kind);
-    const owner = async () => (await queryRows<{ article_id: number }>(handle.db, sql`select article_id from search_words where word = ${shared}`))[0]?.article_id;
+    const owner = async () =>
+      (
+        await queryRows<{ article_id: number }>(
+          handle.db,
+          sql`select article_id from search_words where word = ${shared}`,
+        )
+      )[0]?.article_id;
     expect(await owner()).toBe(first.articleId);
-    await updateArticle(handle.db, storage, actor, first.articleId, { title: "Първа без нея", description: "", categories: [], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] }, { now: new Date() });
+    await updateArticle(
+      handle.db,
+      storage,
+      actor,
+      first.articleId,
+      {
+        title: "Първа без нея",
+        description: "",
+        categories: [],
+        sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+      },
+      { now: new Date() },
+    );
     await catchUpVocabulary(handle.db, handle.kind);
     expect(await owner()).toBe(second.articleId);
     await handle.db.execute(sql`delete from articles where id = ${second.articleId}`);

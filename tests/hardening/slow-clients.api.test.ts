@@ -40,7 +40,9 @@ function slowComment(): Promise<{ socket: Socket; answer: Promise<string> }> {
 }
 
 async function connections(): Promise<number> {
-  return new Promise((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }
 
 describe("slow and oversized request bodies", () => {
@@ -63,7 +65,9 @@ describe("slow and oversized request bodies", () => {
       }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 201]);
-    console.log(`slow clients: ${slow.length} trickling connections held; 5 other requests answered in ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(
+      `slow clients: ${slow.length} trickling connections held; 5 other requests answered in ${(performance.now() - started).toFixed(0)} ms`,
+    );
 
     // The trickling ones are answered once their bodies have stood still for the body timeout.
     const refused = await Promise.all(slow.map((s) => s.answer));
@@ -88,7 +92,10 @@ describe("slow and oversized request bodies", () => {
     expect(refused.status).toBe(413);
     expect((await refused.json()).error).toBe(serverErrors.payloadTooLarge);
     // fetch keeps the connection alive: the next request goes on it, and must not wait for the rest of the refused body.
-    const next = await fetch(`${base}/api/journalist/auth/me`, { headers: { authorization: `Bearer ${writer.token}` }, signal: AbortSignal.timeout(5_000) });
+    const next = await fetch(`${base}/api/journalist/auth/me`, {
+      headers: { authorization: `Bearer ${writer.token}` },
+      signal: AbortSignal.timeout(5_000),
+    });
     expect(next.status).toBe(200);
   }, 60_000);
 

@@ -42,7 +42,11 @@ export async function insertArticle(db: Database, input: TestArticle): Promise<n
   }
   const paragraphs = input.paragraphs ?? ["<p>Текст на статията.</p>"];
   if (paragraphs.length > 0) {
-    await db.insert(sections).values(paragraphs.map((content, orderIndex) => ({ articleId: id, type: "paragraph" as const, content, orderIndex })));
+    await db
+      .insert(sections)
+      .values(
+        paragraphs.map((content, orderIndex) => ({ articleId: id, type: "paragraph" as const, content, orderIndex })),
+      );
   }
   await rebuildSearchDocuments(db, [id], { vocabulary: "complete" });
   return id;

@@ -6,7 +6,10 @@ export type RawResponse = { status: number; headers: Record<string, string | str
  * One request over a new socket, with exactly the headers given (fetch would add Accept-Encoding
  * and decode the body): for tests of what the server really sends.
  */
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

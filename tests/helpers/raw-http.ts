@@ -11,7 +11,8 @@ export type WireAnswer = {
 };
 
 /** The value of a header (names compared without case), or undefined. */
-export const headerOf = (answer: WireAnswer, name: string) => answer.headers.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
+export const headerOf = (answer: WireAnswer, name: string) =>
+  answer.headers.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
 
 /**
  * Reads the answers that arrive on a socket, in order: each ends after its Content-Length (none
@@ -29,9 +30,15 @@ export function readAnswers(socket: net.Socket, methods: readonly string[]): Pro
         const head = pending.subarray(0, end).toString("latin1");
         const [statusLine, ...lines] = head.split("\r\n");
         const status = Number(statusLine!.split(" ")[1]);
-        const headers = lines.map((line): [string, string] => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]);
+        const headers = lines.map((line): [string, string] => [
+          line.slice(0, line.indexOf(":")),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]);
         const method = methods[answers.length] ?? "GET";
-        const length = method === "HEAD" || status === 304 || status === 204 ? 0 : Number(headers.find(([n]) => n.toLowerCase() === "content-length")?.[1] ?? 0);
+        const length =
+          method === "HEAD" || status === 304 || status === 204
+            ? 0
+            : Number(headers.find(([n]) => n.toLowerCase() === "content-length")?.[1] ?? 0);
         if (pending.length < end + 4 + length) return;
         answers.push({ status, headers, head, body: pending.subarray(end + 4, end + 4 + length) });
         pending = pending.subarray(end + 4 + length);
@@ -45,7 +52,8 @@ export function readAnswers(socket: net.Socket, methods: readonly string[]): Pro
     socket.on("data", onData);
     socket.once("error", reject);
     socket.once("close", () => {
-      if (answers.length < methods.length) reject(new Error(`the socket closed after ${answers.length} of ${methods.length} answers`));
+      if (answers.length < methods.length)
+        reject(new Error(`the socket closed after ${answers.length} of ${methods.length} answers`));
     });
   });
 }
@@ -59,8 +67,17 @@ export function connect(port: number): Promise<net.Socket> {
 }
 
 /** A request as an HTTP/1.1 client writes it (Host first, then the given headers). */
-export function requestText(method: string, path: string, headers: Record<string, string> = {}, version = "1.1"): string {
-  const lines = [`${method} ${path} HTTP/${version}`, "Host: 127.0.0.1", ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`)];
+export function requestText(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  version = "1.1",
+): string {
+  const lines = [
+    `${method} ${path} HTTP/${version}`,
+    "Host: 127.0.0.1",
+    ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`),
+  ];
   return `${lines.join("\r\n")}\r\n\r\n`;
 }
 

@@ -26,7 +26,9 @@ export function freePort(): Promise<number> {
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code)),
+  );
 }
 
 /** A database of its own on the server at `serverUrl`, dropped at the end. */
@@ -80,7 +82,13 @@ export async function startServer(
   const startedBy = Date.now() + 120_000;
   while (Date.now() < startedBy) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, process: child };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, process: child };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not start");

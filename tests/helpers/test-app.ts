@@ -23,7 +23,14 @@ export type TestApp = {
   tokens: TokenService;
   media: MediaStorage;
   /** Creates a staff account with a signed token (for the journalist door unless said). */
-  createStaff(options?: { role?: Role; isActive?: boolean; username?: string; password?: string; name?: string; userType?: UserType }): Promise<TestUser>;
+  createStaff(options?: {
+    role?: Role;
+    isActive?: boolean;
+    username?: string;
+    password?: string;
+    name?: string;
+    userType?: UserType;
+  }): Promise<TestUser>;
   /** app.inject with the user's bearer token. */
   injectAs(who: TestUser | string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

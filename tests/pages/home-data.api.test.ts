@@ -28,8 +28,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.db.delete(featuredArticles));
 
-const context = { db: undefined as unknown, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" } };
-const load = (path: string, category?: string) => loadHomePage({ ...context, db: t.db, now: t.app.deps.now } as unknown as AppLoadContext, new URL(path, "http://localhost"), category);
+const context = {
+  db: undefined as unknown,
+  site: { name: "Хроника", publicUrl: "http://localhost" },
+  cspNonce: { script: "", style: "" },
+};
+const load = (path: string, category?: string) =>
+  loadHomePage(
+    { ...context, db: t.db, now: t.app.deps.now } as unknown as AppLoadContext,
+    new URL(path, "http://localhost"),
+    category,
+  );
 const ids = (items: { id: number }[]) => items.map((a) => a.id);
 
 describe("the home page's data", () => {
@@ -88,7 +97,10 @@ describe("the home page's data", () => {
     // the order is reused.
     const image = "/media/images/2026/11/0123456789abcdef01234567-1200.webp";
     await t.db.update(articles).set({ thumbnail: image }).where(eq(articles.id, a));
-    await t.db.update(sections).set({ content: "<p>Нов първи абзац.</p>" }).where(and(eq(sections.articleId, a), eq(sections.type, "paragraph")));
+    await t.db
+      .update(sections)
+      .set({ content: "<p>Нов първи абзац.</p>" })
+      .where(and(eq(sections.articleId, a), eq(sections.type, "paragraph")));
     expect((await load("/home")).popular[0]).toMatchObject({ id: a, image, preview: "Нов първи абзац." });
 
     await t.db.update(articleDailyViews).set({ views: 99 }).where(eq(articleDailyViews.articleId, d));

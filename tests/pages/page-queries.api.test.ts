@@ -36,12 +36,27 @@ beforeAll(async () => {
   });
   const threads = await t.db
     .insert(comments)
-    .values(Array.from({ length: 150 }, (_, i) => ({ articleId: long, authorName: `Читател ${i}`, content: "Коментар" })))
+    .values(
+      Array.from({ length: 150 }, (_, i) => ({ articleId: long, authorName: `Читател ${i}`, content: "Коментар" })),
+    )
     .returning({ id: comments.id });
   // Replies under every thread of the third page of comments.
-  await t.db.insert(comments).values(threads.slice(100).flatMap(({ id }) => [1, 2].map((n) => ({ articleId: long, parentId: id, authorName: `Отговор ${n}`, content: "Отговор" }))));
+  await t.db
+    .insert(comments)
+    .values(
+      threads
+        .slice(100)
+        .flatMap(({ id }) =>
+          [1, 2].map((n) => ({ articleId: long, parentId: id, authorName: `Отговор ${n}`, content: "Отговор" })),
+        ),
+    );
   for (let i = 0; i < 40; i++) {
-    await insertArticle(t.db, { title: `Статия ${i}`, categories: categoriesOfMany, authorId: busy.user.id, status: i % 4 ? "published" : "draft" });
+    await insertArticle(t.db, {
+      title: `Статия ${i}`,
+      categories: categoriesOfMany,
+      authorId: busy.user.id,
+      status: i % 4 ? "published" : "draft",
+    });
   }
   newest = createNewestInCategory(t.db, createLocalContentChanges());
   imageSizes = createImageSizes(t.db);
@@ -51,7 +66,14 @@ afterAll(() => t.close());
 let newest: NewestInCategory;
 let imageSizes: ReturnType<typeof createImageSizes>;
 const context = () =>
-  ({ db: t.db, now: t.app.deps.now, site: { name: "Хроника", publicUrl: "http://localhost" }, cspNonce: { script: "", style: "" }, newestInCategory: newest.list, imageSize: imageSizes.of }) as unknown as AppLoadContext;
+  ({
+    db: t.db,
+    now: t.app.deps.now,
+    site: { name: "Хроника", publicUrl: "http://localhost" },
+    cspNonce: { script: "", style: "" },
+    newestInCategory: newest.list,
+    imageSize: imageSizes.of,
+  }) as unknown as AppLoadContext;
 
 /** Statements run by `work`, after it ran once (the first call fills the pager totals). */
 async function countOf(work: () => Promise<unknown>): Promise<number> {
@@ -61,10 +83,18 @@ async function countOf(work: () => Promise<unknown>): Promise<number> {
   return statements;
 }
 
-const home = (path: string, category?: string) => () => loadHomePage(context(), new URL(path, "http://localhost"), category);
-const article = (id: number, page = 1) => () =>
-  loadArticlePage(context(), String(id), new Request(`http://localhost/article/${id}${page > 1 ? `?page=${page}` : ""}`));
-const api = (url: string, who?: TestUser) => async () => expect((await t.injectAs(who ?? null, { url })).statusCode).toBe(200);
+const home = (path: string, category?: string) => () =>
+  loadHomePage(context(), new URL(path, "http://localhost"), category);
+const article =
+  (id: number, page = 1) =>
+  () =>
+    loadArticlePage(
+      context(),
+      String(id),
+      new Request(`http://localhost/article/${id}${page > 1 ? `?page=${page}` : ""}`),
+    );
+const api = (url: string, who?: TestUser) => async () =>
+  expect((await t.injectAs(who ?? null, { url })).statusCode).toBe(200);
 
 describe("SQL statements per page", () => {
   it("are the same for the home page of every tab, its last page and a category", async () => {
@@ -91,16 +121,22 @@ describe("SQL statements per page", () => {
   it("are the same for the first and the last page of the public and admin lists", async () => {
     const owner = await t.createStaff({ role: "Owner" });
     expect(await countOf(api("/api/articles?pageSize=5&page=6"))).toBe(await countOf(api("/api/articles?pageSize=5")));
-    expect(await countOf(api("/api/admin/articles?page=4", owner))).toBe(await countOf(api("/api/admin/articles", owner)));
+    expect(await countOf(api("/api/admin/articles?page=4", owner))).toBe(
+      await countOf(api("/api/admin/articles", owner)),
+    );
   });
 
   it("are the same for a journalist's list of 41 articles and of one", async () => {
     for (const query of ["", "?sortBy=views", "?status=draft", "?search=статия"]) {
-      expect(await countOf(api(`/api/journalist/articles${query}`, busy)), query).toBe(await countOf(api(`/api/journalist/articles${query}`, fresh)));
+      expect(await countOf(api(`/api/journalist/articles${query}`, busy)), query).toBe(
+        await countOf(api(`/api/journalist/articles${query}`, fresh)),
+      );
     }
   });
 
   it("are few for a search that finds one article and one that finds forty", async () => {
-    expect(await countOf(api(`/api/search?q=${encodeURIComponent("статия")}`))).toBe(await countOf(api(`/api/search?q=${encodeURIComponent("кратка")}`)));
+    expect(await countOf(api(`/api/search?q=${encodeURIComponent("статия")}`))).toBe(
+      await countOf(api(`/api/search?q=${encodeURIComponent("кратка")}`)),
+    );
   });
 });

@@ -12,7 +12,10 @@ export function ArticleLoadingBanner() {
   const location = useLocation();
   const next = navigation.location;
   const loadingArticle =
-    navigation.state === "loading" && !!next && next.pathname.startsWith("/article/") && !location.pathname.startsWith("/article/");
+    navigation.state === "loading" &&
+    !!next &&
+    next.pathname.startsWith("/article/") &&
+    !location.pathname.startsWith("/article/");
   if (!loadingArticle) return null;
   return <LoadingBanner label={articleTexts.loading} />;
 }

@@ -9,7 +9,17 @@ const mediaBox = "aspect-video max-h-[600px] w-full rounded-lg";
 export const articleImageSizes = "(min-width: 816px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** A picture of the article: its WebP variants, sized before it loads; the placeholder if it fails to load. */
-export function ArticleImage({ src, alt, eager = false, className = "" }: { src: string; alt: string; eager?: boolean; className?: string }) {
+export function ArticleImage({
+  src,
+  alt,
+  eager = false,
+  className = "",
+}: {
+  src: string;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
   const { failed, ref, onError } = useImageFailed(src);
   if (failed) return <ImagePlaceholder label={alt} className={mediaBox} />;
   return (
@@ -32,19 +42,41 @@ export function ArticleImage({ src, alt, eager = false, className = "" }: { src:
 }
 
 /** What stands under a picture or a video: its caption and who took it ("Снимка: …", issue 21), if it has either. */
-export function MediaCaption({ caption, credit, video = false }: { caption?: string | null; credit?: string | null; video?: boolean }) {
+export function MediaCaption({
+  caption,
+  credit,
+  video = false,
+}: {
+  caption?: string | null;
+  credit?: string | null;
+  video?: boolean;
+}) {
   if (!caption && !credit) return null;
   return (
     <figcaption className="mt-2 font-sans text-sm leading-normal text-zinc-600 dark:text-zinc-400">
       {caption}
       {caption && credit ? " " : null}
-      {credit && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{video ? imageTexts.videoCredit(credit) : imageTexts.credit(credit)}</span>}
+      {credit && (
+        <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+          {video ? imageTexts.videoCredit(credit) : imageTexts.credit(credit)}
+        </span>
+      )}
     </figcaption>
   );
 }
 
 /** An article's lead picture (its thumbnail), eager, with its alternative text and its credit under it. */
-export function LeadPicture({ src, alt, credit, className = "mt-8" }: { src: string; alt: string | null; credit: string | null; className?: string }) {
+export function LeadPicture({
+  src,
+  alt,
+  credit,
+  className = "mt-8",
+}: {
+  src: string;
+  alt: string | null;
+  credit: string | null;
+  className?: string;
+}) {
   return (
     <figure className={className}>
       <ArticleImage src={src} alt={alt ?? ""} eager className="object-cover" />
@@ -64,7 +96,10 @@ export function ArticleSections({ sections }: { sections: Section[] }) {
       {sections.map((section) => {
         if (section.type === "heading") {
           return (
-            <h2 key={section.id} className="mt-10 mb-4 font-serif text-2xl font-bold leading-snug text-zinc-900 sm:text-[1.75rem] dark:text-zinc-50">
+            <h2
+              key={section.id}
+              className="mt-10 mb-4 font-serif text-2xl font-bold leading-snug text-zinc-900 sm:text-[1.75rem] dark:text-zinc-50"
+            >
               {section.content}
             </h2>
           );
@@ -85,7 +120,11 @@ export function ArticleSections({ sections }: { sections: Section[] }) {
               <video src={section.content} controls preload="metadata" className={`${mediaBox} bg-black`} />
             ) : (
               // Sections may be any shape: shown whole inside the box rather than cropped.
-              <ArticleImage src={section.content} alt={section.alt ?? section.caption ?? ""} className="object-contain" />
+              <ArticleImage
+                src={section.content}
+                alt={section.alt ?? section.caption ?? ""}
+                className="object-contain"
+              />
             )}
             <MediaCaption caption={section.caption} credit={section.credit} video={video} />
           </figure>

@@ -18,7 +18,12 @@ export function Breadcrumbs({ items, label = homeTexts.breadcrumbLabel }: { item
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
-            <li key={`${item.url}-${i}`} className={last ? "min-w-0 truncate font-medium text-zinc-900 dark:text-zinc-100" : "flex items-center gap-1.5"}>
+            <li
+              key={`${item.url}-${i}`}
+              className={
+                last ? "min-w-0 truncate font-medium text-zinc-900 dark:text-zinc-100" : "flex items-center gap-1.5"
+              }
+            >
               {last ? (
                 <span aria-current="page">{item.name}</span>
               ) : (

@@ -19,7 +19,8 @@ const avatarExtensions = /\.(jpe?g|png|webp)$/i;
 export function avatarFileError(files: readonly Pick<File, "name" | "type" | "size">[]): string | null {
   if (files.length !== 1) return adminTexts.avatarOneFile;
   const [file] = files as [Pick<File, "name" | "type" | "size">];
-  if (!(avatarTypes.has(file.type.toLowerCase()) || (!file.type && avatarExtensions.test(file.name)))) return adminTexts.avatarWrongType;
+  if (!(avatarTypes.has(file.type.toLowerCase()) || (!file.type && avatarExtensions.test(file.name))))
+    return adminTexts.avatarWrongType;
   if (file.size > limits.avatarMaxBytes) return adminTexts.avatarTooLarge;
   return null;
 }
@@ -34,7 +35,19 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The author page's short biography, with its n/max counter; a longer one is refused on save, never cut. */
-export function BioField({ id, value, error, invalid, onChange }: { id: string; value: string; error?: string; invalid: boolean; onChange: (value: string) => void }) {
+export function BioField({
+  id,
+  value,
+  error,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
   const length = value.trim().length;
   return (
     <div>
@@ -42,7 +55,15 @@ export function BioField({ id, value, error, invalid, onChange }: { id: string; 
         <Label htmlFor={id} className="mb-0">
           {authorTexts.bioLabel}
         </Label>
-        <span id={`${id}-counter`} className={cn("text-xs tabular-nums", length > limits.bioMax ? "font-semibold text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400")}>
+        <span
+          id={`${id}-counter`}
+          className={cn(
+            "text-xs tabular-nums",
+            length > limits.bioMax
+              ? "font-semibold text-red-700 dark:text-red-400"
+              : "text-zinc-600 dark:text-zinc-400",
+          )}
+        >
           {authorTexts.bioCounter(length, limits.bioMax)}
         </span>
       </div>
@@ -108,7 +129,9 @@ export function AvatarField({ id, user, onChange, problem }: Props) {
         >
           {adminTexts.chooseFile}
         </label>
-        <span className="min-w-0 text-sm break-words text-zinc-700 dark:text-zinc-300">{fileName ?? adminTexts.noFileChosen}</span>
+        <span className="min-w-0 text-sm break-words text-zinc-700 dark:text-zinc-300">
+          {fileName ?? adminTexts.noFileChosen}
+        </span>
       </div>
       <p id={`${id}-picture-hint`} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {adminTexts.profilePictureHint}

@@ -6,9 +6,24 @@ export const richTextFrameClasses =
   "rounded-xl border border-zinc-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20 dark:border-zinc-700 dark:bg-zinc-950";
 
 /** The toolbar of a rich-text editor, named and tied to the text it formats. */
-export function RichTextToolbar({ label, controls, className = "", children }: { label: string; controls: string; className?: string; children: ReactNode }) {
+export function RichTextToolbar({
+  label,
+  controls,
+  className = "",
+  children,
+}: {
+  label: string;
+  controls: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="toolbar" aria-label={label} aria-controls={controls} className={`flex gap-1 border-b border-zinc-200 p-1.5 dark:border-zinc-800 ${className}`}>
+    <div
+      role="toolbar"
+      aria-label={label}
+      aria-controls={controls}
+      className={`flex gap-1 border-b border-zinc-200 p-1.5 dark:border-zinc-800 ${className}`}
+    >
       {children}
     </div>
   );
@@ -18,7 +33,19 @@ export function RichTextToolbar({ label, controls, className = "", children }: {
  * A button of that toolbar: an icon named by its label, pressed while its format is on. A mouse
  * press does not take the focus, so the editor keeps its selection.
  */
-export function ToolButton({ label, icon: Icon, pressed, expanded, onClick }: { label: string; icon: LucideIcon; pressed: boolean; expanded?: boolean; onClick: () => void }) {
+export function ToolButton({
+  label,
+  icon: Icon,
+  pressed,
+  expanded,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  pressed: boolean;
+  expanded?: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

@@ -29,7 +29,13 @@ export function ScheduleDialog({
   onSchedule: (publishAt: string) => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={newsroomTexts.scheduleTitle} description={newsroomTexts.scheduleHint} width="max-w-md">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={newsroomTexts.scheduleTitle}
+      description={newsroomTexts.scheduleHint}
+      width="max-w-md"
+    >
       {open && <ScheduleForm initial={initial} busy={busy} onCancel={onCancel} onSchedule={onSchedule} />}
     </Modal>
   );
@@ -44,8 +50,20 @@ type Which = "first" | "second" | null;
 /** Read when the person submits (the server checks it again on its own clock). */
 const isPast = (at: Date) => at.getTime() <= Date.now();
 
-function ScheduleForm({ initial, busy, onCancel, onSchedule }: { initial?: string | null; busy: boolean; onCancel: () => void; onSchedule: (publishAt: string) => void }) {
-  const [start] = useState(() => sofiaWallTime(initial ? new Date(initial) : new Date(Math.ceil((Date.now() + hour) / 600_000) * 600_000)));
+function ScheduleForm({
+  initial,
+  busy,
+  onCancel,
+  onSchedule,
+}: {
+  initial?: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  onSchedule: (publishAt: string) => void;
+}) {
+  const [start] = useState(() =>
+    sofiaWallTime(initial ? new Date(initial) : new Date(Math.ceil((Date.now() + hour) / 600_000) * 600_000)),
+  );
   const [day, setDay] = useState(start.day);
   const [time, setTime] = useState(start.time);
   const [which, setWhich] = useState<Which>(null);
@@ -65,11 +83,13 @@ function ScheduleForm({ initial, busy, onCancel, onSchedule }: { initial?: strin
     if (isPast(at)) return setError(newsroomTexts.scheduleInPast);
     onSchedule(at.toISOString());
   }
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setWhich(null);
-    setError(null);
-  };
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setWhich(null);
+      setError(null);
+    };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -83,7 +103,10 @@ function ScheduleForm({ initial, busy, onCancel, onSchedule }: { initial?: strin
             <DayField id="schedule-day" className={fieldClasses} value={day} onChange={change(setDay)} hideEcho />
           </div>
           <div>
-            <label htmlFor="schedule-time" className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+            <label
+              htmlFor="schedule-time"
+              className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400"
+            >
               {staffDateTexts.timeLabel} <span className="font-normal">({staffDateTexts.timePlaceholder})</span>
             </label>
             <TimeField id="schedule-time" className={fieldClasses} value={time} onChange={change(setTime)} />

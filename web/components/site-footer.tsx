@@ -4,7 +4,8 @@ import { sitePageTexts } from "#common/messages/admin.ts";
 import { site } from "#common/messages/reader.ts";
 import { sitePagePath, sitePageSlugs, type SitePageSlug } from "#common/site-pages.ts";
 
-const link = "rounded-sm text-zinc-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:text-red-300";
+const link =
+  "rounded-sm text-zinc-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:text-red-300";
 
 /**
  * The footer of every reader page (issue 21): the site's name, and who publishes it: links to the
@@ -19,7 +20,9 @@ export function SiteFooter() {
     <footer className="border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 lg:flex-row lg:items-baseline lg:justify-between">
         <p className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
-          <span className="font-serif text-xl font-black text-brand-600 dark:text-red-400">{root?.siteName ?? site.defaultName}</span>
+          <span className="font-serif text-xl font-black text-brand-600 dark:text-red-400">
+            {root?.siteName ?? site.defaultName}
+          </span>
           <span className="text-sm text-zinc-600 dark:text-zinc-400">{site.tagline}</span>
         </p>
         <nav aria-label={sitePageTexts.footerNav}>

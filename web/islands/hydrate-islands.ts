@@ -30,11 +30,18 @@ function replay(event: Event, island: HTMLElement) {
   const target = event.target;
   if (!(target instanceof Element)) return;
   if (event instanceof FocusEvent) {
-    if (document.activeElement === target) target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, relatedTarget: event.relatedTarget }));
+    if (document.activeElement === target)
+      target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, relatedTarget: event.relatedTarget }));
   } else if (event instanceof PointerEvent) {
-    const init = { pointerId: event.pointerId, pointerType: event.pointerType, clientX: event.clientX, clientY: event.clientY };
+    const init = {
+      pointerId: event.pointerId,
+      pointerType: event.pointerType,
+      clientX: event.clientX,
+      clientY: event.clientY,
+    };
     target.dispatchEvent(new PointerEvent("pointerover", { ...init, bubbles: true }));
-    for (let entered: Element | null = target; entered && entered !== island; entered = entered.parentElement) entered.dispatchEvent(new PointerEvent("pointerenter", init));
+    for (let entered: Element | null = target; entered && entered !== island; entered = entered.parentElement)
+      entered.dispatchEvent(new PointerEvent("pointerenter", init));
   }
 }
 
@@ -52,7 +59,9 @@ function onFirstMove(element: HTMLElement) {
 }
 
 const whenIdle: (run: () => void) => void =
-  typeof requestIdleCallback === "function" ? (run) => requestIdleCallback(run, { timeout: 3000 }) : (run) => setTimeout(run, 200);
+  typeof requestIdleCallback === "function"
+    ? (run) => requestIdleCallback(run, { timeout: 3000 })
+    : (run) => setTimeout(run, 200);
 
 /** One island per task, so no hydration makes a long task of the page's start. */
 function oneByOne(elements: HTMLElement[]) {
@@ -75,19 +84,20 @@ function oneByOne(elements: HTMLElement[]) {
 export function hydrateIslands(root: ParentNode) {
   const atOnce: HTMLElement[] = [];
   // The island element itself has no box (display: contents), so what is watched is its content.
-  const whenVisible = typeof IntersectionObserver === "function"
-    ? new IntersectionObserver(
-        (entries, observer) => {
-          for (const entry of entries) {
-            const island = entry.target.parentElement;
-            if (!entry.isIntersecting || !island) continue;
-            for (const child of island.children) observer.unobserve(child);
-            hydrateIsland(island);
-          }
-        },
-        { rootMargin: visibleMargin },
-      )
-    : null;
+  const whenVisible =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              const island = entry.target.parentElement;
+              if (!entry.isIntersecting || !island) continue;
+              for (const child of island.children) observer.unobserve(child);
+              hydrateIsland(island);
+            }
+          },
+          { rootMargin: visibleMargin },
+        )
+      : null;
   for (const element of root.querySelectorAll<HTMLElement>(`${islandTag}[data-island]`)) {
     const name = element.dataset.island as IslandName;
     const when = element.dataset.when as HydrateWhen | undefined;

@@ -1,7 +1,11 @@
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
-import { ImagePlaceholder, placeholderAttribute, type ImagePlaceholderProps } from "#web/components/ui/image-placeholder.tsx";
+import {
+  ImagePlaceholder,
+  placeholderAttribute,
+  type ImagePlaceholderProps,
+} from "#web/components/ui/image-placeholder.tsx";
 import { islandTag } from "./island.tsx";
 
 /** Puts the picture's placeholder in the place of a server-rendered <img> that failed to load. */

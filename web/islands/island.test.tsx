@@ -5,16 +5,30 @@ import { Island } from "./island.tsx";
 /** The attributes of the first <hronika-island> in server-rendered HTML, unescaped as a browser reads them. */
 function islandAttributes(html: string): Record<string, string> {
   const tag = /<hronika-island\b([^>]*)>/.exec(html)?.[1] ?? "";
-  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
 }
 
 describe("an island on the server (decision 0088)", () => {
   it("renders its component inside <hronika-island>, with its name, its props as JSON and when to hydrate it", () => {
-    const html = renderToString(<Island name="theme-toggle" props={{ theme: "dark", className: "justify-self-end" }} when="idle" />);
-    expect(islandAttributes(html)).toEqual({ "data-island": "theme-toggle", "data-props": '{"theme":"dark","className":"justify-self-end"}', "data-when": "idle" });
+    const html = renderToString(
+      <Island name="theme-toggle" props={{ theme: "dark", className: "justify-self-end" }} when="idle" />,
+    );
+    expect(islandAttributes(html)).toEqual({
+      "data-island": "theme-toggle",
+      "data-props": '{"theme":"dark","className":"justify-self-end"}',
+      "data-when": "idle",
+    });
     // The component's own markup, as the browser will hydrate it.
-    expect(html).toMatch(/<hronika-island [^>]*><button type="button" aria-label="Светъл режим" title="Светъл режим" aria-pressed="true" class="[^"]*justify-self-end"/);
+    expect(html).toMatch(
+      /<hronika-island [^>]*><button type="button" aria-label="Светъл режим" title="Светъл режим" aria-pressed="true" class="[^"]*justify-self-end"/,
+    );
     expect(html.endsWith("</button></hronika-island>")).toBe(true);
   });
 
@@ -24,10 +38,20 @@ describe("an island on the server (decision 0088)", () => {
 
   it("keeps any text of its props as data: nothing in them can end the attribute or open an element", () => {
     const hostile = `"><script>alert(1)</script><img src=x onerror=alert(2)> & '`;
-    const html = renderToString(<Island name="search-form" props={{ q: hostile, category: null, range: "any", categories: [{ id: 1, name: hostile }] }} />);
+    const html = renderToString(
+      <Island
+        name="search-form"
+        props={{ q: hostile, category: null, range: "any", categories: [{ id: 1, name: hostile }] }}
+      />,
+    );
     const tag = /<hronika-island\b[^>]*>/.exec(html)![0];
     expect(tag).not.toMatch(/<(?!hronika-island)/);
     expect(tag.match(/"/g)?.length).toBe(6); // three attributes, each quoted once
-    expect(JSON.parse(islandAttributes(html)["data-props"]!)).toEqual({ q: hostile, category: null, range: "any", categories: [{ id: 1, name: hostile }] });
+    expect(JSON.parse(islandAttributes(html)["data-props"]!)).toEqual({
+      q: hostile,
+      category: null,
+      range: "any",
+      categories: [{ id: 1, name: hostile }],
+    });
   });
 });

@@ -20,7 +20,19 @@ export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[
  * page React Router renders in the browser (the staff areas, the draft preview) it is simply the
  * component.
  */
-export function Island<N extends IslandName>({ name, props, when = "load" }: { name: N; props: IslandProps<N>; when?: HydrateWhen }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  when = "load",
+}: {
+  name: N;
+  props: IslandProps<N>;
+  when?: HydrateWhen;
+}) {
   const Component = islands[name] as ComponentType<object>;
-  return createElement(islandTag, { "data-island": name, "data-props": JSON.stringify(props), "data-when": when }, createElement(Component, props as object));
+  return createElement(
+    islandTag,
+    { "data-island": name, "data-props": JSON.stringify(props), "data-when": when },
+    createElement(Component, props as object),
+  );
 }

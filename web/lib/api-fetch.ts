@@ -49,7 +49,13 @@ export async function fetchApi(path: string, options: FetchApiOptions = {}): Pro
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal, keepalive: options.keepalive });
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, undefined);
@@ -58,7 +64,14 @@ export async function fetchApi(path: string, options: FetchApiOptions = {}): Pro
   const data = parseJson(await response.text()) as { error?: unknown; fields?: unknown; code?: unknown } | undefined;
   const serverError = typeof data?.error === "string" ? data.error : undefined;
   const fields = data?.fields && typeof data.fields === "object" ? (data.fields as Record<string, string>) : undefined;
-  throw new ApiError(response.status, serverError, response.statusText, fields, typeof data?.code === "string" ? data.code : undefined, data);
+  throw new ApiError(
+    response.status,
+    serverError,
+    response.statusText,
+    fields,
+    typeof data?.code === "string" ? data.code : undefined,
+    data,
+  );
 }
 
 /** A response body read as JSON; nothing (or no JSON) reads as undefined. */

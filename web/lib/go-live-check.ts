@@ -11,7 +11,10 @@ import { api } from "./api.ts";
 export async function goLiveProblem(articleId: number): Promise<string | null> {
   try {
     const article = await api<ArticleDetail>(`/articles/${articleId}?editing=true`);
-    return articleSaveError({ ...article, sections: article.sections.map((s) => ({ ...s, caption: s.caption ?? null })) });
+    return articleSaveError({
+      ...article,
+      sections: article.sections.map((s) => ({ ...s, caption: s.caption ?? null })),
+    });
   } catch {
     return null;
   }

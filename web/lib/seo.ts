@@ -18,7 +18,12 @@ export type PublicPageMeta = {
   image?: string | ShareImage | null;
   /** The title link previews show, when the page's own would say too little (the home page's "Начало"). */
   shareTitle?: string;
-  article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null; author?: string | null };
+  article?: {
+    publishedTime?: string | null;
+    modifiedTime?: string | null;
+    section?: string | null;
+    author?: string | null;
+  };
 };
 
 /**
@@ -50,9 +55,13 @@ export function publicPageMeta(matches: readonly MatchLike[], page: PublicPageMe
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (image && picture?.width && picture.height) {
-    tags.push({ property: "og:image:width", content: String(picture.width) }, { property: "og:image:height", content: String(picture.height) });
+    tags.push(
+      { property: "og:image:width", content: String(picture.width) },
+      { property: "og:image:height", content: String(picture.height) },
+    );
   }
-  if (image && picture?.alt) tags.push({ property: "og:image:alt", content: picture.alt }, { name: "twitter:image:alt", content: picture.alt });
+  if (image && picture?.alt)
+    tags.push({ property: "og:image:alt", content: picture.alt }, { name: "twitter:image:alt", content: picture.alt });
   const article = page.article;
   const publishedTime = toSofiaIso(article?.publishedTime);
   const modifiedTime = toSofiaIso(article?.modifiedTime);

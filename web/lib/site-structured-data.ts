@@ -31,7 +31,10 @@ export function siteStructuredData(site: SiteFacts) {
         publisher: { "@id": organization["@id"] },
         potentialAction: {
           "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${site.publicUrl}${searchHref({ q: "" })}{search_term_string}` },
+          target: {
+            "@type": "EntryPoint",
+            urlTemplate: `${site.publicUrl}${searchHref({ q: "" })}{search_term_string}`,
+          },
           "query-input": "required name=search_term_string",
         },
       },
@@ -45,6 +48,11 @@ export function breadcrumbStructuredData(items: readonly { name: string; url: st
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${publicUrl}${item.url}` })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${publicUrl}${item.url}`,
+    })),
   };
 }

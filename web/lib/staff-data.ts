@@ -26,7 +26,8 @@ export async function settle<T>(load: Promise<T>): Promise<Loaded<T>> {
  * What a clientAction answers for one change: a notice for a toast (and a warning, when a part of
  * it did not go through), or the text of its failure.
  */
-export type ActionResult<T = undefined> = { ok: true; notice?: string; warning?: string; data: T } | { ok: false; error: string; cause: ApiError };
+export type ActionResult<T = undefined> =
+  { ok: true; notice?: string; warning?: string; data: T } | { ok: false; error: string; cause: ApiError };
 
 /** A failure text: fixed, or built from the refusal (usually `withReason(fallback)`). */
 type FailureText = string | ((error: ApiError) => string);
@@ -38,7 +39,10 @@ export const withReason = (fallback: string) => (error: ApiError) => apiErrorMes
  * Runs one change of a clientAction: `{ ok, notice, data }` when it went through, `{ ok: false,
  * error }` with the screen's words when the server refused it. Redirects (an ended session) pass.
  */
-export async function change<T>(call: () => Promise<T>, texts: { done?: string; failed: FailureText }): Promise<ActionResult<T>> {
+export async function change<T>(
+  call: () => Promise<T>,
+  texts: { done?: string; failed: FailureText },
+): Promise<ActionResult<T>> {
   try {
     const data = await call();
     return { ok: true, notice: texts.done, data };
@@ -53,7 +57,8 @@ export async function change<T>(call: () => Promise<T>, texts: { done?: string; 
  * (multipart) its `intent` field's JSON with the files beside it.
  */
 export async function submittedIntent<T>(request: Request): Promise<T & { files?: Record<string, File> }> {
-  if (request.headers.get("content-type")?.includes("application/json")) return (await request.json()) as T & { files?: Record<string, File> };
+  if (request.headers.get("content-type")?.includes("application/json"))
+    return (await request.json()) as T & { files?: Record<string, File> };
   const form = await request.formData();
   const files: Record<string, File> = {};
   for (const [key, value] of form) if (value instanceof File) files[key] = value;

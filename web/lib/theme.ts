@@ -17,7 +17,8 @@ export function applyTheme(theme: Theme) {
 /** The theme the page shows now: the reader's choice, or the system's where they made none. */
 export function currentTheme(): Theme {
   const html = document.documentElement;
-  if (html.classList.contains(systemThemeClass)) return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  if (html.classList.contains(systemThemeClass))
+    return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   return html.classList.contains("dark") ? "dark" : "light";
 }
 

@@ -18,7 +18,10 @@ export type Upload = { done: Promise<string>; cancel: () => void };
  * POST /api/upload-media (SPEC.md §7 Journalist) with the bearer token, reporting progress
  * (0–100) as the bytes leave. XMLHttpRequest, because fetch reports no upload progress.
  */
-export function uploadMedia(file: File, options: { type?: "image" | "video"; onProgress?: (percent: number) => void } = {}): Upload {
+export function uploadMedia(
+  file: File,
+  options: { type?: "image" | "video"; onProgress?: (percent: number) => void } = {},
+): Upload {
   const xhr = new XMLHttpRequest();
   const done = new Promise<string>((resolve, reject) => {
     xhr.open("POST", "/api/upload-media");

@@ -20,7 +20,11 @@ export function useLeaveWarning(
   }, [unsaved]);
 
   const blocker = useBlocker(
-    useCallback(({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => unsavedRef.current && currentLocation.pathname !== nextLocation.pathname, []),
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+        unsavedRef.current && currentLocation.pathname !== nextLocation.pathname,
+      [],
+    ),
   );
   const { message, confirmLabel } = options;
   const onLeaveRef = useRef(onLeave);

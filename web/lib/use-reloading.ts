@@ -8,5 +8,8 @@ export function useReloading(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
   const revalidator = useRevalidator();
-  return revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === location.pathname);
+  return (
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === location.pathname)
+  );
 }

@@ -48,7 +48,13 @@ export function useRichTextEditor(options: {
   // editor shows; the editor's own changes come back as the same value and change nothing.
   useEffect(() => {
     const value = options.value;
-    if (editor.isDestroyed || emitted.current.has(value) || editor.getHTML() === value || (value === "" && editor.isEmpty)) return;
+    if (
+      editor.isDestroyed ||
+      emitted.current.has(value) ||
+      editor.getHTML() === value ||
+      (value === "" && editor.isEmpty)
+    )
+      return;
     editor.commands.setContent(value, { emitUpdate: false });
     emitted.current = new Set([value, editor.getHTML()]);
   }, [editor, options.value]);

@@ -8,7 +8,10 @@ import { useLocation, useNavigation, useSearchParams } from "react-router";
  * while the person is already on the way to another page (a search's pause ending after a click on
  * a link) is dropped, so it does not call them back.
  */
-export function useSearchFilters<F>(parse: (params: URLSearchParams) => F, toParams: (filters: F) => URLSearchParams): [F, (next: F | ((latest: F) => F)) => void] {
+export function useSearchFilters<F>(
+  parse: (params: URLSearchParams) => F,
+  toParams: (filters: F) => URLSearchParams,
+): [F, (next: F | ((latest: F) => F)) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parse(params), [parse, params]);
   const latest = useRef(filters);

@@ -17,5 +17,12 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => changeComme
 
 export default function AdminArticleComments({ loaderData }: Route.ComponentProps) {
   const { articleTitle, closeComments } = useArticlesOutlet();
-  return <CommentsModal key={loaderData.articleId} data={loaderData} articleTitle={articleTitle(loaderData.articleId)} onClose={closeComments} />;
+  return (
+    <CommentsModal
+      key={loaderData.articleId}
+      data={loaderData}
+      articleTitle={articleTitle(loaderData.articleId)}
+      onClose={closeComments}
+    />
+  );
 }

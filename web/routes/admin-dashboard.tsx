@@ -23,7 +23,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     isAdminRole(user.role) ? settle(api<AdminCommentList>("/admin/comments?tab=held&pageSize=1", { request })) : null,
     isOwnerRole(user.role) ? settle(api<SitePageAdmin[]>("/admin/site-pages", { request })) : null,
   ]);
-  return { dashboard, moderation: queue?.ok ? queue.data.counts : null, sitePages: sitePages?.ok ? sitePages.data : null };
+  return {
+    dashboard,
+    moderation: queue?.ok ? queue.data.counts : null,
+    sitePages: sitePages?.ok ? sitePages.data : null,
+  };
 }
 clientLoader.hydrate = true as const;
 

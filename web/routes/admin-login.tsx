@@ -13,7 +13,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function AdminLogin({ matches }: Route.ComponentProps) {
   return (
-    <AuthPage brand={<Logo name={siteName(matches)} />} title={authTexts.adminLoginTitle} lead={authPageTexts.adminLoginLead}>
+    <AuthPage
+      brand={<Logo name={siteName(matches)} />}
+      title={authTexts.adminLoginTitle}
+      lead={authPageTexts.adminLoginLead}
+    >
       <LoginForm door="admin" submitLabel={authTexts.adminLoginSubmit} fallbackTarget="/admin" />
     </AuthPage>
   );

@@ -19,7 +19,10 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => changeUser(
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   {
-    title: pageTitle(matches, `${userScreenKind(location.pathname) === "admins" ? adminMenuTexts.admins : adminMenuTexts.journalists} – ${staffTexts.adminPanel}`),
+    title: pageTitle(
+      matches,
+      `${userScreenKind(location.pathname) === "admins" ? adminMenuTexts.admins : adminMenuTexts.journalists} – ${staffTexts.adminPanel}`,
+    ),
   },
   { name: "robots", content: "noindex" },
 ];

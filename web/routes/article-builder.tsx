@@ -17,7 +17,8 @@ clientLoader.hydrate = true as const;
 export const clientAction = ({ request }: Route.ClientActionArgs) => saveArticle(request);
 
 // The working copy lives on the screen: a save (which leaves when it succeeds) reloads nothing.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, params.articleId === undefined ? builderTexts.createTitle : builderTexts.editTitle) },

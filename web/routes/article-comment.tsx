@@ -37,7 +37,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const data = fromReaderPageData(loaded);
-  return data ? [{ title: pageTitle(matches, readerCommentTexts.commentPageTitle(data.comment.author)) }, { name: "robots", content: "noindex" }] : notFoundMeta(matches);
+  return data
+    ? [
+        { title: pageTitle(matches, readerCommentTexts.commentPageTitle(data.comment.author)) },
+        { name: "robots", content: "noindex" },
+      ]
+    : notFoundMeta(matches);
 };
 
 /** /article/{articleId}/comments/{commentId}: a comment's own page (issue 22). */

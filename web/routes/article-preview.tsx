@@ -48,7 +48,12 @@ const bandLink = buttonClasses("secondary", "md", "h-9 px-3");
 function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJournalist: boolean }) {
   const draft = !article.isPublished;
   // A scheduled article is not public yet either: its band says when it will be (issue 20).
-  const label = article.status === "scheduled" ? newsroomTexts.scheduledFor(formatJournalistDate(article.scheduledAt)) : draft ? previewTexts.draft : previewTexts.published;
+  const label =
+    article.status === "scheduled"
+      ? newsroomTexts.scheduledFor(formatJournalistDate(article.scheduledAt))
+      : draft
+        ? previewTexts.draft
+        : previewTexts.published;
   return (
     <aside
       aria-label={label}
@@ -61,7 +66,9 @@ function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJour
           >
             {label}
           </span>
-          <p className="min-w-0 flex-1 basis-48 text-sm text-zinc-800 dark:text-zinc-100">{draft ? previewTexts.draftNotice : previewTexts.publishedNotice}</p>
+          <p className="min-w-0 flex-1 basis-48 text-sm text-zinc-800 dark:text-zinc-100">
+            {draft ? previewTexts.draftNotice : previewTexts.publishedNotice}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={isJournalist ? "/journalist/articles" : "/admin/articles"} className={bandLink}>
@@ -98,8 +105,13 @@ export default function ArticlePreview({ loaderData, matches }: Route.ComponentP
         </div>
         <article>
           {/* A scheduled article will carry its moment as its date (decision 0065). */}
-          <ArticleHeading article={article.status === "scheduled" ? { ...article, publishDate: article.scheduledAt } : article} views={<ViewCount views={article.stats.views} />} />
-          {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
+          <ArticleHeading
+            article={article.status === "scheduled" ? { ...article, publishDate: article.scheduledAt } : article}
+            views={<ViewCount views={article.stats.views} />}
+          />
+          {article.thumbnail && (
+            <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />
+          )}
           <ArticleSections sections={article.sections} />
         </article>
       </main>
@@ -118,7 +130,9 @@ export function ErrorBoundary() {
       <ArticleHeader siteName={name} />
       <main className="mx-auto flex min-h-[60dvh] max-w-2xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
         <FileQuestion aria-hidden className="h-14 w-14 text-brand-600 dark:text-red-400" />
-        <h1 className="font-serif text-2xl font-bold text-balance">{notFound ? previewTexts.notFound : previewTexts.loadFailed}</h1>
+        <h1 className="font-serif text-2xl font-bold text-balance">
+          {notFound ? previewTexts.notFound : previewTexts.loadFailed}
+        </h1>
         <Link to={back} className={buttonClasses("primary")}>
           <ArrowLeft aria-hidden className="h-4 w-4" />
           {previewTexts.back}

@@ -55,7 +55,9 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
       modifiedTime: article.updatedAt,
       section: mainCategory(article),
       // The author's page where there is one (issue 21), else the name.
-      author: article.author.username ? canonicalUrl(matches, authorPath(article.author.username)) : article.author.name,
+      author: article.author.username
+        ? canonicalUrl(matches, authorPath(article.author.username))
+        : article.author.name,
     },
   });
 };
@@ -81,7 +83,9 @@ export function ErrorBoundary() {
       <ArticleHeader siteName={name} />
       <main className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
         <FileQuestion aria-hidden className="h-14 w-14 text-brand-600 dark:text-red-400" />
-        <h1 className="font-serif text-2xl font-bold leading-tight text-balance sm:text-3xl">{articleTexts.notFoundTitle}</h1>
+        <h1 className="font-serif text-2xl font-bold leading-tight text-balance sm:text-3xl">
+          {articleTexts.notFoundTitle}
+        </h1>
         <p className="max-w-md text-zinc-600 dark:text-zinc-400">{articleTexts.notFoundBody}</p>
         <a
           href="/home"

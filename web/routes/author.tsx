@@ -38,12 +38,24 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
       path: authorPageHref(author.username, pagination.page),
       image: author.avatar,
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: authorTexts.rssTitle(author.name, site), href: authorFeedHref(author.username) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: authorTexts.rssTitle(author.name, site),
+      href: authorFeedHref(author.username),
+    },
   ];
 };
 
 export default function Author({ loaderData, matches }: Route.ComponentProps) {
-  return <AuthorPageView data={fromReaderPageData(loaderData)} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
+  return (
+    <AuthorPageView
+      data={fromReaderPageData(loaderData)}
+      siteName={siteName(matches)}
+      publicUrl={canonicalUrl(matches, "")}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

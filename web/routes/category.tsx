@@ -42,13 +42,27 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
     }),
     // The category's own feed (issue 21), beside the site's (root.tsx).
     ...(data.category
-      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: categoryFeedTexts.rssTitle(data.category, siteName(matches)), href: `${categoryPath(data.category)}/rss.xml` }]
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: categoryFeedTexts.rssTitle(data.category, siteName(matches)),
+            href: `${categoryPath(data.category)}/rss.xml`,
+          },
+        ]
       : []),
   ];
 };
 
 export default function Category({ loaderData, matches }: Route.ComponentProps) {
-  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
+  return (
+    <HomePage
+      data={fromReaderPageData(loaderData)}
+      siteName={siteName(matches)}
+      publicUrl={canonicalUrl(matches, "")}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

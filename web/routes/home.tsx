@@ -41,7 +41,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
 };
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  return <HomePage data={fromReaderPageData(loaderData)} siteName={siteName(matches)} publicUrl={canonicalUrl(matches, "")} />;
+  return (
+    <HomePage
+      data={fromReaderPageData(loaderData)}
+      siteName={siteName(matches)}
+      publicUrl={canonicalUrl(matches, "")}
+    />
+  );
 }
 
 /** A page past the last is the not-found page (404); any other failure, SPEC.md §8's list error. */

@@ -14,7 +14,8 @@ clientLoader.hydrate = true as const;
 
 export const clientAction = ({ request }: Route.ClientActionArgs) => changeMyArticle(request);
 // As before the data layer: publishing or hiding an article does not reload the list, so its row stays.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ json, actionResult, defaultShouldRevalidate }) => (changesInPlace(json, actionResult) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ json, actionResult, defaultShouldRevalidate }) =>
+  changesInPlace(json, actionResult) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, journalistTexts.myArticles) },

@@ -15,7 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const data = fromReaderPageData(loaded);
-  return data ? [{ title: pageTitle(matches, articleTexts.viberShare.title) }, { name: "robots", content: "noindex" }] : notFoundMeta(matches);
+  return data
+    ? [{ title: pageTitle(matches, articleTexts.viberShare.title) }, { name: "robots", content: "noindex" }]
+    : notFoundMeta(matches);
 };
 
 /** The Viber share popup of an article on a computer (share-targets.ts). */

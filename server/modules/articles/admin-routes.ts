@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminArticleListSchema, adminArticleQuerySchema, articleStatusInputSchema, messageSchema } from "#common/schemas/admin.ts";
+import {
+  adminArticleListSchema,
+  adminArticleQuerySchema,
+  articleStatusInputSchema,
+  messageSchema,
+} from "#common/schemas/admin.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
 import { scheduleInputSchema } from "#common/schemas/revisions.ts";
@@ -10,26 +15,42 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   app.get(
     "/admin/articles",
-    { schema: adminOperation("Every article, filtered, sorted and paged", { querystring: adminArticleQuerySchema, response: { 200: adminArticleListSchema } }) },
+    {
+      schema: adminOperation("Every article, filtered, sorted and paged", {
+        querystring: adminArticleQuerySchema,
+        response: { 200: adminArticleListSchema },
+      }),
+    },
     async (request) => listAdminArticles(db, request.query),
   );
   app.patch(
     "/admin/articles/:id/status",
     {
-      schema: adminOperation("Publish or hide an article (the first publish date is kept; a scheduled one is published now or returns to draft)", {
-        params: idParams,
-        body: articleStatusInputSchema,
-        response: { 200: messageSchema, ...errorResponses(404) },
-      }),
+      schema: adminOperation(
+        "Publish or hide an article (the first publish date is kept; a scheduled one is published now or returns to draft)",
+        {
+          params: idParams,
+          body: articleStatusInputSchema,
+          response: { 200: messageSchema, ...errorResponses(404) },
+        },
+      ),
     },
     async (request) => {
-      changedPages(request, await setArticleStatus(db, actorOf(request), request.params.id, request.body.isPublished, now()));
+      changedPages(
+        request,
+        await setArticleStatus(db, actorOf(request), request.params.id, request.body.isPublished, now()),
+      );
       return { message: request.body.isPublished ? "published" : "unpublished" };
     },
   );
   app.delete(
     "/admin/articles/:id",
-    { schema: adminOperation("Delete an article", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: adminOperation("Delete an article", {
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       changedPages(request, await deleteArticle(db, actorOf(request), request.params.id));
       return { message: "deleted" };
@@ -46,13 +67,28 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      changedPages(request, await setArticleStatus(db, actorOf(request), request.params.id, { scheduledAt: request.body.publishAt }, now(), request.body.version));
+      changedPages(
+        request,
+        await setArticleStatus(
+          db,
+          actorOf(request),
+          request.params.id,
+          { scheduledAt: request.body.publishAt },
+          now(),
+          request.body.version,
+        ),
+      );
       return { message: "scheduled" };
     },
   );
   app.delete(
     "/admin/articles/:id/schedule",
-    { schema: adminOperation("Cancel an article's schedule: it returns to draft", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: adminOperation("Cancel an article's schedule: it returns to draft", {
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       changedPages(request, await setArticleStatus(db, actorOf(request), request.params.id, false, now()));
       return { message: "unscheduled" };

@@ -53,18 +53,43 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
   const where = conditions.length ? and(...conditions) : undefined;
   const descending = query.sortOrder !== "asc";
   const keys: OrderKey[] = [
-    { by: query.sortBy === "title" ? sql`lower(${articles.title})` : query.sortBy === "views" ? articles.viewsCount : articles.listedAt, desc: descending },
+    {
+      by:
+        query.sortBy === "title"
+          ? sql`lower(${articles.title})`
+          : query.sortBy === "views"
+            ? articles.viewsCount
+            : articles.listedAt,
+      desc: descending,
+    },
     { by: articles.id, desc: descending },
   ];
 
   const version = await listTotals.version(db);
-  const filters = { status: query.status, author: query.author, search, category: category?.toLowerCase(), from: query.dateFrom, to: query.dateTo };
+  const filters = {
+    status: query.status,
+    author: query.author,
+    search,
+    category: category?.toLowerCase(),
+    from: query.dateFrom,
+    to: query.dateTo,
+  };
   const total = await listTotals.total(db, `admin:${JSON.stringify(filters)}`, version, async () => {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where);
     return row?.total ?? 0;
   });
   const rows = await readPage(total, query.page, query.pageSize, ({ offset, limit, reversed }) => {
-    const page = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
+    const page = db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(where)
+      .orderBy(...orderByKeys(keys, reversed))
+      .limit(limit)
+      .offset(offset)
+      .as("page");
     return db
       .select({
         id: articles.id,
@@ -87,13 +112,20 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
       .leftJoin(users, eq(users.id, articles.authorId))
       .orderBy(...orderByKeys(keys, reversed));
   });
-  const names = await categoryNames(db, rows.map((r) => r.id));
+  const names = await categoryNames(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     articles: rows.map((r) => ({
       id: r.id,
       title: r.title,
       thumbnail: r.thumbnail,
-      author: { id: r.authorId, name: r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor, avatar: r.authorAvatar },
+      author: {
+        id: r.authorId,
+        name: r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor,
+        avatar: r.authorAvatar,
+      },
       categories: names.get(r.id) ?? [],
       isPublished: r.status === "published",
       publishDate: r.publishDate?.toISOString() ?? null,
@@ -102,12 +134,24 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
       status: r.status,
       scheduledAt: r.scheduledAt?.toISOString() ?? null,
     })),
-    pagination: { total, page: query.page, pageSize: query.pageSize, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
+    pagination: {
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    },
   };
 }
 
 /** Publishes, hides or schedules any article (the first publish date is kept; decision 0065). */
-export function setArticleStatus(db: Database, actor: Actor, id: number, to: StatusTarget, now: Date, version?: number): Promise<PageChange> {
+export function setArticleStatus(
+  db: Database,
+  actor: Actor,
+  id: number,
+  to: StatusTarget,
+  now: Date,
+  version?: number,
+): Promise<PageChange> {
   return changeArticleStatus(db, actor, id, to, { now, version });
 }
 

@@ -4,11 +4,25 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
-import { articleSaveError, articleSizeError, draftSaveError, isPictureSection, type ArticleInput } from "#common/schemas/article-input.ts";
+import {
+  articleSaveError,
+  articleSizeError,
+  draftSaveError,
+  isPictureSection,
+  type ArticleInput,
+} from "#common/schemas/article-input.ts";
 import type { ArticleSnapshot, RevisionChanges, RevisionKind, SavedArticle } from "#common/schemas/revisions.ts";
 import type { OwnArticle, OwnArticleQuery, JournalistDashboard, DailyViews } from "#common/schemas/journalist.ts";
 import type { Database } from "#server/db/client.ts";
-import { articleAutosaves, articleCategories, articleCorrections, articleDailyViews, articles, categories, sections } from "#server/db/schema.ts";
+import {
+  articleAutosaves,
+  articleCategories,
+  articleCorrections,
+  articleDailyViews,
+  articles,
+  categories,
+  sections,
+} from "#server/db/schema.ts";
 import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
@@ -31,7 +45,13 @@ export type CleanArticle = {
   categoryIds: number[];
   /** The categories' names as stored, in the article's order. */
   categoryNames: string[];
-  sections: { type: "heading" | "paragraph" | "image"; content: string; caption: string | null; alt: string | null; credit: string | null }[];
+  sections: {
+    type: "heading" | "paragraph" | "image";
+    content: string;
+    caption: string | null;
+    alt: string | null;
+    credit: string | null;
+  }[];
 };
 
 /** Trimmed text, or null for none. */
@@ -54,7 +74,10 @@ async function isUploadedMedia(storage: MediaStorage, url: string): Promise<bool
 export async function cleanArticle(
   db: Database,
   storage: MediaStorage,
-  input: Pick<ArticleInput, "title" | "categories" | "sections" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "description">,
+  input: Pick<
+    ArticleInput,
+    "title" | "categories" | "sections" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "description"
+  >,
   rules: "full" | "draft" = "full",
 ): Promise<CleanArticle> {
   const tooLarge = articleSizeError(input);
@@ -67,7 +90,12 @@ export async function cleanArticle(
     ? await db
         .select({ id: categories.id, name: categories.name })
         .from(categories)
-        .where(inArray(sql`lower(${categories.name})`, names.map((n) => n.toLowerCase())))
+        .where(
+          inArray(
+            sql`lower(${categories.name})`,
+            names.map((n) => n.toLowerCase()),
+          ),
+        )
     : [];
   const byName = new Map(known.map((c) => [c.name.toLowerCase(), c]));
   const chosen = names.map((name) => {
@@ -77,17 +105,25 @@ export async function cleanArticle(
   });
 
   const thumbnail = input.thumbnail?.trim() || null;
-  const mediaUrls = [thumbnail, ...input.sections.filter((s) => s.type === "image").map((s) => s.content.trim())].filter(
-    (u): u is string => !!u,
-  );
-  for (const url of mediaUrls) if (!(await isUploadedMedia(storage, url))) throw badRequest(builderTexts.mediaNotUploaded);
+  const mediaUrls = [
+    thumbnail,
+    ...input.sections.filter((s) => s.type === "image").map((s) => s.content.trim()),
+  ].filter((u): u is string => !!u);
+  for (const url of mediaUrls)
+    if (!(await isUploadedMedia(storage, url))) throw badRequest(builderTexts.mediaNotUploaded);
 
   const cleanSections = input.sections.map((s) => {
     const type = s.type as CleanArticle["sections"][number]["type"];
     const content = type === "paragraph" ? sanitizeParagraph(s.content) : s.content.trim();
     const media = type === "image";
     // A video has no alternative text (its caption and credit describe it).
-    return { type, content, caption: media ? textOrNull(s.caption) : null, alt: isPictureSection(s) ? textOrNull(s.alt) : null, credit: media ? textOrNull(s.credit) : null };
+    return {
+      type,
+      content,
+      caption: media ? textOrNull(s.caption) : null,
+      alt: isPictureSection(s) ? textOrNull(s.alt) : null,
+      credit: media ? textOrNull(s.credit) : null,
+    };
   });
   // Sanitizing can empty a paragraph that held only markup (e.g. a lone <img>).
   if (rules === "full" && cleanSections.some((s) => s.type === "paragraph" && htmlToText(s.content) === "")) {
@@ -121,25 +157,39 @@ const sameSection = (a: SectionRow, b: SectionRow) =>
 async function writeParts(tx: Database, articleId: number, article: CleanArticle, options: { existing: boolean }) {
   if (options.existing) await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
   if (article.categoryIds.length) {
-    await tx.insert(articleCategories).values(article.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
+    await tx
+      .insert(articleCategories)
+      .values(article.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })));
   }
   const stored = options.existing
     ? await tx
-        .select({ id: sections.id, type: sections.type, content: sections.content, caption: sections.caption, alt: sections.alt, credit: sections.credit })
+        .select({
+          id: sections.id,
+          type: sections.type,
+          content: sections.content,
+          caption: sections.caption,
+          alt: sections.alt,
+          credit: sections.credit,
+        })
         .from(sections)
         .where(eq(sections.articleId, articleId))
         .orderBy(asc(sections.orderIndex))
     : [];
-  const changed = article.sections.flatMap((section, i) => (stored[i] && !sameSection(stored[i], section) ? [{ id: stored[i].id, section }] : []));
+  const changed = article.sections.flatMap((section, i) =>
+    stored[i] && !sameSection(stored[i], section) ? [{ id: stored[i].id, section }] : [],
+  );
   if (changed.length > sectionUpdatesMax) {
     // Most of it is new (a restore, a paste): one statement each way beats hundreds of updates.
     if (stored.length) await tx.delete(sections).where(eq(sections.articleId, articleId));
-    if (article.sections.length) await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
+    if (article.sections.length)
+      await tx.insert(sections).values(article.sections.map((s, orderIndex) => ({ articleId, orderIndex, ...s })));
   } else {
     const gone = stored.slice(article.sections.length).map((s) => s.id);
     if (gone.length) await tx.delete(sections).where(inArray(sections.id, gone));
     for (const { id, section } of changed) await tx.update(sections).set(section).where(eq(sections.id, id));
-    const added = article.sections.slice(stored.length).map((s, i) => ({ articleId, orderIndex: stored.length + i, ...s }));
+    const added = article.sections
+      .slice(stored.length)
+      .map((s, i) => ({ articleId, orderIndex: stored.length + i, ...s }));
     if (added.length) await tx.insert(sections).values(added);
   }
   await writeSearchDocument(tx, articleId, article);
@@ -149,7 +199,11 @@ async function writeParts(tx: Database, articleId: number, article: CleanArticle
 type Target = { status: "published" } | { status: "draft" } | { status: "scheduled"; at: Date };
 
 /** The target of a save: scheduledAt, else isPublished, else the status the article has (SPEC.md: isPublished only when given). */
-function saveTarget(input: Pick<ArticleInput, "isPublished" | "scheduledAt">, current: { status: string; scheduledAt: Date | null } | null, now: Date): Target {
+function saveTarget(
+  input: Pick<ArticleInput, "isPublished" | "scheduledAt">,
+  current: { status: string; scheduledAt: Date | null } | null,
+  now: Date,
+): Target {
   if (input.scheduledAt !== undefined) {
     if (input.isPublished === true) throw badRequest(newsroomTexts.scheduleAndPublish);
     return { status: "scheduled", at: futureMoment(input.scheduledAt, now) };
@@ -162,13 +216,19 @@ function saveTarget(input: Pick<ArticleInput, "isPublished" | "scheduledAt">, cu
 /** A publish moment that is still ahead of `now`, or 400. */
 export function futureMoment(iso: string, now: Date): Date {
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) throw badRequest(newsroomTexts.scheduleInvalid, { scheduledAt: newsroomTexts.scheduleInvalid });
-  if (at.getTime() <= now.getTime()) throw badRequest(newsroomTexts.scheduleInPast, { scheduledAt: newsroomTexts.scheduleInPast });
+  if (Number.isNaN(at.getTime()))
+    throw badRequest(newsroomTexts.scheduleInvalid, { scheduledAt: newsroomTexts.scheduleInvalid });
+  if (at.getTime() <= now.getTime())
+    throw badRequest(newsroomTexts.scheduleInPast, { scheduledAt: newsroomTexts.scheduleInPast });
   return at;
 }
 
 const statePublished = (target: Target, previous: Date | null, now: Date) =>
-  publishState(target.status === "scheduled" ? { scheduledAt: target.at } : target.status === "published", previous, now);
+  publishState(
+    target.status === "scheduled" ? { scheduledAt: target.at } : target.status === "published",
+    previous,
+    now,
+  );
 
 /** The snapshot a revision keeps of a cleaned article: what the builder edits, with category names. */
 function snapshotOf(article: CleanArticle, categoryNames: string[]): ArticleSnapshot {
@@ -177,7 +237,11 @@ function snapshotOf(article: CleanArticle, categoryNames: string[]): ArticleSnap
 }
 
 /** A revision's kind for a write that moves the status from one to another (or a schedule to another moment). */
-function transitionKind(from: { status: string; scheduledAt: Date | null }, to: PublishState, plain: RevisionKind): RevisionKind {
+function transitionKind(
+  from: { status: string; scheduledAt: Date | null },
+  to: PublishState,
+  plain: RevisionKind,
+): RevisionKind {
   if (to.status === "scheduled" && from.scheduledAt?.getTime() !== to.scheduledAt?.getTime()) return "schedule";
   if (from.status === to.status) return plain;
   if (to.status === "published") return "publish";
@@ -190,11 +254,18 @@ function correctionMark(change: ArticleInput["change"], before: string, target: 
   if (before !== "published" || target.status !== "published") throw badRequest(newsroomTexts.markOnlyPublished);
   const note = change.note.trim();
   if (!note) throw badRequest(newsroomTexts.noteRequired, { "change.note": newsroomTexts.noteRequired });
-  if (note.length > limits.correctionNoteMax) throw badRequest(newsroomTexts.noteTooLong(limits.correctionNoteMax), { "change.note": newsroomTexts.noteTooLong(limits.correctionNoteMax) });
+  if (note.length > limits.correctionNoteMax)
+    throw badRequest(newsroomTexts.noteTooLong(limits.correctionNoteMax), {
+      "change.note": newsroomTexts.noteTooLong(limits.correctionNoteMax),
+    });
   return { kind: change.kind, note };
 }
 
-const savedAnswer = (articleId: number, row: { version: number; status: string; scheduledAt: Date | null }, now: Date): SavedArticle => ({
+const savedAnswer = (
+  articleId: number,
+  row: { version: number; status: string; scheduledAt: Date | null },
+  now: Date,
+): SavedArticle => ({
   articleId,
   version: row.version,
   status: row.status as SavedArticle["status"],
@@ -217,12 +288,32 @@ export async function createArticle(
   const articleId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
-      .values({ authorId: actor.user.id, title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, createdAt: now, updatedAt: now })
+      .values({
+        authorId: actor.user.id,
+        title: article.title,
+        description: article.description,
+        thumbnail: article.thumbnail,
+        thumbnailAlt: article.thumbnailAlt,
+        thumbnailCredit: article.thumbnailCredit,
+        ...state,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: articles.id });
     const id = row!.id;
     await writeParts(tx as unknown as Database, id, article, { existing: false });
     const snapshot = snapshotOf(article, article.categoryNames);
-    await recordRevision(tx as unknown as Database, { articleId: id, version: 1, kind: "create", actor, snapshot, before: snapshot, published: state.status === "published", changes: scheduleChanges(state), now });
+    await recordRevision(tx as unknown as Database, {
+      articleId: id,
+      version: 1,
+      kind: "create",
+      actor,
+      snapshot,
+      before: snapshot,
+      published: state.status === "published",
+      changes: scheduleChanges(state),
+      now,
+    });
     return id;
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
@@ -230,7 +321,8 @@ export async function createArticle(
   return { ...savedAnswer(articleId, { version: 1, ...state }, now), pages };
 }
 
-const scheduleChanges = (state: PublishState): RevisionChanges => (state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {});
+const scheduleChanges = (state: PublishState): RevisionChanges =>
+  state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {};
 /** What an audit line adds about where a write left the article: scheduled for a moment, or a draft. */
 const auditStatus = (state: { status: string; scheduledAt: Date | string | null }) =>
   state.status === "scheduled" && state.scheduledAt
@@ -242,7 +334,13 @@ const auditStatus = (state: { status: string; scheduledAt: Date | string | null 
 /** The user's own article, or 404: another user's article is not theirs to see. */
 async function ownArticle(db: Database, userId: number, articleId: number) {
   const [row] = await db
-    .select({ id: articles.id, title: articles.title, status: articles.status, publishDate: articles.publishDate, scheduledAt: articles.scheduledAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      status: articles.status,
+      publishDate: articles.publishDate,
+      scheduledAt: articles.scheduledAt,
+    })
     .from(articles)
     .where(and(eq(articles.id, articleId), eq(articles.authorId, userId)));
   if (!row) throw notFound();
@@ -298,11 +396,19 @@ export async function updateArticle(
     // The article row's lock makes two simultaneous saves take turns: one whole version wins,
     // never a mix of both sets of sections; the second, if it names its version, is refused.
     const row = await lockArticle(tx, articleId);
-    if (input.version !== undefined && input.version !== row.version) throw await editConflictSince(tx, row, input.version, actor.user.id, now);
+    if (input.version !== undefined && input.version !== row.version)
+      throw await editConflictSince(tx, row, input.version, actor.user.id, now);
     // A save that names no version has not seen a status someone else set (an admin's hiding):
     // it keeps it; publishing again is an act of its own (issue 29, point 1).
-    if (input.version === undefined && target.status !== row.status && (await statusSetByOther(tx, articleId, actor.user.id))) {
-      target = row.status === "scheduled" && row.scheduledAt ? { status: "scheduled", at: row.scheduledAt } : { status: row.status === "draft" ? "draft" : "published" };
+    if (
+      input.version === undefined &&
+      target.status !== row.status &&
+      (await statusSetByOther(tx, articleId, actor.user.id))
+    ) {
+      target =
+        row.status === "scheduled" && row.scheduledAt
+          ? { status: "scheduled", at: row.scheduledAt }
+          : { status: row.status === "draft" ? "draft" : "published" };
       if (target.status !== "draft") {
         const invalid = articleSaveError(input);
         if (invalid) throw badRequest(invalid);
@@ -312,24 +418,60 @@ export async function updateArticle(
     const before = await latestSnapshot(tx, row);
     const snapshot = snapshotOf(article, article.categoryNames);
     const state = statePublished(target, row.publishDate, now);
-    const changes: RevisionChanges = { ...revisionChanges(before, snapshot), ...scheduleChanges(state), ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}) };
+    const changes: RevisionChanges = {
+      ...revisionChanges(before, snapshot),
+      ...scheduleChanges(state),
+      ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}),
+    };
     const version = row.version + 1;
     // Readers' dateModified: a change of the text once it has been public (a typo fix included).
     const modifiedAt = changesText(changes) && row.publishDate ? now : row.modifiedAt;
     await tx
       .update(articles)
-      .set({ title: article.title, description: article.description, thumbnail: article.thumbnail, thumbnailAlt: article.thumbnailAlt, thumbnailCredit: article.thumbnailCredit, ...state, version, modifiedAt, updatedAt: now })
+      .set({
+        title: article.title,
+        description: article.description,
+        thumbnail: article.thumbnail,
+        thumbnailAlt: article.thumbnailAlt,
+        thumbnailCredit: article.thumbnailCredit,
+        ...state,
+        version,
+        modifiedAt,
+        updatedAt: now,
+      })
       .where(eq(articles.id, articleId));
     await writeParts(tx, articleId, article, { existing: true });
-    const newRevision = await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, kind), actor, snapshot, before, published: state.status === "published", changes, now });
-    if (mark) await tx.insert(articleCorrections).values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
+    const newRevision = await recordRevision(tx, {
+      articleId,
+      version,
+      kind: transitionKind(row, state, kind),
+      actor,
+      snapshot,
+      before,
+      published: state.status === "published",
+      changes,
+      now,
+    });
+    if (mark)
+      await tx
+        .insert(articleCorrections)
+        .values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
     if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
-    const pages = articlePageChange(articleId, { status: row.status, categories: before.categories }, { status: state.status, categories: article.categoryNames });
+    const pages = articlePageChange(
+      articleId,
+      { status: row.status, categories: before.categories },
+      { status: state.status, categories: article.categoryNames },
+    );
     return { ...savedAnswer(articleId, { version, ...state }, now), newRevision, pages };
   });
   // A run of autosaves is one revision, and one line of the audit log.
   if (result.newRevision) {
-    const what = kind === "autosave" ? "Autosaved" : kind === "restore" ? `Restored version ${options.restoredFrom} of` : "Updated";
+    const what =
+      kind === "autosave"
+        ? "Autosaved"
+        : kind === "restore"
+          ? `Restored version ${options.restoredFrom} of`
+          : "Updated";
     await audit(db, actor, "UPDATE", articleId, `${what} article "${article.title}"${auditStatus(result)}`);
   }
   return result;
@@ -365,13 +507,19 @@ export async function changeArticleStatus(
   options: { ownerId?: number; version?: number; now: Date },
 ): Promise<PageChange> {
   const { now } = options;
-  const target: Target = typeof to === "object" ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) } : { status: to ? "published" : "draft" };
+  const target: Target =
+    typeof to === "object"
+      ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) }
+      : { status: to ? "published" : "draft" };
   const done = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
     if (options.ownerId !== undefined && row.authorId !== options.ownerId) throw notFound();
-    if (options.version !== undefined && options.version !== row.version) throw await editConflictSince(tx, row, options.version, actor.user.id, now);
-    const unchanged = row.status === target.status && (target.status !== "scheduled" || row.scheduledAt?.getTime() === target.at.getTime());
+    if (options.version !== undefined && options.version !== row.version)
+      throw await editConflictSince(tx, row, options.version, actor.user.id, now);
+    const unchanged =
+      row.status === target.status &&
+      (target.status !== "scheduled" || row.scheduledAt?.getTime() === target.at.getTime());
     if (unchanged) return null;
     if (target.status !== "draft") {
       const invalid = await storedArticleError(tx, articleId);
@@ -380,19 +528,47 @@ export async function changeArticleStatus(
     const snapshot = await latestSnapshot(tx, row);
     const state = statePublished(target, row.publishDate, now);
     const version = row.version + 1;
-    await tx.update(articles).set({ ...state, version, updatedAt: now }).where(eq(articles.id, articleId));
-    await recordRevision(tx, { articleId, version, kind: transitionKind(row, state, "save"), actor, snapshot, before: snapshot, published: state.status === "published", changes: scheduleChanges(state), now });
-    const pages = articlePageChange(articleId, { status: row.status, categories: snapshot.categories }, { status: state.status, categories: snapshot.categories });
+    await tx
+      .update(articles)
+      .set({ ...state, version, updatedAt: now })
+      .where(eq(articles.id, articleId));
+    await recordRevision(tx, {
+      articleId,
+      version,
+      kind: transitionKind(row, state, "save"),
+      actor,
+      snapshot,
+      before: snapshot,
+      published: state.status === "published",
+      changes: scheduleChanges(state),
+      now,
+    });
+    const pages = articlePageChange(
+      articleId,
+      { status: row.status, categories: snapshot.categories },
+      { status: state.status, categories: snapshot.categories },
+    );
     return { title: row.title, state, pages };
   });
   if (!done) return { pages: "none" };
-  const verb = done.state.status === "published" ? "Published" : done.state.status === "scheduled" ? `Scheduled for ${auditMoment(done.state.scheduledAt!)}` : "Unpublished";
+  const verb =
+    done.state.status === "published"
+      ? "Published"
+      : done.state.status === "scheduled"
+        ? `Scheduled for ${auditMoment(done.state.scheduledAt!)}`
+        : "Unpublished";
   await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `${verb} article "${done.title}"`);
   return done.pages;
 }
 
 /** Publishes or hides the user's own article; the first publish date is kept. */
-export function setOwnArticlePublished(db: Database, actor: Actor, articleId: number, publish: boolean, now: Date): Promise<PageChange> {
+export function setOwnArticlePublished(
+  db: Database,
+  actor: Actor,
+  articleId: number,
+  publish: boolean,
+  now: Date,
+): Promise<PageChange> {
   return changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
 }
 
@@ -462,7 +638,12 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
       : query.sortBy === "views"
         ? [direction(articles.viewsCount), direction(articles.id)]
         : [direction(articles.listedAt), direction(articles.id)];
-  const rows = await db.select(ownColumns).from(articles).where(and(...conditions)).orderBy(...order).limit(1000);
+  const rows = await db
+    .select(ownColumns)
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(1000);
   return rows.map(toOwnArticle);
 }
 
@@ -485,10 +666,11 @@ export async function journalistDashboard(db: Database, userId: number): Promise
   return { ...totals!, recentArticles: recent.map(toOwnArticle) };
 }
 
-
 /** Views of the user's articles per day for the last `days` days, today last, zeros included. */
 export async function ownDailyViews(db: Database, userId: number, days: number, now: Date): Promise<DailyViews> {
-  const dayList = Array.from({ length: days }, (_, i) => sofiaDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
+  const dayList = Array.from({ length: days }, (_, i) =>
+    sofiaDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)),
+  );
   const rows = await db
     .select({ day: articleDailyViews.day, views: sql<number>`sum(${articleDailyViews.views})::int` })
     .from(articleDailyViews)

@@ -20,7 +20,14 @@ export async function conflictSince(
   now: Date,
 ): Promise<EditConflict> {
   const newer = await tx
-    .select({ kind: articleRevisions.kind, userId: articleRevisions.userId, userName: articleRevisions.userName, createdAt: articleRevisions.createdAt, changes: articleRevisions.changes, role: users.role })
+    .select({
+      kind: articleRevisions.kind,
+      userId: articleRevisions.userId,
+      userName: articleRevisions.userName,
+      createdAt: articleRevisions.createdAt,
+      changes: articleRevisions.changes,
+      role: users.role,
+    })
     .from(articleRevisions)
     .leftJoin(users, eq(users.id, articleRevisions.userId))
     .where(and(eq(articleRevisions.articleId, article.id), gt(articleRevisions.version, sinceVersion)))

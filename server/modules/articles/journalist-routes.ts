@@ -37,7 +37,11 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/journalist/categories",
-    { schema: journalistOperation("Categories to file articles under", { response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } }) },
+    {
+      schema: journalistOperation("Categories to file articles under", {
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) },
+      }),
+    },
     async () => listCategories(db),
   );
 
@@ -55,10 +59,13 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/journalist/articles",
     {
-      schema: journalistOperation("Write a new article: published at once, kept as a draft (isPublished false) or scheduled (scheduledAt)", {
-        body: articleInputSchema,
-        response: { 201: savedArticleSchema },
-      }),
+      schema: journalistOperation(
+        "Write a new article: published at once, kept as a draft (isPublished false) or scheduled (scheduledAt)",
+        {
+          body: articleInputSchema,
+          response: { 201: savedArticleSchema },
+        },
+      ),
     },
     async (request, reply) => {
       const { pages, ...saved } = await createArticle(db, media, actorOf(request), request.body, now());
@@ -70,14 +77,21 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/journalist/articles/:articleId",
     {
-      schema: journalistOperation("Save the user's own article (a revision; with version, refused with 409 edit_conflict when someone saved since)", {
-        params: articleParams,
-        body: articleInputSchema,
-        response: { 200: savedArticleSchema, ...errorResponses(404, 409) },
-      }),
+      schema: journalistOperation(
+        "Save the user's own article (a revision; with version, refused with 409 edit_conflict when someone saved since)",
+        {
+          params: articleParams,
+          body: articleInputSchema,
+          response: { 200: savedArticleSchema, ...errorResponses(404, 409) },
+        },
+      ),
     },
     async (request) => {
-      const { newRevision: _new, pages, ...saved } = await updateArticle(db, media, actorOf(request), request.params.articleId, request.body, { now: now() });
+      const {
+        newRevision: _new,
+        pages,
+        ...saved
+      } = await updateArticle(db, media, actorOf(request), request.params.articleId, request.body, { now: now() });
       changedPages(request, pages);
       return saved;
     },
@@ -85,24 +99,38 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/journalist/articles/:articleId",
-    { schema: journalistOperation("Delete the user's own article", { params: articleParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: journalistOperation("Delete the user's own article", {
+        params: articleParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       changedPages(request, await deleteOwnArticle(db, actorOf(request), request.params.articleId));
       return { message: "deleted" };
     },
   );
 
-  for (const [action, publish] of [["publish", true], ["unpublish", false]] as const) {
+  for (const [action, publish] of [
+    ["publish", true],
+    ["unpublish", false],
+  ] as const) {
     app.put(
       `/journalist/articles/:articleId/${action}`,
       {
-        schema: journalistOperation(publish ? "Publish the user's own article (the first publish date is kept)" : "Hide the user's own article", {
-          params: articleParams,
-          response: { 200: messageSchema, ...errorResponses(404) },
-        }),
+        schema: journalistOperation(
+          publish ? "Publish the user's own article (the first publish date is kept)" : "Hide the user's own article",
+          {
+            params: articleParams,
+            response: { 200: messageSchema, ...errorResponses(404) },
+          },
+        ),
       },
       async (request) => {
-        changedPages(request, await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish, now()));
+        changedPages(
+          request,
+          await setOwnArticlePublished(db, actorOf(request), request.params.articleId, publish, now()),
+        );
         return { message: publish ? "published" : "unpublished" };
       },
     );
@@ -110,7 +138,11 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/journalist/dashboard",
-    { schema: journalistOperation("Totals and the 5 newest of the user's articles", { response: { 200: journalistDashboardSchema } }) },
+    {
+      schema: journalistOperation("Totals and the 5 newest of the user's articles", {
+        response: { 200: journalistDashboardSchema },
+      }),
+    },
     async (request) => journalistDashboard(db, request.user!.id),
   );
 

@@ -18,7 +18,9 @@ beforeAll(async () => {
   georgi = await t.createStaff({ username: "georgi" });
   await ensureCategories(t.db, ["Политика", "Спорт", "Култура", "Наука", "Здраве", "Бизнес"]);
   const form = new FormData();
-  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#36c" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer();
   form.append("file", new Blob([new Uint8Array(png)]), "photo.png");
   imageUrl = (await t.injectAs(maria, { method: "POST", url: "/api/upload-media", payload: form })).json().url;
 });
@@ -37,7 +39,8 @@ const validArticle = () => ({
   ],
 });
 
-const create = (who: TestUser | null, body: object) => t.injectAs(who, { method: "POST", url: "/api/journalist/articles", payload: body });
+const create = (who: TestUser | null, body: object) =>
+  t.injectAs(who, { method: "POST", url: "/api/journalist/articles", payload: body });
 
 describe("writing articles", () => {
   it("creates a published article in the given order, visible on the public site, and audits it", async () => {
@@ -45,14 +48,22 @@ describe("writing articles", () => {
     expect(res.statusCode).toBe(201);
     const { articleId } = res.json();
     const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
-    expect(detail).toMatchObject({ title: "Нова статия за изборите", categories: ["Политика", "Спорт"], thumbnail: imageUrl, isPublished: true });
+    expect(detail).toMatchObject({
+      title: "Нова статия за изборите",
+      categories: ["Политика", "Спорт"],
+      thumbnail: imageUrl,
+      isPublished: true,
+    });
     expect(detail.sections.map((s: { type: string; orderIndex: number }) => [s.type, s.orderIndex])).toEqual([
       ["heading", 0],
       ["paragraph", 1],
       ["image", 2],
     ]);
     expect(detail.sections[2].caption).toBe("Снимка");
-    const [entry] = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(articleId)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, String(articleId)));
     expect(entry).toMatchObject({ action: "CREATE", entityType: "ARTICLE", username: "maria" });
     const found = (await t.app.inject({ url: "/api/search?q=izborite" })).json();
     expect(found.articles.map((a: { id: number }) => a.id)).toContain(articleId);
@@ -62,16 +73,37 @@ describe("writing articles", () => {
     const cases: [object, string][] = [
       [{ ...validArticle(), title: "   ", sections: [] }, "Моля, добавете заглавие на статията"],
       [{ ...validArticle(), sections: [] }, "Моля, добавете поне една секция към статията"],
-      [{ ...validArticle(), sections: [{ type: "paragraph", content: "<p></p>" }] }, "Всички секции трябва да съдържат съдържание"],
-      [{ ...validArticle(), sections: [{ type: "heading", content: "  " }] }, "Всички секции трябва да съдържат съдържание"],
-      [{ ...validArticle(), sections: [{ type: "image", content: "" }] }, "Всички секции трябва да съдържат съдържание"],
-      [{ ...validArticle(), categories: ["Политика", "Спорт", "Култура", "Наука", "Здраве", "Бизнес"] }, "Може да изберете най-много 5 категории"],
+      [
+        { ...validArticle(), sections: [{ type: "paragraph", content: "<p></p>" }] },
+        "Всички секции трябва да съдържат съдържание",
+      ],
+      [
+        { ...validArticle(), sections: [{ type: "heading", content: "  " }] },
+        "Всички секции трябва да съдържат съдържание",
+      ],
+      [
+        { ...validArticle(), sections: [{ type: "image", content: "" }] },
+        "Всички секции трябва да съдържат съдържание",
+      ],
+      [
+        { ...validArticle(), categories: ["Политика", "Спорт", "Култура", "Наука", "Здраве", "Бизнес"] },
+        "Може да изберете най-много 5 категории",
+      ],
       [{ ...validArticle(), categories: ["Несъществуваща"] }, "Няма категория „Несъществуваща“"],
       [{ ...validArticle(), description: "x".repeat(501) }, "Описанието може да е най-много 500 знака"],
-      [{ ...validArticle(), sections: [{ type: "video", content: "x" }] }, "Секцията трябва да е текстова, заглавна или медийна"],
+      [
+        { ...validArticle(), sections: [{ type: "video", content: "x" }] },
+        "Секцията трябва да е текстова, заглавна или медийна",
+      ],
       [{ ...validArticle(), thumbnail: "https://evil.example/x.png" }, "Медийните файлове трябва да са качени в сайта"],
-      [{ ...validArticle(), sections: [{ type: "image", content: "/media/images/nope-1200.webp", alt: "x" }] }, "Медийните файлове трябва да са качени в сайта"],
-      [{ ...validArticle(), sections: [{ type: "image", content: "/media/../../secrets/jwt", alt: "x" }] }, "Медийните файлове трябва да са качени в сайта"],
+      [
+        { ...validArticle(), sections: [{ type: "image", content: "/media/images/nope-1200.webp", alt: "x" }] },
+        "Медийните файлове трябва да са качени в сайта",
+      ],
+      [
+        { ...validArticle(), sections: [{ type: "image", content: "/media/../../secrets/jwt", alt: "x" }] },
+        "Медийните файлове трябва да са качени в сайта",
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await create(maria, body);
@@ -86,11 +118,23 @@ describe("writing articles", () => {
     const cases: [object, string][] = [
       [{ ...validArticle(), thumbnailAlt: "  " }, "Добавете описание на основната снимка (алтернативен текст)"],
       [{ ...validArticle(), thumbnailAlt: undefined }, "Добавете описание на основната снимка (алтернативен текст)"],
-      [{ ...validArticle(), sections: [{ type: "image", content: imageUrl, caption: "Надпис без описание" }] }, "Добавете описание на всяка снимка в статията (алтернативен текст)"],
-      [{ ...validArticle(), thumbnailAlt: "д".repeat(limits.imageAltMax + 1) }, `Описанието на снимка може да е най-много ${limits.imageAltMax} знака`],
-      [{ ...validArticle(), thumbnailCredit: "д".repeat(limits.imageCreditMax + 1) }, `Авторът на снимка може да е най-много ${limits.imageCreditMax} знака`],
+      [
+        { ...validArticle(), sections: [{ type: "image", content: imageUrl, caption: "Надпис без описание" }] },
+        "Добавете описание на всяка снимка в статията (алтернативен текст)",
+      ],
+      [
+        { ...validArticle(), thumbnailAlt: "д".repeat(limits.imageAltMax + 1) },
+        `Описанието на снимка може да е най-много ${limits.imageAltMax} знака`,
+      ],
+      [
+        { ...validArticle(), thumbnailCredit: "д".repeat(limits.imageCreditMax + 1) },
+        `Авторът на снимка може да е най-много ${limits.imageCreditMax} знака`,
+      ],
       // A video's alt isn't asked for: what stops this one is that it was never uploaded.
-      [{ ...validArticle(), sections: [{ type: "image", content: video }] }, "Медийните файлове трябва да са качени в сайта"],
+      [
+        { ...validArticle(), sections: [{ type: "image", content: video }] },
+        "Медийните файлове трябва да са качени в сайта",
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await create(maria, body);
@@ -98,7 +142,12 @@ describe("writing articles", () => {
       expect(res.json().error).toBe(error);
     }
     // The thumbnail's words without a thumbnail are not a rule to break: they are dropped.
-    const bare = await create(maria, { ...validArticle(), thumbnail: null, thumbnailAlt: "", thumbnailCredit: "Никой" });
+    const bare = await create(maria, {
+      ...validArticle(),
+      thumbnail: null,
+      thumbnailAlt: "",
+      thumbnailCredit: "Никой",
+    });
     expect(bare.statusCode).toBe(201);
     const detail = (await t.app.inject({ url: `/api/articles/${bare.json().articleId}` })).json();
     expect(detail).toMatchObject({ thumbnail: null, thumbnailAlt: null, thumbnailCredit: null });
@@ -119,11 +168,20 @@ describe("writing articles", () => {
     for (const url of [`/api/articles/${articleId}`, `/api/articles/${articleId}?editing=true`]) {
       const detail = (await t.injectAs(maria, { url })).json();
       expect(detail).toMatchObject({ thumbnailAlt: "Депутати гласуват", thumbnailCredit: "Иван Петров" });
-      expect(detail.sections[1]).toMatchObject({ type: "image", caption: "Залата", alt: "Празната зала", credit: null });
+      expect(detail.sections[1]).toMatchObject({
+        type: "image",
+        caption: "Залата",
+        alt: "Празната зала",
+        credit: null,
+      });
       expect(detail.sections[0]).toMatchObject({ type: "paragraph", alt: null, credit: null });
     }
     const list = (await t.app.inject({ url: "/api/articles" })).json();
-    expect(list.articles.find((a: { id: number }) => a.id === articleId)).toMatchObject({ image: imageUrl, imageAlt: "Депутати гласуват", mediaType: "image" });
+    expect(list.articles.find((a: { id: number }) => a.id === articleId)).toMatchObject({
+      image: imageUrl,
+      imageAlt: "Депутати гласуват",
+      mediaType: "image",
+    });
   });
 
   it("sanitizes paragraph HTML down to p, br, b, strong, i, em, u", async () => {
@@ -133,17 +191,24 @@ describe("writing articles", () => {
         sections: [
           {
             type: "paragraph",
-            content: '<p onclick="x()">Здравей <script>alert(1)</script><a href="javascript:x">връзка</a> <b style="color:red">удебелен</b><img src=x onerror=alert(1)><br><em>е</em></p>',
+            content:
+              '<p onclick="x()">Здравей <script>alert(1)</script><a href="javascript:x">връзка</a> <b style="color:red">удебелен</b><img src=x onerror=alert(1)><br><em>е</em></p>',
           },
         ],
       })
     ).json();
-    const [stored] = await t.db.select({ content: sections.content }).from(sections).where(eq(sections.articleId, articleId));
+    const [stored] = await t.db
+      .select({ content: sections.content })
+      .from(sections)
+      .where(eq(sections.articleId, articleId));
     expect(stored!.content).toBe("<p>Здравей връзка <b>удебелен</b><br /><em>е</em></p>");
   });
 
   it("a paragraph of only markup that sanitizing empties is refused", async () => {
-    const res = await create(maria, { ...validArticle(), sections: [{ type: "paragraph", content: "<p><img src=x></p>" }] });
+    const res = await create(maria, {
+      ...validArticle(),
+      sections: [{ type: "paragraph", content: "<p><img src=x></p>" }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("Всички секции трябва да съдържат съдържание");
   });
@@ -154,7 +219,11 @@ describe("writing articles", () => {
     const put = await t.injectAs(maria, {
       method: "PUT",
       url: `/api/journalist/articles/${articleId}`,
-      payload: { ...validArticle(), title: "Обновено заглавие", sections: [{ type: "paragraph", content: "<p>Само текст</p>" }] },
+      payload: {
+        ...validArticle(),
+        title: "Обновено заглавие",
+        sections: [{ type: "paragraph", content: "<p>Само текст</p>" }],
+      },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ articleId, status: "published" });
@@ -162,33 +231,81 @@ describe("writing articles", () => {
     expect(updated.title).toBe("Обновено заглавие");
     expect(updated.sections).toHaveLength(1);
 
-    expect((await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}/unpublish` })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}/unpublish` })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: `/api/articles/${articleId}` })).statusCode).toBe(404);
-    expect((await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}/publish` })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}/publish` })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: `/api/articles/${articleId}` })).json().publishDate).toBe(first);
 
-    const hidden = await t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}`, payload: { ...validArticle(), isPublished: false } });
+    const hidden = await t.injectAs(maria, {
+      method: "PUT",
+      url: `/api/journalist/articles/${articleId}`,
+      payload: { ...validArticle(), isPublished: false },
+    });
     expect(hidden.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/articles/${articleId}` })).statusCode).toBe(404);
 
-    expect((await t.injectAs(maria, { method: "DELETE", url: `/api/journalist/articles/${articleId}` })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(maria, { method: "DELETE", url: `/api/journalist/articles/${articleId}` })).statusCode,
+    ).toBe(200);
     expect((await t.injectAs(maria, { url: `/api/articles/${articleId}?editing=true` })).statusCode).toBe(404);
   });
 
   it("saves a 20 000-word article, and refuses anything past the size rule with 413 and its Bulgarian text", async () => {
     const words = "парламентът гласува бюджета за следващата година след дълъг и <b>оживен</b> дебат".split(" ");
     const paragraph = (n: number) => `<p>${Array.from({ length: n }, (_, i) => words[i % words.length]).join(" ")}</p>`;
-    const long = { ...validArticle(), sections: Array.from({ length: 400 }, () => ({ type: "paragraph", content: paragraph(50) })) };
+    const long = {
+      ...validArticle(),
+      sections: Array.from({ length: 400 }, () => ({ type: "paragraph", content: paragraph(50) })),
+    };
     expect((await create(maria, long)).statusCode).toBe(201);
 
     const markup = (bytes: number) => `<p>${"<b>x</b><i>y</i><u>z</u> ".repeat(Math.ceil(bytes / 25))}</p>`;
     const refused: [string, object, string][] = [
       // The save that froze the server for 7 s: 200 paragraphs, 945 KB of markup.
-      ["945 KB", { ...validArticle(), sections: Array.from({ length: 200 }, () => ({ type: "paragraph", content: markup(4700) })) }, builderTexts.articleTooLong(limits.articleContentMaxChars)],
-      ["markup", { ...validArticle(), sections: Array.from({ length: 50 }, () => ({ type: "paragraph", content: markup(2000) })) }, builderTexts.tooMuchMarkup(limits.articleMarkupMax)],
-      ["sections", { ...validArticle(), sections: Array.from({ length: limits.articleMaxSections + 1 }, () => ({ type: "heading", content: "Х" })) }, builderTexts.tooManySections(limits.articleMaxSections)],
-      ["one section", { ...validArticle(), sections: [{ type: "paragraph", content: `<p>${"ж".repeat(limits.sectionContentMax)}</p>` }] }, builderTexts.sectionTooLong(limits.sectionContentMax)],
-      ["all sections", { ...validArticle(), sections: Array.from({ length: 5 }, () => ({ type: "paragraph", content: `<p>${"ж".repeat(90_000)}</p>` })) }, builderTexts.articleTooLong(limits.articleContentMaxChars)],
+      [
+        "945 KB",
+        {
+          ...validArticle(),
+          sections: Array.from({ length: 200 }, () => ({ type: "paragraph", content: markup(4700) })),
+        },
+        builderTexts.articleTooLong(limits.articleContentMaxChars),
+      ],
+      [
+        "markup",
+        {
+          ...validArticle(),
+          sections: Array.from({ length: 50 }, () => ({ type: "paragraph", content: markup(2000) })),
+        },
+        builderTexts.tooMuchMarkup(limits.articleMarkupMax),
+      ],
+      [
+        "sections",
+        {
+          ...validArticle(),
+          sections: Array.from({ length: limits.articleMaxSections + 1 }, () => ({ type: "heading", content: "Х" })),
+        },
+        builderTexts.tooManySections(limits.articleMaxSections),
+      ],
+      [
+        "one section",
+        {
+          ...validArticle(),
+          sections: [{ type: "paragraph", content: `<p>${"ж".repeat(limits.sectionContentMax)}</p>` }],
+        },
+        builderTexts.sectionTooLong(limits.sectionContentMax),
+      ],
+      [
+        "all sections",
+        {
+          ...validArticle(),
+          sections: Array.from({ length: 5 }, () => ({ type: "paragraph", content: `<p>${"ж".repeat(90_000)}</p>` })),
+        },
+        builderTexts.articleTooLong(limits.articleContentMaxChars),
+      ],
     ];
     for (const [what, body, message] of refused) {
       const res = await create(maria, body);
@@ -201,15 +318,22 @@ describe("writing articles", () => {
     const version = (v: number) => ({
       ...validArticle(),
       title: `Версия ${v}`,
-      sections: Array.from({ length: 3 + (v % 4) }, (_, i) => ({ type: "paragraph", content: `<p>Версия ${v}, абзац ${i}</p>` })),
+      sections: Array.from({ length: 3 + (v % 4) }, (_, i) => ({
+        type: "paragraph",
+        content: `<p>Версия ${v}, абзац ${i}</p>`,
+      })),
     });
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, v) => t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}`, payload: version(v) })),
+      Array.from({ length: 12 }, (_, v) =>
+        t.injectAs(maria, { method: "PUT", url: `/api/journalist/articles/${articleId}`, payload: version(v) }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
     const winner = Number(/Версия (\d+)/.exec(detail.title)![1]);
-    expect(detail.sections.map((s: { content: string }) => s.content)).toEqual(version(winner).sections.map((s) => s.content));
+    expect(detail.sections.map((s: { content: string }) => s.content)).toEqual(
+      version(winner).sections.map((s) => s.content),
+    );
   });
 
   it("gives another journalist 404 for every call on an article not theirs", async () => {
@@ -237,14 +361,20 @@ describe("the journalist's lists and statistics", () => {
   let own: TestUser;
   beforeAll(async () => {
     own = await t.createStaff({ username: "elena" });
-    for (const [title, publish] of [["Бета", true], ["Алфа", false], ["Гама", true]] as const) {
+    for (const [title, publish] of [
+      ["Бета", true],
+      ["Алфа", false],
+      ["Гама", true],
+    ] as const) {
       await create(own, { ...validArticle(), title, isPublished: publish });
     }
   });
 
   it("lists only the user's articles, searched, filtered and sorted", async () => {
     const list = async (query: string) =>
-      (await t.injectAs(own, { url: `/api/journalist/articles?${query}` })).json().map((a: { title: string }) => a.title);
+      (await t.injectAs(own, { url: `/api/journalist/articles?${query}` }))
+        .json()
+        .map((a: { title: string }) => a.title);
     expect(await list("")).toEqual(["Гама", "Алфа", "Бета"]);
     expect(await list("sortBy=title&sortOrder=asc")).toEqual(["Алфа", "Бета", "Гама"]);
     expect(await list("status=draft")).toEqual(["Алфа"]);
@@ -257,13 +387,23 @@ describe("the journalist's lists and statistics", () => {
     const mine = (await t.injectAs(own, { url: "/api/journalist/articles?status=published" })).json();
     const readers = ["aaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbb", "cccccccccccccccccccccc"];
     for (const reader of readers) {
-      await t.app.inject({ method: "POST", url: `/api/articles/${mine[0].id}/count-view`, headers: { cookie: `reader=${reader}` } });
+      await t.app.inject({
+        method: "POST",
+        url: `/api/articles/${mine[0].id}/count-view`,
+        headers: { cookie: `reader=${reader}` },
+      });
     }
     await t.app.views.flush();
     await t.db.insert(articleDailyViews).values({ articleId: mine[1].id, day: "2000-01-01", views: 1000 });
 
     const dashboard = (await t.injectAs(own, { url: "/api/journalist/dashboard" })).json();
-    expect(dashboard).toMatchObject({ totalArticles: 3, publishedArticles: 2, totalViews: 3, totalLikes: 0, totalComments: 0 });
+    expect(dashboard).toMatchObject({
+      totalArticles: 3,
+      publishedArticles: 2,
+      totalViews: 3,
+      totalLikes: 0,
+      totalComments: 0,
+    });
     expect(dashboard.recentArticles.map((a: { title: string }) => a.title)).toEqual(["Гама", "Алфа", "Бета"]);
 
     const stats = (await t.injectAs(own, { url: "/api/journalist/stats/views?days=30" })).json();

@@ -30,7 +30,10 @@ beforeAll(async () => {
       publishDate: day(Math.floor(i / 2)),
       authorId: i % 2 ? journalist.user.id : null,
     });
-    await t.db.update(articles).set({ viewsCount: (i * 7) % 4, commentsCount: i % 3 }).where(eq(articles.id, id));
+    await t.db
+      .update(articles)
+      .set({ viewsCount: (i * 7) % 4, commentsCount: i % 3 })
+      .where(eq(articles.id, id));
   }
 });
 afterAll(() => t.close());
@@ -70,7 +73,14 @@ describe("pages read from either end of the list", () => {
         await expectPagesToMatchOnePage(`/api/admin/articles?sortBy=${sortBy}&sortOrder=${sortOrder}`, 4, owner);
       }
     }
-    for (const filter of ["status=draft", "status=published", `author=${journalist.user.id}`, "category=Спорт", "search=новина 1", "dateFrom=2026-10-03&dateTo=2026-10-08"]) {
+    for (const filter of [
+      "status=draft",
+      "status=published",
+      `author=${journalist.user.id}`,
+      "category=Спорт",
+      "search=новина 1",
+      "dateFrom=2026-10-03&dateTo=2026-10-08",
+    ]) {
       await expectPagesToMatchOnePage(`/api/admin/articles?${encodeURI(filter)}`, 3, owner);
     }
   });
@@ -82,18 +92,35 @@ describe("totals", () => {
   const adminTotal = async (query = "") => (await list(`/api/admin/articles${query}`, owner)).pagination.total;
 
   it("follow every write that changes a list, at once", async () => {
-    const [published, sport, all, drafts] = [await publicTotal(), await publicTotal("Спорт"), await adminTotal(), await adminTotal("?status=draft")];
+    const [published, sport, all, drafts] = [
+      await publicTotal(),
+      await publicTotal("Спорт"),
+      await adminTotal(),
+      await adminTotal("?status=draft"),
+    ];
 
     const created = await t.injectAs(journalist, {
       method: "POST",
       url: "/api/journalist/articles",
-      payload: { title: "Нова статия", categories: ["Спорт"], sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] },
+      payload: {
+        title: "Нова статия",
+        categories: ["Спорт"],
+        sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().articleId as number;
-    expect([await publicTotal(), await publicTotal("Спорт"), await adminTotal()]).toEqual([published + 1, sport + 1, all + 1]);
+    expect([await publicTotal(), await publicTotal("Спорт"), await adminTotal()]).toEqual([
+      published + 1,
+      sport + 1,
+      all + 1,
+    ]);
 
-    await t.injectAs(owner, { method: "PATCH", url: `/api/admin/articles/${id}/status`, payload: { isPublished: false } });
+    await t.injectAs(owner, {
+      method: "PATCH",
+      url: `/api/admin/articles/${id}/status`,
+      payload: { isPublished: false },
+    });
     expect([await publicTotal(), await adminTotal("?status=draft")]).toEqual([published, drafts + 1]);
 
     await t.injectAs(journalist, { method: "PUT", url: `/api/journalist/articles/${id}/publish` });
@@ -107,5 +134,4 @@ describe("totals", () => {
     await t.injectAs(owner, { method: "DELETE", url: `/api/admin/articles/${id}` });
     expect([await publicTotal(), await publicTotal("Спортове"), await adminTotal()]).toEqual([published, sport, all]);
   });
-
 });

@@ -23,7 +23,8 @@ describe("the newest articles of a category", () => {
     const clock = createTestClock();
     const newest = createNewestInCategory(t.db, changes, clock.now);
     const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
-    for (const n of [1, 2, 3]) await insertArticle(t.db, { title: `Наука ${n}`, categories: ["Наука"], publishDate: day(n) });
+    for (const n of [1, 2, 3])
+      await insertArticle(t.db, { title: `Наука ${n}`, categories: ["Наука"], publishDate: day(n) });
 
     expect(titles(await newest.list("Наука", 2))).toEqual(["Наука 3", "Наука 2"]);
     statements = 0;

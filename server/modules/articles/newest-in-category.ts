@@ -22,7 +22,11 @@ export type NewestInCategory = {
  * for a few seconds at most. An article page rendered on a cache miss then reads two statements
  * instead of four (issue 24). The list shows titles, pictures and dates, no counters.
  */
-export function createNewestInCategory(db: Database, changes: ContentChanges, now: () => number = Date.now): NewestInCategory {
+export function createNewestInCategory(
+  db: Database,
+  changes: ContentChanges,
+  now: () => number = Date.now,
+): NewestInCategory {
   let kept = new Map<string, { at: number; articles: Promise<ArticleListItem[]> }>();
   const unsubscribe = changes.subscribe((change) => {
     if (change.pages !== "none") kept = new Map();
@@ -32,7 +36,9 @@ export function createNewestInCategory(db: Database, changes: ContentChanges, no
       const key = `${count} ${category.toLowerCase()}`;
       const found = kept.get(key);
       if (found && now() - found.at <= keepMs) return found.articles;
-      const articles = listPublishedArticles(db, { sort: "date", category, page: 1, pageSize: count }).then((list) => list.articles);
+      const articles = listPublishedArticles(db, { sort: "date", category, page: 1, pageSize: count }).then(
+        (list) => list.articles,
+      );
       const entries = kept;
       entries.set(key, { at: now(), articles });
       // A failed read is not kept.

@@ -30,15 +30,27 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/journalist/articles/:articleId/schedule",
     {
-      schema: journalistOperation("Schedule the user's own article to go live at a moment (it must keep the article rules)", {
-        params: articleParams,
-        body: scheduleInputSchema,
-        response: { 200: messageSchema, ...errorResponses(404, 409) },
-      }),
+      schema: journalistOperation(
+        "Schedule the user's own article to go live at a moment (it must keep the article rules)",
+        {
+          params: articleParams,
+          body: scheduleInputSchema,
+          response: { 200: messageSchema, ...errorResponses(404, 409) },
+        },
+      ),
     },
     async (request) => {
       const actor = actorOf(request);
-      changedPages(request, await changeArticleStatus(db, actor, request.params.articleId, { scheduledAt: request.body.publishAt }, { ownerId: actor.user.id, version: request.body.version, now: now() }));
+      changedPages(
+        request,
+        await changeArticleStatus(
+          db,
+          actor,
+          request.params.articleId,
+          { scheduledAt: request.body.publishAt },
+          { ownerId: actor.user.id, version: request.body.version, now: now() },
+        ),
+      );
       return { message: "scheduled" };
     },
   );
@@ -53,7 +65,10 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      changedPages(request, await changeArticleStatus(db, actor, request.params.articleId, false, { ownerId: actor.user.id, now: now() }));
+      changedPages(
+        request,
+        await changeArticleStatus(db, actor, request.params.articleId, false, { ownerId: actor.user.id, now: now() }),
+      );
       return { message: "unscheduled" };
     },
   );
@@ -61,11 +76,14 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/journalist/articles/:articleId/autosave",
     {
-      schema: journalistOperation("Autosave: a draft is saved (a revision); a published or scheduled article's changes are kept aside, not shown to readers", {
-        params: articleParams,
-        body: autosaveInputSchema,
-        response: { 200: autosaveResultSchema, ...errorResponses(404, 409) },
-      }),
+      schema: journalistOperation(
+        "Autosave: a draft is saved (a revision); a published or scheduled article's changes are kept aside, not shown to readers",
+        {
+          params: articleParams,
+          body: autosaveInputSchema,
+          response: { 200: autosaveResultSchema, ...errorResponses(404, 409) },
+        },
+      ),
     },
     async (request) => {
       // An autosave never changes what readers see: a draft stays a draft, a published article's changes wait aside.
@@ -77,10 +95,13 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/journalist/articles/:articleId/autosave",
     {
-      schema: journalistOperation("The user's pending (autosaved, not yet saved) changes of their published or scheduled article", {
-        params: articleParams,
-        response: { 200: pendingChangesSchema, ...errorResponses(404) },
-      }),
+      schema: journalistOperation(
+        "The user's pending (autosaved, not yet saved) changes of their published or scheduled article",
+        {
+          params: articleParams,
+          response: { 200: pendingChangesSchema, ...errorResponses(404) },
+        },
+      ),
     },
     async (request) => pendingChanges(db, actorOf(request), request.params.articleId),
   );
@@ -125,14 +146,25 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/journalist/articles/:articleId/revisions/:version/restore",
     {
-      schema: journalistOperation("Restore a revision's text as a new revision (the status is kept); a published one may be marked as a correction or an update", {
-        params: revisionParams,
-        body: restoreInputSchema,
-        response: { 200: savedArticleSchema, ...errorResponses(404, 409, 413) },
-      }),
+      schema: journalistOperation(
+        "Restore a revision's text as a new revision (the status is kept); a published one may be marked as a correction or an update",
+        {
+          params: revisionParams,
+          body: restoreInputSchema,
+          response: { 200: savedArticleSchema, ...errorResponses(404, 409, 413) },
+        },
+      ),
     },
     async (request) => {
-      const { pages, ...saved } = await restoreRevision(db, media, actorOf(request), request.params.articleId, request.params.version, request.body, now());
+      const { pages, ...saved } = await restoreRevision(
+        db,
+        media,
+        actorOf(request),
+        request.params.articleId,
+        request.params.version,
+        request.body,
+        now(),
+      );
       changedPages(request, pages);
       return saved;
     },

@@ -41,9 +41,13 @@ export async function autosaveArticle(
   await db
     .insert(articleAutosaves)
     .values({ articleId, userId: actor.user.id, baseVersion: input.version, packed, savedAt: now })
-    .onConflictDoUpdate({ target: [articleAutosaves.articleId, articleAutosaves.userId], set: { baseVersion: input.version, packed, snapshot: null, savedAt: now } });
+    .onConflictDoUpdate({
+      target: [articleAutosaves.articleId, articleAutosaves.userId],
+      set: { baseVersion: input.version, packed, snapshot: null, savedAt: now },
+    });
   // Kept aside all the same; the builder is told what happened since its version (issue 29, point 1).
-  const conflict = input.version === row.version ? undefined : await conflictSince(db, row, input.version, actor.user.id, now);
+  const conflict =
+    input.version === row.version ? undefined : await conflictSince(db, row, input.version, actor.user.id, now);
   return { target: "pending", version: row.version, savedAt: now.toISOString(), ...(conflict ? { conflict } : {}) };
 }
 
@@ -65,6 +69,9 @@ export async function discardPendingChanges(db: Database, actor: Actor, articleI
 }
 
 async function ownArticleExists(db: Database, actor: Actor, articleId: number) {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
   if (!row) throw notFound();
 }

@@ -17,8 +17,16 @@ describe("publishState", () => {
   });
 
   it("keeps a scheduled article's publish date as it was until it goes live, dated its moment", () => {
-    expect(publishState({ scheduledAt: later }, null, now)).toEqual({ status: "scheduled", publishDate: null, scheduledAt: later });
-    expect(publishState({ scheduledAt: later }, first, now)).toEqual({ status: "scheduled", publishDate: first, scheduledAt: later });
+    expect(publishState({ scheduledAt: later }, null, now)).toEqual({
+      status: "scheduled",
+      publishDate: null,
+      scheduledAt: later,
+    });
+    expect(publishState({ scheduledAt: later }, first, now)).toEqual({
+      status: "scheduled",
+      publishDate: first,
+      scheduledAt: later,
+    });
     expect(scheduledPublishState(later)).toEqual({ status: "published", publishDate: later, scheduledAt: null });
   });
 

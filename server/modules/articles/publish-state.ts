@@ -8,11 +8,20 @@
  */
 export type PublishTarget = boolean | { scheduledAt: Date };
 
-export type PublishState = { status: "published" | "draft" | "scheduled"; publishDate: Date | null; scheduledAt: Date | null };
+export type PublishState = {
+  status: "published" | "draft" | "scheduled";
+  publishDate: Date | null;
+  scheduledAt: Date | null;
+};
 
 export function publishState(target: PublishTarget, previousPublishDate: Date | null, now: Date): PublishState {
-  if (typeof target === "object") return { status: "scheduled", publishDate: previousPublishDate, scheduledAt: target.scheduledAt };
-  return { status: target ? "published" : "draft", publishDate: previousPublishDate ?? (target ? now : null), scheduledAt: null };
+  if (typeof target === "object")
+    return { status: "scheduled", publishDate: previousPublishDate, scheduledAt: target.scheduledAt };
+  return {
+    status: target ? "published" : "draft",
+    publishDate: previousPublishDate ?? (target ? now : null),
+    scheduledAt: null,
+  };
 }
 
 /**

@@ -20,7 +20,11 @@ beforeAll(async () => {
     categories: ["Политика", "Спорт", "Култура", "Наука", "Здраве"],
     paragraphs: Array.from({ length: 20 }, (_, i) => `<p>Абзац ${i} ${"дума ".repeat(250)}</p>`),
   });
-  await t.db.insert(comments).values(Array.from({ length: 100 }, (_, i) => ({ articleId: large, authorName: `Читател ${i}`, content: "Коментар" })));
+  await t.db
+    .insert(comments)
+    .values(
+      Array.from({ length: 100 }, (_, i) => ({ articleId: large, authorName: `Читател ${i}`, content: "Коментар" })),
+    );
   for (let i = 0; i < 60; i++) await insertArticle(t.db, { title: `Статия ${i}`, categories: ["Бизнес", "Спорт"] });
 });
 afterAll(() => t.close());

@@ -25,7 +25,11 @@ beforeAll(async () => {
     authorId: author.user.id,
     publishDate: hoursAgo(1),
   });
-  older = await insertArticle(t.db, { title: "Стара новина за спорта", categories: ["Спорт"], publishDate: hoursAgo(48) });
+  older = await insertArticle(t.db, {
+    title: "Стара новина за спорта",
+    categories: ["Спорт"],
+    publishDate: hoursAgo(48),
+  });
   draft = await insertArticle(t.db, { title: "Чернова", status: "draft", authorId: author.user.id });
 });
 afterAll(() => t.close());
@@ -36,7 +40,12 @@ describe("GET /api/articles", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.articles.map((a: { id: number }) => a.id)).toEqual([published, older]);
-    expect(body.articles[0]).toMatchObject({ title: "Парламентът прие бюджета", categories: ["Политика", "Бизнес"], category: "Политика", preview: "Първи абзац." });
+    expect(body.articles[0]).toMatchObject({
+      title: "Парламентът прие бюджета",
+      categories: ["Политика", "Бизнес"],
+      category: "Политика",
+      preview: "Първи абзац.",
+    });
     expect(body.pagination).toEqual({ total: 2, page: 1, pageSize: 20, totalPages: 1 });
   });
 
@@ -103,7 +112,11 @@ describe("views", () => {
     const cookie = first.cookies.find((c) => c.name === "reader");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
-    const again = await t.app.inject({ method: "POST", url: `/api/articles/${older}/count-view`, headers: { cookie: `reader=${cookie!.value}` } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/articles/${older}/count-view`,
+      headers: { cookie: `reader=${cookie!.value}` },
+    });
     expect(again.json()).toEqual({ counted: false, views: 1 });
     expect(again.cookies).toEqual([]);
   });
@@ -113,8 +126,13 @@ describe("views", () => {
     const reader = "abcdefghijklmnopqrstuv";
     const start = new Date("2026-11-20T10:00:00Z");
     expect(await countView(t.db, id, reader, start)).toEqual({ counted: true, views: 1 });
-    expect(await countView(t.db, id, reader, new Date(start.getTime() + 29 * 60_000))).toMatchObject({ counted: false });
-    expect(await countView(t.db, id, reader, new Date(start.getTime() + 30 * 60_000))).toEqual({ counted: true, views: 2 });
+    expect(await countView(t.db, id, reader, new Date(start.getTime() + 29 * 60_000))).toMatchObject({
+      counted: false,
+    });
+    expect(await countView(t.db, id, reader, new Date(start.getTime() + 30 * 60_000))).toEqual({
+      counted: true,
+      views: 2,
+    });
     const days = await t.db.select().from(articleDailyViews).where(eq(articleDailyViews.articleId, id));
     expect(days).toEqual([{ articleId: id, day: "2026-11-20", views: 2 }]);
   });
@@ -123,14 +141,22 @@ describe("views", () => {
     const id = await insertArticle(t.db, { title: "Популярна" });
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
-        t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie: readerCookie(n) }, remoteAddress: `10.0.${n >> 8}.${n & 255}` }),
+        t.app.inject({
+          method: "POST",
+          url: `/api/articles/${id}/count-view`,
+          headers: { cookie: readerCookie(n) },
+          remoteAddress: `10.0.${n >> 8}.${n & 255}`,
+        }),
       ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     await t.app.views.flush();
     const [row] = await t.db.select({ views: articles.viewsCount }).from(articles).where(eq(articles.id, id));
     expect(row!.views).toBe(200);
-    const [day] = await t.db.select({ views: articleDailyViews.views }).from(articleDailyViews).where(eq(articleDailyViews.articleId, id));
+    const [day] = await t.db
+      .select({ views: articleDailyViews.views })
+      .from(articleDailyViews)
+      .where(eq(articleDailyViews.articleId, id));
     expect(day!.views).toBe(200);
   });
 
@@ -156,7 +182,12 @@ describe("likes", () => {
     const id = await insertArticle(t.db, { title: "Много харесвания" });
     await Promise.all(
       Array.from({ length: 120 }, (_, n) =>
-        t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie: readerCookie(n % 100) }, remoteAddress: `10.0.${n % 4}.${n}` }),
+        t.app.inject({
+          method: "POST",
+          url: `/api/articles/${id}/like`,
+          headers: { cookie: readerCookie(n % 100) },
+          remoteAddress: `10.0.${n % 4}.${n}`,
+        }),
       ),
     );
     const [row] = await t.db.select({ likes: articles.likesCount }).from(articles).where(eq(articles.id, id));
@@ -176,7 +207,11 @@ describe("comments", () => {
     const id = await insertArticle(t.db, { title: "Коментирана" });
     const res = await post(id, { username: "  Иван  ", content: "  <b>Здравейте</b> & до скоро  " });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ comment: { author: "Иван", content: "<b>Здравейте</b> & до скоро", parentId: null }, comments: 1, held: false });
+    expect(res.json()).toMatchObject({
+      comment: { author: "Иван", content: "<b>Здравейте</b> & до скоро", parentId: null },
+      comments: 1,
+      held: false,
+    });
     await post(id, { username: "Петя", content: "Втори" }, readerCookie(8));
     const detail = (await t.app.inject({ url: `/api/articles/${id}` })).json();
     expect(detail.stats.comments).toBe(2);
@@ -193,9 +228,17 @@ describe("comments", () => {
       // Invisible characters are blank too (issue 18): zero-width space, joiners, BOM, soft hyphen,
       // word joiner, bidi marks, Hangul filler, the blank Braille cell.
       [{ username: "\u200B", content: "Добре" }, "Моля, въведете потребителско име", "username"],
-      [{ username: " \u200C\u200D\uFEFF\u00AD\u2060\u200E\u200F\u3164\u2800 ", content: "Добре" }, "Моля, въведете потребителско име", "username"],
+      [
+        { username: " \u200C\u200D\uFEFF\u00AD\u2060\u200E\u200F\u3164\u2800 ", content: "Добре" },
+        "Моля, въведете потребителско име",
+        "username",
+      ],
       [{ username: "Иван", content: "\u200B\n\u00A0\u2060" }, "Моля, въведете коментар", "content"],
-      [{ username: "Иван", content: "x".repeat(2000) + "x\u200B" }, "Коментарът може да е най-много 2000 знака", "content"],
+      [
+        { username: "Иван", content: "x".repeat(2000) + "x\u200B" },
+        "Коментарът може да е най-много 2000 знака",
+        "content",
+      ],
     ];
     for (const [payload, error, field] of cases) {
       const res = await post(published, payload);
@@ -204,9 +247,15 @@ describe("comments", () => {
       expect(res.json().fields[field]).toBe(error);
     }
     expect((await post(published, { username: "Иван" })).statusCode).toBe(400);
-    expect((await post(published, { username: "Иван", content: "x".repeat(2000) }, readerCookie(9))).statusCode).toBe(201);
+    expect((await post(published, { username: "Иван", content: "x".repeat(2000) }, readerCookie(9))).statusCode).toBe(
+      201,
+    );
     // Cut from the ends only: the name is stored without its invisible edges.
-    const kept = await post(published, { username: "\u200BПетя\uFEFF", content: "ред\u200B\nред\u2060" }, readerCookie(10));
+    const kept = await post(
+      published,
+      { username: "\u200BПетя\uFEFF", content: "ред\u200B\nред\u2060" },
+      readerCookie(10),
+    );
     expect(kept.statusCode).toBe(201);
     expect(kept.json().comment).toMatchObject({ author: "Петя", content: "ред\u200B\nред" });
   });
@@ -218,13 +267,16 @@ describe("comments", () => {
   it("limits a reader to 5 comments a minute, then answers 429 with a Retry-After", async () => {
     const id = await insertArticle(t.db, { title: "Спам" });
     const cookie = readerCookie(42);
-    for (let i = 0; i < 5; i++) expect((await post(id, { username: "Бот", content: `№${i}` }, cookie, "192.0.2.9")).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post(id, { username: "Бот", content: `№${i}` }, cookie, "192.0.2.9")).statusCode).toBe(201);
     const refused = await post(id, { username: "Бот", content: "още" }, cookie, "192.0.2.9");
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused.json().error).toMatch(/твърде много коментари/);
     // Another reader behind the same address is still welcome.
-    expect((await post(id, { username: "Ани", content: "Здравейте" }, readerCookie(43), "192.0.2.9")).statusCode).toBe(201);
+    expect((await post(id, { username: "Ани", content: "Здравейте" }, readerCookie(43), "192.0.2.9")).statusCode).toBe(
+      201,
+    );
   });
 });
 

@@ -25,7 +25,10 @@ describe("revisionChanges", () => {
   });
 
   it("counts sections added, removed and changed", () => {
-    const edited = { ...base, sections: [paragraph("Едно"), paragraph("Две, поправено"), paragraph("Три"), paragraph("Четири")] };
+    const edited = {
+      ...base,
+      sections: [paragraph("Едно"), paragraph("Две, поправено"), paragraph("Три"), paragraph("Четири")],
+    };
     expect(revisionChanges(base, edited)).toEqual({ sections: { added: 1, removed: 0, changed: 1 } });
     const removed = { ...base, sections: [paragraph("Три")] };
     expect(revisionChanges(base, removed)).toEqual({ sections: { added: 0, removed: 2, changed: 0 } });

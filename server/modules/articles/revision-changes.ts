@@ -42,7 +42,14 @@ export function revisionChanges(before: ArticleSnapshot | null, after: ArticleSn
 
 /** Whether a write changed the text that readers see. */
 export function changesText(changes: RevisionChanges): boolean {
-  return !!(changes.title || changes.description || changes.thumbnail || changes.categories || changes.sections || changes.other);
+  return !!(
+    changes.title ||
+    changes.description ||
+    changes.thumbnail ||
+    changes.categories ||
+    changes.sections ||
+    changes.other
+  );
 }
 
 /** How many items of each list are outside their longest common subsequence. */
@@ -53,7 +60,10 @@ function unmatched(a: string[], b: string[]): { removed: number; added: number }
   const table = new Uint16Array(rows * cols);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      table[i * cols + j] = a[i] === b[j] ? table[(i + 1) * cols + j + 1]! + 1 : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
+      table[i * cols + j] =
+        a[i] === b[j]
+          ? table[(i + 1) * cols + j + 1]! + 1
+          : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
     }
   }
   const common = table[0]!;

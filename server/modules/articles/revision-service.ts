@@ -13,7 +13,13 @@ import { findRevision, latestSnapshot, listRevisionSummaries } from "./revisions
 /** The author's article, with what its history needs, or 404. */
 async function ownArticle(db: Database, actor: Actor, articleId: number) {
   const [row] = await db
-    .select({ id: articles.id, version: articles.version, status: articles.status, authorId: articles.authorId, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      version: articles.version,
+      status: articles.status,
+      authorId: articles.authorId,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
   if (!row) throw notFound();
@@ -32,7 +38,12 @@ export async function articleHistory(db: Database, actor: Actor, articleId: numb
   return { version: article.version, status: article.status, revisions: await listRevisionSummaries(db, articleId) };
 }
 
-export async function articleRevision(db: Database, actor: Actor, articleId: number, version: number): Promise<Revision> {
+export async function articleRevision(
+  db: Database,
+  actor: Actor,
+  articleId: number,
+  version: number,
+): Promise<Revision> {
   const article = await ownArticle(db, actor, articleId);
   await ensureHistory(db, article);
   const revision = await findRevision(db, articleId, version);
@@ -62,7 +73,12 @@ export async function restoreRevision(
     storage,
     actor,
     articleId,
-    { ...snapshot, sections: snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })), version: input.version, change: input.change },
+    {
+      ...snapshot,
+      sections: snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })),
+      version: input.version,
+      change: input.change,
+    },
     { kind: "restore", restoredFrom: version, now },
   );
   return saved;

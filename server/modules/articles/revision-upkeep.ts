@@ -73,7 +73,11 @@ export async function packOldRevisions(db: Database, options: { closed?: () => b
  * old texts packed and the retention applied (a day's revisions outlive their 30 days by an hour
  * at most).
  */
-export function startRevisionUpkeep(options: { db: Database; now: () => Date; onError: (error: unknown) => void }): BackgroundTask {
+export function startRevisionUpkeep(options: {
+  db: Database;
+  now: () => Date;
+  onError: (error: unknown) => void;
+}): BackgroundTask {
   return startBackgroundTask({
     intervalMs: 60 * 60_000,
     // Not while the server starts and warms its caches (nor inside a test's run).

@@ -2,9 +2,22 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants } from "node:zlib";
 import { and, asc, desc, eq, lt } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
-import type { ArticleSnapshot, RevisionChanges, RevisionKind, Revision, RevisionSummary } from "#common/schemas/revisions.ts";
+import type {
+  ArticleSnapshot,
+  RevisionChanges,
+  RevisionKind,
+  Revision,
+  RevisionSummary,
+} from "#common/schemas/revisions.ts";
 import type { Database } from "#server/db/client.ts";
-import { articleCategories, articleCorrections, articleRevisions, articles, categories, sections } from "#server/db/schema.ts";
+import {
+  articleCategories,
+  articleCorrections,
+  articleRevisions,
+  articles,
+  categories,
+  sections,
+} from "#server/db/schema.ts";
 import type { Actor } from "#server/modules/audit/service.ts";
 import { revisionChanges } from "./revision-changes.ts";
 
@@ -27,7 +40,9 @@ const decompress = promisify(brotliDecompress);
 /** A snapshot as stored: brotli at quality 5 (a long article in a few ms, off the event loop: libuv's pool). */
 export async function packSnapshot(snapshot: ArticleSnapshot): Promise<Buffer> {
   const json = Buffer.from(JSON.stringify(snapshot));
-  return compress(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+  return compress(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  });
 }
 
 export async function unpackSnapshot(packed: Buffer): Promise<ArticleSnapshot> {
@@ -50,7 +65,13 @@ const sealed = (row: StoredText) => row.snapshot !== null || row.packed !== null
 export async function storedSnapshot(db: Database, articleId: number): Promise<ArticleSnapshot | null> {
   const [[article], names, parts] = await Promise.all([
     db
-      .select({ title: articles.title, description: articles.description, thumbnail: articles.thumbnail, thumbnailAlt: articles.thumbnailAlt, thumbnailCredit: articles.thumbnailCredit })
+      .select({
+        title: articles.title,
+        description: articles.description,
+        thumbnail: articles.thumbnail,
+        thumbnailAlt: articles.thumbnailAlt,
+        thumbnailCredit: articles.thumbnailCredit,
+      })
       .from(articles)
       .where(eq(articles.id, articleId)),
     db
@@ -60,8 +81,16 @@ export async function storedSnapshot(db: Database, articleId: number): Promise<A
       .where(eq(articleCategories.articleId, articleId))
       .orderBy(asc(articleCategories.position)),
     db
-      .select({ type: sections.type, content: sections.content, caption: sections.caption, alt: sections.alt, credit: sections.credit })
-      .from(sections).where(eq(sections.articleId, articleId)).orderBy(asc(sections.orderIndex)),
+      .select({
+        type: sections.type,
+        content: sections.content,
+        caption: sections.caption,
+        alt: sections.alt,
+        credit: sections.credit,
+      })
+      .from(sections)
+      .where(eq(sections.articleId, articleId))
+      .orderBy(asc(sections.orderIndex)),
   ]);
   if (!article) return null;
   return { ...article, categories: names.map((n) => n.name), sections: parts };
@@ -125,16 +154,29 @@ export async function recordRevision(tx: Database, revision: NewRevision): Promi
     .limit(2);
   const autosave = revision.kind === "autosave";
   if (autosave && previous && previous.kind === "autosave" && previous.userId === userId) {
-    const changes = revisionChanges(beforeIt ? await textOf(tx, revision.articleId, beforeIt) : null, revision.snapshot);
+    const changes = revisionChanges(
+      beforeIt ? await textOf(tx, revision.articleId, beforeIt) : null,
+      revision.snapshot,
+    );
     await tx
       .update(articleRevisions)
-      .set({ version: revision.version, changes, createdAt: revision.now, published: revision.published, snapshot: null, packed: null })
+      .set({
+        version: revision.version,
+        changes,
+        createdAt: revision.now,
+        published: revision.published,
+        snapshot: null,
+        packed: null,
+      })
       .where(eq(articleRevisions.id, previous.id));
     return false;
   }
   // The newest revision kept the article's text as stored, which this write is changing: seal it.
   if (previous && !sealed(previous)) {
-    await tx.update(articleRevisions).set({ packed: await packSnapshot(revision.before) }).where(eq(articleRevisions.id, previous.id));
+    await tx
+      .update(articleRevisions)
+      .set({ packed: await packSnapshot(revision.before) })
+      .where(eq(articleRevisions.id, previous.id));
   }
   await tx.insert(articleRevisions).values({
     articleId: revision.articleId,
@@ -161,7 +203,15 @@ const summaryColumns = {
   correctionNote: articleCorrections.note,
 };
 
-type SummaryRow = { version: number; kind: string; author: string | null; createdAt: Date; changes: unknown; correctionKind: string | null; correctionNote: string | null };
+type SummaryRow = {
+  version: number;
+  kind: string;
+  author: string | null;
+  createdAt: Date;
+  changes: unknown;
+  correctionKind: string | null;
+  correctionNote: string | null;
+};
 
 function toSummary(row: SummaryRow): RevisionSummary {
   return {
@@ -170,11 +220,16 @@ function toSummary(row: SummaryRow): RevisionSummary {
     author: row.author,
     createdAt: row.createdAt.toISOString(),
     changes: row.changes as RevisionChanges,
-    correction: row.correctionKind ? { kind: row.correctionKind as "correction" | "update", note: row.correctionNote ?? "" } : null,
+    correction: row.correctionKind
+      ? { kind: row.correctionKind as "correction" | "update", note: row.correctionNote ?? "" }
+      : null,
   };
 }
 
-const withCorrection = and(eq(articleCorrections.articleId, articleRevisions.articleId), eq(articleCorrections.version, articleRevisions.version));
+const withCorrection = and(
+  eq(articleCorrections.articleId, articleRevisions.articleId),
+  eq(articleCorrections.version, articleRevisions.version),
+);
 
 /** The newest revisions first, without their texts. */
 export async function listRevisionSummaries(db: Database, articleId: number): Promise<RevisionSummary[]> {

@@ -30,7 +30,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalUser,
       schema: {
         tags: ["public"],
-        summary: "One published article; with editing=true (bearer) the article, draft or not, if the caller is its author or an admin",
+        summary:
+          "One published article; with editing=true (bearer) the article, draft or not, if the caller is its author or an admin",
         params: articleParams,
         querystring: z.object({ editing: z.enum(["true", "false"]).optional() }),
         response: { 200: articleDetailSchema, ...errorResponses(404) },

@@ -34,7 +34,12 @@ export function sanitizeSitePage(html: string): string {
     // A link to anywhere else loses its address here (a tag's name can't be changed per element:
     // sanitize-html closes by the last name given to that tag), and then itself, below.
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: isAllowedLinkAddress(attribs.href ?? "") ? { href: attribs.href!.trim() } : ({} as Record<string, string>) }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: isAllowedLinkAddress(attribs.href ?? "")
+          ? { href: attribs.href!.trim() }
+          : ({} as Record<string, string>),
+      }),
     },
     disallowedTagsMode: "discard",
     nonTextTags,

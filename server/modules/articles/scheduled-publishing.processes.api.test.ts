@@ -23,7 +23,10 @@ const startServer = async (databaseUrl: string) => (await startProcess(databaseU
 async function api<T>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `${method} ${url}`).toBeLessThan(300);
@@ -51,9 +54,11 @@ async function liveWithin(url: string, ms: number): Promise<number> {
 }
 
 const publishedOnce = (databaseUrl: string, id: number) =>
-  query<{ n: number }>(databaseUrl, "select count(*)::int as n from article_revisions where article_id = $1 and kind = 'scheduled_publish'", [id]).then(
-    (rows) => rows[0]!.n,
-  );
+  query<{ n: number }>(
+    databaseUrl,
+    "select count(*)::int as n from article_revisions where article_id = $1 and kind = 'scheduled_publish'",
+    [id],
+  ).then((rows) => rows[0]!.n);
 
 describe.runIf(serverUrl)("scheduled publishing across servers (PostgreSQL)", () => {
   it("publishes a moment missed while no server ran, once, when several start; and one scheduled while they run, at its moment, once", async () => {
@@ -61,14 +66,19 @@ describe.runIf(serverUrl)("scheduled publishing across servers (PostgreSQL)", ()
     // The first start prepares the database; the article is then scheduled and its moment passes
     // while no server runs.
     const first = await startServer(databaseUrl);
-    const { token } = await api<{ token: string }>(first, "POST", "/api/journalist/auth/login", null, { username: "owner", password: ownerPassword });
+    const { token } = await api<{ token: string }>(first, "POST", "/api/journalist/auth/login", null, {
+      username: "owner",
+      password: ownerPassword,
+    });
     const body = { title: "Пропуснат момент", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] };
     const { articleId: missed } = await api<{ articleId: number }>(first, "POST", "/api/journalist/articles", token, {
       ...body,
       scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     await cleanups.pop()!();
-    await query(databaseUrl, "update articles set scheduled_at = now() - interval '10 minutes' where id = $1", [missed]);
+    await query(databaseUrl, "update articles set scheduled_at = now() - interval '10 minutes' where id = $1", [
+      missed,
+    ]);
 
     const [a, b, c] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl), startServer(databaseUrl)]);
     for (const server of [a, b, c]) await liveWithin(`${server}/article/${missed}`, 10_000);
@@ -85,8 +95,12 @@ describe.runIf(serverUrl)("scheduled publishing across servers (PostgreSQL)", ()
     const waits = await Promise.all([a, b, c].map((server) => liveWithin(`${server}/article/${soon}`, 60_000)));
     const lateness = Date.now() - moment.getTime();
     expect(await publishedOnce(databaseUrl, soon)).toBe(1);
-    const [row] = await query<{ publish_date: Date }>(databaseUrl, "select publish_date from articles where id = $1", [soon]);
+    const [row] = await query<{ publish_date: Date }>(databaseUrl, "select publish_date from articles where id = $1", [
+      soon,
+    ]);
     expect(row!.publish_date.toISOString()).toBe(moment.toISOString());
-    console.log(`scheduled publishing: live on three servers ${Math.max(...waits)} ms after scheduling, ${lateness} ms past its moment`);
+    console.log(
+      `scheduled publishing: live on three servers ${Math.max(...waits)} ms after scheduling, ${lateness} ms past its moment`,
+    );
   }, 180_000);
 });

@@ -25,7 +25,14 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
   for (;;) {
     const rows = await db.transaction(async (raw) => {
       const tx = raw as unknown as Database;
-      const due = await queryRows<{ id: number; title: string; version: number; author_id: number | null; updated_at: Date | string; publish_date: Date | string }>(
+      const due = await queryRows<{
+        id: number;
+        title: string;
+        version: number;
+        author_id: number | null;
+        updated_at: Date | string;
+        publish_date: Date | string;
+      }>(
         tx,
         sql`with due as (
               select id from ${articles}
@@ -43,8 +50,23 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
       for (const row of due) {
         // The text it went live with is the one of the version before (or, never written through
         // the services, the stored one).
-        const snapshot = await latestSnapshot(tx, { id: row.id, version: row.version - 1, authorId: row.author_id, updatedAt: new Date(row.updated_at) });
-        await recordRevision(tx, { articleId: row.id, version: row.version, kind: "scheduled_publish", actor: null, snapshot, before: snapshot, published: true, changes: {}, now });
+        const snapshot = await latestSnapshot(tx, {
+          id: row.id,
+          version: row.version - 1,
+          authorId: row.author_id,
+          updatedAt: new Date(row.updated_at),
+        });
+        await recordRevision(tx, {
+          articleId: row.id,
+          version: row.version,
+          kind: "scheduled_publish",
+          actor: null,
+          snapshot,
+          before: snapshot,
+          published: true,
+          changes: {},
+          now,
+        });
         await recordAudit(tx, {
           userId: null,
           username: null,
@@ -63,7 +85,12 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
 
 /** The earliest moment an article is scheduled for, or null. */
 export async function nextScheduledMoment(db: Database): Promise<Date | null> {
-  const [row] = await db.select({ at: articles.scheduledAt }).from(articles).where(isNotNull(articles.scheduledAt)).orderBy(asc(articles.scheduledAt)).limit(1);
+  const [row] = await db
+    .select({ at: articles.scheduledAt })
+    .from(articles)
+    .where(isNotNull(articles.scheduledAt))
+    .orderBy(asc(articles.scheduledAt))
+    .limit(1);
   return row?.at ?? null;
 }
 

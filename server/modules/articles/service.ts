@@ -1,13 +1,26 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isVideoUrl } from "#common/media.ts";
 import { homeTexts } from "#common/messages/reader.ts";
-import type { ArticleDetail, ArticleListItem, ArticleListQuery, ArticleListResponse } from "#common/schemas/articles.ts";
+import type {
+  ArticleDetail,
+  ArticleListItem,
+  ArticleListQuery,
+  ArticleListResponse,
+} from "#common/schemas/articles.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import { listTotals } from "#server/db/list-totals.ts";
 import { orderByKeys, readPage, type OrderKey } from "#server/db/paging.ts";
 import { preparedQuery } from "#server/db/prepared-statements.ts";
-import { articleCategories, articleCorrections, articles, categories, likes, sections, users } from "#server/db/schema.ts";
+import {
+  articleCategories,
+  articleCorrections,
+  articles,
+  categories,
+  likes,
+  sections,
+  users,
+} from "#server/db/schema.ts";
 import { readCommentPage } from "#server/modules/comments/service.ts";
 
 const previewChars = 200;
@@ -38,7 +51,15 @@ export type LeadMedia = [url: string, alt: string | null];
 /** A row read with listItemColumns. */
 export type ListItemRow = Pick<
   typeof articles.$inferSelect,
-  "id" | "title" | "description" | "thumbnail" | "thumbnailAlt" | "publishDate" | "viewsCount" | "likesCount" | "commentsCount"
+  | "id"
+  | "title"
+  | "description"
+  | "thumbnail"
+  | "thumbnailAlt"
+  | "publishDate"
+  | "viewsCount"
+  | "likesCount"
+  | "commentsCount"
 > & { categoryNames: string[]; leadParagraph: string | null; leadImage: LeadMedia | null };
 
 export function toListItem(row: ListItemRow): ArticleListItem {
@@ -65,7 +86,10 @@ export function toListItem(row: ListItemRow): ArticleListItem {
 /** The list rows of these articles, in this order (ids found elsewhere: search, the most viewed). */
 export async function listItemRowsByIds(db: Database, ids: readonly number[]): Promise<ListItemRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(listItemColumns).from(articles).where(inArray(articles.id, [...ids]));
+  const rows = await db
+    .select(listItemColumns)
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -76,7 +100,9 @@ export async function listItemRowsByIds(db: Database, ids: readonly number[]): P
 
 /** The HTML of an article's first paragraph, as a column of the article's own row. */
 function firstParagraphOfRow() {
-  return sql<string | null>`(select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = 'paragraph'
+  return sql<
+    string | null
+  >`(select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = 'paragraph'
     order by s.order_index limit 1)`;
 }
 
@@ -94,24 +120,40 @@ function categoryNamesOfRow() {
 
 /** An article's sections in their order, as one JSON column of its own row. */
 function sectionsOfRow() {
-  return sql<ArticleDetail["sections"]>`coalesce((select json_agg(json_build_object('id', s.id, 'type', s.type, 'content', s.content,
+  return sql<
+    ArticleDetail["sections"]
+  >`coalesce((select json_agg(json_build_object('id', s.id, 'type', s.type, 'content', s.content,
     'caption', s.caption, 'alt', s.alt, 'credit', s.credit, 'orderIndex', s.order_index) order by s.order_index)
     from ${sections} s where s.article_id = ${articles}.id), '[]'::json)`;
 }
 
 /** An article's corrections and updates (issue 20), oldest first, as a column of its own row: the page's statements stay three. */
 function correctionsOfRow() {
-  return sql<{ kind: "correction" | "update"; note: string; createdAt: string }[]>`coalesce((select json_agg(json_build_object('kind', c.kind, 'note', c.note,
+  return sql<
+    { kind: "correction" | "update"; note: string; createdAt: string }[]
+  >`coalesce((select json_agg(json_build_object('kind', c.kind, 'note', c.note,
     'createdAt', c.created_at) order by c.created_at, c.id) from ${articleCorrections} c where c.article_id = ${articles}.id), '[]'::json)`;
 }
 
 const listOrder: Record<ArticleListQuery["sort"], OrderKey[]> = {
-  date: [{ by: articles.publishDate, desc: true }, { by: articles.id, desc: true }],
-  views: [{ by: articles.viewsCount, desc: true }, { by: articles.id, desc: true }],
-  comments: [{ by: articles.commentsCount, desc: true }, { by: articles.id, desc: true }],
+  date: [
+    { by: articles.publishDate, desc: true },
+    { by: articles.id, desc: true },
+  ],
+  views: [
+    { by: articles.viewsCount, desc: true },
+    { by: articles.id, desc: true },
+  ],
+  comments: [
+    { by: articles.commentsCount, desc: true },
+    { by: articles.id, desc: true },
+  ],
 };
 
-const authorDateOrder: OrderKey[] = [{ by: articles.listedAt, desc: true }, { by: articles.id, desc: true }];
+const authorDateOrder: OrderKey[] = [
+  { by: articles.listedAt, desc: true },
+  { by: articles.id, desc: true },
+];
 
 /** A public list: by tab, and optionally of one category or one author (the author page, issue 21). */
 export type PublishedListQuery = ArticleListQuery & { authorId?: number };
@@ -148,7 +190,10 @@ export async function listPublishedRows(
   const version = await listTotals.version(db);
   const totalKey = `published:${query.category?.toLowerCase() ?? ""}:${query.authorId ?? ""}`;
   const total = await listTotals.total(db, totalKey, version, async () => {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where);
     return row?.total ?? 0;
   });
   // One author's newest: a published article's listed date is its publish date, and the author's
@@ -156,8 +201,19 @@ export async function listPublishedRows(
   const keys = query.authorId !== undefined && query.sort === "date" ? authorDateOrder : listOrder[query.sort];
   const read = (page: number, pageSize: number) =>
     readPage(total, page, pageSize, ({ offset, limit, reversed }) => {
-      const ids = db.select({ id: articles.id }).from(articles).where(where).orderBy(...orderByKeys(keys, reversed)).limit(limit).offset(offset).as("page");
-      return db.select(listItemColumns).from(ids).innerJoin(articles, eq(articles.id, ids.id)).orderBy(...orderByKeys(keys, reversed));
+      const ids = db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(where)
+        .orderBy(...orderByKeys(keys, reversed))
+        .limit(limit)
+        .offset(offset)
+        .as("page");
+      return db
+        .select(listItemColumns)
+        .from(ids)
+        .innerJoin(articles, eq(articles.id, ids.id))
+        .orderBy(...orderByKeys(keys, reversed));
     });
   let rows: ListItemRow[];
   let leadingRows: ListItemRow[] = [];
@@ -172,7 +228,12 @@ export async function listPublishedRows(
   return {
     rows,
     leadingRows,
-    pagination: { total, page: query.page, pageSize: query.pageSize, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
+    pagination: {
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    },
   };
 }
 
@@ -212,16 +273,25 @@ function articleDetailQuery(db: Database, where: SQL | undefined) {
 export async function getArticleDetail(
   db: Database,
   id: number,
-  options: { editor?: { userId: number; isAdmin: boolean } | null; readerId?: string | null; commentsPage?: number } = {},
+  options: {
+    editor?: { userId: number; isAdmin: boolean } | null;
+    readerId?: string | null;
+    commentsPage?: number;
+  } = {},
 ): Promise<ArticleDetail | undefined> {
   const [row] = options.editor
     ? await articleDetailQuery(db, and(eq(articles.id, id), visibleTo(options.editor)))
-    : await preparedQuery(db, "published_article", () => articleDetailQuery(db, and(eq(articles.id, sql.placeholder("id")), visibleTo(null)))).execute({ id });
+    : await preparedQuery(db, "published_article", () =>
+        articleDetailQuery(db, and(eq(articles.id, sql.placeholder("id")), visibleTo(null))),
+      ).execute({ id });
   if (!row) return undefined;
   const [commentPage, likeRows] = await Promise.all([
     readCommentPage(db, id, options.commentsPage ?? 1),
     options.readerId
-      ? db.select({ articleId: likes.articleId }).from(likes).where(and(eq(likes.articleId, id), eq(likes.readerId, options.readerId)))
+      ? db
+          .select({ articleId: likes.articleId })
+          .from(likes)
+          .where(and(eq(likes.articleId, id), eq(likes.readerId, options.readerId)))
       : Promise.resolve([]),
   ]);
   const a = row.article;
@@ -250,7 +320,15 @@ export async function getArticleDetail(
       avatar: row.authorAvatar ?? null,
       username: row.authorUsername ?? null,
     },
-    sections: row.sections.map((s) => ({ id: s.id, type: s.type, content: s.content, caption: s.caption, alt: s.alt, credit: s.credit, orderIndex: s.orderIndex })),
+    sections: row.sections.map((s) => ({
+      id: s.id,
+      type: s.type,
+      content: s.content,
+      caption: s.caption,
+      alt: s.alt,
+      credit: s.credit,
+      orderIndex: s.orderIndex,
+    })),
     stats: { likes: a.likesCount, comments: a.commentsCount, views: a.viewsCount },
     comments: commentPage.threads,
     commentPagination: commentPage.pagination,
@@ -259,6 +337,10 @@ export async function getArticleDetail(
     scheduledAt: a.scheduledAt?.toISOString() ?? null,
     version: a.version,
     modifiedAt: a.modifiedAt?.toISOString() ?? null,
-    corrections: row.corrections.map((c) => ({ kind: c.kind, note: c.note, createdAt: new Date(c.createdAt).toISOString() })),
+    corrections: row.corrections.map((c) => ({
+      kind: c.kind,
+      note: c.note,
+      createdAt: new Date(c.createdAt).toISOString(),
+    })),
   };
 }

@@ -13,7 +13,12 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireOwner);
   app.get(
     "/admin/audit-logs",
-    { schema: adminOperation("Audit entries, newest first (at most 2000; Owner)", { querystring: auditLogQuerySchema, response: { 200: z.array(auditLogSchema) } }) },
+    {
+      schema: adminOperation("Audit entries, newest first (at most 2000; Owner)", {
+        querystring: auditLogQuerySchema,
+        response: { 200: z.array(auditLogSchema) },
+      }),
+    },
     async (request) => listAuditLogs(db, request.query),
   );
   app.get(
@@ -21,7 +26,12 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: adminOperation("Every matching audit entry as CSV, UTF-8 with BOM (Owner)", {
         querystring: auditLogQuerySchema,
-        response: { 200: { description: "The entries as CSV, one a line, newest first", content: { "text/csv": { schema: z.string() } } } },
+        response: {
+          200: {
+            description: "The entries as CSV, one a line, newest first",
+            content: { "text/csv": { schema: z.string() } },
+          },
+        },
       }),
     },
     async (request, reply) =>

@@ -29,7 +29,15 @@ export function csvLine(fields: (string | number | null | undefined)[]): string 
 
 /** A row: its time in Bulgarian time with the offset, as the screen shows it (formatSofiaTimestamp). */
 export function auditCsvLine(log: AuditLog): string {
-  return csvLine([formatSofiaTimestamp(new Date(log.timestamp)), log.username, log.action, log.entityType, log.entityId, log.details, log.ipAddress]);
+  return csvLine([
+    formatSofiaTimestamp(new Date(log.timestamp)),
+    log.username,
+    log.action,
+    log.entityType,
+    log.entityId,
+    log.details,
+    log.ipAddress,
+  ]);
 }
 
 /** audit_logs_{date}.csv, the date as YYYY-MM-DD in Bulgarian time. */

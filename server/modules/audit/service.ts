@@ -16,15 +16,18 @@ export type AuditEntry = {
 
 /** Writes one audit entry (DESIGN.md §5: every write and every login); answers its id. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<number> {
-  const [row] = await db.insert(auditLogs).values({
-    userId: entry.userId,
-    username: entry.username,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ?? null,
-    ipAddress: entry.ipAddress ?? null,
-  }).returning({ id: auditLogs.id });
+  const [row] = await db
+    .insert(auditLogs)
+    .values({
+      userId: entry.userId,
+      username: entry.username,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      details: entry.details ?? null,
+      ipAddress: entry.ipAddress ?? null,
+    })
+    .returning({ id: auditLogs.id });
   return row!.id;
 }
 
@@ -61,7 +64,15 @@ export function auditBy(
   entityId: string | number | null,
   details: string,
 ): Promise<number> {
-  return recordAudit(db, { userId: actor.user.id, username: actor.user.username, action, entityType, entityId, details, ipAddress: actor.ipAddress });
+  return recordAudit(db, {
+    userId: actor.user.id,
+    username: actor.user.username,
+    action,
+    entityType,
+    entityId,
+    details,
+    ipAddress: actor.ipAddress,
+  });
 }
 
 /** The newest entries first; filters are ANDed, days are Sofia calendar days (inclusive). */
@@ -70,9 +81,12 @@ function auditConditions(query: AuditLogQuery): SQL | undefined {
   if (query.user_id) conditions.push(eq(auditLogs.userId, query.user_id));
   if (query.action) conditions.push(eq(auditLogs.action, query.action));
   if (query.entity_type) conditions.push(eq(auditLogs.entityType, query.entity_type));
-  if (query.start_date) conditions.push(gte(auditLogs.createdAt, sql`(${query.start_date}::date)::timestamp at time zone 'Europe/Sofia'`));
+  if (query.start_date)
+    conditions.push(gte(auditLogs.createdAt, sql`(${query.start_date}::date)::timestamp at time zone 'Europe/Sofia'`));
   if (query.end_date) {
-    conditions.push(lt(auditLogs.createdAt, sql`((${query.end_date}::date + 1))::timestamp at time zone 'Europe/Sofia'`));
+    conditions.push(
+      lt(auditLogs.createdAt, sql`((${query.end_date}::date + 1))::timestamp at time zone 'Europe/Sofia'`),
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -112,7 +126,9 @@ export async function* allAuditLogs(db: Database, query: AuditLogQuery, batchSiz
       .where(
         and(
           auditConditions(query),
-          before ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})` : undefined,
+          before
+            ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})`
+            : undefined,
         ),
       )
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))

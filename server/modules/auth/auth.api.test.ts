@@ -187,7 +187,13 @@ describe("login throttling", () => {
   });
 });
 
-const applicant = (username: string, extra: Record<string, unknown> = {}) => ({ username, password: "dobra-parola-1", name: "Нов Автор", email: `${username}@example.bg`, ...extra });
+const applicant = (username: string, extra: Record<string, unknown> = {}) => ({
+  username,
+  password: "dobra-parola-1",
+  name: "Нов Автор",
+  email: `${username}@example.bg`,
+  ...extra,
+});
 
 describe("registration", () => {
   it("by default creates an inactive Journalist awaiting approval, with the name and e-mail given, without a token", async () => {
@@ -199,25 +205,59 @@ describe("registration", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(registerTexts.success);
-    expect(body.user).toMatchObject({ username: "nov.avtor", role: "Journalist", isActive: false, name: "Петя Колева", email: "Petya.Koleva@Example.bg" });
+    expect(body.user).toMatchObject({
+      username: "nov.avtor",
+      role: "Journalist",
+      isActive: false,
+      name: "Петя Колева",
+      email: "Petya.Koleva@Example.bg",
+    });
     const [stored] = await t.db.select().from(users).where(eq(users.id, body.user.id));
     expect(stored).toMatchObject({ name: "Петя Колева", email: "Petya.Koleva@Example.bg" });
     expect(body.token).toBeUndefined();
     const attempt = await login("journalist", { username: "nov.avtor", password: "dobra-parola-1" });
     expect(attempt.statusCode).toBe(403);
     expect(attempt.json().error).toBe("account awaits approval");
-    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "CREATE"), eq(auditLogs.entityType, "USER")));
-    expect(audit.find((a) => a.entityId === String(body.user.id))?.details).toBe('registered as "Петя Колева" <Petya.Koleva@Example.bg> (awaiting approval)');
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "CREATE"), eq(auditLogs.entityType, "USER")));
+    expect(audit.find((a) => a.entityId === String(body.user.id))?.details).toBe(
+      'registered as "Петя Колева" <Petya.Koleva@Example.bg> (awaiting approval)',
+    );
   });
 
   it("asks for a name and a valid e-mail, in Bulgarian, and takes an e-mail only once in any case (issue 29, point 8)", async () => {
-    const missing = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "bez.ime", password: "dobra-parola-1" } });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: "bez.ime", password: "dobra-parola-1" },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toMatchObject({ name: registerTexts.nameRequired, email: registerTexts.emailRequired });
-    const bad = await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("los.imeil", { name: " ", email: "ne-e-imeil" }) });
+    expect(missing.json().fields).toMatchObject({
+      name: registerTexts.nameRequired,
+      email: registerTexts.emailRequired,
+    });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: applicant("los.imeil", { name: " ", email: "ne-e-imeil" }),
+    });
     expect(bad.json().fields).toMatchObject({ name: registerTexts.nameRequired, email: registerTexts.emailInvalid });
-    expect((await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("parvi", { email: "edin@example.bg" }) })).statusCode).toBe(201);
-    const again = await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("vtori", { email: "EDIN@example.bg" }) });
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/register",
+          payload: applicant("parvi", { email: "edin@example.bg" }),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: applicant("vtori", { email: "EDIN@example.bg" }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: registerTexts.emailTaken, code: "conflict" });
   });
@@ -234,7 +274,11 @@ describe("registration", () => {
   });
 
   it("answers 400 with the failing fields for a short password or a bad name", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/register", payload: applicant("a b", { password: "short", email: "a.b@example.bg" }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: applicant("a b", { password: "short", email: "a.b@example.bg" }),
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(["password", "username"]);
   });

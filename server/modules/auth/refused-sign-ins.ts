@@ -11,11 +11,20 @@ const maxBursts = 10_000;
 /** How often a burst's row is rewritten with its count while the burst goes on. */
 const countWriteMs = 1_000;
 
-type Burst = { id: Promise<number | null>; count: number; lastAt: number; timer: NodeJS.Timeout | null; details: (count: number) => string };
+type Burst = {
+  id: Promise<number | null>;
+  count: number;
+  lastAt: number;
+  timer: NodeJS.Timeout | null;
+  details: (count: number) => string;
+};
 
 export type RefusedSignIns = {
   /** Records one sign-in refused by a limit: the first of a burst as a row, the rest as its count. */
-  refused(refusal: SignInRefusal, attempt: { door: UserType; username: string; userId: number | null; ipAddress: string }): Promise<void>;
+  refused(
+    refusal: SignInRefusal,
+    attempt: { door: UserType; username: string; userId: number | null; ipAddress: string },
+  ): Promise<void>;
   /** Writes the counts still waiting (shutdown). */
   close(): Promise<void>;
 };

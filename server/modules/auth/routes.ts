@@ -14,7 +14,9 @@ import { createSignInLimits } from "./sign-in-limits.ts";
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, config, now } = app.deps;
   const limits = createSignInLimits(app.rateLimiter);
-  const refusals = createRefusedSignIns(db, now, (error) => app.log.error({ err: error }, "recording refused sign-ins failed"));
+  const refusals = createRefusedSignIns(db, now, (error) =>
+    app.log.error({ err: error }, "recording refused sign-ins failed"),
+  );
   app.addHook("onClose", () => refusals.close());
 
   const doors: { door: UserType; prefix: string; guard: typeof requireAdmin }[] = [
@@ -40,9 +42,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/me`,
       {
         onRequest: guard,
-        schema: bearerOperation("auth", door === "admin" ? "The signed-in Admin or Owner" : "The signed-in staff user", {
-          response: { 200: publicUserSchema },
-        }),
+        schema: bearerOperation(
+          "auth",
+          door === "admin" ? "The signed-in Admin or Owner" : "The signed-in staff user",
+          {
+            response: { 200: publicUserSchema },
+          },
+        ),
       },
       async (request) => toPublicUser(request.user!),
     );

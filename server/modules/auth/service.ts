@@ -8,13 +8,25 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
 import { hasSignedInFrom, recordAudit } from "#server/modules/audit/service.ts";
-import { createUser, emailTaken, findUserByUsername, toPublicUser, touchLastActivity } from "#server/modules/users/service.ts";
+import {
+  createUser,
+  emailTaken,
+  findUserByUsername,
+  toPublicUser,
+  touchLastActivity,
+} from "#server/modules/users/service.ts";
 import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
 import type { RefusedSignIns } from "./refused-sign-ins.ts";
 import { isSignInRefusal, type SignInLimits } from "./sign-in-limits.ts";
 import type { TokenService } from "./tokens.ts";
 
-export type AuthDeps = { db: Database; tokens: TokenService; limits: SignInLimits; refusals: RefusedSignIns; now: Clock };
+export type AuthDeps = {
+  db: Database;
+  tokens: TokenService;
+  limits: SignInLimits;
+  refusals: RefusedSignIns;
+  now: Clock;
+};
 
 /** An address the account signed in from within this time is its own: an attack spread over others doesn't lock it. */
 const knownAddressDays = 90;
@@ -61,16 +73,22 @@ export async function login(
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   // A wrong password stays counted as a failure.
-  if (!user || !passwordOk) throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
+  if (!user || !passwordOk)
+    throw await fail(unauthorized(serverErrors.invalidCredentials), user?.id ?? null, "invalid credentials");
   if (!user.isActive) {
     attempt.notAGuess();
     // Someone waiting for approval is told so, not that their account was switched off (decision 0052).
-    if (isAwaitingApproval(user)) throw await fail(forbidden(serverErrors.accountPendingApproval), user.id, "account awaits approval");
+    if (isAwaitingApproval(user))
+      throw await fail(forbidden(serverErrors.accountPendingApproval), user.id, "account awaits approval");
     throw await fail(forbidden(serverErrors.accountDeactivated), user.id, "account is deactivated");
   }
   if (door === "admin" && !isAdminRole(user.role)) {
     attempt.notAGuess();
-    throw await fail(forbidden(serverErrors.insufficientPermissions), user.id, `role ${user.role} may not use the admin login`);
+    throw await fail(
+      forbidden(serverErrors.insufficientPermissions),
+      user.id,
+      `role ${user.role} may not use the admin login`,
+    );
   }
 
   attempt.succeeded();
@@ -114,7 +132,8 @@ export async function register(
     email: input.email,
   });
   // Two registrations of one name (or e-mail) at once: the unique indexes let only one through.
-  if (!user) throw conflict((await emailTaken(deps.db, input.email)) ? registerTexts.emailTaken : serverErrors.usernameTaken);
+  if (!user)
+    throw conflict((await emailTaken(deps.db, input.email)) ? registerTexts.emailTaken : serverErrors.usernameTaken);
   await recordAudit(deps.db, {
     userId: user.id,
     username: user.username,
@@ -125,6 +144,7 @@ export async function register(
     ipAddress,
   });
   const result: RegisterResult = { user: toPublicUser(user) };
-  if (isActive) result.token = await deps.tokens.sign({ userId: user.id, userType: "journalist", version: user.tokenVersion });
+  if (isActive)
+    result.token = await deps.tokens.sign({ userId: user.id, userType: "journalist", version: user.tokenVersion });
   return result;
 }

@@ -1,7 +1,11 @@
 import type { RateLimiter, RateLimitScope } from "#server/http/rate-limiter.ts";
 
 /** Which rule refuses an attempt; its key also names the burst of refusals in the audit log. */
-export type SignInRefusal = { rule: "account and address" | "address" | "account"; key: string; retryAfterSeconds: number };
+export type SignInRefusal = {
+  rule: "account and address" | "address" | "account";
+  key: string;
+  retryAfterSeconds: number;
+};
 
 /** An attempt let through, counted as a failure until it says otherwise. */
 export type SignInAttempt = {
@@ -18,7 +22,11 @@ export type SignInLimits = {
    * or names the rule that refuses it. `isKnownAddress` (has the account signed in from this
    * address before?) is asked only while the account is under a spread attack.
    */
-  attempt(username: string, ipAddress: string, isKnownAddress: () => Promise<boolean>): Promise<SignInAttempt | SignInRefusal>;
+  attempt(
+    username: string,
+    ipAddress: string,
+    isKnownAddress: () => Promise<boolean>,
+  ): Promise<SignInAttempt | SignInRefusal>;
 };
 
 const ruleNames: Record<RateLimitScope<"signIn">, SignInRefusal["rule"]> = {
@@ -41,8 +49,10 @@ export function createSignInLimits(limiter: RateLimiter): SignInLimits {
       const address = limiter.address(ipAddress);
       const keys = { accountAndAddress: `${account}\n${address}`, address, account };
       let use = limiter.reserve("signIn", keys);
-      if (use.refused && use.scope === "account" && (await isKnownAddress())) use = limiter.reserve("signIn", keys, { unchecked: ["account"] });
-      if (use.refused) return { rule: ruleNames[use.scope], key: `${use.scope}:${use.key}`, retryAfterSeconds: use.retryAfterSeconds };
+      if (use.refused && use.scope === "account" && (await isKnownAddress()))
+        use = limiter.reserve("signIn", keys, { unchecked: ["account"] });
+      if (use.refused)
+        return { rule: ruleNames[use.scope], key: `${use.scope}:${use.key}`, retryAfterSeconds: use.retryAfterSeconds };
       const counted = use;
       return {
         succeeded() {

@@ -35,7 +35,9 @@ export function createTokenService(secret: string): TokenService {
         const userType = payload.typ === "admin" ? "admin" : "journalist";
         // Tokens signed before versions existed carry none: they stand for version 0.
         const version = payload.ver === undefined ? 0 : Number(payload.ver);
-        return Number.isSafeInteger(userId) && userId > 0 && Number.isSafeInteger(version) ? { userId, userType, version } : undefined;
+        return Number.isSafeInteger(userId) && userId > 0 && Number.isSafeInteger(version)
+          ? { userId, userType, version }
+          : undefined;
       } catch {
         return undefined;
       }

@@ -19,10 +19,19 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://hronika.example" }, undefined, { web: true });
   maria = await t.createStaff({ username: "maria.ivanova", name: "Мария Иванова" });
   drafter = await t.createStaff({ username: "only.drafts", name: "Само Чернови" });
-  await t.db.update(users).set({ bio: "Пише за политика.\nИ за икономика.", avatar: "/media/avatars/maria.webp" }).where(eq(users.id, maria.user.id));
+  await t.db
+    .update(users)
+    .set({ bio: "Пише за политика.\nИ за икономика.", avatar: "/media/avatars/maria.webp" })
+    .where(eq(users.id, maria.user.id));
   const hour = 3_600_000;
   for (let i = 0; i < 12; i++) {
-    newest.unshift(await insertArticle(t.db, { title: `Статия на Мария ${i + 1}`, authorId: maria.user.id, publishDate: new Date(Date.now() - (12 - i) * hour) }));
+    newest.unshift(
+      await insertArticle(t.db, {
+        title: `Статия на Мария ${i + 1}`,
+        authorId: maria.user.id,
+        publishDate: new Date(Date.now() - (12 - i) * hour),
+      }),
+    );
   }
   await insertArticle(t.db, { title: "Чернова на Мария", authorId: maria.user.id, status: "draft" });
   await insertArticle(t.db, { title: "Статия на друг", authorId: null });
@@ -38,7 +47,12 @@ describe("GET /api/authors/{username}", () => {
     const res = await page("/api/authors/maria.ivanova");
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.author).toEqual({ username: "maria.ivanova", name: "Мария Иванова", avatar: "/media/avatars/maria.webp", bio: "Пише за политика.\nИ за икономика." });
+    expect(body.author).toEqual({
+      username: "maria.ivanova",
+      name: "Мария Иванова",
+      avatar: "/media/avatars/maria.webp",
+      bio: "Пише за политика.\nИ за икономика.",
+    });
     expect(body.pagination).toEqual({ total: 12, page: 1, pageSize: 10, totalPages: 2 });
     expect(body.articles.map((a: { id: number }) => a.id)).toEqual(newest.slice(0, 10));
     const second = (await page("/api/authors/MARIA.IVANOVA?page=2")).json();
@@ -74,11 +88,14 @@ describe("the author page, /author/{username}", () => {
     expect(html).toContain('src="/media/avatars/maria.webp"');
     expect(html).toContain('<link rel="canonical" href="https://hronika.example/author/maria.ivanova"/>');
     expect(html).toContain('<meta name="description" content="Пише за политика. И за икономика."/>');
-    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Хроника: статии от Мария Иванова" href="\/author\/maria.ivanova\/rss.xml"\/>/);
+    expect(html).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="Хроника: статии от Мария Иванова" href="\/author\/maria.ivanova\/rss.xml"\/>/,
+    );
     for (const id of newest.slice(0, 10)) expect(html).toContain(`href="/article/${id}"`);
     expect(html).not.toContain(`href="/article/${newest[10]}"`);
     expect(html).toContain('href="/author/maria.ivanova?page=2"');
-    for (const slug of ["za-nas", "kontakti", "reklama", "politika-za-poveritelnost", "usloviya-za-polzvane"]) expect(html).toContain(`href="/${slug}"`);
+    for (const slug of ["za-nas", "kontakti", "reklama", "politika-za-poveritelnost", "usloviya-za-polzvane"])
+      expect(html).toContain(`href="/${slug}"`);
 
     const person = structuredData(html, "ProfilePage");
     expect(person).toEqual({
@@ -100,7 +117,8 @@ describe("the author page, /author/{username}", () => {
     expect(second.statusCode).toBe(200);
     expect(second.body).toContain(`href="/article/${newest[11]}"`);
     expect(second.body).toContain('<link rel="canonical" href="https://hronika.example/author/maria.ivanova?page=2"/>');
-    for (const url of ["/author/maria.ivanova?page=3", "/author/maria.ivanova.data?page=3"]) expect((await page(url)).statusCode, url).toBe(404);
+    for (const url of ["/author/maria.ivanova?page=3", "/author/maria.ivanova.data?page=3"])
+      expect((await page(url)).statusCode, url).toBe(404);
   });
 
   it("is the not-found page, with its 404, for anyone who is no author", async () => {
@@ -115,9 +133,15 @@ describe("the author page, /author/{username}", () => {
 describe("the byline", () => {
   it("leads to the author page from the article, whose structured data names the author's page", async () => {
     const html = (await page(`/article/${newest[0]}`)).body;
-    expect(html).toMatch(/<a[^>]*rel="author"[^>]*href="\/author\/maria.ivanova"|<a[^>]*href="\/author\/maria.ivanova"[^>]*rel="author"/);
+    expect(html).toMatch(
+      /<a[^>]*rel="author"[^>]*href="\/author\/maria.ivanova"|<a[^>]*href="\/author\/maria.ivanova"[^>]*rel="author"/,
+    );
     const article = structuredData(html, "NewsArticle");
-    expect(article.author).toEqual({ "@type": "Person", name: "Мария Иванова", url: "https://hronika.example/author/maria.ivanova" });
+    expect(article.author).toEqual({
+      "@type": "Person",
+      name: "Мария Иванова",
+      url: "https://hronika.example/author/maria.ivanova",
+    });
   });
 
   it("of an article whose author is gone is the editors', without a link", async () => {

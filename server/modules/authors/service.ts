@@ -26,14 +26,25 @@ export async function findAuthor(db: Database, username: string): Promise<FoundA
     .where(and(sql`lower(${users.username}) = lower(${username})`, exists(published)))
     .limit(1);
   if (!row) return undefined;
-  return { id: row.id, username: row.username, name: row.name?.trim() || row.username, avatar: row.avatar, bio: row.bio };
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name?.trim() || row.username,
+    avatar: row.avatar,
+    bio: row.bio,
+  };
 }
 
 /** An author and one page of their published articles, newest first; undefined for no author. A page past the last is empty. */
 export async function getAuthorPage(db: Database, username: string, page: number): Promise<AuthorPage | undefined> {
   const author = await findAuthor(db, username);
   if (!author) return undefined;
-  const list = await listPublishedArticles(db, { sort: "date", authorId: author.id, page, pageSize: limits.authorPageSize });
+  const list = await listPublishedArticles(db, {
+    sort: "date",
+    authorId: author.id,
+    page,
+    pageSize: limits.authorPageSize,
+  });
   const { id: _id, ...face } = author;
   return { author: face, ...list };
 }
@@ -41,7 +52,10 @@ export async function getAuthorPage(db: Database, username: string, page: number
 /** The authors with published articles, for the sitemap: username and newest publication. */
 export async function listAuthorsForSitemap(db: Database): Promise<{ username: string; lastPublished: Date | null }[]> {
   return db
-    .select({ username: users.username, lastPublished: sql<Date | null>`max(${articles.publishDate})`.mapWith(articles.publishDate) })
+    .select({
+      username: users.username,
+      lastPublished: sql<Date | null>`max(${articles.publishDate})`.mapWith(articles.publishDate),
+    })
     .from(users)
     .innerJoin(articles, and(eq(articles.authorId, users.id), eq(articles.status, "published")))
     .groupBy(users.id, users.username)

@@ -8,14 +8,25 @@ import {
   messageSchema,
 } from "#common/schemas/admin.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
-import { createCategory, deleteCategory, listAdminCategories, moveCategory, renameCategory, reorderCategory } from "./admin-service.ts";
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  moveCategory,
+  renameCategory,
+  reorderCategory,
+} from "./admin-service.ts";
 
 /** The categories and their order (under the admin guard: server/modules/admin/routes.ts). */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.get(
     "/admin/categories",
-    { schema: adminOperation("Categories in order, with their article counts", { response: { 200: z.array(adminCategorySchema) } }) },
+    {
+      schema: adminOperation("Categories in order, with their article counts", {
+        response: { 200: z.array(adminCategorySchema) },
+      }),
+    },
     async () => listAdminCategories(db),
   );
   app.post(
@@ -44,7 +55,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/admin/categories/:id",
-    { schema: adminOperation("Delete a category (articles keep their others)", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: adminOperation("Delete a category (articles keep their others)", {
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       await deleteCategory(db, actorOf(request), request.params.id);
       return { message: "deleted" };

@@ -24,7 +24,10 @@ async function withOrderLock<T>(db: Database, work: (tx: Tx) => Promise<T>): Pro
 }
 
 async function orderedIds(tx: Tx): Promise<number[]> {
-  const rows = await tx.select({ id: categories.id }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
   return rows.map((r) => r.id);
 }
 
@@ -52,7 +55,12 @@ async function assertNameFree(tx: Tx | Database, name: string, exceptId?: number
 /** The categories in order with how many articles (published or not) are filed under each. */
 export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
   return db
-    .select({ id: categories.id, name: categories.name, position: categories.position, articleCount: count(articleCategories.articleId) })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      position: categories.position,
+      articleCount: count(articleCategories.articleId),
+    })
     .from(categories)
     .leftJoin(articleCategories, eq(articleCategories.categoryId, categories.id))
     .groupBy(categories.id)
@@ -81,8 +89,14 @@ export async function renameCategory(db: Database, actor: Actor, id: number, raw
     return existing.name;
   });
   // Category names are part of each article's search text.
-  const filed = await db.select({ id: articleCategories.articleId }).from(articleCategories).where(eq(articleCategories.categoryId, id));
-  await rebuildSearchDocuments(db, filed.map((r) => r.id));
+  const filed = await db
+    .select({ id: articleCategories.articleId })
+    .from(articleCategories)
+    .where(eq(articleCategories.categoryId, id));
+  await rebuildSearchDocuments(
+    db,
+    filed.map((r) => r.id),
+  );
   await auditBy(db, actor, "UPDATE", "CATEGORY", id, `Renamed category "${old}" to "${name}"`);
 }
 
@@ -91,7 +105,10 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
   const { name, articleIds } = await withOrderLock(db, async (tx) => {
     const [existing] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
     if (!existing) throw notFound();
-    const filed = await tx.select({ id: articleCategories.articleId }).from(articleCategories).where(eq(articleCategories.categoryId, id));
+    const filed = await tx
+      .select({ id: articleCategories.articleId })
+      .from(articleCategories)
+      .where(eq(articleCategories.categoryId, id));
     await tx.delete(categories).where(eq(categories.id, id));
     // Close the gap in each article's category order (position 0 stays the main category).
     const articleIds = filed.map((f) => f.id);

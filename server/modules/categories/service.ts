@@ -6,7 +6,10 @@ export type CategoryListItem = { id: number; name: string };
 
 /** The categories in their sidebar order. */
 export async function listCategories(db: Database): Promise<CategoryListItem[]> {
-  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 /** Adds categories that don't exist yet (by name, regardless of case) at the end of the order. */

@@ -37,7 +37,12 @@ export async function sweepReaderAddresses(db: Database, now: Date): Promise<num
  */
 export function startAddressSweep(
   db: Database,
-  options: { intervalMs?: number; now: () => Date; onSwept?: (removed: number) => void; onError: (error: unknown) => void },
+  options: {
+    intervalMs?: number;
+    now: () => Date;
+    onSwept?: (removed: number) => void;
+    onError: (error: unknown) => void;
+  },
 ): BackgroundTask<void> {
   return startBackgroundTask({
     intervalMs: options.intervalMs ?? 60 * 60_000,

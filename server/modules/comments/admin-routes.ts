@@ -29,26 +29,37 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/comments",
     {
-      schema: adminOperation("The moderation queue: every comment, newest first, by tab (held, reported, all, hidden) and filters", {
-        querystring: moderationQuerySchema,
-        response: { 200: adminCommentListSchema },
-      }),
+      schema: adminOperation(
+        "The moderation queue: every comment, newest first, by tab (held, reported, all, hidden) and filters",
+        {
+          querystring: moderationQuerySchema,
+          response: { 200: adminCommentListSchema },
+        },
+      ),
     },
     async (request) => listModerationQueue(db, request.query, now()),
   );
   app.post(
     "/admin/comments/decisions",
     {
-      schema: adminOperation("Approve, hide or delete one or many comments, with an optional reason (each in the audit log)", {
-        body: moderationDecisionInputSchema,
-        response: { 200: moderationDecisionResultSchema, ...errorResponses(404) },
-      }),
+      schema: adminOperation(
+        "Approve, hide or delete one or many comments, with an optional reason (each in the audit log)",
+        {
+          body: moderationDecisionInputSchema,
+          response: { 200: moderationDecisionResultSchema, ...errorResponses(404) },
+        },
+      ),
     },
     async (request) => ({ decided: await decideComments(db, actorOf(request), request.body, now()) }),
   );
   app.delete(
     "/admin/comments/:id",
-    { schema: adminOperation("Delete a comment and its replies (the article's count follows)", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: adminOperation("Delete a comment and its replies (the article's count follows)", {
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       await decideComments(db, actorOf(request), { ids: [request.params.id], decision: "delete" }, now());
       return { message: "deleted" };
@@ -57,11 +68,14 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/comments/:id/block",
     {
-      schema: adminOperation("Block the writer of a comment (reader cookie and address) for a day, a week or for good: their comments are held", {
-        params: idParams,
-        body: blockInputSchema,
-        response: { 201: commentBlockSchema, ...errorResponses(404, 409) },
-      }),
+      schema: adminOperation(
+        "Block the writer of a comment (reader cookie and address) for a day, a week or for good: their comments are held",
+        {
+          params: idParams,
+          body: blockInputSchema,
+          response: { 201: commentBlockSchema, ...errorResponses(404, 409) },
+        },
+      ),
     },
     async (request, reply) => {
       // A block holds the reader's next comments; no page shows it.
@@ -71,12 +85,21 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/admin/comment-blocks",
-    { schema: adminOperation("The blocks of readers in force, newest first", { response: { 200: commentBlockListSchema } }) },
+    {
+      schema: adminOperation("The blocks of readers in force, newest first", {
+        response: { 200: commentBlockListSchema },
+      }),
+    },
     async () => ({ blocks: await listActiveBlocks(db, now()) }),
   );
   app.delete(
     "/admin/comment-blocks/:id",
-    { schema: adminOperation("Lift a block", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: adminOperation("Lift a block", {
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       changedPages(request, { pages: "none" });
       await unblock(db, actorOf(request), request.params.id);
@@ -85,7 +108,11 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/admin/comment-settings",
-    { schema: adminOperation("The pre-moderation settings: the mode and the banned words and phrases", { response: { 200: moderationSettingsResponseSchema } }) },
+    {
+      schema: adminOperation("The pre-moderation settings: the mode and the banned words and phrases", {
+        response: { 200: moderationSettingsResponseSchema },
+      }),
+    },
     async () => getModerationSettings(db),
   );
   app.put(

@@ -54,9 +54,20 @@ function toCommentBlock(row: {
  * day, a week or for good: their new comments are held, not refused (moderation-state.ts). The
  * address part lasts as long as the address itself is kept: 30 days from the comment.
  */
-export async function blockWriter(db: Database, actor: Actor, commentId: number, input: BlockInput, now: Date): Promise<CommentBlock> {
+export async function blockWriter(
+  db: Database,
+  actor: Actor,
+  commentId: number,
+  input: BlockInput,
+  now: Date,
+): Promise<CommentBlock> {
   const [comment] = await db
-    .select({ readerId: comments.readerId, addressHash: comments.addressHash, createdAt: comments.createdAt, authorName: comments.authorName })
+    .select({
+      readerId: comments.readerId,
+      addressHash: comments.addressHash,
+      createdAt: comments.createdAt,
+      authorName: comments.authorName,
+    })
     .from(comments)
     .where(eq(comments.id, commentId));
   if (!comment) throw notFound();
@@ -107,5 +118,12 @@ export async function listActiveBlocks(db: Database, now: Date): Promise<Comment
 export async function unblock(db: Database, actor: Actor, id: number): Promise<void> {
   const [row] = await db.delete(commentBlocks).where(eq(commentBlocks.id, id)).returning();
   if (!row) throw notFound();
-  await auditBy(db, actor, "DELETE", "COMMENT", row.commentId, `Unblocked the writer "${row.authorName}" (block ${id})`);
+  await auditBy(
+    db,
+    actor,
+    "DELETE",
+    "COMMENT",
+    row.commentId,
+    `Unblocked the writer "${row.authorName}" (block ${id})`,
+  );
 }

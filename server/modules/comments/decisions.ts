@@ -5,7 +5,10 @@ import { articles, commentReports, comments, type CommentStatus } from "#server/
 import { notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 
-const newStatus: Record<Exclude<ModerationDecision, "delete">, CommentStatus> = { approve: "published", hide: "hidden" };
+const newStatus: Record<Exclude<ModerationDecision, "delete">, CommentStatus> = {
+  approve: "published",
+  hide: "hidden",
+};
 
 const auditWords: Record<ModerationDecision, string> = { approve: "Approved", hide: "Hid", delete: "Deleted" };
 
@@ -17,7 +20,12 @@ const auditWords: Record<ModerationDecision, string> = { approve: "Approved", hi
  * Each comment's decision, with the reason, is one audit row (entity COMMENT). Answers how many
  * comments were decided; 404 when none of the ids exists.
  */
-export async function decideComments(db: Database, actor: Actor, input: ModerationDecisionInput, now: Date): Promise<number> {
+export async function decideComments(
+  db: Database,
+  actor: Actor,
+  input: ModerationDecisionInput,
+  now: Date,
+): Promise<number> {
   const ids = [...new Set(input.ids)];
   const reason = input.reason?.trim() || null;
   const decided = await db.transaction(async (tx) => {
@@ -26,7 +34,12 @@ export async function decideComments(db: Database, actor: Actor, input: Moderati
     const articleIds = [...new Set(found.map((row) => row.articleId))].sort((a, b) => a - b);
     await tx.execute(sql`select id from ${articles} where ${inArray(articles.id, articleIds)} order by id for update`);
     const rows = await tx
-      .select({ id: comments.id, articleId: comments.articleId, status: comments.status, authorName: comments.authorName })
+      .select({
+        id: comments.id,
+        articleId: comments.articleId,
+        status: comments.status,
+        authorName: comments.authorName,
+      })
       .from(comments)
       .where(inArray(comments.id, ids))
       .for("update");
@@ -53,7 +66,10 @@ export async function decideComments(db: Database, actor: Actor, input: Moderati
         .update(comments)
         .set({ status, moderatedAt: now, moderatedBy: actor.user.id, moderationReason: reason })
         .where(inArray(comments.id, ids));
-      await tx.update(commentReports).set({ resolvedAt: now }).where(and(inArray(commentReports.commentId, ids), isNull(commentReports.resolvedAt)));
+      await tx
+        .update(commentReports)
+        .set({ resolvedAt: now })
+        .where(and(inArray(commentReports.commentId, ids), isNull(commentReports.resolvedAt)));
     }
     for (const [articleId, by] of delta) {
       if (by === 0) continue;

@@ -22,7 +22,8 @@ export function moderatedText(text: string): string {
 const commonTlds =
   "com|net|org|info|biz|bg|eu|io|co|me|tv|ru|ua|rs|mk|ro|gr|tr|de|uk|us|fr|it|es|nl|pl|cz|at|ch|be|se|no|dk|fi|online|site|top|xyz|app|dev|shop|store|club|live|news|link|click|pro|ly|gl|gg|cc|to|su|cn|tk|ml|ga|cf|gq|pw|ws|icu|vip|win|bid|loan|work|fun|space|website|tech|cloud|email|lol|bar|rest|sbs|cfd|buzz|monster|best|cam|cyou|quest|zip|mov";
 /** Internationalized top-level domains (IDN), as written and in punycode (xn--…). */
-const idnTlds = "бг|рф|срб|укр|мкд|бел|қаз|мон|рус|онлайн|сайт|орг|ком|москва|дети|ею|ελ|中国|中國|公司|网络|在线|みんな|コム|xn--[a-z0-9-]{2,59}";
+const idnTlds =
+  "бг|рф|срб|укр|мкд|бел|қаз|мон|рус|онлайн|сайт|орг|ком|москва|дети|ею|ελ|中国|中國|公司|网络|在线|みんな|コム|xn--[a-z0-9-]{2,59}";
 // Unicode-aware word edges: \b knows ASCII letters only, and a domain may be Cyrillic (пример.bg).
 const label = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 const start = String.raw`(?<![\p{L}\p{N}.-])`;
@@ -82,12 +83,17 @@ export function bannedWordMatcher(entries: readonly BannedEntry[]) {
       typedWordsOf(moderatedText(entry.text)).map((text, i, all) => {
         const prefix = entry.prefix && i === all.length - 1;
         const keys = spellingKeys(text);
-        return { word: queryWord(text, { mode: prefix ? "prefix" : "whole", last: false }), keys: prefix ? keys.map((k) => k.slice(0, -1)) : keys, prefix };
+        return {
+          word: queryWord(text, { mode: prefix ? "prefix" : "whole", last: false }),
+          keys: prefix ? keys.map((k) => k.slice(0, -1)) : keys,
+          prefix,
+        };
       }),
     )
     .filter((words) => words.length > 0);
   const spells = (needle: NeedleWord, word: string, keys: readonly string[]) =>
-    keys.some((key) => needle.keys.some((k) => (needle.prefix ? key.startsWith(k) : key === k))) && spellingMatch(needle.word, word) === "exact";
+    keys.some((key) => needle.keys.some((k) => (needle.prefix ? key.startsWith(k) : key === k))) &&
+    spellingMatch(needle.word, word) === "exact";
   return {
     empty: needles.length === 0,
     matches(text: string): boolean {

@@ -82,7 +82,11 @@ export function createModerationState(db: Database, changes: ContentChanges, clo
 
   return {
     /** Held and why, or null to publish at once. */
-    async holdReason(text: { username: string; content: string }, writer: Writer, now: Date): Promise<CommentHoldReason | null> {
+    async holdReason(
+      text: { username: string; content: string },
+      writer: Writer,
+      now: Date,
+    ): Promise<CommentHoldReason | null> {
       const state = await snapshot();
       if (active(state.blockedReaders.get(writer.readerId), now)) return "blocked_reader";
       // Another browser on an address blocked for someone else's comments (issue 29): held, and said so.

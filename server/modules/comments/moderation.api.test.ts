@@ -30,20 +30,39 @@ afterAll(() => t.close());
 /** A new reader: its own cookie and its own address. */
 function newReader() {
   const n = ++readerNumber;
-  return { cookie: `reader=${`mod-reader-${n}`.padEnd(22, "x").slice(0, 22)}`, address: `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+  return {
+    cookie: `reader=${`mod-reader-${n}`.padEnd(22, "x").slice(0, 22)}`,
+    address: `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+  };
 }
 type Reader = ReturnType<typeof newReader>;
 
 function post(articleId: number, payload: object, reader: Reader = newReader()) {
-  return t.app.inject({ method: "POST", url: `/api/articles/${articleId}/comments`, payload, headers: { cookie: reader.cookie }, remoteAddress: reader.address });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/articles/${articleId}/comments`,
+    payload,
+    headers: { cookie: reader.cookie },
+    remoteAddress: reader.address,
+  });
 }
-async function posted(articleId: number, payload: { username?: string; content?: string; parentId?: number }, reader?: Reader) {
+async function posted(
+  articleId: number,
+  payload: { username?: string; content?: string; parentId?: number },
+  reader?: Reader,
+) {
   const res = await post(articleId, { username: "Читател", content: "Мнение", ...payload }, reader);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { comment: { id: number; parentId: number | null }; comments: number; held: boolean };
 }
 function report(commentId: number, payload: object, reader: Reader = newReader()) {
-  return t.app.inject({ method: "POST", url: `/api/comments/${commentId}/report`, payload, headers: { cookie: reader.cookie }, remoteAddress: reader.address });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/comments/${commentId}/report`,
+    payload,
+    headers: { cookie: reader.cookie },
+    remoteAddress: reader.address,
+  });
 }
 async function queue(query: string, who: TestUser = admin): Promise<AdminCommentList> {
   const res = await t.injectAs(who, { url: `/api/admin/comments?${query}` });
@@ -51,7 +70,11 @@ async function queue(query: string, who: TestUser = admin): Promise<AdminComment
   return res.json();
 }
 async function decide(ids: number[], decision: "approve" | "hide" | "delete", reason?: string) {
-  const res = await t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids, decision, reason } });
+  const res = await t.injectAs(admin, {
+    method: "POST",
+    url: "/api/admin/comments/decisions",
+    payload: { ids, decision, reason },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().decided as number;
 }
@@ -62,10 +85,19 @@ async function settings(value: ModerationSettings) {
 }
 const publicDetail = async (articleId: number) => (await t.app.inject({ url: `/api/articles/${articleId}` })).json();
 const publicTexts = async (articleId: number) =>
-  (await publicDetail(articleId)).comments.flatMap((c: { content: string; replies: { content: string }[] }) => [c.content, ...c.replies.map((r) => r.content)]);
-const counter = async (articleId: number) => (await t.db.select({ n: articles.commentsCount }).from(articles).where(eq(articles.id, articleId)))[0]!.n;
+  (await publicDetail(articleId)).comments.flatMap((c: { content: string; replies: { content: string }[] }) => [
+    c.content,
+    ...c.replies.map((r) => r.content),
+  ]);
+const counter = async (articleId: number) =>
+  (await t.db.select({ n: articles.commentsCount }).from(articles).where(eq(articles.id, articleId)))[0]!.n;
 const publishedRows = async (articleId: number) =>
-  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from comments where article_id = ${articleId} and status = 'published'`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from comments where article_id = ${articleId} and status = 'published'`,
+    )
+  )[0]!.n;
 
 describe("pre-moderation modes", () => {
   it("publishes at once by default, and holds nothing", async () => {
@@ -123,7 +155,16 @@ describe("banned words", () => {
   it("hold a comment whose name or text has one, in Cyrillic or Latin, whole words or, with *, their beginnings", async () => {
     await settings({ mode: "publish", bannedWords: ["глупак", "  лош човек ", "идиот*", "спам"] });
     const id = await insertArticle(t.db, { title: "Думи" });
-    for (const content of ["Ти си ГЛУПАК", "ti si GLUPAK!", "Глупак.", "glupak", "Това е лош   човек", "losh chovek", "идиоти", "IDIOTSKI"]) {
+    for (const content of [
+      "Ти си ГЛУПАК",
+      "ti si GLUPAK!",
+      "Глупак.",
+      "glupak",
+      "Това е лош   човек",
+      "losh chovek",
+      "идиоти",
+      "IDIOTSKI",
+    ]) {
       expect((await posted(id, { content })).held, content).toBe(true);
     }
     expect((await posted(id, { username: "Glupak", content: "Нищо лошо" })).held).toBe(true);
@@ -136,15 +177,30 @@ describe("banned words", () => {
   });
 
   it("are kept as typed: blanks dropped, repeats once, limits said in Bulgarian", async () => {
-    const saved = await settings({ mode: "hold_links", bannedWords: ["  Глупак ", "", "глупак", "лош    човек", "  "] });
+    const saved = await settings({
+      mode: "hold_links",
+      bannedWords: ["  Глупак ", "", "глупак", "лош    човек", "  "],
+    });
     expect(saved).toEqual({ mode: "hold_links", bannedWords: ["Глупак", "лош човек"] });
     expect((await t.injectAs(admin, { url: "/api/admin/comment-settings" })).json()).toEqual(saved);
-    const tooMany = await t.injectAs(admin, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "publish", bannedWords: Array.from({ length: 501 }, (_, i) => `дума${i}`) } });
+    const tooMany = await t.injectAs(admin, {
+      method: "PUT",
+      url: "/api/admin/comment-settings",
+      payload: { mode: "publish", bannedWords: Array.from({ length: 501 }, (_, i) => `дума${i}`) },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(Object.values(tooMany.json().fields)).toContain("Може да въведете най-много 500 думи и фрази");
-    const tooLong = await t.injectAs(admin, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "publish", bannedWords: ["д".repeat(101)] } });
+    const tooLong = await t.injectAs(admin, {
+      method: "PUT",
+      url: "/api/admin/comment-settings",
+      payload: { mode: "publish", bannedWords: ["д".repeat(101)] },
+    });
     expect(tooLong.statusCode).toBe(400);
-    const badMode = await t.injectAs(admin, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode: "never", bannedWords: [] } });
+    const badMode = await t.injectAs(admin, {
+      method: "PUT",
+      url: "/api/admin/comment-settings",
+      payload: { mode: "never", bannedWords: [] },
+    });
     expect(badMode.statusCode).toBe(400);
     await settings({ mode: "publish", bannedWords: [] });
   });
@@ -183,7 +239,8 @@ describe("the queue", () => {
     expect((await queue(`tab=all&article_id=${id}`)).comments.map((x) => x.content)).toEqual(["Втори", "Първи"]);
 
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.entityType, "COMMENT"));
-    const about = (commentId: number) => audit.filter((row) => row.entityId === String(commentId)).map((row) => `${row.action} ${row.details}`);
+    const about = (commentId: number) =>
+      audit.filter((row) => row.entityId === String(commentId)).map((row) => `${row.action} ${row.details}`);
     expect(about(b.comment.id)).toEqual([
       `UPDATE Approved comment by "Читател" on article ${id}. Reason: Няма нарушение`,
       `UPDATE Hid comment by "Читател" on article ${id}. Reason: Обидно`,
@@ -200,7 +257,12 @@ describe("the queue", () => {
     await posted(one, { username: "Мария", content: "За Едно 50% съгласна" });
     await posted(two, { username: "Петър", content: "За Друго" });
     const all = await queue("tab=all&pageSize=100");
-    expect(all.comments[0]).toMatchObject({ content: "За Друго", articleTitle: "Друго", status: "published", author: "Петър" });
+    expect(all.comments[0]).toMatchObject({
+      content: "За Друго",
+      articleTitle: "Друго",
+      status: "published",
+      author: "Петър",
+    });
     expect(all.comments[1]).toMatchObject({ content: "За Едно 50% съгласна", articleTitle: "Едно" });
     expect((await queue(`article_id=${one}`)).comments.map((c) => c.content)).toEqual(["За Едно 50% съгласна"]);
     expect((await queue("search=50%25")).comments.map((c) => c.content)).toEqual(["За Едно 50% съгласна"]);
@@ -218,14 +280,26 @@ describe("the queue", () => {
   });
 
   it("answers 404 for a decision on comments that don't exist, and the old DELETE still deletes", async () => {
-    const none = await t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: [99_999_999], decision: "hide" } });
+    const none = await t.injectAs(admin, {
+      method: "POST",
+      url: "/api/admin/comments/decisions",
+      payload: { ids: [99_999_999], decision: "hide" },
+    });
     expect(none.statusCode).toBe(404);
     const id = await insertArticle(t.db, { title: "Стар път" });
     const answer = await posted(id, { content: "За триене" });
-    expect((await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comments/${answer.comment.id}` })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comments/${answer.comment.id}` })).statusCode,
+    ).toBe(200);
     expect(await counter(id)).toBe(0);
-    expect((await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comments/${answer.comment.id}` })).statusCode).toBe(404);
-    const tooMany = await t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: Array.from({ length: 101 }, (_, i) => i + 1), decision: "hide" } });
+    expect(
+      (await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comments/${answer.comment.id}` })).statusCode,
+    ).toBe(404);
+    const tooMany = await t.injectAs(admin, {
+      method: "POST",
+      url: "/api/admin/comments/decisions",
+      payload: { ids: Array.from({ length: 101 }, (_, i) => i + 1), decision: "hide" },
+    });
     expect(tooMany.statusCode).toBe(400);
   });
 });
@@ -242,7 +316,10 @@ describe("replies", () => {
     const detail = await publicDetail(id);
     expect(detail.comments).toHaveLength(1);
     expect(detail.comments[0]).toMatchObject({ author: "Иван", content: "Начало", removed: false });
-    expect(detail.comments[0].replies.map((r: { content: string }) => r.content)).toEqual(["Отговор", "Отговор на отговора"]);
+    expect(detail.comments[0].replies.map((r: { content: string }) => r.content)).toEqual([
+      "Отговор",
+      "Отговор на отговора",
+    ]);
   });
 
   it("can't answer a held, hidden or missing comment, or one of another article", async () => {
@@ -257,9 +334,13 @@ describe("replies", () => {
     for (const parentId of [held.comment.id, hidden.comment.id, elsewhere.comment.id, 99_999_999]) {
       const res = await post(id, { username: "Иван", content: "Отговарям", parentId });
       expect(res.statusCode, String(parentId)).toBe(400);
-      expect(res.json()).toMatchObject({ error: commentServerErrors.parentGone, fields: { parentId: commentServerErrors.parentGone } });
+      expect(res.json()).toMatchObject({
+        error: commentServerErrors.parentGone,
+        fields: { parentId: commentServerErrors.parentGone },
+      });
     }
-    for (const parentId of [0, -1, 1.5, 2 ** 31, "1"]) expect((await post(id, { username: "Иван", content: "Х", parentId })).statusCode, String(parentId)).toBe(400);
+    for (const parentId of [0, -1, 1.5, 2 ** 31, "1"])
+      expect((await post(id, { username: "Иван", content: "Х", parentId })).statusCode, String(parentId)).toBe(400);
     expect(await counter(id)).toBe(0);
   });
 
@@ -285,9 +366,18 @@ describe("replies", () => {
     const id = await insertArticle(t.db, { title: "Много" });
     const rows = await t.db
       .insert(comments)
-      .values(Array.from({ length: 51 }, (_, i) => ({ articleId: id, authorName: `Читател ${i}`, content: `№${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })))
+      .values(
+        Array.from({ length: 51 }, (_, i) => ({
+          articleId: id,
+          authorName: `Читател ${i}`,
+          content: `№${i}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      )
       .returning({ id: comments.id });
-    await t.db.insert(comments).values({ articleId: id, parentId: rows[0]!.id, authorName: "Отговарящ", content: "Отговор на първия" });
+    await t.db
+      .insert(comments)
+      .values({ articleId: id, parentId: rows[0]!.id, authorName: "Отговарящ", content: "Отговор на първия" });
     await t.db.update(articles).set({ commentsCount: 52 }).where(eq(articles.id, id));
     const first = await publicDetail(id);
     expect(first.comments).toHaveLength(50);
@@ -341,18 +431,34 @@ describe("reports", () => {
     expect((await report(99_999_999, { reason: "spam" })).statusCode).toBe(404);
     const noReason = await report(shown.comment.id, { reason: "" });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toMatchObject({ error: readerCommentTexts.reportReasonRequired, fields: { reason: readerCommentTexts.reportReasonRequired } });
+    expect(noReason.json()).toMatchObject({
+      error: readerCommentTexts.reportReasonRequired,
+      fields: { reason: readerCommentTexts.reportReasonRequired },
+    });
     const long = await report(shown.comment.id, { reason: "other", details: "x".repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe("Подробностите може да са най-много 500 знака");
-    const crossSite = await t.app.inject({ method: "POST", url: `/api/comments/${shown.comment.id}/report`, payload: { reason: "spam" }, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: `/api/comments/${shown.comment.id}/report`,
+      payload: { reason: "spam" },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
   it("are limited to 20 an hour per reader and 60 per address", async () => {
     const id = await insertArticle(t.db, { title: "Много сигнали" });
     const targets: number[] = [];
-    for (let i = 0; i < 62; i++) targets.push((await t.db.insert(comments).values({ articleId: id, authorName: "Х", content: `№${i}` }).returning({ id: comments.id }))[0]!.id);
+    for (let i = 0; i < 62; i++)
+      targets.push(
+        (
+          await t.db
+            .insert(comments)
+            .values({ articleId: id, authorName: "Х", content: `№${i}` })
+            .returning({ id: comments.id })
+        )[0]!.id,
+      );
     const reader = newReader();
     for (let i = 0; i < 20; i++) expect((await report(targets[i]!, { reason: "spam" }, reader)).statusCode).toBe(201);
     const refused = await report(targets[20]!, { reason: "spam" }, reader);
@@ -363,7 +469,8 @@ describe("reports", () => {
     // Many readers at one address: 60 in all.
     const address = "203.0.113.77";
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await report(targets[i % 62]!, { reason: "other" }, { ...newReader(), address })).statusCode);
+    for (let i = 0; i < 61; i++)
+      statuses.push((await report(targets[i % 62]!, { reason: "other" }, { ...newReader(), address })).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
@@ -374,10 +481,21 @@ describe("blocking a reader", () => {
     const id = await insertArticle(t.db, { title: "Блокиране" });
     const troll = newReader();
     const first = await posted(id, { username: "Трол", content: "Провокация" }, troll);
-    const block = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${first.comment.id}/block`, payload: { duration: "week", scope: "address", reason: "Системни обиди" } });
+    const block = await t.injectAs(admin, {
+      method: "POST",
+      url: `/api/admin/comments/${first.comment.id}/block`,
+      payload: { duration: "week", scope: "address", reason: "Системни обиди" },
+    });
     expect(block.statusCode, block.body).toBe(201);
     const blocked = block.json();
-    expect(blocked).toMatchObject({ authorName: "Трол", byCookie: true, byAddress: true, reason: "Системни обиди", createdBy: admin.user.username, commentId: first.comment.id });
+    expect(blocked).toMatchObject({
+      authorName: "Трол",
+      byCookie: true,
+      byAddress: true,
+      reason: "Системни обиди",
+      createdBy: admin.user.username,
+      commentId: first.comment.id,
+    });
     const weekMs = new Date(blocked.until).getTime() - Date.now();
     expect(weekMs).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(weekMs).toBeLessThanOrEqual(7 * 24 * 3600_000);
@@ -385,9 +503,17 @@ describe("blocking a reader", () => {
     const again = await post(id, { username: "Трол", content: "Още" }, troll);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ held: true });
-    const newCookie = await posted(id, { username: "Друго име", content: "Пак аз" }, { ...newReader(), address: troll.address });
+    const newCookie = await posted(
+      id,
+      { username: "Друго име", content: "Пак аз" },
+      { ...newReader(), address: troll.address },
+    );
     expect(newCookie.held).toBe(true);
-    const otherAddress = await posted(id, { username: "Трол", content: "От телефона" }, { ...troll, address: "192.0.2.200" });
+    const otherAddress = await posted(
+      id,
+      { username: "Трол", content: "От телефона" },
+      { ...troll, address: "192.0.2.200" },
+    );
     expect(otherAddress.held).toBe(true);
     expect((await posted(id, { content: "Нормален читател" })).held).toBe(false);
     const held = await queue(`tab=held&article_id=${id}`);
@@ -401,8 +527,12 @@ describe("blocking a reader", () => {
 
     const list = (await t.injectAs(owner, { url: "/api/admin/comment-blocks" })).json().blocks;
     expect(list.map((b: { id: number }) => b.id)).toContain(blocked.id);
-    expect((await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${blocked.id}` })).statusCode).toBe(200);
-    expect((await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${blocked.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${blocked.id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${blocked.id}` })).statusCode,
+    ).toBe(404);
     expect((await posted(id, { content: "Поправих се" }, troll)).held).toBe(false);
   });
 
@@ -410,13 +540,23 @@ describe("blocking a reader", () => {
     const id = await insertArticle(t.db, { title: "Само браузърът" });
     const writer = newReader();
     const first = await posted(id, { username: "Спорещ", content: "Остро мнение" }, writer);
-    const block = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${first.comment.id}/block`, payload: { duration: "week" } });
+    const block = await t.injectAs(admin, {
+      method: "POST",
+      url: `/api/admin/comments/${first.comment.id}/block`,
+      payload: { duration: "week" },
+    });
     expect(block.statusCode, block.body).toBe(201);
     expect(block.json()).toMatchObject({ byCookie: true, byAddress: false });
     // The same browser on another network: held as the blocked reader.
-    expect((await posted(id, { content: "От мобилните данни" }, { ...writer, address: "192.0.2.201" })).held).toBe(true);
+    expect((await posted(id, { content: "От мобилните данни" }, { ...writer, address: "192.0.2.201" })).held).toBe(
+      true,
+    );
     // A colleague in the same office (same address, another browser): published at once.
-    const colleague = await posted(id, { username: "Колега", content: "Съвсем друг човек" }, { ...newReader(), address: writer.address });
+    const colleague = await posted(
+      id,
+      { username: "Колега", content: "Съвсем друг човек" },
+      { ...newReader(), address: writer.address },
+    );
     expect(colleague.held).toBe(false);
     const all = await queue(`tab=all&article_id=${id}`);
     expect(all.comments.map((c) => [c.content, c.writerBlock])).toEqual([
@@ -424,41 +564,104 @@ describe("blocking a reader", () => {
       ["От мобилните данни", "browser"],
       ["Остро мнение", "browser"],
     ]);
-    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(first.comment.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, String(first.comment.id)));
     expect(audit.map((a) => a.details).join("\n")).toContain("by browser only");
 
     // A comment with an address but no cookie can be blocked only by address, said so.
-    const [seeded] = await t.db.insert(comments).values({ articleId: id, authorName: "Без бисквитка", content: "Стар", addressHash: "h".repeat(64) }).returning({ id: comments.id });
-    const byBrowser = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day" } });
+    const [seeded] = await t.db
+      .insert(comments)
+      .values({ articleId: id, authorName: "Без бисквитка", content: "Стар", addressHash: "h".repeat(64) })
+      .returning({ id: comments.id });
+    const byBrowser = await t.injectAs(admin, {
+      method: "POST",
+      url: `/api/admin/comments/${seeded!.id}/block`,
+      payload: { duration: "day" },
+    });
     expect(byBrowser.statusCode).toBe(409);
     expect(byBrowser.json().error).toBe(commentServerErrors.noBrowserToBlock);
-    expect((await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day", scope: "address" } })).json()).toMatchObject({ byCookie: false, byAddress: true });
-    expect((await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day", scope: "everything" } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.injectAs(admin, {
+          method: "POST",
+          url: `/api/admin/comments/${seeded!.id}/block`,
+          payload: { duration: "day", scope: "address" },
+        })
+      ).json(),
+    ).toMatchObject({ byCookie: false, byAddress: true });
+    expect(
+      (
+        await t.injectAs(admin, {
+          method: "POST",
+          url: `/api/admin/comments/${seeded!.id}/block`,
+          payload: { duration: "day", scope: "everything" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("for a day ends after a day; for good has no end; a comment without cookie or address can't be blocked", async () => {
     const id = await insertArticle(t.db, { title: "Срокове" });
     const reader = newReader();
     const c = await posted(id, { content: "Х" }, reader);
-    const day = (await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${c.comment.id}/block`, payload: { duration: "day" } })).json();
+    const day = (
+      await t.injectAs(admin, {
+        method: "POST",
+        url: `/api/admin/comments/${c.comment.id}/block`,
+        payload: { duration: "day" },
+      })
+    ).json();
     expect((await posted(id, { content: "Блокиран" }, reader)).held).toBe(true);
     // A day later (the block's end moved into the past; any staff write makes every process read blocks again).
     await t.db.execute(sql`update comment_blocks set until = now() - interval '1 second' where id = ${day.id}`);
     await settings({ mode: "publish", bannedWords: [] });
     expect((await posted(id, { content: "След ден" }, reader)).held).toBe(false);
-    expect((await t.injectAs(admin, { url: "/api/admin/comment-blocks" })).json().blocks.map((b: { id: number }) => b.id)).not.toContain(day.id);
+    expect(
+      (await t.injectAs(admin, { url: "/api/admin/comment-blocks" })).json().blocks.map((b: { id: number }) => b.id),
+    ).not.toContain(day.id);
 
-    const forever = (await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${c.comment.id}/block`, payload: { duration: "forever" } })).json();
+    const forever = (
+      await t.injectAs(admin, {
+        method: "POST",
+        url: `/api/admin/comments/${c.comment.id}/block`,
+        payload: { duration: "forever" },
+      })
+    ).json();
     expect(forever.until).toBeNull();
     expect((await posted(id, { content: "Завинаги" }, reader)).held).toBe(true);
     await t.injectAs(admin, { method: "DELETE", url: `/api/admin/comment-blocks/${forever.id}` });
 
-    const [seeded] = await t.db.insert(comments).values({ articleId: id, authorName: "Стар", content: "От преди" }).returning({ id: comments.id });
-    const none = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${seeded!.id}/block`, payload: { duration: "day" } });
+    const [seeded] = await t.db
+      .insert(comments)
+      .values({ articleId: id, authorName: "Стар", content: "От преди" })
+      .returning({ id: comments.id });
+    const none = await t.injectAs(admin, {
+      method: "POST",
+      url: `/api/admin/comments/${seeded!.id}/block`,
+      payload: { duration: "day" },
+    });
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe(commentServerErrors.noWriterToBlock);
-    expect((await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${c.comment.id}/block`, payload: { duration: "month" } })).statusCode).toBe(400);
-    expect((await t.injectAs(admin, { method: "POST", url: "/api/admin/comments/99999999/block", payload: { duration: "day" } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.injectAs(admin, {
+          method: "POST",
+          url: `/api/admin/comments/${c.comment.id}/block`,
+          payload: { duration: "month" },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.injectAs(admin, {
+          method: "POST",
+          url: "/api/admin/comments/99999999/block",
+          payload: { duration: "day" },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -500,6 +703,8 @@ describe("who may moderate", () => {
     // Its writer sees it, as held.
     const own = await t.app.inject({ url: `/api/articles/${id}/own-comments`, headers: { cookie: writer.cookie } });
     expect(own.headers["cache-control"]).toBe("private, no-store");
-    expect(own.json().comments.map((x: { id: number; content: string }) => [x.id, x.content])).toEqual([[held.comment.id, "Само за автора"]]);
+    expect(own.json().comments.map((x: { id: number; content: string }) => [x.id, x.content])).toEqual([
+      [held.comment.id, "Само за автора"],
+    ]);
   });
 });

@@ -26,12 +26,20 @@ export type CommentPosting = {
  * Posting a comment, shared by the API (`POST /api/articles/{id}/comments`) and the article page's
  * form without JavaScript (`POST /article/{id}`), so both count against the same limits and rules.
  */
-export function createCommentPosting(db: Database, limiter: RateLimiter, moderation: ModerationState, clock: Clock): CommentPosting {
+export function createCommentPosting(
+  db: Database,
+  limiter: RateLimiter,
+  moderation: ModerationState,
+  clock: Clock,
+): CommentPosting {
   return {
     async post(articleId, body, origin) {
       // The API's boundary checked this already; the page's form comes in here directly.
       const unstorable = findUnstorableText(body, "body");
-      if (unstorable) throw badRequest(serverErrors.unstorableText, { [unstorable.replace(/^body\./, "")]: serverErrors.unstorableText });
+      if (unstorable)
+        throw badRequest(serverErrors.unstorableText, {
+          [unstorable.replace(/^body\./, "")]: serverErrors.unstorableText,
+        });
       const parsed = commentPostSchema.safeParse(body);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, fieldMessages(parsed.error.issues));
       // Counted before the first await, so parallel posts can't all pass (issue 30, point 2); a

@@ -29,10 +29,16 @@ afterAll(() => t.close());
 
 /** Every row of every table of the database, as text. */
 async function wholeDatabase(): Promise<string> {
-  const tables = await queryRows<{ name: string }>(t.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const tables = await queryRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const parts: string[] = [];
   for (const { name } of tables) {
-    const rows = await queryRows<{ row: string }>(t.db, sql`select row_to_json(x)::text as row from ${sql.identifier(name)} x`);
+    const rows = await queryRows<{ row: string }>(
+      t.db,
+      sql`select row_to_json(x)::text as row from ${sql.identifier(name)} x`,
+    );
     parts.push(...rows.map((r) => r.row));
   }
   return parts.join("\n");
@@ -42,20 +48,54 @@ describe("reader addresses", () => {
   it("are stored nowhere in the clear: comments, reports and blocks keep a keyed hash, the audit log the staff's address only", async () => {
     const id = await insertArticle(t.db, { title: "Поверителност" });
     const headers = { cookie: readerCookie };
-    const posted = await t.app.inject({ method: "POST", url: `/api/articles/${id}/comments`, payload: { username: "Читател", content: "Мнение" }, headers, remoteAddress: readerAddress });
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/api/articles/${id}/comments`,
+      payload: { username: "Читател", content: "Мнение" },
+      headers,
+      remoteAddress: readerAddress,
+    });
     expect(posted.statusCode).toBe(201);
     const commentId = posted.json().comment.id as number;
-    const other = await t.app.inject({ method: "POST", url: `/api/articles/${id}/comments`, payload: { username: "Друг", content: "Друго" }, remoteAddress: "192.0.2.7" });
-    expect((await t.app.inject({ method: "POST", url: `/api/comments/${other.json().comment.id}/report`, payload: { reason: "spam" }, headers, remoteAddress: readerAddress })).statusCode).toBe(201);
-    const blocked = await t.injectAs(admin, { method: "POST", url: `/api/admin/comments/${commentId}/block`, payload: { duration: "day", scope: "address" }, remoteAddress: "10.1.2.3" });
+    const other = await t.app.inject({
+      method: "POST",
+      url: `/api/articles/${id}/comments`,
+      payload: { username: "Друг", content: "Друго" },
+      remoteAddress: "192.0.2.7",
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/comments/${other.json().comment.id}/report`,
+          payload: { reason: "spam" },
+          headers,
+          remoteAddress: readerAddress,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const blocked = await t.injectAs(admin, {
+      method: "POST",
+      url: `/api/admin/comments/${commentId}/block`,
+      payload: { duration: "day", scope: "address" },
+      remoteAddress: "10.1.2.3",
+    });
     expect(blocked.statusCode).toBe(201);
-    await t.injectAs(admin, { method: "POST", url: "/api/admin/comments/decisions", payload: { ids: [commentId], decision: "hide" }, remoteAddress: "10.1.2.3" });
+    await t.injectAs(admin, {
+      method: "POST",
+      url: "/api/admin/comments/decisions",
+      payload: { ids: [commentId], decision: "hide" },
+      remoteAddress: "10.1.2.3",
+    });
 
     const hash = t.app.readerAddresses.hash(readerAddress);
     expect(hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const [comment] = await t.db.select().from(comments).where(eq(comments.id, commentId));
     expect(comment!.addressHash).toBe(hash);
-    const [reportRow] = await t.db.select().from(commentReports).where(eq(commentReports.readerId, readerCookie.slice(7)));
+    const [reportRow] = await t.db
+      .select()
+      .from(commentReports)
+      .where(eq(commentReports.readerId, readerCookie.slice(7)));
     expect(reportRow!.addressHash).toBe(hash);
     const [block] = await t.db.select().from(commentBlocks).where(eq(commentBlocks.commentId, commentId));
     expect(block!.addressHash).toBe(hash);
@@ -70,11 +110,16 @@ describe("reader addresses", () => {
       expect(`${row.details}`).not.toContain(hash);
     }
     // Nothing a reader does is written to the audit log.
-    expect((await t.db.select().from(auditLogs)).filter((row) => row.userId === null && row.action !== "LOGIN_FAILED")).toEqual([]);
+    expect(
+      (await t.db.select().from(auditLogs)).filter((row) => row.userId === null && row.action !== "LOGIN_FAILED"),
+    ).toEqual([]);
   });
 
   it("are no longer a column of comments (the migration emptied and dropped ip_address)", async () => {
-    const columns = await queryRows<{ name: string }>(t.db, sql`select column_name as name from information_schema.columns where table_name = 'comments'`);
+    const columns = await queryRows<{ name: string }>(
+      t.db,
+      sql`select column_name as name from information_schema.columns where table_name = 'comments'`,
+    );
     expect(columns.map((c) => c.name)).not.toContain("ip_address");
     expect(columns.map((c) => c.name)).toContain("address_hash");
   });
@@ -86,8 +131,22 @@ describe("reader addresses", () => {
     const [old, young] = await t.db
       .insert(comments)
       .values([
-        { articleId: id, authorName: "Стар", content: "Х", addressHash: "old-hash", readerId: "r-old", createdAt: at(31) },
-        { articleId: id, authorName: "Млад", content: "Х", addressHash: "young-hash", readerId: "r-young", createdAt: at(29) },
+        {
+          articleId: id,
+          authorName: "Стар",
+          content: "Х",
+          addressHash: "old-hash",
+          readerId: "r-old",
+          createdAt: at(31),
+        },
+        {
+          articleId: id,
+          authorName: "Млад",
+          content: "Х",
+          addressHash: "young-hash",
+          readerId: "r-young",
+          createdAt: at(29),
+        },
       ])
       .returning({ id: comments.id });
     await t.db.insert(commentReports).values([
@@ -95,15 +154,42 @@ describe("reader addresses", () => {
       { commentId: young!.id, reason: "spam", readerId: "r-2", addressHash: "young-report", createdAt: at(1) },
     ]);
     await t.db.insert(commentBlocks).values([
-      { authorName: "Стар", readerId: "r-old", addressHash: "old-hash", addressSeenAt: at(31), until: null, createdAt: at(2) },
-      { authorName: "Млад", readerId: "r-young", addressHash: "young-hash", addressSeenAt: at(29), until: null, createdAt: at(2) },
+      {
+        authorName: "Стар",
+        readerId: "r-old",
+        addressHash: "old-hash",
+        addressSeenAt: at(31),
+        until: null,
+        createdAt: at(2),
+      },
+      {
+        authorName: "Млад",
+        readerId: "r-young",
+        addressHash: "young-hash",
+        addressSeenAt: at(29),
+        until: null,
+        createdAt: at(2),
+      },
     ]);
 
     expect(await sweepReaderAddresses(t.db, now)).toBe(3);
     const hashes = async () => ({
-      comments: (await t.db.select({ h: comments.addressHash }).from(comments).where(eq(comments.articleId, id))).map((r) => r.h ?? "-").sort(),
-      reports: (await t.db.select({ h: commentReports.addressHash }).from(commentReports).where(eq(commentReports.commentId, young!.id))).map((r) => r.h ?? "-").sort(),
-      blocks: (await t.db.select({ h: commentBlocks.addressHash, seen: commentBlocks.addressSeenAt, reader: commentBlocks.readerId }).from(commentBlocks))
+      comments: (await t.db.select({ h: comments.addressHash }).from(comments).where(eq(comments.articleId, id)))
+        .map((r) => r.h ?? "-")
+        .sort(),
+      reports: (
+        await t.db
+          .select({ h: commentReports.addressHash })
+          .from(commentReports)
+          .where(eq(commentReports.commentId, young!.id))
+      )
+        .map((r) => r.h ?? "-")
+        .sort(),
+      blocks: (
+        await t.db
+          .select({ h: commentBlocks.addressHash, seen: commentBlocks.addressSeenAt, reader: commentBlocks.readerId })
+          .from(commentBlocks)
+      )
         .filter((b) => b.reader === "r-old" || b.reader === "r-young")
         .sort((a, b) => a.reader!.localeCompare(b.reader!))
         .map((b) => [b.reader, b.h ?? "-", b.seen === null]),
@@ -117,13 +203,21 @@ describe("reader addresses", () => {
       ],
     });
     // The cookie part of a block and the comment itself stay.
-    expect((await t.db.select().from(comments).where(eq(comments.id, old!.id)))[0]).toMatchObject({ readerId: "r-old", content: "Х" });
+    expect((await t.db.select().from(comments).where(eq(comments.id, old!.id)))[0]).toMatchObject({
+      readerId: "r-old",
+      content: "Х",
+    });
     expect(await sweepReaderAddresses(t.db, now)).toBe(0);
 
     // The sweep runs on the clock it is given (at start, and again every interval).
     const later = new Date(now.getTime() + 2 * dayMs);
     let swept = -1;
-    const sweep = startAddressSweep(t.db, { now: () => later, intervalMs: 60 * 60_000, onSwept: (n) => (swept = n), onError: (error) => expect.fail(String(error)) });
+    const sweep = startAddressSweep(t.db, {
+      now: () => later,
+      intervalMs: 60 * 60_000,
+      onSwept: (n) => (swept = n),
+      onError: (error) => expect.fail(String(error)),
+    });
     await sweep.runNow();
     await sweep.close();
     expect(swept).toBe(2);
@@ -142,13 +236,22 @@ describe("the request log", () => {
     });
     const database = await createTestDatabase();
     const app = await buildApp(
-      { config: t.config, db: database.db, tokens: t.tokens, media: t.media, changes: createLocalContentChanges(), databaseKind: database.kind },
+      {
+        config: t.config,
+        db: database.db,
+        tokens: t.tokens,
+        media: t.media,
+        changes: createLocalContentChanges(),
+        databaseKind: database.kind,
+      },
       { logger: { level: "info", stream } },
     );
     try {
       // Any route but /api/health, whose requests are not logged (probes every few seconds).
       await app.inject({ url: "/api/categories", remoteAddress: readerAddress });
-      const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { address?: string } }).find((entry) => entry.msg === "incoming request");
+      const incoming = lines
+        .map((line) => JSON.parse(line) as { msg: string; req?: { address?: string } })
+        .find((entry) => entry.msg === "incoming request");
       expect(incoming?.req?.address).toBe(app.readerAddresses.hash(readerAddress));
       expect(lines.join("")).not.toContain(readerAddress);
     } finally {

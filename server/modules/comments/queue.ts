@@ -1,6 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { commentLimits } from "#common/limits.ts";
-import type { AdminComment, AdminCommentList, ModerationCounts, ModerationQuery, ModerationTab } from "#common/schemas/comments.ts";
+import type {
+  AdminComment,
+  AdminCommentList,
+  ModerationCounts,
+  ModerationQuery,
+  ModerationTab,
+} from "#common/schemas/comments.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 
 /** Escapes LIKE's wildcards so that a search for "50%" finds "50%". */
@@ -10,10 +16,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function filterConditions(query: ModerationQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.article_id) conditions.push(sql`c.article_id = ${query.article_id}`);
-  if (query.dateFrom) conditions.push(sql`c.created_at >= (${query.dateFrom}::date)::timestamp at time zone 'Europe/Sofia'`);
-  if (query.dateTo) conditions.push(sql`c.created_at < ((${query.dateTo}::date + 1))::timestamp at time zone 'Europe/Sofia'`);
+  if (query.dateFrom)
+    conditions.push(sql`c.created_at >= (${query.dateFrom}::date)::timestamp at time zone 'Europe/Sofia'`);
+  if (query.dateTo)
+    conditions.push(sql`c.created_at < ((${query.dateTo}::date + 1))::timestamp at time zone 'Europe/Sofia'`);
   const search = query.search?.trim();
-  if (search) conditions.push(sql`(c.content ilike ${likePattern(search)} or c.author_name ilike ${likePattern(search)})`);
+  if (search)
+    conditions.push(sql`(c.content ilike ${likePattern(search)} or c.author_name ilike ${likePattern(search)})`);
   return conditions;
 }
 
@@ -86,7 +95,12 @@ export async function listModerationQueue(db: Database, query: ModerationQuery, 
   const total = totals?.total ?? 0;
   return {
     comments: rows.map(toAdminComment),
-    pagination: { total, page: query.page, pageSize: query.pageSize, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
+    pagination: {
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    },
     counts,
   };
 }
@@ -120,10 +134,17 @@ function toAdminComment(row: QueueRow): AdminComment {
     replyTo: row.parent_id === null ? null : { id: row.parent_id, author: row.parent_author ?? "" },
     reports: {
       count: row.report_count,
-      latest: row.reports.map((report) => ({ reason: report.reason, details: report.details, createdAt: iso(report.created_at) })),
+      latest: row.reports.map((report) => ({
+        reason: report.reason,
+        details: report.details,
+        createdAt: iso(report.created_at),
+      })),
     },
     writerBlocked: row.writer_block === "browser",
     writerBlock: row.writer_block,
-    moderation: row.moderated_at === null ? null : { by: row.moderator, at: iso(row.moderated_at), reason: row.moderation_reason },
+    moderation:
+      row.moderated_at === null
+        ? null
+        : { by: row.moderator, at: iso(row.moderated_at), reason: row.moderation_reason },
   };
 }

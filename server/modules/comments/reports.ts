@@ -35,7 +35,13 @@ export function createCommentReporting(db: Database, limiter: RateLimiter) {
       }
       const [stored] = await db
         .insert(commentReports)
-        .values({ commentId, reason: parsed.data.reason, details: parsed.data.details, readerId: writer.readerId, addressHash: writer.addressHash })
+        .values({
+          commentId,
+          reason: parsed.data.reason,
+          details: parsed.data.details,
+          readerId: writer.readerId,
+          addressHash: writer.addressHash,
+        })
         .onConflictDoNothing({ target: [commentReports.commentId, commentReports.readerId] })
         .returning({ id: commentReports.id });
       if (!stored) throw conflict(commentServerErrors.alreadyReported);

@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readerCommentTexts } from "#common/messages/reader.ts";
-import { commentCreatedResponseSchema, paginationSchema, publicCommentSchema, publicCommentThreadSchema } from "#common/schemas/articles.ts";
+import {
+  commentCreatedResponseSchema,
+  paginationSchema,
+  publicCommentSchema,
+  publicCommentThreadSchema,
+} from "#common/schemas/articles.ts";
 import { commentPageQuerySchema, ownCommentsSchema, reportResponseSchema } from "#common/schemas/comments.ts";
 import { notFound } from "#server/http/errors.ts";
 import { ensureReaderId, parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
 import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { articleParams, errorResponses, idParam, idParams } from "#server/http/schemas.ts";
-import { findPublicComment, isPublishedArticle, listOwnHeldComments, readCommentPage, readThreadReplies } from "./service.ts";
+import {
+  findPublicComment,
+  isPublishedArticle,
+  listOwnHeldComments,
+  readCommentPage,
+  readThreadReplies,
+} from "./service.ts";
 
 /**
  * The reader's comments (SPEC.md §7 Public, issue 22): posting through the posting the article
@@ -28,10 +39,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readerWrite: true },
       schema: {
         tags: ["public"],
-        summary: "Comment, or reply to a comment, under a self-chosen name (plain text; rate-limited; may be held for review)",
+        summary:
+          "Comment, or reply to a comment, under a self-chosen name (plain text; rate-limited; may be held for review)",
         params: articleParams,
         // Shape only; the rules are checked by the posting (posting.ts), so that the answer carries their Bulgarian text.
-        body: z.object({ username: z.string(), content: z.string(), parentId: z.number().optional().describe("The comment this one replies to") }),
+        body: z.object({
+          username: z.string(),
+          content: z.string(),
+          parentId: z.number().optional().describe("The comment this one replies to"),
+        }),
         response: { 201: commentCreatedResponseSchema, ...errorResponses(403, 404, 409, 429) },
       },
     },
@@ -46,10 +62,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "A page of an article's published comments: threads newest first (at most 50, fewer when long), each with its newest replies and their count",
+        summary:
+          "A page of an article's published comments: threads newest first (at most 50, fewer when long), each with its newest replies and their count",
         params: articleParams,
         querystring: commentPageQuerySchema,
-        response: { 200: z.object({ comments: z.array(publicCommentThreadSchema), pagination: paginationSchema }), ...errorResponses(404) },
+        response: {
+          200: z.object({ comments: z.array(publicCommentThreadSchema), pagination: paginationSchema }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request) => {
@@ -64,10 +84,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "A page of a thread's published replies: 50, oldest first (the article's page shows the newest few of each thread)",
+        summary:
+          "A page of a thread's published replies: 50, oldest first (the article's page shows the newest few of each thread)",
         params: z.object({ articleId: idParam, commentId: idParam }),
         querystring: commentPageQuerySchema,
-        response: { 200: z.object({ replies: z.array(publicCommentSchema), pagination: paginationSchema }), ...errorResponses(404) },
+        response: {
+          200: z.object({ replies: z.array(publicCommentSchema), pagination: paginationSchema }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request) => {
@@ -102,7 +126,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],
-        summary: "Report a published comment (a reason and optional details; one report per reader and comment; rate-limited)",
+        summary:
+          "Report a published comment (a reason and optional details; one report per reader and comment; rate-limited)",
         params: idParams,
         // Shape only; the rules are checked with Bulgarian texts (reports.ts).
         body: z.object({ reason: z.string(), details: z.string().optional() }),

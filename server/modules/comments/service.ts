@@ -1,7 +1,12 @@
 import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { commentLimits } from "#common/limits.ts";
 import { commentServerErrors } from "#common/messages/server-errors.ts";
-import type { CommentCreatedResponse, Pagination, PublicComment, PublicCommentThread } from "#common/schemas/articles.ts";
+import type {
+  CommentCreatedResponse,
+  Pagination,
+  PublicComment,
+  PublicCommentThread,
+} from "#common/schemas/articles.ts";
 import type { CommentHoldReason, CommentPost } from "#common/schemas/comments.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { preparedSql } from "#server/db/prepared-statements.ts";
@@ -9,7 +14,9 @@ import { articles, comments, type CommentRow } from "#server/db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "#server/http/errors.ts";
 import type { Writer } from "./moderation-state.ts";
 
-const toPublicComment = (row: Pick<CommentRow, "id" | "authorName" | "content" | "createdAt" | "parentId">): PublicComment => ({
+const toPublicComment = (
+  row: Pick<CommentRow, "id" | "authorName" | "content" | "createdAt" | "parentId">,
+): PublicComment => ({
   id: row.id,
   author: row.authorName,
   avatar: null,
@@ -60,7 +67,8 @@ export async function addComment(
         .select({ id: comments.id, parentId: comments.parentId, status: comments.status })
         .from(comments)
         .where(and(eq(comments.id, input.parentId), eq(comments.articleId, articleId)));
-      if (!answered || answered.status !== "published") throw badRequest(commentServerErrors.parentGone, { parentId: commentServerErrors.parentGone });
+      if (!answered || answered.status !== "published")
+        throw badRequest(commentServerErrors.parentGone, { parentId: commentServerErrors.parentGone });
       parentId = answered.parentId ?? answered.id;
     }
     const [repeat] = await queryRows<{ id: number }>(
@@ -73,7 +81,10 @@ export async function addComment(
     );
     if (repeat) throw new DuplicateCommentError(repeat.id);
     if (parentId !== null) {
-      const [replies] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${comments} where parent_id = ${parentId}`);
+      const [replies] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${comments} where parent_id = ${parentId}`,
+      );
       if ((replies?.n ?? 0) >= commentLimits.repliesPerThread) throw conflict(commentServerErrors.threadFull);
     }
     const [row] = await tx
@@ -140,8 +151,20 @@ type PageRow = {
   pages: number | string | null;
 };
 
-const rowComment = (row: { id: number | null; author_name: string | null; content: string | null; created_at: string | Date | null; parent_id: number | null }) =>
-  toPublicComment({ id: row.id!, authorName: row.author_name!, content: row.content!, createdAt: new Date(row.created_at!), parentId: row.parent_id });
+const rowComment = (row: {
+  id: number | null;
+  author_name: string | null;
+  content: string | null;
+  created_at: string | Date | null;
+  parent_id: number | null;
+}) =>
+  toPublicComment({
+    id: row.id!,
+    authorName: row.author_name!,
+    content: row.content!,
+    createdAt: new Date(row.created_at!),
+    parentId: row.parent_id,
+  });
 
 const oldestFirst = (a: PublicComment, b: PublicComment) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id;
 
@@ -153,9 +176,16 @@ const oldestFirst = (a: PublicComment, b: PublicComment) => a.timestamp.localeCo
  * in threads (threadPages). One statement, whatever the page holds. `pagination.total` counts
  * threads; `pageSize` is the most a page holds.
  */
-export async function readCommentPage(db: Database, articleId: number, page: number): Promise<{ threads: PublicCommentThread[]; pagination: Pagination }> {
+export async function readCommentPage(
+  db: Database,
+  articleId: number,
+  page: number,
+): Promise<{ threads: PublicCommentThread[]; pagination: Pagination }> {
   // Every article page reads it: a prepared statement, planned once (issue 24).
-  const statement = preparedSql<PageRow>(db, "comment_page", () => sql`with pages as (${threadPages(sql.placeholder("articleId"))}),
+  const statement = preparedSql<PageRow>(
+    db,
+    "comment_page",
+    () => sql`with pages as (${threadPages(sql.placeholder("articleId"))}),
         threads as (select * from pages where page = ${sql.placeholder("page")})
         select 'total' as kind, null::int as id, null::int as parent_id, null as author_name, null as content, null::timestamptz as created_at, null as status,
                (select count(*) from pages)::int as n, (select coalesce(max(page), 1) from pages)::int as pages
@@ -163,7 +193,8 @@ export async function readCommentPage(db: Database, articleId: number, page: num
         select 'thread', id, null, author_name, content, created_at, status::text, reply_count, null from threads
         union all
         select 'reply', r.id, r.parent_id, r.author_name, r.content, r.created_at, null, null, null
-          from threads thread cross join lateral (${newestReplies("r.id, r.parent_id, r.author_name, r.content, r.created_at")}) r`);
+          from threads thread cross join lateral (${newestReplies("r.id, r.parent_id, r.author_name, r.content, r.created_at")}) r`,
+  );
   const { rows } = await statement.execute({ articleId, page });
   const threads: PublicCommentThread[] = [];
   const byId = new Map<number, PublicCommentThread>();
@@ -177,7 +208,10 @@ export async function readCommentPage(db: Database, articleId: number, page: num
       const comment = rowComment(row);
       const replyCount = Number(row.n);
       // A hidden comment stays only as the place of its replies: nothing of it is sent.
-      const thread = row.status === "hidden" ? { ...comment, author: "", content: "", removed: true, replies: [], replyCount } : { ...comment, removed: false, replies: [], replyCount };
+      const thread =
+        row.status === "hidden"
+          ? { ...comment, author: "", content: "", removed: true, replies: [], replyCount }
+          : { ...comment, removed: false, replies: [], replyCount };
       threads.push(thread);
       byId.set(thread.id, thread);
     }
@@ -192,9 +226,21 @@ export async function readCommentPage(db: Database, articleId: number, page: num
  * A page of the published replies of a thread, oldest first (its own page, issue 30 point 7), and
  * their pages; empty for a comment that is no thread of the article.
  */
-export async function readThreadReplies(db: Database, articleId: number, threadId: number, page: number): Promise<{ replies: PublicComment[]; pagination: Pagination }> {
+export async function readThreadReplies(
+  db: Database,
+  articleId: number,
+  threadId: number,
+  page: number,
+): Promise<{ replies: PublicComment[]; pagination: Pagination }> {
   const pageSize = commentLimits.threadRepliesPerPage;
-  const rows = await queryRows<{ id: number; parent_id: number; author_name: string; content: string; created_at: string | Date; total: number }>(
+  const rows = await queryRows<{
+    id: number;
+    parent_id: number;
+    author_name: string;
+    content: string;
+    created_at: string | Date;
+    total: number;
+  }>(
     db,
     sql`select r.id, r.parent_id, r.author_name, r.content, r.created_at, count(*) over ()::int as total
           from ${comments} r
@@ -210,7 +256,10 @@ export async function readThreadReplies(db: Database, articleId: number, threadI
     );
     total = counted?.total ?? 0;
   }
-  return { replies: rows.map(rowComment), pagination: { total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) } };
+  return {
+    replies: rows.map(rowComment),
+    pagination: { total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
+  };
 }
 
 /** The comments of this reader (cookie) on this article that wait for review: only they see them. */
@@ -245,7 +294,16 @@ export async function findPublicComment(
   commentId: number,
   readerId: string | null = null,
 ): Promise<{ comment: PublicComment; articleTitle: string; page: number; held: boolean } | undefined> {
-  const [row] = await queryRows<{ id: number; parent_id: number | null; author_name: string; content: string; created_at: string | Date; title: string; status: string; page: number | null }>(
+  const [row] = await queryRows<{
+    id: number;
+    parent_id: number | null;
+    author_name: string;
+    content: string;
+    created_at: string | Date;
+    title: string;
+    status: string;
+    page: number | null;
+  }>(
     db,
     sql`with pages as (${threadPages(articleId)})
         select c.id, c.parent_id, c.author_name, c.content, c.created_at, c.status, a.title,

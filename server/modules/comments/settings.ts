@@ -16,10 +16,25 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
 }
 
 /** Saves the settings; every process drops its copy (moderation-state.ts) as the write is announced. */
-export async function saveModerationSettings(db: Database, actor: Actor, settings: ModerationSettings, now: Date): Promise<ModerationSettings> {
+export async function saveModerationSettings(
+  db: Database,
+  actor: Actor,
+  settings: ModerationSettings,
+  now: Date,
+): Promise<ModerationSettings> {
   const values = { mode: settings.mode, bannedWords: settings.bannedWords, updatedAt: now, updatedBy: actor.user.id };
-  await db.insert(commentModerationSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: commentModerationSettings.id, set: values });
+  await db
+    .insert(commentModerationSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: commentModerationSettings.id, set: values });
   // The words themselves stay out of the log: they are often what nobody wants to read.
-  await auditBy(db, actor, "UPDATE", "COMMENT", null, `Comment pre-moderation set to "${settings.mode}" with ${settings.bannedWords.length} banned words or phrases`);
+  await auditBy(
+    db,
+    actor,
+    "UPDATE",
+    "COMMENT",
+    null,
+    `Comment pre-moderation set to "${settings.mode}" with ${settings.bannedWords.length} banned words or phrases`,
+  );
   return settings;
 }

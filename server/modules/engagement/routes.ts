@@ -18,12 +18,14 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { countsOnly: true },
       schema: {
         tags: ["public"],
-        summary: "Count the reader's view (once per reader and article every 30 minutes, and a bounded number per address)",
+        summary:
+          "Count the reader's view (once per reader and article every 30 minutes, and a bounded number per address)",
         params: articleParams,
         response: { 200: countViewResponseSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request, reply) => views.count(request.params.articleId, ensureReaderId(request, reply), rateLimiter.address(request.ip)),
+    async (request, reply) =>
+      views.count(request.params.articleId, ensureReaderId(request, reply), rateLimiter.address(request.ip)),
   );
 
   app.get(
@@ -31,7 +33,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "Whether this reader (cookie) has liked the article, and its likes now; cached pages ask it after loading",
+        summary:
+          "Whether this reader (cookie) has liked the article, and its likes now; cached pages ask it after loading",
         params: articleParams,
         response: { 200: likedResponseSchema },
       },
@@ -52,7 +55,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSameOrigin,
       schema: {
         tags: ["public"],
-        summary: "Like an article (one like per reader; a repeat changes nothing; a bounded number of readers per address)",
+        summary:
+          "Like an article (one like per reader; a repeat changes nothing; a bounded number of readers per address)",
         params: articleParams,
         response: { 200: likeResponseSchema, ...errorResponses(403, 404, 429) },
       },
@@ -60,7 +64,9 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { articleId } = request.params;
       // Counted before the first await (issue 30, point 2); a reader's repeat, which changes nothing, gives it back.
-      const use = rateLimiter.take("articleLike", { articleAndAddress: `${articleId}\n${rateLimiter.address(request.ip)}` });
+      const use = rateLimiter.take("articleLike", {
+        articleAndAddress: `${articleId}\n${rateLimiter.address(request.ip)}`,
+      });
       try {
         const known = parseReaderId(request.cookies[readerCookieName]);
         if (known !== null && (await isLikedBy(db, articleId, known))) use.release();

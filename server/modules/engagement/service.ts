@@ -8,7 +8,6 @@ import { notFound } from "#server/http/errors.ts";
 /** A reader's views of one article count once per this period. */
 export const viewWindowMinutes = 30;
 
-
 async function assertPublished(db: Database, articleId: number) {
   const [row] = await db
     .select({ id: articles.id })
@@ -41,7 +40,11 @@ export class BatchAlreadyRecorded extends Error {
  * 0042), the mark is written in the same transaction; a mark already there means the file was
  * written before, and nothing is written again (BatchAlreadyRecorded).
  */
-export async function recordViews(db: Database, requests: readonly ViewRequest[], mark?: JournalMark): Promise<ViewOutcome[]> {
+export async function recordViews(
+  db: Database,
+  requests: readonly ViewRequest[],
+  mark?: JournalMark,
+): Promise<ViewOutcome[]> {
   if (requests.length === 0 && !mark) return [];
   const articleIds = [...new Set(requests.map((r) => r.articleId))].sort((a, b) => a - b);
   // The first request of each (article, reader) pair, in a fixed order (lock order).
@@ -131,7 +134,12 @@ export async function recordViews(db: Database, requests: readonly ViewRequest[]
 }
 
 /** Counts one reader's view now (or at `now`): a batch of one. */
-export async function countView(db: Database, articleId: number, readerId: string, now: Date): Promise<CountViewResponse> {
+export async function countView(
+  db: Database,
+  articleId: number,
+  readerId: string,
+  now: Date,
+): Promise<CountViewResponse> {
   const [outcome] = await recordViews(db, [{ articleId, readerId, at: now }]);
   if (!outcome || outcome === "not-found") throw notFound();
   return outcome;
@@ -160,7 +168,11 @@ export async function isLikedBy(db: Database, articleId: number, readerId: strin
 export async function likeArticle(db: Database, articleId: number, readerId: string): Promise<LikeResponse> {
   await assertPublished(db, articleId);
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(likes).values({ articleId, readerId }).onConflictDoNothing().returning({ articleId: likes.articleId });
+    const inserted = await tx
+      .insert(likes)
+      .values({ articleId, readerId })
+      .onConflictDoNothing()
+      .returning({ articleId: likes.articleId });
     const [row] =
       inserted.length > 0
         ? await tx

@@ -31,19 +31,37 @@ const journalDir = () => {
 };
 const journalFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".views"));
 /** The views written in a folder's journal files that are not yet in the database. */
-const journalLines = (dir: string) => journalFiles(dir).flatMap((name) => readFileSync(path.join(dir, name), "utf8").split("\n").filter(Boolean));
+const journalLines = (dir: string) =>
+  journalFiles(dir).flatMap((name) => readFileSync(path.join(dir, name), "utf8").split("\n").filter(Boolean));
 
 async function counters(ids: number[]) {
-  const rows = await t.db.select({ id: articles.id, views: articles.viewsCount }).from(articles).where(inArray(articles.id, ids));
+  const rows = await t.db
+    .select({ id: articles.id, views: articles.viewsCount })
+    .from(articles)
+    .where(inArray(articles.id, ids));
   const daily = await t.db.select().from(articleDailyViews).where(inArray(articleDailyViews.articleId, ids));
-  return Object.fromEntries(ids.map((id) => [id, { views: rows.find((r) => r.id === id)!.views, daily: daily.filter((d) => d.articleId === id).reduce((s, d) => s + d.views, 0) }]));
+  return Object.fromEntries(
+    ids.map((id) => [
+      id,
+      {
+        views: rows.find((r) => r.id === id)!.views,
+        daily: daily.filter((d) => d.articleId === id).reduce((s, d) => s + d.views, 0),
+      },
+    ]),
+  );
 }
 
 describe("view counter", () => {
   it("counts 3 000 concurrent views on three articles exactly, in one transaction", async () => {
-    const ids = [await insertArticle(t.db, { title: "Първа" }), await insertArticle(t.db, { title: "Втора" }), await insertArticle(t.db, { title: "Трета" })];
+    const ids = [
+      await insertArticle(t.db, { title: "Първа" }),
+      await insertArticle(t.db, { title: "Втора" }),
+      await insertArticle(t.db, { title: "Трета" }),
+    ];
     const views = createViewCounter(t.db, { now: systemClock, journalDir: journalDir() });
-    const answers = await Promise.all(Array.from({ length: 3000 }, (_, n) => views.count(ids[n % 3]!, reader(n), `192.0.2.${n}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 3000 }, (_, n) => views.count(ids[n % 3]!, reader(n), `192.0.2.${n}`)),
+    );
     expect(answers.every((a) => a.counted)).toBe(true);
     // Each answer carries the total with every view accepted before it.
     expect(Math.max(...answers.map((a) => a.views))).toBe(1000);
@@ -65,7 +83,11 @@ describe("view counter", () => {
       views.count(999_999, reader(1), "192.0.2.1"),
       views.count(id, reader(2), "192.0.2.2"),
     ]);
-    expect(settled.map((s) => (s.status === "fulfilled" ? s.value.counted : (s.reason as { statusCode: number }).statusCode))).toEqual([true, false, 404, 404, true]);
+    expect(
+      settled.map((s) =>
+        s.status === "fulfilled" ? s.value.counted : (s.reason as { statusCode: number }).statusCode,
+      ),
+    ).toEqual([true, false, 404, 404, true]);
     await views.flush();
     expect(await counters([id])).toEqual({ [id]: { views: 2, daily: 2 } });
     expect(await views.count(id, reader(1), "192.0.2.1")).toEqual({ counted: false, views: 2 });
@@ -95,7 +117,10 @@ describe("view counter", () => {
       { counted: true, views: 3 },
     ]);
     // 21:50 UTC is 23:50 in Sofia; 22:20 UTC is the next day there.
-    const days = await t.db.select({ day: articleDailyViews.day, views: articleDailyViews.views }).from(articleDailyViews).where(eq(articleDailyViews.articleId, id));
+    const days = await t.db
+      .select({ day: articleDailyViews.day, views: articleDailyViews.views })
+      .from(articleDailyViews)
+      .where(eq(articleDailyViews.articleId, id));
     expect(days.sort((a, b) => a.day.localeCompare(b.day))).toEqual([
       { day: "2026-11-20", views: 2 },
       { day: "2026-11-21", views: 1 },
@@ -174,7 +199,10 @@ describe("view counter", () => {
     const views = createViewCounter(t.db, { now: systemClock, journalDir: journalDir(), pruneIntervalMs: 0 });
     await views.count(id, reader(4), "192.0.2.4");
     await views.flush();
-    const marks = await t.db.select({ readerId: readerViews.readerId }).from(readerViews).where(eq(readerViews.articleId, id));
+    const marks = await t.db
+      .select({ readerId: readerViews.readerId })
+      .from(readerViews)
+      .where(eq(readerViews.articleId, id));
     expect(marks.map((m) => m.readerId).sort()).toEqual([reader(3), reader(4)]);
     expect(await counters([id])).toEqual({ [id]: { views: 4, daily: 4 } });
     // A reader whose mark was deleted long after the window counts again, as they would have anyway.
@@ -186,7 +214,12 @@ describe("view counter", () => {
     const id = await insertArticle(t.db, { title: "През HTTP" });
     const answers = await Promise.all(
       Array.from({ length: 400 }, (_, n) =>
-        t.app.inject({ method: "POST", url: `/api/articles/${id}/count-view`, headers: { cookie: `reader=${reader(n)}` }, remoteAddress: `10.0.${n >> 8}.${n & 255}` }),
+        t.app.inject({
+          method: "POST",
+          url: `/api/articles/${id}/count-view`,
+          headers: { cookie: `reader=${reader(n)}` },
+          remoteAddress: `10.0.${n >> 8}.${n & 255}`,
+        }),
       ),
     );
     expect(answers.every((r) => r.statusCode === 200 && r.json().counted === true)).toBe(true);

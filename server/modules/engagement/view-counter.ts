@@ -6,7 +6,14 @@ import type { Database } from "#server/db/client.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { createRateLimiter, type RateLimiter } from "#server/http/rate-limiter.ts";
-import { BatchAlreadyRecorded, deleteReaderMarksBefore, forgetJournal, recordViews, viewWindowMinutes, type ViewRequest } from "./service.ts";
+import {
+  BatchAlreadyRecorded,
+  deleteReaderMarksBefore,
+  forgetJournal,
+  recordViews,
+  viewWindowMinutes,
+  type ViewRequest,
+} from "./service.ts";
 import { formatView, openJournal, orphanedJournalFiles, readJournalFile, type JournalFile } from "./view-journal.ts";
 
 /** Accepted views reach the database this often (issue 7: at least every second). */
@@ -168,7 +175,8 @@ export function createViewCounter(
         break;
       } catch (error) {
         if (error instanceof BatchAlreadyRecorded) break;
-        const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+        const code =
+          (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
         if (attempt < retries && code && retryableCodes.has(code)) continue;
         throw error;
       }
@@ -216,7 +224,10 @@ export function createViewCounter(
       const key = `${articleId}:${readerId}`;
       const now = options.now().getTime();
       const seen = recent.get(key);
-      const use = seen !== undefined && now - seen < windowMs ? null : limiter.reserve("articleView", { articleAndAddress: `${articleId}\n${address}` });
+      const use =
+        seen !== undefined && now - seen < windowMs
+          ? null
+          : limiter.reserve("articleView", { articleAndAddress: `${articleId}\n${address}` });
       if (!use || use.refused) return { counted: false, views: article.views + (unwritten.get(articleId) ?? 0) };
       recent.set(key, now);
       addUnwritten(articleId, 1);

@@ -19,7 +19,10 @@ export type JournalFile = JournalMark & { file: string };
 
 /** `{host}_{pid}_{random}`: unique per process start, with what tells whether its owner still runs. */
 function newJournalId(): string {
-  const host = hostname().replace(/[^A-Za-z0-9-]/g, "-").slice(0, 40) || "host";
+  const host =
+    hostname()
+      .replace(/[^A-Za-z0-9-]/g, "-")
+      .slice(0, 40) || "host";
   return `${host}_${process.pid}_${randomUUID().slice(0, 8)}`;
 }
 

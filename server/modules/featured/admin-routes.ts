@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { featuredInputSchema, featuredQuerySchema, featuredSelectionSchema, messageSchema } from "#common/schemas/admin.ts";
+import {
+  featuredInputSchema,
+  featuredQuerySchema,
+  featuredSelectionSchema,
+  messageSchema,
+} from "#common/schemas/admin.ts";
 import { actorOf, adminOperation } from "#server/http/schemas.ts";
 import { getFeaturedSelection, saveFeaturedSelection } from "./service.ts";
 
@@ -8,16 +13,24 @@ export const featuredAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.get(
     "/admin/featured-articles",
-    { schema: adminOperation("The current popular or secondary selection", { querystring: featuredQuerySchema, response: { 200: featuredSelectionSchema } }) },
+    {
+      schema: adminOperation("The current popular or secondary selection", {
+        querystring: featuredQuerySchema,
+        response: { 200: featuredSelectionSchema },
+      }),
+    },
     async (request) => ({ articles: await getFeaturedSelection(db, request.query.type) }),
   );
   app.post(
     "/admin/featured-articles",
     {
-      schema: adminOperation("Replace both selections (published articles, ≤ 3 popular and ≤ 4 secondary, no repeats)", {
-        body: featuredInputSchema,
-        response: { 200: messageSchema },
-      }),
+      schema: adminOperation(
+        "Replace both selections (published articles, ≤ 3 popular and ≤ 4 secondary, no repeats)",
+        {
+          body: featuredInputSchema,
+          response: { 200: messageSchema },
+        },
+      ),
     },
     async (request) => {
       await saveFeaturedSelection(db, actorOf(request), request.body);

@@ -32,7 +32,11 @@ export async function listFeaturedArticles(db: Database, kind: FeaturedKind, now
  * The rows of both featured lists (listFeaturedArticles) in one query, before they become list
  * items; the most viewed stand in for an empty popular selection unless `withTrending` is false.
  */
-export async function featuredRows(db: Database, now: Date, withTrending = true): Promise<Record<FeaturedKind, ListItemRow[]>> {
+export async function featuredRows(
+  db: Database,
+  now: Date,
+  withTrending = true,
+): Promise<Record<FeaturedKind, ListItemRow[]>> {
   const chosen = await db
     .select({ ...listItemColumns, kind: featuredArticles.kind })
     .from(featuredArticles)
@@ -53,7 +57,12 @@ async function trendingArticles(db: Database, now: Date): Promise<ListItemRow[]>
   const version = await listTotals.version(db);
   const cached = trendingCache.get(db);
   // Only the order is reused: the articles' rows are read each time, so an edit shows at once.
-  if (cached && cached.version === version && cached.since === since && performance.now() - cached.at < trendingReuseMs) {
+  if (
+    cached &&
+    cached.version === version &&
+    cached.since === since &&
+    performance.now() - cached.at < trendingReuseMs
+  ) {
     return listItemRowsByIds(db, cached.ids);
   }
   const rows = await mostViewedSince(db, since);
@@ -68,7 +77,10 @@ async function trendingArticles(db: Database, now: Date): Promise<ListItemRow[]>
  */
 async function mostViewedSince(db: Database, since: string) {
   const recent = db
-    .select({ articleId: articleDailyViews.articleId, views: sql<number>`sum(${articleDailyViews.views})`.as("recent_views") })
+    .select({
+      articleId: articleDailyViews.articleId,
+      views: sql<number>`sum(${articleDailyViews.views})`.as("recent_views"),
+    })
     .from(articleDailyViews)
     .where(gte(articleDailyViews.day, since))
     .groupBy(articleDailyViews.articleId)
@@ -83,7 +95,10 @@ async function mostViewedSince(db: Database, since: string) {
     .limit(limits.popularCount);
 }
 
-const sectionNames: Record<FeaturedKind, string> = { popular: featuredTexts.popularSection, secondary: featuredTexts.secondarySection };
+const sectionNames: Record<FeaturedKind, string> = {
+  popular: featuredTexts.popularSection,
+  secondary: featuredTexts.secondarySection,
+};
 
 /** The admin's current selection of one kind, in order (drafts included, so they can be removed). */
 export async function getFeaturedSelection(db: Database, kind: FeaturedKind): Promise<ArticleListItem[]> {
@@ -106,7 +121,8 @@ export async function saveFeaturedSelection(db: Database, actor: Actor, input: F
     ["secondary", input.secondaryArticles],
   ];
   for (const [kind, ids] of lists) {
-    if (ids.length > featuredLimit[kind]) throw badRequest(featuredTexts.overLimit(featuredLimit[kind], sectionNames[kind]));
+    if (ids.length > featuredLimit[kind])
+      throw badRequest(featuredTexts.overLimit(featuredLimit[kind], sectionNames[kind]));
     if (new Set(ids).size !== ids.length) throw badRequest(featuredTexts.duplicate);
   }
   const all = [...new Set([...input.popularArticles, ...input.secondaryArticles])];

@@ -21,7 +21,12 @@ beforeAll(async () => {
     authorId: author.user.id,
   });
   old = await insertArticle(t.db, { title: "Стара новина", publishDate: new Date(Date.now() - 5 * 86_400_000) });
-  draft = await insertArticle(t.db, { title: "Чернова", status: "draft", authorId: author.user.id, categories: ["Спорт"] });
+  draft = await insertArticle(t.db, {
+    title: "Чернова",
+    status: "draft",
+    authorId: author.user.id,
+    categories: ["Спорт"],
+  });
 });
 afterAll(() => t.close());
 
@@ -38,7 +43,9 @@ describe("feeds for search engines and readers", () => {
     expect(res.body).toContain(`<loc>https://hronika.example/article/${old}</loc>`);
     expect(res.body).not.toContain(`/article/${draft}<`);
     // Authors with a published article (issue 21), with their newest publication.
-    expect(res.body).toMatch(/<url><loc>https:\/\/hronika.example\/author\/georgi.petrov<\/loc><lastmod>[\d-]+T[\d:.]+Z<\/lastmod><priority>0.5<\/priority><\/url>/);
+    expect(res.body).toMatch(
+      /<url><loc>https:\/\/hronika.example\/author\/georgi.petrov<\/loc><lastmod>[\d-]+T[\d:.]+Z<\/lastmod><priority>0.5<\/priority><\/url>/,
+    );
     expect(res.body).not.toContain("/author/no.articles");
     expect(res.body).toContain("<url><loc>https://hronika.example/za-nas</loc><priority>0.3</priority></url>");
   });
@@ -49,7 +56,9 @@ describe("feeds for search engines and readers", () => {
     expect(byAuthor.headers["content-type"]).toContain("application/rss+xml");
     expect(byAuthor.body).toContain("<title>Хроника: статии от Георги Петров</title>");
     expect(byAuthor.body).toContain("<link>https://hronika.example/author/georgi.petrov</link>");
-    expect(byAuthor.body).toContain('<atom:link href="https://hronika.example/author/georgi.petrov/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(byAuthor.body).toContain(
+      '<atom:link href="https://hronika.example/author/georgi.petrov/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     const authorItems = byAuthor.body.split("<item>").slice(1);
     expect(authorItems).toHaveLength(1);
     expect(authorItems[0]).toContain(`/article/${fresh}</link>`);
@@ -65,12 +74,18 @@ describe("feeds for search engines and readers", () => {
   });
 
   it("an unknown author or category has no feed (404); text the database can't store is refused (400)", async () => {
-    for (const url of ["/author/no.articles/rss.xml", "/author/nobody/rss.xml", "/category/Нищо/rss.xml", "/author/%E0%A4%A/rss.xml"]) {
+    for (const url of [
+      "/author/no.articles/rss.xml",
+      "/author/nobody/rss.xml",
+      "/category/Нищо/rss.xml",
+      "/author/%E0%A4%A/rss.xml",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code, url).toBe("not_found");
     }
-    for (const url of ["/author/a%00/rss.xml", "/category/%00/rss.xml"]) expect((await get(url)).statusCode, url).toBe(400);
+    for (const url of ["/author/a%00/rss.xml", "/category/%00/rss.xml"])
+      expect((await get(url)).statusCode, url).toBe(400);
   });
 
   it("news-sitemap.xml has only the last 2 days, with Google News fields, escaped", async () => {
@@ -97,11 +112,22 @@ describe("feeds for search engines and readers", () => {
 
   it("an article's picture is an enclosure with the length of the stored file (issue 29), another site's none", async () => {
     const form = new FormData();
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     form.append("file", new Blob([new Uint8Array(png)]), "photo.png");
-    const url = (await t.injectAs(author, { method: "POST", url: "/api/upload-media", payload: form })).json().url as string;
-    const withPicture = await insertArticle(t.db, { title: "Със снимка", thumbnail: url, thumbnailAlt: "Червено поле" });
-    await insertArticle(t.db, { title: "С чужда снимка", thumbnail: "https://other.example/photo.jpg", thumbnailAlt: "Чужда" });
+    const url = (await t.injectAs(author, { method: "POST", url: "/api/upload-media", payload: form })).json()
+      .url as string;
+    const withPicture = await insertArticle(t.db, {
+      title: "Със снимка",
+      thumbnail: url,
+      thumbnailAlt: "Червено поле",
+    });
+    await insertArticle(t.db, {
+      title: "С чужда снимка",
+      thumbnail: "https://other.example/photo.jpg",
+      thumbnailAlt: "Чужда",
+    });
     const bytes = (await get(url)).rawPayload.length;
     expect(bytes).toBeGreaterThan(100);
     const items = (await get("/rss.xml")).body.split("<item>").slice(1);

@@ -9,7 +9,16 @@ import { errorResponses } from "#server/http/schemas.ts";
 import { registerTextBoundary } from "#server/http/text-boundary.ts";
 import { findAuthor } from "#server/modules/authors/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
-import { authorChannel, buildNewsSitemap, buildRobots, buildRss, buildSitemap, categoryChannel, siteChannel, type Site } from "./service.ts";
+import {
+  authorChannel,
+  buildNewsSitemap,
+  buildRobots,
+  buildRss,
+  buildSitemap,
+  categoryChannel,
+  siteChannel,
+  type Site,
+} from "./service.ts";
 
 /** A feed's document entry: a text answer of one media type. */
 const feed = (summary: string, mediaType: string, description: string) => ({
@@ -35,25 +44,43 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/sitemap.xml",
-    { schema: feed("Sitemap of the home page, the categories and every published article", "application/xml", "Sitemap XML (sitemaps.org 0.9)") },
-    async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", cache).send(await buildSitemap(db, site)),
+    {
+      schema: feed(
+        "Sitemap of the home page, the categories and every published article",
+        "application/xml",
+        "Sitemap XML (sitemaps.org 0.9)",
+      ),
+    },
+    async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", cache)
+        .send(await buildSitemap(db, site)),
   );
   app.get(
     "/news-sitemap.xml",
     { schema: feed("Google News sitemap of the articles of the last two days", "application/xml", "News sitemap XML") },
-    async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", cache).send(await buildNewsSitemap(db, site, now())),
+    async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", cache)
+        .send(await buildNewsSitemap(db, site, now())),
   );
   app.get(
     "/rss.xml",
     { schema: feed("RSS 2.0 feed of the newest published articles", "application/rss+xml", "RSS 2.0") },
     async (_request, reply) =>
-      reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(await buildRss(db, site, siteChannel(site, siteTexts.tagline), media)),
+      reply
+        .type("application/rss+xml; charset=utf-8")
+        .header("cache-control", cache)
+        .send(await buildRss(db, site, siteChannel(site, siteTexts.tagline), media)),
   );
   await app.register(async (named: FastifyZod) => namedFeeds(named, site, cache));
   app.get(
     "/robots.txt",
     { schema: feed("Crawling rules, with the sitemaps' addresses", "text/plain", "robots.txt") },
-    async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", cache).send(buildRobots(site)),
+    async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("cache-control", cache).send(buildRobots(site)),
   );
 };
 
@@ -62,26 +89,49 @@ async function namedFeeds(app: FastifyZod, site: Site, cache: string) {
   const { db } = app.deps;
   // Their addresses carry names: text the database can't store is refused as in the API.
   registerTextBoundary(app);
-  const send = (reply: FastifyReply, body: string) => reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(body);
+  const send = (reply: FastifyReply, body: string) =>
+    reply.type("application/rss+xml; charset=utf-8").header("cache-control", cache).send(body);
 
   app.get(
     "/author/:username/rss.xml",
-    { schema: namedFeed("RSS 2.0 feed of one author's newest published articles", z.object({ username: z.string().max(200) })) },
+    {
+      schema: namedFeed(
+        "RSS 2.0 feed of one author's newest published articles",
+        z.object({ username: z.string().max(200) }),
+      ),
+    },
     async (request, reply) => {
       const author = await findAuthor(db, request.params.username);
       if (!author) throw notFound();
-      const channel = authorChannel(site, author, authorTexts.rssTitle(author.name, site.name), authorTexts.pageDescription(author.name, site.name));
+      const channel = authorChannel(
+        site,
+        author,
+        authorTexts.rssTitle(author.name, site.name),
+        authorTexts.pageDescription(author.name, site.name),
+      );
       return send(reply, await buildRss(db, site, channel, app.deps.media));
     },
   );
   app.get(
     "/category/:category/rss.xml",
-    { schema: namedFeed("RSS 2.0 feed of one category's newest published articles", z.object({ category: z.string().max(200) })) },
+    {
+      schema: namedFeed(
+        "RSS 2.0 feed of one category's newest published articles",
+        z.object({ category: z.string().max(200) }),
+      ),
+    },
     async (request, reply) => {
       const wanted = request.params.category.toLocaleLowerCase("bg");
-      const category = isStorableText(wanted) ? (await listCategories(db)).find((c) => c.name.toLocaleLowerCase("bg") === wanted) : undefined;
+      const category = isStorableText(wanted)
+        ? (await listCategories(db)).find((c) => c.name.toLocaleLowerCase("bg") === wanted)
+        : undefined;
       if (!category) throw notFound();
-      const channel = categoryChannel(site, category.name, categoryFeedTexts.rssTitle(category.name, site.name), categoryFeedTexts.description(category.name));
+      const channel = categoryChannel(
+        site,
+        category.name,
+        categoryFeedTexts.rssTitle(category.name, site.name),
+        categoryFeedTexts.description(category.name),
+      );
       return send(reply, await buildRss(db, site, channel, app.deps.media));
     },
   );

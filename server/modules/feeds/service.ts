@@ -91,7 +91,12 @@ export function siteChannel(site: Site, tagline: string): RssChannel {
 }
 
 /** An author's feed: the articles they wrote. */
-export function authorChannel(site: Site, author: { id: number; username: string }, title: string, description: string): RssChannel {
+export function authorChannel(
+  site: Site,
+  author: { id: number; username: string },
+  title: string,
+  description: string,
+): RssChannel {
   const link = authorUrl(site, author.username);
   return { title, description, link, self: `${link}/rss.xml`, only: eq(articles.authorId, author.id) };
 }
@@ -125,7 +130,9 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel, me
   // A picture as an enclosure only with its real length (RSS 2.0 asks for it; "0" told readers nothing).
   const enclosures = new Map(
     await Promise.all(
-      items.map(async (a) => [a.id, a.image && a.mediaType === "image" ? await storedSize(media, a.image) : null] as const),
+      items.map(
+        async (a) => [a.id, a.image && a.mediaType === "image" ? await storedSize(media, a.image) : null] as const,
+      ),
     ),
   );
   return [
@@ -150,7 +157,9 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel, me
         element("description", a.description || a.preview),
         element("dc:creator", authors.get(a.id) ?? null),
         ...a.categories.map((c) => element("category", c)),
-        a.image && enclosures.get(a.id) ? `<enclosure url="${escapeXml(absolute(site, a.image))}" length="${enclosures.get(a.id)}" type="image/webp"/>` : "",
+        a.image && enclosures.get(a.id)
+          ? `<enclosure url="${escapeXml(absolute(site, a.image))}" length="${enclosures.get(a.id)}" type="image/webp"/>`
+          : "",
         `</item>`,
       ].join(""),
     ),

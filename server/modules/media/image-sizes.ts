@@ -20,7 +20,11 @@ export function createImageSizes(db: Database) {
   const read = async (url: string): Promise<ImageSize | null> => {
     const match = variantUrl.exec(url);
     if (!match) return null;
-    const [row] = await db.select({ width: mediaFiles.width, height: mediaFiles.height }).from(mediaFiles).where(eq(mediaFiles.storageKey, match[1]!)).limit(1);
+    const [row] = await db
+      .select({ width: mediaFiles.width, height: mediaFiles.height })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.storageKey, match[1]!))
+      .limit(1);
     if (!row?.width || !row.height) return null;
     const width = Math.min(Number(match[2]), row.width);
     return { width, height: Math.round((width * row.height) / row.width) };

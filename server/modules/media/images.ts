@@ -9,7 +9,13 @@ export type ImageVariant = { nominalWidth: number; width: number; height: number
 
 /** 413 `image_too_large`: a picture past imageLimits (a decompression bomb among them), said in Bulgarian. */
 export const imageTooLarge = () =>
-  new HttpError(413, imageServerErrors.tooLarge(imageLimits.maxPixels / 1_000_000, imageLimits.maxSide, imageLimits.maxFrames), undefined, undefined, "image_too_large");
+  new HttpError(
+    413,
+    imageServerErrors.tooLarge(imageLimits.maxPixels / 1_000_000, imageLimits.maxSide, imageLimits.maxFrames),
+    undefined,
+    undefined,
+    "image_too_large",
+  );
 
 type SharpFunction = typeof sharpFunction;
 let library: Promise<SharpFunction> | undefined;
@@ -43,7 +49,12 @@ async function imageOf(input: Buffer): Promise<{ image: Sharp; width: number; he
   // The first frame's size, as it stands once turned upright by its EXIF orientation.
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (width * height > imageLimits.maxPixels || Math.max(width, height) > imageLimits.maxSide || (meta.pages ?? 1) > imageLimits.maxFrames) throw imageTooLarge();
+  if (
+    width * height > imageLimits.maxPixels ||
+    Math.max(width, height) > imageLimits.maxSide ||
+    (meta.pages ?? 1) > imageLimits.maxFrames
+  )
+    throw imageTooLarge();
   if (!width || !height) throw new Error("image has no dimensions");
   return { image: sharp(input, options).rotate(), width, height };
 }
@@ -62,10 +73,15 @@ export async function makeImageVariants(
   const { image, width: sourceWidth, height: sourceHeight } = await imageOf(input);
   const sharp = await loadSharp();
   const largest = Math.min(Math.max(...widths), sourceWidth);
-  const { data: pixels, info } = await image.resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { data: pixels, info } = await image
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const variants: ImageVariant[] = [];
   for (const nominalWidth of widths) {
-    const { data, info: out } = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    const { data, info: out } = await sharp(pixels, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
       .resize({ width: Math.min(nominalWidth, info.width), withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
@@ -76,8 +92,5 @@ export async function makeImageVariants(
 
 /** Square avatar, re-encoded (SPEC.md §5: profile pictures). */
 export async function makeAvatar(input: Buffer, size = 256): Promise<Buffer> {
-  return (await imageOf(input)).image
-    .resize(size, size, { fit: "cover" })
-    .webp({ quality: 82 })
-    .toBuffer();
+  return (await imageOf(input)).image.resize(size, size, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
 }

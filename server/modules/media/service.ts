@@ -47,7 +47,12 @@ export async function storeImage(
         uploadedBy: options.uploadedBy ?? null,
       })
       .returning({ id: mediaFiles.id });
-    return { id: row!.id, url: storage.urlFor(`${base}-${largest.nominalWidth}.webp`), width: largest.width, height: largest.height };
+    return {
+      id: row!.id,
+      url: storage.urlFor(`${base}-${largest.nominalWidth}.webp`),
+      width: largest.width,
+      height: largest.height,
+    };
   } catch (error) {
     await Promise.all(written.map((key) => storage.remove(key)));
     throw error;

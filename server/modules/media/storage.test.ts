@@ -16,7 +16,12 @@ describe("local media storage", () => {
     await mkdir(path.join(root, "images"), { recursive: true });
     await mkdir(path.join(root, "videos"), { recursive: true });
     const hourAgo = new Date(Date.now() - 60 * 60_000);
-    for (const [file, old] of [["images/a-1200.webp.partial", true], ["videos/b.mp4.partial", true], ["images/c-800.webp.partial", false], ["images/d-400.webp", true]] as const) {
+    for (const [file, old] of [
+      ["images/a-1200.webp.partial", true],
+      ["videos/b.mp4.partial", true],
+      ["images/c-800.webp.partial", false],
+      ["images/d-400.webp", true],
+    ] as const) {
       await writeFile(path.join(root, file), "x");
       if (old) await utimes(path.join(root, file), hourAgo, hourAgo);
     }

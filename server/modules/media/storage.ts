@@ -44,7 +44,10 @@ export function createLocalStorage(root: string): MediaStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const partial = target + partialSuffix;
       try {
-        await pipeline(typeof (data as Readable).pipe === "function" ? (data as Readable) : [data], createWriteStream(partial));
+        await pipeline(
+          typeof (data as Readable).pipe === "function" ? (data as Readable) : [data],
+          createWriteStream(partial),
+        );
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
@@ -87,5 +90,3 @@ export function createLocalStorage(root: string): MediaStorage {
     },
   };
 }
-
-

@@ -49,7 +49,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: journalistOperation("Upload an image (re-encoded to WebP 400/800/1200) or a video (mp4, webm, ogg)", {
         consumes: ["multipart/form-data"],
         multipartBody: z.object({
-          type: z.enum(["image", "video"]).optional().describe("What the file must be (section media); before the file"),
+          type: z
+            .enum(["image", "video"])
+            .optional()
+            .describe("What the file must be (section media); before the file"),
           file: z.file().describe("One file; its type is read from its bytes, not its name"),
         }),
         response: { 201: z.object({ url: z.string() }), ...errorResponses(503) },
@@ -63,7 +66,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const sniffed = await sniffFile(part.file as Readable);
         if (sniffed.empty) throw badRequest(serverErrors.emptyFile);
         const mime = sniffed.mime ?? "";
-        const owner = { now: app.deps.now(), uploadedBy: request.user!.id, originalName: part.filename?.slice(0, 200) || null };
+        const owner = {
+          now: app.deps.now(),
+          uploadedBy: request.user!.id,
+          originalName: part.filename?.slice(0, 200) || null,
+        };
         if (imageTypes.has(mime) && wanted !== "video") {
           // A place among the pictures this process decodes, before the file is read into memory:
           // when they are all taken, 503 at once (issue 30, point 6).
@@ -85,7 +92,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         if (videoTypes.has(mime) && wanted !== "image") {
-          const video = await storeVideo(db, media, sniffed.stream, { ...owner, extension: sniffed.ext!, mimeType: mime });
+          const video = await storeVideo(db, media, sniffed.stream, {
+            ...owner,
+            extension: sniffed.ext!,
+            mimeType: mime,
+          });
           return { value: video.url, discard: () => removeVideo(db, media, video.id) };
         }
         sniffed.stream.resume();

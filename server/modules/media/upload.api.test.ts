@@ -29,7 +29,9 @@ function mp4Bytes(size: number): Buffer {
 
 describe("POST /api/upload-media", () => {
   it("turns a 4000 px PNG into WebP variants no wider than 1200, the URL serving the 1200 one", async () => {
-    const png = await sharp({ create: { width: 4000, height: 2000, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4000, height: 2000, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     const res = await upload(journalist, png, "photo.png");
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
@@ -80,7 +82,9 @@ describe("POST /api/upload-media", () => {
   });
 
   it("answers 413 for an image over 10 MB", async () => {
-    const head = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#333" } }).png().toBuffer();
+    const head = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#333" } })
+      .png()
+      .toBuffer();
     const res = await upload(journalist, Buffer.concat([head, Buffer.alloc(10 * 1024 * 1024)]), "huge.png");
     expect(res.statusCode).toBe(413);
   });
@@ -91,7 +95,9 @@ describe("POST /api/upload-media", () => {
   });
 
   it("keeps every stored name under the media prefix", async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00f" } })
+      .png()
+      .toBuffer();
     const { url } = (await upload(journalist, png, "../../etc/passwd.png")).json();
     expect(url.startsWith(mediaUrlPrefix)).toBe(true);
     expect(url).not.toContain("passwd");

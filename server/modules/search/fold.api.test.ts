@@ -46,15 +46,55 @@ describe("hronika_search_fold and foldSearchText", () => {
 describe("hronika_search_key and searchKey", () => {
   const words = [
     ...texts.flatMap(searchWordsOf),
-    ...Object.values(latinSpellings).flat().map((spelling) => `x${spelling}e`),
-    "бюджет", "byudzhet", "budjet", "biudjet", "отсъствие", "otsastvie", "щастие", "6tastie", "ще", "shte", "she", "6te",
-    "софия", "sofiq", "sofija", "цена", "cena", "tzena", "chovek", "4ovek", "ve4e", "c", "cc", "chc", "2026", "46", "a4",
-    "ьо", "йо", "yo", "jo", "qwerty", "wxyz", "``", "ж", "zh", "z", "j",
+    ...Object.values(latinSpellings)
+      .flat()
+      .map((spelling) => `x${spelling}e`),
+    "бюджет",
+    "byudzhet",
+    "budjet",
+    "biudjet",
+    "отсъствие",
+    "otsastvie",
+    "щастие",
+    "6tastie",
+    "ще",
+    "shte",
+    "she",
+    "6te",
+    "софия",
+    "sofiq",
+    "sofija",
+    "цена",
+    "cena",
+    "tzena",
+    "chovek",
+    "4ovek",
+    "ve4e",
+    "c",
+    "cc",
+    "chc",
+    "2026",
+    "46",
+    "a4",
+    "ьо",
+    "йо",
+    "yo",
+    "jo",
+    "qwerty",
+    "wxyz",
+    "``",
+    "ж",
+    "zh",
+    "z",
+    "j",
   ];
   it("give the same key for every word", async () => {
     const rows = await queryRows<{ word: string; key: string }>(
       handle.db,
-      sql`select w as word, hronika_search_key(w) as key from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) as w`,
+      sql`select w as word, hronika_search_key(w) as key from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as w`,
     );
     expect(rows).toHaveLength(words.length);
     for (const row of rows) expect(searchKey(row.word), row.word).toBe(row.key);
@@ -65,19 +105,56 @@ describe("hronika_search_key and searchKey", () => {
 // (category renames, scripts, migrations) in SQL; both must hold the same words.
 describe("the documents a save writes and the ones SQL builds", () => {
   it("hold the same words, markup and entities stripped, capped at the same first words", async () => {
-    const user = (await createUser(handle.db, { username: "dvoinik", password: "correct-horse-battery", role: "Journalist", isActive: true, name: "Двойник" })) as UserRow;
+    const user = (await createUser(handle.db, {
+      username: "dvoinik",
+      password: "correct-horse-battery",
+      role: "Journalist",
+      isActive: true,
+      name: "Двойник",
+    })) as UserRow;
     const actor = { user, ipAddress: "203.0.113.1" };
-    await handle.db.execute(sql`insert into categories (name, position) values ('Наука и техника', 900) on conflict do nothing`);
+    await handle.db.execute(
+      sql`insert into categories (name, position) values ('Наука и техника', 900) on conflict do nothing`,
+    );
     const many = Array.from({ length: documentWordsMax + 1500 }, (_, i) => `дума${i.toString(36)}`);
     const articles = [
-      { title: texts[0]!, description: texts[1]!, categories: ["Наука и техника"], sections: texts.slice(2).map((t, i) => ({ type: i % 2 ? "heading" : "paragraph", content: i % 2 ? t : `<p>${t} &amp; &#169; &nbsp;<b>x</b></p>` })) },
-      { title: "Думи до края", description: "", categories: [], sections: [{ type: "paragraph", content: `<p>${many.join(" ")} ${"я".repeat(2100)} ${many.slice(0, 50).join(" ")}</p>` }] },
+      {
+        title: texts[0]!,
+        description: texts[1]!,
+        categories: ["Наука и техника"],
+        sections: texts.slice(2).map((t, i) => ({
+          type: i % 2 ? "heading" : "paragraph",
+          content: i % 2 ? t : `<p>${t} &amp; &#169; &nbsp;<b>x</b></p>`,
+        })),
+      },
+      {
+        title: "Думи до края",
+        description: "",
+        categories: [],
+        sections: [
+          { type: "paragraph", content: `<p>${many.join(" ")} ${"я".repeat(2100)} ${many.slice(0, 50).join(" ")}</p>` },
+        ],
+      },
     ];
     for (const input of articles) {
-      const { articleId } = await createArticle(handle.db, createLocalStorage("/tmp/hronika-fold-test"), actor, { ...input, thumbnail: null }, new Date());
-      const read = async () => (await queryRows<{ title: string; body: string }>(handle.db, sql`select title::text, body::text from article_search where article_id = ${articleId}`))[0]!;
+      const { articleId } = await createArticle(
+        handle.db,
+        createLocalStorage("/tmp/hronika-fold-test"),
+        actor,
+        { ...input, thumbnail: null },
+        new Date(),
+      );
+      const read = async () =>
+        (
+          await queryRows<{ title: string; body: string }>(
+            handle.db,
+            sql`select title::text, body::text from article_search where article_id = ${articleId}`,
+          )
+        )[0]!;
       const fromSave = await read();
-      await handle.db.execute(sql`update article_search set body = ''::tsvector, title = ''::tsvector where article_id = ${articleId}`);
+      await handle.db.execute(
+        sql`update article_search set body = ''::tsvector, title = ''::tsvector where article_id = ${articleId}`,
+      );
       await rebuildSearchDocuments(handle.db, [articleId]);
       expect(await read()).toEqual(fromSave);
     }

@@ -55,9 +55,36 @@ export function searchWordsOf(text: string): string[] {
 
 /** Bulgarian letters as Latin, one by one (the 2009 official system, without its "ия" ending rule). */
 const latinOf: Record<string, string> = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ж: "zh", з: "z", и: "i", й: "y", к: "k", л: "l", м: "m", н: "n",
-  о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "h", ц: "ts", ч: "ch", ш: "sh", щ: "sht", ъ: "a", ь: "y",
-  ю: "yu", я: "ya",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "sht",
+  ъ: "a",
+  ь: "y",
+  ю: "yu",
+  я: "ya",
 };
 /** What informal Latin letters stand for in the key: w as в, j as ж, x as х, q as я, ` as ъ (the query tries w as ш and j as й too). */
 const keyLetters: Record<string, string> = { w: "v", j: "z", x: "h", q: "ya", "`": "a" };
@@ -75,5 +102,9 @@ export function searchKey(word: string): string {
   latin = latin.replace(/c(?!h)/g, "ts");
   let spelled = "";
   for (const ch of latin) spelled += latinOf[ch] ?? keyLetters[ch] ?? ch;
-  return spelled.replaceAll("sht", "sh").replaceAll("zh", "z").replaceAll("tz", "ts").replace(/[aiuy]+/g, "a");
+  return spelled
+    .replaceAll("sht", "sh")
+    .replaceAll("zh", "z")
+    .replaceAll("tz", "ts")
+    .replace(/[aiuy]+/g, "a");
 }

@@ -46,7 +46,10 @@ export function queryTermsOf(text: string): { terms: string[]; ignored: number }
 /** The keys of every reading of a word: its own, and with each j read as й too and each w as ш (searchKey reads them as ж and в). */
 export function spellingKeys(term: string): string[] {
   let variants = [term];
-  for (const [letter, alternative] of [["j", "y"], ["w", "sh"]] as const) {
+  for (const [letter, alternative] of [
+    ["j", "y"],
+    ["w", "sh"],
+  ] as const) {
     if (!term.includes(letter)) continue;
     variants = variants.flatMap((v) => [v, v.replaceAll(letter, alternative)]);
   }
@@ -62,7 +65,8 @@ export function lookupKeys(term: string, last: boolean): string[] {
   const keys = new Set(spellingKeys(term));
   if (last && term.endsWith("c")) keys.add(searchKey(`${term}h`));
   for (const key of [...keys]) {
-    for (const ending of inflectionKeys) if (key.endsWith(ending) && key.length - ending.length >= 3) keys.add(key.slice(0, -ending.length));
+    for (const ending of inflectionKeys)
+      if (key.endsWith(ending) && key.length - ending.length >= 3) keys.add(key.slice(0, -ending.length));
   }
   // A key that begins with another finds nothing the other does not.
   return [...keys].filter((key) => ![...keys].some((other) => other !== key && key.startsWith(other)));
@@ -80,13 +84,24 @@ export async function resolveTerms(db: Database, terms: readonly string[]): Prom
     const last = i === terms.length - 1;
     return queryWord(term, { mode: !last && term.length <= wholeWordMaxLength ? "whole" : "prefix", last });
   });
-  const ranges = words.flatMap((word, i) => lookupKeys(word.text, word.last).map((key) => ({ term: i, key, whole: word.mode === "whole" })));
+  const ranges = words.flatMap((word, i) =>
+    lookupKeys(word.text, word.last).map((key) => ({ term: i, key, whole: word.mode === "whole" })),
+  );
   const similar = words.flatMap((word, i) => (word.typos ? [{ term: i, key: searchKey(word.text) }] : []));
   const rows = await queryRows<{ term: number; word: string }>(
     db,
     sql`select r.term, w.word
-          from unnest(${sqlArray(ranges.map((r) => r.term), "int")}, ${sqlArray(ranges.map((r) => r.key), "text")},
-                      ${sqlArray(ranges.map((r) => r.whole), "boolean")}) as r(term, key, whole)
+          from unnest(${sqlArray(
+            ranges.map((r) => r.term),
+            "int",
+          )}, ${sqlArray(
+            ranges.map((r) => r.key),
+            "text",
+          )},
+                      ${sqlArray(
+                        ranges.map((r) => r.whole),
+                        "boolean",
+                      )}) as r(term, key, whole)
           cross join lateral (
             -- The words whose key begins with this one: a range of the text_pattern_ops index (byte order).
             select word from search_words
@@ -94,7 +109,13 @@ export async function resolveTerms(db: Database, terms: readonly string[]): Prom
              order by length(key), key limit ${keyCandidates}) w
         union all
         select s.term, w.word
-          from unnest(${sqlArray(similar.map((s) => s.term), "int")}, ${sqlArray(similar.map((s) => s.key), "text")}) as s(term, key)
+          from unnest(${sqlArray(
+            similar.map((s) => s.term),
+            "int",
+          )}, ${sqlArray(
+            similar.map((s) => s.key),
+            "text",
+          )}) as s(term, key)
           cross join lateral (
             select word from search_words where key % s.key order by key <-> s.key limit ${typoCandidates}) w`,
   );
@@ -112,9 +133,16 @@ function classify(word: QueryWord, candidates: string[]): ResolvedTerm {
     else if (match === "typo") typo.push(candidate);
   }
   const shortestFirst = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-  return { term: word.text, exact: exact.sort(shortestFirst).slice(0, prefixWords), typo: typo.sort(shortestFirst).slice(0, typoWords) };
+  return {
+    term: word.text,
+    exact: exact.sort(shortestFirst).slice(0, prefixWords),
+    typo: typo.sort(shortestFirst).slice(0, typoWords),
+  };
 }
 
 function sqlArray(values: readonly (string | number | boolean)[], type: "int" | "text" | "boolean") {
-  return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
 }

@@ -67,7 +67,13 @@ export type Ranked = { ids: number[]; total: number; totalIsEstimate: boolean };
  * page is full, the total then being the planner's estimate. Offsets stay within the first
  * `limits.searchMaxResults` results.
  */
-export async function rankMatches(db: Database, query: ReturnType<typeof matchQueries>, filter: SQL | undefined, offset: number, limit: number): Promise<Ranked> {
+export async function rankMatches(
+  db: Database,
+  query: ReturnType<typeof matchQueries>,
+  filter: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<Ranked> {
   const where = and(eq(articleSearch.published, true), filter);
   // The planner's estimate (from the words' statistics) saves reading 1 000 matches for nothing
   // when there are far more; it is also the total then.
@@ -81,7 +87,8 @@ export async function rankMatches(db: Database, query: ReturnType<typeof matchQu
           select (select count(*) from m)::int as total,
                  array(select id from m order by g, publish_date desc, id desc offset ${offset} limit ${limit}) as ids`,
     );
-    if (few && few.total <= fewMatchesLimit) return { ids: few.ids.map(Number), total: few.total, totalIsEstimate: false };
+    if (few && few.total <= fewMatchesLimit)
+      return { ids: few.ids.map(Number), total: few.total, totalIsEstimate: false };
   }
 
   const ids: number[] = [];
@@ -106,7 +113,12 @@ export async function rankMatches(db: Database, query: ReturnType<typeof matchQu
  * materialized CTE: the planner can't walk the date index instead on a wrong guess of how rare a
  * word is, which would read every document).
  */
-async function fewMatches(db: Database, where: SQL, offset: number, limit: number): Promise<{ ids: number[]; total: number } | null> {
+async function fewMatches(
+  db: Database,
+  where: SQL,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number } | null> {
   const [row] = await queryRows<{ total: number; ids: number[] }>(
     db,
     sql`with m as materialized (
@@ -136,7 +148,10 @@ async function newestMatching(db: Database, where: SQL, offset: number, limit: n
 
 /** The planner's estimate of the documents matching (from the statistics of the words). */
 async function estimatedMatches(db: Database, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ "QUERY PLAN": unknown }>(db, sql`explain (format json) select 1 from ${articleSearch} where ${where}`);
+  const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${articleSearch} where ${where}`,
+  );
   const raw = row?.["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
   return Math.round(plan?.[0]?.Plan["Plan Rows"] ?? 0);
@@ -149,11 +164,24 @@ async function estimatedMatches(db: Database, where: SQL): Promise<number> {
  * title, then the newest. Bounded as rankMatches: at most `fewMatchesLimit` documents read through
  * the GIN index; past that the total is that many and an estimate.
  */
-export async function rankClosest(db: Database, terms: readonly ResolvedTerm[], filter: SQL | undefined, offset: number, limit: number): Promise<Ranked> {
+export async function rankClosest(
+  db: Database,
+  terms: readonly ResolvedTerm[],
+  filter: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<Ranked> {
   const where = and(eq(articleSearch.published, true), filter);
   const each = terms.map((t) => tsquery([[...t.exact, ...t.typo]]));
-  const anyWord = sql`to_tsquery('simple', ${terms.flatMap((t) => [...t.exact, ...t.typo]).map(lexeme).join(" | ")})`;
-  const count = (column: SQLWrapper) => sql.join(each.map((q) => sql`(${column} @@ ${q})::int`), sql` + `);
+  const anyWord = sql`to_tsquery('simple', ${terms
+    .flatMap((t) => [...t.exact, ...t.typo])
+    .map(lexeme)
+    .join(" | ")})`;
+  const count = (column: SQLWrapper) =>
+    sql.join(
+      each.map((q) => sql`(${column} @@ ${q})::int`),
+      sql` + `,
+    );
   const [row] = await queryRows<{ total: number; ids: number[] }>(
     db,
     sql`with m as materialized (
@@ -164,5 +192,9 @@ export async function rankClosest(db: Database, terms: readonly ResolvedTerm[], 
                array(select id from m order by words desc, title_words desc, publish_date desc, id desc offset ${offset} limit ${limit}) as ids`,
   );
   const total = row?.total ?? 0;
-  return { ids: (row?.ids ?? []).map(Number), total: Math.min(total, fewMatchesLimit), totalIsEstimate: total > fewMatchesLimit };
+  return {
+    ids: (row?.ids ?? []).map(Number),
+    total: Math.min(total, fewMatchesLimit),
+    totalIsEstimate: total > fewMatchesLimit,
+  };
 }

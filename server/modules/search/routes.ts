@@ -11,7 +11,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: "search" },
       schema: {
         tags: ["public"],
-        summary: "Search published articles in any spelling (Cyrillic, official or informal Latin, typos), a page at a time",
+        summary:
+          "Search published articles in any spelling (Cyrillic, official or informal Latin, typos), a page at a time",
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 429) },
       },

@@ -30,9 +30,18 @@ export const documentWordsMax = 10_000;
  * words they no longer have. `{ vocabulary: "complete" }` adds every new word now and queues
  * nothing: for scripts and tests that write new articles, never for a request.
  */
-export async function rebuildSearchDocuments(db: Database, articleIds?: readonly number[], options: { vocabulary?: "bounded" | "complete" } = {}): Promise<void> {
+export async function rebuildSearchDocuments(
+  db: Database,
+  articleIds?: readonly number[],
+  options: { vocabulary?: "bounded" | "complete" } = {},
+): Promise<void> {
   if (articleIds && articleIds.length === 0) return;
-  const filter = articleIds ? sql`where a.id in (${sql.join(articleIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const filter = articleIds
+    ? sql`where a.id in (${sql.join(
+        articleIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const documents = sql`
       insert into article_search (article_id, published, publish_date, title, body)
       select a.id, a.status = 'published', a.publish_date,
@@ -119,7 +128,9 @@ export function documentWords(parts: DocumentParts): { title: string[]; body: st
     parts.title,
     parts.description,
     parts.categoryNames.join(" "),
-    ...parts.sections.filter((s) => s.type === "heading" || s.type === "paragraph").map((s) => s.content.replace(markup, " ")),
+    ...parts.sections
+      .filter((s) => s.type === "heading" || s.type === "paragraph")
+      .map((s) => s.content.replace(markup, " ")),
   ].join(" ");
   // (A UTF-16 unit is at most 3 bytes of UTF-8: a shorter word always fits.)
   const indexable = (word: string) => word.length * 3 <= wordBytesMax || Buffer.byteLength(word) <= wordBytesMax;

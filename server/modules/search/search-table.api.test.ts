@@ -140,12 +140,36 @@ const articles: Record<string, TestArticle> = {
   },
   // Decoys: words a careless folding or typo rule would confuse with the ones above.
   fire: { title: "Пожар в склад край Бургас", description: "Огнеборците гасиха цяла нощ.", categories: ["Общество"] },
-  market: { title: "Нов пазар за земеделци в Русе", description: "Фермерски продукти всяка събота.", categories: ["Бизнес"] },
-  dream: { title: "Учени изследват съня на пилотите", description: "Лош сън вреди на вниманието.", categories: ["Наука"] },
-  son: { title: "Синът на художника подари картините на музея", description: "Дарението е от 40 платна.", categories: ["Култура"] },
-  complaint: { title: "Жалба срещу новите такси за смет", description: "Гражданите събраха подписи.", categories: ["Общество"] },
-  potatoes: { title: "Реколтата от картофи е по-слаба", description: "Сушата удари производителите.", categories: ["Бизнес"] },
-  power: { title: "Мощността на новата централа", description: "Енергийният министър посети обекта.", categories: ["Бизнес"] },
+  market: {
+    title: "Нов пазар за земеделци в Русе",
+    description: "Фермерски продукти всяка събота.",
+    categories: ["Бизнес"],
+  },
+  dream: {
+    title: "Учени изследват съня на пилотите",
+    description: "Лош сън вреди на вниманието.",
+    categories: ["Наука"],
+  },
+  son: {
+    title: "Синът на художника подари картините на музея",
+    description: "Дарението е от 40 платна.",
+    categories: ["Култура"],
+  },
+  complaint: {
+    title: "Жалба срещу новите такси за смет",
+    description: "Гражданите събраха подписи.",
+    categories: ["Общество"],
+  },
+  potatoes: {
+    title: "Реколтата от картофи е по-слаба",
+    description: "Сушата удари производителите.",
+    categories: ["Бизнес"],
+  },
+  power: {
+    title: "Мощността на новата централа",
+    description: "Енергийният министър посети обекта.",
+    categories: ["Бизнес"],
+  },
 };
 
 /** Query → the article it must find on the first page (10 results). */
@@ -264,7 +288,20 @@ const notFound: [string, (keyof typeof articles)[]][] = [
   ["хакер", ["water", "bread", "seaside"]],
 ];
 /** Queries that must find none of the articles at all. */
-const unrelated = ["вулкан", "пингвин", "саксофон", "kosmonavt", "xyzqqwv", "ракета", "tramvai", "пица", "delfin", "маратон", "шоколад", "вертолет"];
+const unrelated = [
+  "вулкан",
+  "пингвин",
+  "саксофон",
+  "kosmonavt",
+  "xyzqqwv",
+  "ракета",
+  "tramvai",
+  "пица",
+  "delfin",
+  "маратон",
+  "шоколад",
+  "вертолет",
+];
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -276,8 +313,18 @@ beforeAll(async () => {
     ids[key] = await insertArticle(t.db, { ...article, publishDate: new Date(Date.now() - hoursAgo-- * 3_600_000) });
   }
   // Newer articles sharing the common words (сезон, нов, София, жители, цени...), so that the first page is earned.
-  const common = ["Нов сезон на театрите в София", "Жителите на Бургас искат нов парк", "Цените на тока остават същите", "Новата година в София"];
-  for (let i = 0; i < 40; i++) await insertArticle(t.db, { title: `${common[i % common.length]} ${i}`, description: "Подробности следват.", categories: ["Общество"] });
+  const common = [
+    "Нов сезон на театрите в София",
+    "Жителите на Бургас искат нов парк",
+    "Цените на тока остават същите",
+    "Новата година в София",
+  ];
+  for (let i = 0; i < 40; i++)
+    await insertArticle(t.db, {
+      title: `${common[i % common.length]} ${i}`,
+      description: "Подробности следват.",
+      categories: ["Общество"],
+    });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -285,7 +332,10 @@ let searches = 0;
 async function search(q: string, params = "pageSize=10"): Promise<SearchResponse> {
   // Each query from a reader of its own: the table tests what is found, not the rate per address.
   searches++;
-  const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&${params}`, remoteAddress: `198.18.${searches >> 8}.${searches & 255}` });
+  const res = await t.app.inject({
+    url: `/api/search?q=${encodeURIComponent(q)}&${params}`,
+    remoteAddress: `198.18.${searches >> 8}.${searches & 255}`,
+  });
   expect(res.statusCode, q).toBe(200);
   return res.json() as SearchResponse;
 }
@@ -296,7 +346,8 @@ describe("the query table of issue 19", () => {
     const misses: string[] = [];
     for (const [q, key] of found) {
       const page = await search(q);
-      if (!page.articles.some((a) => a.id === ids[key])) misses.push(`${q} → ${key}: ${page.articles.map((a) => a.title).join(" | ") || "nothing"}`);
+      if (!page.articles.some((a) => a.id === ids[key]))
+        misses.push(`${q} → ${key}: ${page.articles.map((a) => a.title).join(" | ") || "nothing"}`);
     }
     expect(misses).toEqual([]);
   });

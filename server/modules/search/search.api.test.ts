@@ -27,9 +27,14 @@ beforeAll(async () => {
     paragraphs: ["<p>Опозицията ще внесе предложения.</p>"],
     categories: ["Бизнес"],
   });
-  ids.sport = await insertArticle(t.db, { title: "Маратон в столицата", description: "Бегачи от цялата страна", categories: ["Спорт"] });
+  ids.sport = await insertArticle(t.db, {
+    title: "Маратон в столицата",
+    description: "Бегачи от цялата страна",
+    categories: ["Спорт"],
+  });
   ids.draft = await insertArticle(t.db, { title: "София в чернова", status: "draft" });
-  for (let i = 0; i < 20; i++) await insertArticle(t.db, { title: `Новина номер ${i} от Варна`, categories: ["Бизнес"] });
+  for (let i = 0; i < 20; i++)
+    await insertArticle(t.db, { title: `Новина номер ${i} от Варна`, categories: ["Бизнес"] });
 });
 afterAll(() => t.close());
 
@@ -51,14 +56,20 @@ describe("GET /api/search", () => {
   it("answers with the same list items as the home list (categories, preview, image, counts), and a snippet", async () => {
     expect((await search("ходене")).articles[0]).not.toHaveProperty("snippet");
     const { snippet, ...found } = (await search("ходене", "snippets=true")).articles[0]!;
-    const listed = (await t.app.inject({ url: "/api/articles?sort=date&pageSize=50" })).json() as { articles: { id: number }[] };
+    const listed = (await t.app.inject({ url: "/api/articles?sort=date&pageSize=50" })).json() as {
+      articles: { id: number }[];
+    };
     expect(found).toEqual(listed.articles.find((a) => a.id === ids.life));
     expect(snippet).toEqual([
       { text: "Половин час ", mark: false },
       { text: "ходене", mark: true },
       { text: " всеки ден.", mark: false },
     ]);
-    expect(found).toMatchObject({ categories: ["Здраве"], category: "Здраве", preview: "Половин час ходене всеки ден." });
+    expect(found).toMatchObject({
+      categories: ["Здраве"],
+      category: "Здраве",
+      preview: "Половин час ходене всеки ден.",
+    });
   });
 
   it("finds Cyrillic text from a Latin query by the official transliteration", async () => {
@@ -120,8 +131,14 @@ describe("GET /api/search", () => {
     const result = await search("варна");
     expect(result.total).toBe(20);
     expect(result.articles).toHaveLength(15);
-    const inText = await insertArticle(t.db, { title: "Задръстване в центъра", paragraphs: ["<p>Заради ремонта на моста.</p>"] });
-    const inTitle = await insertArticle(t.db, { title: "Ремонтът на моста започва", publishDate: new Date(Date.now() - 86_400_000) });
+    const inText = await insertArticle(t.db, {
+      title: "Задръстване в центъра",
+      paragraphs: ["<p>Заради ремонта на моста.</p>"],
+    });
+    const inTitle = await insertArticle(t.db, {
+      title: "Ремонтът на моста започва",
+      publishDate: new Date(Date.now() - 86_400_000),
+    });
     expect(await foundIds("моста")).toEqual([inTitle, inText]);
   });
 
@@ -133,11 +150,17 @@ describe("GET /api/search", () => {
             from generate_series(1, ${fewMatchesLimit + 100}) as n
           returning id`,
     );
-    await rebuildSearchDocuments(t.db, rows.map((r) => r.id), { vocabulary: "complete" });
+    await rebuildSearchDocuments(
+      t.db,
+      rows.map((r) => r.id),
+      { vocabulary: "complete" },
+    );
     // Newer than all of them, but with the word only in its description.
     await insertArticle(t.db, { title: "Ремонт на улици", description: "Решение на общинският съвет" });
     const result = await search("общинският");
-    expect(result.articles.map((a) => a.title)).toEqual(Array.from({ length: 15 }, (_, i) => `Общинският съвет заседава ${i + 1}`));
+    expect(result.articles.map((a) => a.title)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `Общинският съвет заседава ${i + 1}`),
+    );
     expect(result.total).toBeGreaterThan(fewMatchesLimit);
   });
 
@@ -152,7 +175,11 @@ describe("GET /api/search", () => {
 
 describe("ranking, pages and filters", () => {
   it("ranks matches through a typo below exact ones, however new and wherever they match", async () => {
-    const exact = await insertArticle(t.db, { title: "Старият кей", paragraphs: ["<p>Туристите обичат фонтана.</p>"], publishDate: new Date(Date.now() - 5 * 86_400_000) });
+    const exact = await insertArticle(t.db, {
+      title: "Старият кей",
+      paragraphs: ["<p>Туристите обичат фонтана.</p>"],
+      publishDate: new Date(Date.now() - 5 * 86_400_000),
+    });
     const typo = await insertArticle(t.db, { title: "Фонатна в парка", paragraphs: [] });
     expect(await foundIds("фонтана")).toEqual([exact, typo]);
     expect(await foundIds("fontana")).toEqual([exact, typo]);
@@ -173,7 +200,11 @@ describe("ranking, pages and filters", () => {
   });
 
   it("filters by category (any of the article's) and by period", async () => {
-    const old = await insertArticle(t.db, { title: "Язовирите във Варна са пълни", categories: ["Общество", "Бизнес"], publishDate: new Date(Date.now() - 40 * 86_400_000) });
+    const old = await insertArticle(t.db, {
+      title: "Язовирите във Варна са пълни",
+      categories: ["Общество", "Бизнес"],
+      publishDate: new Date(Date.now() - 40 * 86_400_000),
+    });
     const ids = async (params: string) => (await search("варна", `pageSize=100&${params}`)).articles.map((a) => a.id);
     expect(await ids(`category=${encodeURIComponent("общество")}`)).toEqual([old]);
     expect((await ids(`category=${encodeURIComponent("Бизнес")}`)).length).toBe(21);
@@ -207,7 +238,9 @@ describe("long and strange queries (issue 19, point 4)", () => {
     }
     expect((await search("😀 бюджета!!!")).articles.map((a) => a.id)).toEqual([ids.budget]);
     expect((await search("бюд\u200bжета")).articles.map((a) => a.id)).toEqual([ids.budget]);
-    expect((await search("<script>alert(1)</script> бюджета")).query.words).toEqual(["script", "alert", "1", "script", "бюджета"].filter((w, i, all) => all.indexOf(w) === i));
+    expect((await search("<script>alert(1)</script> бюджета")).query.words).toEqual(
+      ["script", "alert", "1", "script", "бюджета"].filter((w, i, all) => all.indexOf(w) === i),
+    );
   });
 
   it("searches the first 8 words and counts the others", async () => {
@@ -218,7 +251,10 @@ describe("long and strange queries (issue 19, point 4)", () => {
   });
 
   it("never puts markup of the query or of the article into a snippet", async () => {
-    const tagged = await insertArticle(t.db, { title: "Разкрития", paragraphs: ["<p>Текстът &lt;b&gt;съдържа&lt;/b&gt; разкрития.</p>"] });
+    const tagged = await insertArticle(t.db, {
+      title: "Разкрития",
+      paragraphs: ["<p>Текстът &lt;b&gt;съдържа&lt;/b&gt; разкрития.</p>"],
+    });
     const snippet = (await search("разкрития <b>", "snippets=true")).articles[0]!.snippet!;
     expect(snippet.map((s) => s.text).join("")).toContain("Текстът <b>съдържа</b> разкрития.");
     // The words are marked as text: the query's "<b>" is the word "b", found in the article's text "<b>".

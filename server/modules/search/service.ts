@@ -12,7 +12,12 @@ import { snippetOf } from "./snippet.ts";
 
 export { fewMatchesLimit } from "./ranking.ts";
 
-const rangeInterval: Record<Exclude<SearchRange, "any">, string> = { day: "1 day", week: "7 days", month: "1 month", year: "1 year" };
+const rangeInterval: Record<Exclude<SearchRange, "any">, string> = {
+  day: "1 day",
+  week: "7 days",
+  month: "1 month",
+  year: "1 year",
+};
 
 /**
  * Published articles matching every word of the query in their title, description, category
@@ -46,7 +51,10 @@ export async function searchArticles(db: Database, input: SearchQuery, now: Date
   const offset = Math.min((input.page - 1) * pageSize, limits.searchMaxResults);
   const limit = Math.max(0, Math.min(pageSize, limits.searchMaxResults - offset));
   // Every word of the query, when every word spells a word of the documents and some document has them all...
-  let ranked: Ranked | null = found.length === resolved.length ? await rankMatches(db, matchQueries(resolved), filterOf(input, now), offset, limit) : null;
+  let ranked: Ranked | null =
+    found.length === resolved.length
+      ? await rankMatches(db, matchQueries(resolved), filterOf(input, now), offset, limit)
+      : null;
   // ...else the closest: the most of the words that are found anywhere.
   const closest = (ranked === null || ranked.total === 0) && resolved.length > 1;
   if (closest) ranked = await rankClosest(db, found, filterOf(input, now), offset, limit);
@@ -54,7 +62,10 @@ export async function searchArticles(db: Database, input: SearchQuery, now: Date
   const words = new Set(found.flatMap((t) => [...t.exact, ...t.typo]));
   const articlesFound =
     input.snippets === "true"
-      ? (await rowsWithText(db, ranked.ids)).map((row) => ({ ...toListItem(row), snippet: snippetOf(htmlToText(`${row.description} ${row.text ?? ""}`), words) }))
+      ? (await rowsWithText(db, ranked.ids)).map((row) => ({
+          ...toListItem(row),
+          snippet: snippetOf(htmlToText(`${row.description} ${row.text ?? ""}`), words),
+        }))
       : (await listItemRowsByIds(db, ranked.ids)).map(toListItem);
   return {
     articles: articlesFound,
@@ -63,7 +74,14 @@ export async function searchArticles(db: Database, input: SearchQuery, now: Date
     page: input.page,
     pageSize,
     totalPages: Math.ceil(Math.min(ranked.total, limits.searchMaxResults) / pageSize),
-    query: { text, words: terms, cut, ignoredWords: ignored, closest, unmatched: resolved.filter((t) => !found.includes(t)).map((t) => t.term) },
+    query: {
+      text,
+      words: terms,
+      cut,
+      ignoredWords: ignored,
+      closest,
+      unmatched: resolved.filter((t) => !found.includes(t)).map((t) => t.term),
+    },
   };
 }
 
@@ -78,7 +96,10 @@ function filterOf(input: Pick<SearchQuery, "category" | "range">, now: Date): SQ
     conditions.push(sql`exists (select 1 from ${articleCategories} ac where ac.article_id = ${articleSearch}.article_id
       and ac.category_id = (select c.id from ${categories} c where lower(c.name) = lower(${input.category}) limit 1))`);
   }
-  if (input.range !== "any") conditions.push(sql`${articleSearch.publishDate} >= ${now.toISOString()}::timestamptz - ${rangeInterval[input.range]}::interval`);
+  if (input.range !== "any")
+    conditions.push(
+      sql`${articleSearch.publishDate} >= ${now.toISOString()}::timestamptz - ${rangeInterval[input.range]}::interval`,
+    );
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 

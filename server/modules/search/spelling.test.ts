@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { searchKey } from "./fold.ts";
 import { queryWord, spellingMatch, type MatchMode } from "./spelling.ts";
 
-const match = (query: string, word: string, mode: MatchMode = "prefix", last = false) => spellingMatch(queryWord(query, { mode, last }), word);
+const match = (query: string, word: string, mode: MatchMode = "prefix", last = false) =>
+  spellingMatch(queryWord(query, { mode, last }), word);
 
 describe("spellingMatch: the ways Bulgarian is written in Latin letters", () => {
   it.each([
@@ -140,6 +141,7 @@ describe("searchKey: every spelling of a word shares its key", () => {
 
   it("is stable while a Cyrillic word is typed", () => {
     const word = "отсъствието";
-    for (let n = 1; n <= word.length; n++) expect(searchKey(word).startsWith(searchKey(word.slice(0, n))), word.slice(0, n)).toBe(true);
+    for (let n = 1; n <= word.length; n++)
+      expect(searchKey(word).startsWith(searchKey(word.slice(0, n))), word.slice(0, n)).toBe(true);
   });
 });

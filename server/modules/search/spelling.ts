@@ -49,9 +49,49 @@ export const latinSpellings: Readonly<Record<string, readonly string[]>> = {
  * "бюджет" with a typo still finds "бюджетите", but "карта" with a typo does not find "картофи".
  */
 export const inflectionEndings: readonly string[] = [
-  "а", "я", "о", "е", "и", "ът", "ят", "та", "то", "те", "ите", "ата", "ята", "ета", "етата", "ове", "овете", "еве", "евете",
-  "ия", "ият", "ията", "ии", "иите", "ища", "ищата", "ен", "на", "но", "ни", "ната", "ното", "ните", "ния", "ният",
-  "ска", "ско", "ски", "ската", "ското", "ските", "ския", "ският",
+  "а",
+  "я",
+  "о",
+  "е",
+  "и",
+  "ът",
+  "ят",
+  "та",
+  "то",
+  "те",
+  "ите",
+  "ата",
+  "ята",
+  "ета",
+  "етата",
+  "ове",
+  "овете",
+  "еве",
+  "евете",
+  "ия",
+  "ият",
+  "ията",
+  "ии",
+  "иите",
+  "ища",
+  "ищата",
+  "ен",
+  "на",
+  "но",
+  "ни",
+  "ната",
+  "ното",
+  "ните",
+  "ния",
+  "ният",
+  "ска",
+  "ско",
+  "ски",
+  "ската",
+  "ското",
+  "ските",
+  "ския",
+  "ският",
 ];
 const endings = new Set(inflectionEndings);
 const longestEnding = 5;
@@ -63,7 +103,8 @@ export const typoMinLength = 5;
 type Spelling = { text: string; letter: string };
 const spellingsByFirst = new Map<string, Spelling[]>();
 for (const [letter, spellings] of Object.entries(latinSpellings)) {
-  for (const text of spellings) spellingsByFirst.set(text[0]!, [...(spellingsByFirst.get(text[0]!) ?? []), { text, letter }]);
+  for (const text of spellings)
+    spellingsByFirst.set(text[0]!, [...(spellingsByFirst.get(text[0]!) ?? []), { text, letter }]);
 }
 const cyrillic = /[\u0400-\u04ff]/;
 const digit = /\d/;
@@ -92,8 +133,10 @@ function latticeOf(text: string, withPartial: boolean): Lattice {
       for (const spelling of spellingsByFirst.get(ch) ?? []) {
         if (!digitsAsLetters && digit.test(spelling.text[0]!)) continue;
         const length = spelling.text.length;
-        if (chars.slice(i, i + length).join("") === spelling.text) here.push({ to: i + length, letter: spelling.letter });
-        else if (withPartial && n - i < length && spelling.text.startsWith(chars.slice(i).join(""))) ending.push(spelling.letter);
+        if (chars.slice(i, i + length).join("") === spelling.text)
+          here.push({ to: i + length, letter: spelling.letter });
+        else if (withPartial && n - i < length && spelling.text.startsWith(chars.slice(i).join("")))
+          ending.push(spelling.letter);
       }
     }
     edges.push(here);
@@ -127,8 +170,18 @@ export type QueryWord = {
 export function queryWord(text: string, options: { mode: MatchMode; last: boolean }): QueryWord {
   const lattice = latticeOf(text, options.last && options.mode === "prefix");
   const n = lattice.chars.length;
-  const endsInEnding = Array.from({ length: n + 1 }, (_, i) => n - i <= 2 * longestEnding && spellsEnding(lattice, i, ""));
-  return { text, mode: options.mode, typos: n >= typoMinLength && options.mode === "prefix", last: options.last, lattice, endsInEnding };
+  const endsInEnding = Array.from(
+    { length: n + 1 },
+    (_, i) => n - i <= 2 * longestEnding && spellsEnding(lattice, i, ""),
+  );
+  return {
+    text,
+    mode: options.mode,
+    typos: n >= typoMinLength && options.mode === "prefix",
+    last: options.last,
+    lattice,
+    endsInEnding,
+  };
 }
 
 function spellsEnding(lattice: Lattice, from: number, letters: string): boolean {
@@ -177,7 +230,8 @@ export function spellingMatch(query: QueryWord, word: string): "exact" | "typo" 
         }
       }
       if (typo?.[at]) {
-        for (const a of q.edges[i]!) for (const b of w.edges[j]!) if (a.letter === b.letter) typo[a.to * width + b.to] = 1;
+        for (const a of q.edges[i]!)
+          for (const b of w.edges[j]!) if (a.letter === b.letter) typo[a.to * width + b.to] = 1;
       }
     }
   }

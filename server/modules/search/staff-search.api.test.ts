@@ -22,7 +22,12 @@ beforeAll(async () => {
   owner = await t.createStaff({ role: "Owner", username: "the.owner" });
   await ensureCategories(t.db, ["Политика", "Спорт"]);
   const day = (n: number) => new Date(`2026-11-${String(n).padStart(2, "0")}T10:00:00Z`);
-  ids.budget = await insertArticle(t.db, { title: "Бюджетът на общината", authorId: writer.user.id, publishDate: day(10), categories: ["Политика"] });
+  ids.budget = await insertArticle(t.db, {
+    title: "Бюджетът на общината",
+    authorId: writer.user.id,
+    publishDate: day(10),
+    categories: ["Политика"],
+  });
   ids.draft = await insertArticle(t.db, {
     title: "Чернова: преговори",
     paragraphs: ["<p>Преговорите за бюджета продължават.</p>"],
@@ -30,8 +35,19 @@ beforeAll(async () => {
     status: "draft",
     categories: ["Политика"],
   });
-  ids.sport = await insertArticle(t.db, { title: "Щафетата спечели", paragraphs: ["<p>Без пари от бюджета.</p>"], authorId: writer.user.id, publishDate: day(12), categories: ["Спорт"] });
-  ids.others = await insertArticle(t.db, { title: "Бюджет за спорта", authorId: other.user.id, publishDate: day(14), categories: ["Спорт"] });
+  ids.sport = await insertArticle(t.db, {
+    title: "Щафетата спечели",
+    paragraphs: ["<p>Без пари от бюджета.</p>"],
+    authorId: writer.user.id,
+    publishDate: day(12),
+    categories: ["Спорт"],
+  });
+  ids.others = await insertArticle(t.db, {
+    title: "Бюджет за спорта",
+    authorId: other.user.id,
+    publishDate: day(14),
+    categories: ["Спорт"],
+  });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -50,7 +66,9 @@ const q = (text: string) => encodeURIComponent(text);
 describe("the journalist's own articles", () => {
   it("are searched in any spelling and inflection, with a typo, in the whole text, drafts included, only their own", async () => {
     for (const text of ["бюджет", "budjet", "byudzheta", "бюджта", "БЮДЖЕТЪТ"]) {
-      expect((await journalistList(writer, `search=${q(text)}`)).sort(), text).toEqual([ids.budget, ids.draft, ids.sport].sort());
+      expect((await journalistList(writer, `search=${q(text)}`)).sort(), text).toEqual(
+        [ids.budget, ids.draft, ids.sport].sort(),
+      );
     }
     expect(await journalistList(writer, `search=${q("6tafetata")}`)).toEqual([ids.sport]);
     expect(await journalistList(other, `search=${q("budjet")}`)).toEqual([ids.others]);
@@ -58,8 +76,15 @@ describe("the journalist's own articles", () => {
 
   it("keep their status filter and sorts", async () => {
     expect(await journalistList(writer, `search=${q("budjeta")}&status=draft`)).toEqual([ids.draft]);
-    expect(await journalistList(writer, `search=${q("budjeta")}&status=published&sortBy=date&sortOrder=asc`)).toEqual([ids.budget, ids.sport]);
-    expect(await journalistList(writer, `search=${q("budjeta")}&sortBy=title&sortOrder=asc`)).toEqual([ids.budget, ids.draft, ids.sport]);
+    expect(await journalistList(writer, `search=${q("budjeta")}&status=published&sortBy=date&sortOrder=asc`)).toEqual([
+      ids.budget,
+      ids.sport,
+    ]);
+    expect(await journalistList(writer, `search=${q("budjeta")}&sortBy=title&sortOrder=asc`)).toEqual([
+      ids.budget,
+      ids.draft,
+      ids.sport,
+    ]);
   });
 
   it("find nothing for text with nothing to search, and cut a long search instead of refusing it", async () => {
@@ -74,8 +99,14 @@ describe("the admin articles list", () => {
     const all = await adminList(`search=${q("budjet")}`);
     expect(all.pagination.total).toBe(4);
     expect(all.articles.map((a) => a.id)).toEqual([ids.draft, ids.others, ids.sport, ids.budget]);
-    expect((await adminList(`search=${q("budjet")}&status=published&category=${q("Спорт")}`)).articles.map((a) => a.id)).toEqual([ids.others, ids.sport]);
-    expect((await adminList(`search=${q("budjet")}&author=${writer.user.id}&dateFrom=2026-11-11&dateTo=2026-11-13`)).articles.map((a) => a.id)).toEqual([ids.sport]);
+    expect(
+      (await adminList(`search=${q("budjet")}&status=published&category=${q("Спорт")}`)).articles.map((a) => a.id),
+    ).toEqual([ids.others, ids.sport]);
+    expect(
+      (
+        await adminList(`search=${q("budjet")}&author=${writer.user.id}&dateFrom=2026-11-11&dateTo=2026-11-13`)
+      ).articles.map((a) => a.id),
+    ).toEqual([ids.sport]);
     const paged = await adminList(`search=${q("бюджта")}&sortBy=title&sortOrder=asc&pageSize=3&page=2`);
     expect(paged.pagination).toMatchObject({ total: 4, totalPages: 2 });
     expect(paged.articles.map((a) => a.id)).toEqual([ids.sport]);
@@ -87,7 +118,10 @@ describe("the admin articles list", () => {
     const res = await t.injectAs(writer, {
       method: "PUT",
       url: `/api/journalist/articles/${ids.sport}`,
-      payload: { title: "Щафетата спечели", sections: [{ type: "paragraph", content: "<p>Преговорите за наградите започват.</p>" }] },
+      payload: {
+        title: "Щафетата спечели",
+        sections: [{ type: "paragraph", content: "<p>Преговорите за наградите започват.</p>" }],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await adminList(`search=${q("преговори")}`)).pagination.total).toBe(2);

@@ -90,7 +90,13 @@ async function releaseStale(db: Database, articleId: number, progress: Progress)
  * One step, in a transaction that holds the upkeep's lock: a word released by one process while
  * another adds it back could otherwise be lost (the add would see the word still there).
  */
-async function locked(db: Database, kind: "pglite" | "postgres", step: typeof addMissing, articleId: number, progress: Progress): Promise<void> {
+async function locked(
+  db: Database,
+  kind: "pglite" | "postgres",
+  step: typeof addMissing,
+  articleId: number,
+  progress: Progress,
+): Promise<void> {
   if (kind === "pglite") return step(db, articleId, progress);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${upkeepLock})`);
@@ -122,7 +128,8 @@ export async function catchUpVocabulary(
     if (queued.length === 0) return statements;
     for (const { article_id: articleId, queued_at: queuedAt } of queued) {
       const known = progressOf.get(articleId);
-      const progress = known?.queuedAt === queuedAt ? known : { queuedAt, offset: 0, after: "", added: false, released: false };
+      const progress =
+        known?.queuedAt === queuedAt ? known : { queuedAt, offset: 0, after: "", added: false, released: false };
       progressOf.set(articleId, progress);
       for (let turn = 0; turn < statementsPerTurn && !(progress.added && progress.released) && !closed(); turn++) {
         const started = performance.now();
@@ -134,7 +141,9 @@ export async function catchUpVocabulary(
       if (progress.added && progress.released) {
         progressOf.delete(articleId);
         // Taken off the queue only if no save queued it again meanwhile (that one starts over).
-        await db.execute(sql`delete from search_words_backlog where article_id = ${articleId} and queued_at = ${queuedAt}::timestamptz`);
+        await db.execute(
+          sql`delete from search_words_backlog where article_id = ${articleId} and queued_at = ${queuedAt}::timestamptz`,
+        );
       } else {
         const [requeued] = await queryRows<{ queued_at: string }>(
           db,
@@ -153,7 +162,11 @@ export async function catchUpVocabulary(
  * after every content change (a save here, or in another process through NOTIFY, has queued its
  * article), and every 15 minutes in case a change went unheard; paced on the embedded database.
  */
-export function startVocabularyUpkeep(options: { db: Database; kind: "pglite" | "postgres"; onError: (error: unknown) => void }): BackgroundTask {
+export function startVocabularyUpkeep(options: {
+  db: Database;
+  kind: "pglite" | "postgres";
+  onError: (error: unknown) => void;
+}): BackgroundTask {
   return startBackgroundTask({
     intervalMs: 15 * 60_000,
     run: async (task) => {

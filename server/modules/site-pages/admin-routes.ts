@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sitePageAdminSchema, sitePageInputSchema, sitePageParams, sitePageSchema } from "#common/schemas/site-pages.ts";
+import {
+  sitePageAdminSchema,
+  sitePageInputSchema,
+  sitePageParams,
+  sitePageSchema,
+} from "#common/schemas/site-pages.ts";
 import { actorOf, adminOperation, errorResponses } from "#server/http/schemas.ts";
 import { requireOwner } from "#server/modules/auth/guards.ts";
 import { knownSlug, listSitePagesForOwner, updateSitePage } from "./service.ts";
@@ -12,9 +17,12 @@ export const sitePageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/site-pages",
     {
-      schema: adminOperation("The publisher's pages with their texts, what their gaps ask for and whether readers see them (Owner)", {
-        response: { 200: z.array(sitePageAdminSchema) },
-      }),
+      schema: adminOperation(
+        "The publisher's pages with their texts, what their gaps ask for and whether readers see them (Owner)",
+        {
+          response: { 200: z.array(sitePageAdminSchema) },
+        },
+      ),
     },
     async () => listSitePagesForOwner(db, config.siteName),
   );

@@ -21,7 +21,9 @@ describe("the publisher's pages' default texts (issue 21)", () => {
   it("За нас names the law and leaves the publisher's and owners' facts as marked gaps", () => {
     const { body } = defaultSitePage("za-nas", "Новини Днес");
     expect(body).toContain("„Новини Днес“");
-    expect(body).toContain("Закона за задължителното депозиране на печатни и други произведения и за обявяване на разпространителите и доставчиците на медийни услуги");
+    expect(body).toContain(
+      "Закона за задължителното депозиране на печатни и други произведения и за обявяване на разпространителите и доставчиците на медийни услуги",
+    );
     expect(body).toContain("[Попълнете: наименование и правна форма на издателя]");
     expect(body).toContain("действителните собственици");
   });
@@ -29,7 +31,12 @@ describe("the publisher's pages' default texts (issue 21)", () => {
   it("the privacy policy names exactly the cookies the site sets, and why no consent banner is needed", () => {
     const { body } = defaultSitePage("politika-za-poveritelnost", "Хроника");
     const named = [...body.matchAll(/<li><b>([^<]+)<\/b>/g)].map((m) => m[1]);
-    expect(named).toEqual([themeCookie, readerCookieName, pageCachePolicy.readerWriteCookie, pageCachePolicy.bypassCookie]);
+    expect(named).toEqual([
+      themeCookie,
+      readerCookieName,
+      pageCachePolicy.readerWriteCookie,
+      pageCachePolicy.bypassCookie,
+    ]);
     expect(body).toContain("не показва банер за бисквитки");
     expect(body).toContain("Комисията за защита на личните данни");
   });
@@ -37,7 +44,9 @@ describe("the publisher's pages' default texts (issue 21)", () => {
   it("the privacy policy says how readers' addresses are kept (issue 22, decision 0078): a keyed hash, for 30 days", () => {
     const { body } = defaultSitePage("politika-za-poveritelnost", "Хроника");
     expect(body).toContain("IP адреса ви не записваме");
-    expect(body).toContain(`ключов хеш (необратим без тайния ключ на сайта), и то ${commentLimits.readerAddressDays} дни`);
+    expect(body).toContain(
+      `ключов хеш (необратим без тайния ключ на сайта), и то ${commentLimits.readerAddressDays} дни`,
+    );
     expect(body).toContain("Коментар, който чака преглед, виждате само вие");
   });
 });

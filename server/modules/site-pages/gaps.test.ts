@@ -8,7 +8,10 @@ const gap = (what: string) => `<b>[Попълнете: ${what}]</b>`;
 
 describe("the gaps of a publisher's page (issue 29, point 15)", () => {
   it("are named for the Owner, each once", () => {
-    expect(gapsOf(`<p>${gap("ЕИК")}<br />${gap("адрес")}</p><ul><li>${gap("ЕИК")}</li></ul>`)).toEqual(["ЕИК", "адрес"]);
+    expect(gapsOf(`<p>${gap("ЕИК")}<br />${gap("адрес")}</p><ul><li>${gap("ЕИК")}</li></ul>`)).toEqual([
+      "ЕИК",
+      "адрес",
+    ]);
     expect(gapsOf("<p>Всичко е попълнено.</p>")).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "One of the publisher's pages (За нас, Контакти, Реклама, the privacy policy, the terms), without what the publisher has not filled in",
+        summary:
+          "One of the publisher's pages (За нас, Контакти, Реклама, the privacy policy, the terms), without what the publisher has not filled in",
         params: sitePageParams,
         response: { 200: sitePageSchema, ...errorResponses(404) },
       },

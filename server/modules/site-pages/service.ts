@@ -42,14 +42,22 @@ export async function listSitePages(db: Database, siteName: string): Promise<Sit
  * whether readers see it at all (a page with nothing but gaps is neither shown nor linked).
  */
 export async function listSitePagesForOwner(db: Database, siteName: string): Promise<SitePageAdmin[]> {
-  return (await listSitePages(db, siteName)).map((page) => ({ ...page, gaps: gapsOf(page.body), shown: saysSomething(page.body) }));
+  return (await listSitePages(db, siteName)).map((page) => ({
+    ...page,
+    gaps: gapsOf(page.body),
+    shown: saysSomething(page.body),
+  }));
 }
 
 /**
  * A publisher's page as readers see it: without what the publisher has not filled in (gaps.ts);
  * undefined when that leaves nothing, so the page is a 404 and no link leads to it.
  */
-export async function getReaderSitePage(db: Database, slug: SitePageSlug, siteName: string): Promise<SitePage | undefined> {
+export async function getReaderSitePage(
+  db: Database,
+  slug: SitePageSlug,
+  siteName: string,
+): Promise<SitePage | undefined> {
   const page = await getSitePage(db, slug, siteName);
   return saysSomething(page.body) ? { ...page, body: withoutGaps(page.body) } : undefined;
 }
@@ -63,13 +71,23 @@ export async function listShownSitePages(db: Database, siteName: string): Promis
  * Saves a page's title and text (the Owner's; the route checks the role): the body sanitized by
  * the pages' own allowlist, refused when nothing readable is left. Written to the audit log.
  */
-export async function updateSitePage(db: Database, actor: Actor, slug: SitePageSlug, input: SitePageInput, now: Date): Promise<SitePage> {
+export async function updateSitePage(
+  db: Database,
+  actor: Actor,
+  slug: SitePageSlug,
+  input: SitePageInput,
+  now: Date,
+): Promise<SitePage> {
   const judged = sitePageRules.safeParse(input);
   if (!judged.success) throw badRequest(judged.error.issues[0]!.message, fieldMessages(judged.error.issues));
   const body = sanitizeSitePage(judged.data.body);
   if (htmlToText(body) === "") throw badRequest(sitePageTexts.bodyRequired, { body: sitePageTexts.bodyRequired });
   const values = { title: judged.data.title, body, updatedAt: now, updatedBy: actor.user.id };
-  const [row] = await db.insert(sitePages).values({ slug, ...values }).onConflictDoUpdate({ target: sitePages.slug, set: values }).returning();
+  const [row] = await db
+    .insert(sitePages)
+    .values({ slug, ...values })
+    .onConflictDoUpdate({ target: sitePages.slug, set: values })
+    .returning();
   await auditBy(db, actor, "UPDATE", "ADMIN", slug, `Updated site page "${judged.data.title}"`);
   return toSitePage(slug, row, "");
 }

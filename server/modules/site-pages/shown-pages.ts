@@ -18,7 +18,12 @@ export type ShownSitePages = {
  * is a staff write, which announces one in every process) or for a few seconds at most, so the
  * footer costs a render no query.
  */
-export function createShownSitePages(db: Database, changes: ContentChanges, siteName: string, now: () => number = Date.now): ShownSitePages {
+export function createShownSitePages(
+  db: Database,
+  changes: ContentChanges,
+  siteName: string,
+  now: () => number = Date.now,
+): ShownSitePages {
   let kept: { at: number; slugs: Promise<SitePageSlug[]> } | null = null;
   const unsubscribe = changes.subscribe(() => {
     kept = null;

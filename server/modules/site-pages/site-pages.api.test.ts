@@ -28,13 +28,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const save = (who: TestUser, slug: string, payload: object) => t.injectAs(who, { method: "PUT", url: `/api/admin/site-pages/${slug}`, payload });
+const save = (who: TestUser, slug: string, payload: object) =>
+  t.injectAs(who, { method: "PUT", url: `/api/admin/site-pages/${slug}`, payload });
 
 describe("the publisher's pages through the API", () => {
   it("each shows its default text until the Owner saves it", async () => {
     const res = await t.app.inject({ url: "/api/site-pages/politika-za-poveritelnost" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ slug: "politika-za-poveritelnost", title: "Политика за поверителност", updatedAt: null });
+    expect(res.json()).toMatchObject({
+      slug: "politika-za-poveritelnost",
+      title: "Политика за поверителност",
+      updatedAt: null,
+    });
     expect(res.json().body).toContain("<b>reader</b>");
     expect((await t.app.inject({ url: "/api/site-pages/no-such-page" })).statusCode).toBe(404);
 
@@ -58,19 +63,38 @@ describe("the publisher's pages through the API", () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ slug: "za-nas", title: "За нас" });
-    expect(page.body).toBe('<h2>Издател</h2><p>„Хроника Медия“ ЕООД</p><p>лоша <a href="mailto:redakcia@example.bg">поща</a></p>');
+    expect(page.body).toBe(
+      '<h2>Издател</h2><p>„Хроника Медия“ ЕООД</p><p>лоша <a href="mailto:redakcia@example.bg">поща</a></p>',
+    );
     expect(Date.parse(page.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.app.inject({ url: "/api/site-pages/za-nas" })).json()).toEqual(page);
     const [entry] = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, "za-nas"));
-    expect(entry).toMatchObject({ action: "UPDATE", entityType: "ADMIN", username: "the.owner", details: 'Updated site page "За нас"' });
+    expect(entry).toMatchObject({
+      action: "UPDATE",
+      entityType: "ADMIN",
+      username: "the.owner",
+      details: 'Updated site page "За нас"',
+    });
   });
 
   it("refuses what breaks a rule with its Bulgarian text and the field, and a page that isn't one", async () => {
     const cases: [object, string, string][] = [
       [{ title: "   ", body: "<p>Текст</p>" }, "title", "Заглавието на страницата е задължително"],
-      [{ title: "д".repeat(limits.sitePageTitleMax + 1), body: "<p>Текст</p>" }, "title", `Заглавието може да е най-много ${limits.sitePageTitleMax} знака`],
-      [{ title: "Контакти", body: "<p> </p><script>текст</script>" }, "body", "Съдържанието на страницата е задължително"],
-      [{ title: "Контакти", body: `<p>${"д".repeat(limits.sitePageBodyMax)}</p>` }, "body", sitePageTexts.bodyTooLong(limits.sitePageBodyMax)],
+      [
+        { title: "д".repeat(limits.sitePageTitleMax + 1), body: "<p>Текст</p>" },
+        "title",
+        `Заглавието може да е най-много ${limits.sitePageTitleMax} знака`,
+      ],
+      [
+        { title: "Контакти", body: "<p> </p><script>текст</script>" },
+        "body",
+        "Съдържанието на страницата е задължително",
+      ],
+      [
+        { title: "Контакти", body: `<p>${"д".repeat(limits.sitePageBodyMax)}</p>` },
+        "body",
+        sitePageTexts.bodyTooLong(limits.sitePageBodyMax),
+      ],
     ];
     for (const [payload, field, error] of cases) {
       const res = await save(owner, "kontakti", payload);
@@ -98,7 +122,16 @@ describe("the pages on the site and the footer", () => {
   });
 
   it("every reader page has the footer with the five pages and the feed", async () => {
-    for (const url of ["/home", `/article/${articleId}`, `/category/${encodeURIComponent("Спорт")}`, "/author/pisatel", "/kontakti", "/no-such-page", "/article/999999", "/home?page=99"]) {
+    for (const url of [
+      "/home",
+      `/article/${articleId}`,
+      `/category/${encodeURIComponent("Спорт")}`,
+      "/author/pisatel",
+      "/kontakti",
+      "/no-such-page",
+      "/article/999999",
+      "/home?page=99",
+    ]) {
       const html = (await t.app.inject({ url })).body;
       const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
       expect(footer, url).toContain('aria-label="За сайта"');
@@ -130,7 +163,11 @@ describe("what the publisher has not filled in (issue 29, point 15)", () => {
   });
 
   it("tells the Owner what each page lacks and whether readers see it", async () => {
-    const list = (await t.injectAs(owner, { url: "/api/admin/site-pages" })).json() as { slug: string; gaps: string[]; shown: boolean }[];
+    const list = (await t.injectAs(owner, { url: "/api/admin/site-pages" })).json() as {
+      slug: string;
+      gaps: string[];
+      shown: boolean;
+    }[];
     const privacy = list.find((page) => page.slug === "politika-za-poveritelnost")!;
     expect(privacy).toMatchObject({ gaps: ["имейл за въпроси за личните данни"], shown: true });
     expect(list.find((page) => page.slug === "usloviya-za-polzvane")).toMatchObject({ gaps: [], shown: true });
@@ -146,14 +183,26 @@ describe("what the publisher has not filled in (issue 29, point 15)", () => {
       expect(/<footer[\s\S]*<\/footer>/.exec(html)?.[0], url).not.toContain('href="/reklama"');
     }
     expect((await t.app.inject({ url: "/sitemap.xml" })).body).not.toContain("/reklama<");
-    const listed = (await t.injectAs(owner, { url: "/api/admin/site-pages" })).json() as { slug: string; gaps: string[]; shown: boolean }[];
-    expect(listed.find((page) => page.slug === "reklama")).toMatchObject({ gaps: ["имейл за реклама", "телефон"], shown: false });
+    const listed = (await t.injectAs(owner, { url: "/api/admin/site-pages" })).json() as {
+      slug: string;
+      gaps: string[];
+      shown: boolean;
+    }[];
+    expect(listed.find((page) => page.slug === "reklama")).toMatchObject({
+      gaps: ["имейл за реклама", "телефон"],
+      shown: false,
+    });
 
-    expect((await save(owner, "reklama", { title: "Реклама", body: `${gapsOnly}<p>Имейл: reklama@example.bg</p>` })).statusCode).toBe(200);
+    expect(
+      (await save(owner, "reklama", { title: "Реклама", body: `${gapsOnly}<p>Имейл: reklama@example.bg</p>` }))
+        .statusCode,
+    ).toBe(200);
     const shown = await t.app.inject({ url: "/reklama" });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain("reklama@example.bg");
     expect(shown.body).not.toContain("Попълнете");
-    expect(/<footer[\s\S]*<\/footer>/.exec((await t.app.inject({ url: "/home" })).body)?.[0]).toContain('href="/reklama"');
+    expect(/<footer[\s\S]*<\/footer>/.exec((await t.app.inject({ url: "/home" })).body)?.[0]).toContain(
+      'href="/reklama"',
+    );
   });
 });

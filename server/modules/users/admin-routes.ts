@@ -35,30 +35,45 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/admin/users",
-    { schema: adminOperation("Create a staff account", { body: userInputSchema, response: { 201: publicUserSchema, ...errorResponses(409) } }) },
+    {
+      schema: adminOperation("Create a staff account", {
+        body: userInputSchema,
+        response: { 201: publicUserSchema, ...errorResponses(409) },
+      }),
+    },
     async (request, reply) => reply.status(201).send(await createStaffUser(db, actorOf(request), request.body)),
   );
   app.put(
     "/admin/users/:id",
     {
-      schema: adminOperation("Update a staff account (or just {isActive}); a new password ends the account's other sessions", {
-        params: idParams,
-        body: userInputSchema,
-        response: { 200: publicUserSchema.extend({ token: z.string().optional() }), ...errorResponses(404, 409) },
-      }),
+      schema: adminOperation(
+        "Update a staff account (or just {isActive}); a new password ends the account's other sessions",
+        {
+          params: idParams,
+          body: userInputSchema,
+          response: { 200: publicUserSchema.extend({ token: z.string().optional() }), ...errorResponses(404, 409) },
+        },
+      ),
     },
     async (request) => {
       const me = request.user!;
       const updated = await updateStaffUser(db, actorOf(request), request.params.id, request.body);
       // Changing one's own password ends every other session; the one that changed it gets a new token.
       const ownNewPassword = updated.id === me.id && updated.tokenVersion !== me.tokenVersion;
-      const token = ownNewPassword ? await tokens.sign({ userId: me.id, userType: "admin", version: updated.tokenVersion }) : undefined;
+      const token = ownNewPassword
+        ? await tokens.sign({ userId: me.id, userType: "admin", version: updated.tokenVersion })
+        : undefined;
       return { ...toPublicUser(updated), ...(token ? { token } : {}) };
     },
   );
   app.delete(
     "/admin/users/:id",
-    { schema: adminOperation("Delete a staff account", { params: idParams, response: { 200: messageSchema, ...errorResponses(404) } }) },
+    {
+      schema: adminOperation("Delete a staff account", {
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(404) },
+      }),
+    },
     async (request) => {
       await deleteStaffUser(db, actorOf(request), request.params.id);
       return { message: "deleted" };
@@ -72,7 +87,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: adminOperation("Set a journalist's profile picture (jpeg, png or webp, ≤ 5 MB)", {
         consumes: ["multipart/form-data"],
         multipartBody: z.object({
-          journalist_id: z.string().regex(/^[1-9][0-9]*$/).describe("The journalist's id"),
+          journalist_id: z
+            .string()
+            .regex(/^[1-9][0-9]*$/)
+            .describe("The journalist's id"),
           file: z.file().describe("One jpeg, png or webp image; its type is read from its bytes"),
         }),
         response: { 200: z.object({ url: z.string() }), ...errorResponses(404, 503) },

@@ -17,8 +17,13 @@ import { createUser, emailTaken, findUserById, toPublicUser } from "./service.ts
 
 /** Journalists, or administrators (Admin and Owner), or everyone (for the audit log filters). */
 export async function listUsers(db: Database, role?: "Journalist" | "Admin"): Promise<PublicUser[]> {
-  const roles: Role[] = role === "Journalist" ? ["Journalist"] : role === "Admin" ? ["Admin", "Owner"] : ["Owner", "Admin", "Journalist"];
-  const rows = await db.select().from(users).where(inArray(users.role, roles)).orderBy(desc(users.createdAt), desc(users.id));
+  const roles: Role[] =
+    role === "Journalist" ? ["Journalist"] : role === "Admin" ? ["Admin", "Owner"] : ["Owner", "Admin", "Journalist"];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, roles))
+    .orderBy(desc(users.createdAt), desc(users.id));
   return rows.map(toPublicUser);
 }
 
@@ -41,7 +46,10 @@ function judged<T>(schema: z.ZodType<T>, body: UserInput): T {
 }
 
 async function assertUsernameFree(db: Database, username: string, exceptId?: number) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   if (taken && taken.id !== exceptId) throw conflict(userTexts.usernameTaken);
 }
 
@@ -52,7 +60,15 @@ export async function createStaffUser(db: Database, actor: Actor, body: UserInpu
   assertMayManage(actor, role);
   await assertUsernameFree(db, username);
   if (email && (await emailTaken(db, email))) throw conflict(registerTexts.emailTaken);
-  const user = await createUser(db, { username, password, role, isActive: activeFrom(input) ?? true, name: name ?? null, bio: bio ?? null, email: email ?? null });
+  const user = await createUser(db, {
+    username,
+    password,
+    role,
+    isActive: activeFrom(input) ?? true,
+    name: name ?? null,
+    bio: bio ?? null,
+    email: email ?? null,
+  });
   if (!user) throw conflict(userTexts.usernameTaken);
   await auditBy(db, actor, "CREATE", "USER", user.id, `Created ${role} "${username}"`);
   return toPublicUser(user);
@@ -86,7 +102,8 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
     changes.isActive = isActive;
   }
   if (input.role !== undefined && input.role !== target.role) {
-    if (!isOwnerRole(actor.user.role) || target.role === "Owner" || target.id === actor.user.id) throw forbidden(userTexts.roleNotAllowed);
+    if (!isOwnerRole(actor.user.role) || target.role === "Owner" || target.id === actor.user.id)
+      throw forbidden(userTexts.roleNotAllowed);
     changes.role = input.role;
   }
   if (input.username !== undefined && input.username !== target.username) {
@@ -98,7 +115,10 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
   if (input.name !== undefined) changes.name = input.name;
   // The schema checks the name against a role the body gives; here against the stored one.
   const namesJournalist = input.name !== undefined || changes.role === "Journalist";
-  if (namesJournalist && lacksRequiredName(changes.role ?? target.role, changes.name !== undefined ? changes.name : target.name)) {
+  if (
+    namesJournalist &&
+    lacksRequiredName(changes.role ?? target.role, changes.name !== undefined ? changes.name : target.name)
+  ) {
     throw badRequest(userTexts.nameRequiredForJournalists, { name: userTexts.nameRequiredForJournalists });
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar?.trim() || null;
@@ -115,7 +135,9 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
     .where(eq(users.id, id))
     .returning();
   const what = Object.keys(changes)
-    .map((k) => (k === "passwordHash" ? "password" : k === "isActive" ? (changes.isActive ? "activated" : "deactivated") : k))
+    .map((k) =>
+      k === "passwordHash" ? "password" : k === "isActive" ? (changes.isActive ? "activated" : "deactivated") : k,
+    )
     .join(", ");
   await auditBy(db, actor, "UPDATE", "USER", id, `Updated ${target.role} "${updated!.username}": ${what}`);
   return updated!;
@@ -130,7 +152,13 @@ export async function deleteStaffUser(db: Database, actor: Actor, id: number): P
 }
 
 /** Sets a journalist's profile picture: re-encoded to a square WebP under a random name. */
-export async function setProfilePicture(db: Database, storage: MediaStorage, actor: Actor, id: number, image: Buffer): Promise<{ url: string }> {
+export async function setProfilePicture(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  id: number,
+  image: Buffer,
+): Promise<{ url: string }> {
   const target = await managedUser(db, actor, id);
   const { url } = await storeAvatar(db, storage, target.id, image);
   await auditBy(db, actor, "UPDATE", "USER", id, `Changed the profile picture of "${target.username}"`);
@@ -138,7 +166,12 @@ export async function setProfilePicture(db: Database, storage: MediaStorage, act
 }
 
 /** An account's new profile picture, stored and set (the admin's form and the person's own profile). */
-export async function storeAvatar(db: Database, storage: MediaStorage, userId: number, image: Buffer): Promise<{ url: string }> {
+export async function storeAvatar(
+  db: Database,
+  storage: MediaStorage,
+  userId: number,
+  image: Buffer,
+): Promise<{ url: string }> {
   const data = await makeAvatar(image).catch((error: unknown) => {
     // A picture too large to decode says so; anything else unreadable is not a picture we take.
     throw error instanceof HttpError ? error : unsupportedMediaType();

@@ -14,7 +14,11 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username, password } });
 
 async function register(username: string) {
-  const response = await t.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "dobra-parola-2026", name: "Кандидат Журналист", email: `${username}@example.bg` } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { username, password: "dobra-parola-2026", name: "Кандидат Журналист", email: `${username}@example.bg` },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().user as { id: number; name: string | null; isActive: boolean };
 }
@@ -36,20 +40,37 @@ describe("a self-registered journalist (decision 0052)", () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toBe("account awaits approval");
 
-    const approved = await t.injectAs(admin, { method: "PUT", url: `/api/admin/users/${applicant.id}`, payload: { isActive: true } });
+    const approved = await t.injectAs(admin, {
+      method: "PUT",
+      url: `/api/admin/users/${applicant.id}`,
+      payload: { isActive: true },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ isActive: true, status: "Active", name: "Кандидат Журналист", email: "applicant.one@example.bg" });
+    expect(approved.json()).toMatchObject({
+      isActive: true,
+      status: "Active",
+      name: "Кандидат Журналист",
+      email: "applicant.one@example.bg",
+    });
 
     expect((await login("applicant.one", "dobra-parola-2026")).statusCode).toBe(200);
   });
 
   it("still needs a full name when the form sets one (SPEC.md §5), and keeps one once given", async () => {
     const applicant = await register("applicant.two");
-    const empty = await t.injectAs(admin, { method: "PUT", url: `/api/admin/users/${applicant.id}`, payload: { name: "  ", isActive: true } });
+    const empty = await t.injectAs(admin, {
+      method: "PUT",
+      url: `/api/admin/users/${applicant.id}`,
+      payload: { name: "  ", isActive: true },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe("Името е задължително за журналистите");
 
-    const named = await t.injectAs(admin, { method: "PUT", url: `/api/admin/users/${applicant.id}`, payload: { name: "Нова Журналистка", status: "Active" } });
+    const named = await t.injectAs(admin, {
+      method: "PUT",
+      url: `/api/admin/users/${applicant.id}`,
+      payload: { name: "Нова Журналистка", status: "Active" },
+    });
     expect(named.statusCode).toBe(200);
     expect(named.json()).toMatchObject({ name: "Нова Журналистка", isActive: true });
   });

@@ -10,7 +10,9 @@ const avatarTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
  * read from its bytes): the image and the form's other fields. The route's plugin registers the
  * multipart parser with the size limit.
  */
-export async function receiveAvatar(request: FastifyRequest): Promise<{ image: Buffer; fields: Record<string, string> }> {
+export async function receiveAvatar(
+  request: FastifyRequest,
+): Promise<{ image: Buffer; fields: Record<string, string> }> {
   const { value: image, fields } = await receiveOneFile(request, async (part) => {
     try {
       return { value: await part.toBuffer(), discard: async () => {} };
@@ -28,7 +30,10 @@ export async function receiveAvatar(request: FastifyRequest): Promise<{ image: B
  * this process decodes: the place is taken before the file is read, 503 at once when all are
  * taken (issue 30, point 6; decision 0106).
  */
-export async function withReceivedAvatar<T>(request: FastifyRequest, use: (upload: { image: Buffer; fields: Record<string, string> }) => Promise<T>): Promise<T> {
+export async function withReceivedAvatar<T>(
+  request: FastifyRequest,
+  use: (upload: { image: Buffer; fields: Record<string, string> }) => Promise<T>,
+): Promise<T> {
   const ticket = request.server.imageQueue.reserve();
   try {
     const upload = await receiveAvatar(request);

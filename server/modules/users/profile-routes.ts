@@ -34,10 +34,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { admission: false },
       schema: journalistOperation("Set one's own profile picture (jpeg, png or webp, ≤ 5 MB)", {
         consumes: ["multipart/form-data"],
-        multipartBody: z.object({ file: z.file().describe("One jpeg, png or webp image; its type is read from its bytes") }),
+        multipartBody: z.object({
+          file: z.file().describe("One jpeg, png or webp image; its type is read from its bytes"),
+        }),
         response: { 200: z.object({ url: z.string() }), ...errorResponses(413, 415) },
       }),
     },
-    async (request) => withReceivedAvatar(request, ({ image }) => setOwnProfilePicture(db, media, actorOf(request), image)),
+    async (request) =>
+      withReceivedAvatar(request, ({ image }) => setOwnProfilePicture(db, media, actorOf(request), image)),
   );
 };

@@ -16,13 +16,18 @@ import { findUserById, toPublicUser } from "./service.ts";
  * and the photo, by the rules of the admin's user form (common/schemas/users.ts); each change is
  * audit-logged as the admin's are.
  */
-export async function updateOwnProfile(db: Database, actor: Actor, body: Partial<OwnProfileInput>): Promise<PublicUser> {
+export async function updateOwnProfile(
+  db: Database,
+  actor: Actor,
+  body: Partial<OwnProfileInput>,
+): Promise<PublicUser> {
   const result = ownProfileSchema.safeParse(body);
   if (!result.success) throw badRequest(result.error.issues[0]!.message, fieldMessages(result.error.issues));
   const { name, bio } = result.data;
   const me = (await findUserById(db, actor.user.id))!;
   const nextName = name === undefined ? me.name : name;
-  if (lacksRequiredName(me.role, nextName)) throw badRequest(userTexts.nameRequiredForJournalists, { name: userTexts.nameRequiredForJournalists });
+  if (lacksRequiredName(me.role, nextName))
+    throw badRequest(userTexts.nameRequiredForJournalists, { name: userTexts.nameRequiredForJournalists });
   const changes: Partial<typeof users.$inferInsert> = {};
   if (name !== undefined && name !== me.name) changes.name = name;
   if (bio !== undefined && bio !== me.bio) changes.bio = bio;
@@ -32,7 +37,12 @@ export async function updateOwnProfile(db: Database, actor: Actor, body: Partial
   return toPublicUser(updated!);
 }
 
-export async function setOwnProfilePicture(db: Database, storage: MediaStorage, actor: Actor, image: Buffer): Promise<{ url: string }> {
+export async function setOwnProfilePicture(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  image: Buffer,
+): Promise<{ url: string }> {
   const stored = await storeAvatar(db, storage, actor.user.id, image);
   await auditBy(db, actor, "UPDATE", "USER", actor.user.id, "Changed own profile picture");
   return stored;

@@ -39,7 +39,11 @@ export async function findUserByUsername(db: Database, username: string): Promis
 
 /** E-mail addresses are unique regardless of case (issue 29). */
 export async function emailTaken(db: Database, email: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row !== undefined && row.id !== exceptId;
 }
 

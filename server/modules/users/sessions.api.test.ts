@@ -13,9 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (token: string) => t.injectAs(token, { url: "/api/journalist/auth/me" }).then((r) => r.statusCode);
-const update = (id: number, payload: object, by: string = owner.token) => t.injectAs(by, { method: "PUT", url: `/api/admin/users/${id}`, payload });
+const update = (id: number, payload: object, by: string = owner.token) =>
+  t.injectAs(by, { method: "PUT", url: `/api/admin/users/${id}`, payload });
 const signIn = (username: string, password: string) =>
-  t.app.inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username, password } }).then((r) => r.json().token as string);
+  t.app
+    .inject({ method: "POST", url: "/api/journalist/auth/login", payload: { username, password } })
+    .then((r) => r.json().token as string);
 
 describe("sessions end with a new password or a deactivation", () => {
   it("an admin's new password for a journalist ends the journalist's sessions; the new password signs in", async () => {

@@ -15,7 +15,11 @@ describe("inlineScriptHashes", () => {
       "<script>window.a = 1;</script>",
       '<SCRIPT type="text/javascript">ё = "ж";</SCRIPT >',
     ].join("\n");
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([hash("window.a = 1;"), hash('import "/assets/x.js";'), hash('ё = "ж";')]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
+      hash("window.a = 1;"),
+      hash('import "/assets/x.js";'),
+      hash('ё = "ж";'),
+    ]);
   });
 
   it("leaves out external scripts, data blocks and empty elements", () => {

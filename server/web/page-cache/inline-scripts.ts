@@ -23,7 +23,11 @@ export function inlineScriptHashes(page: Buffer): string[] {
     const typeName = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!executableTypes.has(typeName)) continue;
     const start = match.index + "<script".length + attributes.length + ">".length;
-    hashes.add(`sha256-${createHash("sha256").update(page.subarray(start, start + body.length)).digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(page.subarray(start, start + body.length))
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }

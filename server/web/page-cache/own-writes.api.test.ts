@@ -39,21 +39,33 @@ const markOf = (setCookie: string | string[] | undefined) => {
 };
 
 function postComment(articleId: number, reader: number, body: object, remoteAddress = `198.51.100.${++address % 250}`) {
-  return t.app.inject({ method: "POST", url: `/api/articles/${articleId}/comments`, payload: body, headers: { cookie: readerCookie(reader) }, remoteAddress });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/articles/${articleId}/comments`,
+    payload: body,
+    headers: { cookie: readerCookie(reader) },
+    remoteAddress,
+  });
 }
 
 function postForm(path: string, reader: number, fields: Record<string, string>) {
   return t.app.inject({
     method: "POST",
     url: path,
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: readerCookie(reader) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      cookie: readerCookie(reader),
+    },
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: "203.0.113.77",
   });
 }
 
 const storedTexts = async (articleId: number) =>
-  (await t.db.select({ content: comments.content }).from(comments).where(eq(comments.articleId, articleId))).map((c) => c.content);
+  (await t.db.select({ content: comments.content }).from(comments).where(eq(comments.articleId, articleId))).map(
+    (c) => c.content,
+  );
 
 describe("a reader's own write on the next load (point 10)", () => {
   it("a comment through the API shows on the reader's reload at once, with its count, though the cached page is younger than 3 s", async () => {
@@ -66,7 +78,9 @@ describe("a reader's own write on the next load (point 10)", () => {
     expect(posted.statusCode).toBe(201);
     const mark = markOf(posted.headers["set-cookie"]);
     expect([posted.headers["set-cookie"]].flat()).toEqual(
-      expect.arrayContaining([expect.stringMatching(new RegExp(`^mine=\\d+\\.${id}\\.[\\w-]{43}; Path=/article/${id}; Max-Age=5;`))]),
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^mine=\\d+\\.${id}\\.[\\w-]{43}; Path=/article/${id}; Max-Age=5;`)),
+      ]),
     );
     clock.advance(1);
 
@@ -91,7 +105,12 @@ describe("a reader's own write on the next load (point 10)", () => {
     const path = `/article/${id}`;
     await get(path);
     expect(html(await get(path))).toContain(articleTexts.like(0));
-    const liked = await t.app.inject({ method: "POST", url: `/api/articles/${id}/like`, headers: { cookie: readerCookie(2) }, remoteAddress: "198.51.100.200" });
+    const liked = await t.app.inject({
+      method: "POST",
+      url: `/api/articles/${id}/like`,
+      headers: { cookie: readerCookie(2) },
+      remoteAddress: "198.51.100.200",
+    });
     expect(liked.statusCode).toBe(200);
     clock.advance(1);
     const reloaded = await get(path, `${readerCookie(2)}; ${markOf(liked.headers["set-cookie"])}`);
@@ -118,22 +137,47 @@ describe("repeats (point 11)", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: readerCommentTexts.duplicate, code: "duplicate_comment" });
     // Another name, another address, but the same browser: still a repeat; and the same address with another browser too.
-    expect((await postComment(id, 4, { username: "Друг", content: "Същият текст" }, "198.51.100.2")).statusCode).toBe(409);
-    expect((await postComment(id, 5, { username: "Иван", content: "Същият текст" }, "198.51.100.1")).statusCode).toBe(409);
+    expect((await postComment(id, 4, { username: "Друг", content: "Същият текст" }, "198.51.100.2")).statusCode).toBe(
+      409,
+    );
+    expect((await postComment(id, 5, { username: "Иван", content: "Същият текст" }, "198.51.100.1")).statusCode).toBe(
+      409,
+    );
     // Another reader elsewhere, a reply in a thread, another article: not repeats.
-    expect((await postComment(id, 6, { username: "Петър", content: "Същият текст" }, "198.51.100.3")).statusCode).toBe(201);
-    expect((await postComment(id, 4, { username: "Иван", content: "Същият текст", parentId: first.json().comment.id }, "198.51.100.1")).statusCode).toBe(201);
+    expect((await postComment(id, 6, { username: "Петър", content: "Същият текст" }, "198.51.100.3")).statusCode).toBe(
+      201,
+    );
+    expect(
+      (
+        await postComment(
+          id,
+          4,
+          { username: "Иван", content: "Същият текст", parentId: first.json().comment.id },
+          "198.51.100.1",
+        )
+      ).statusCode,
+    ).toBe(201);
     const other = await insertArticle(t.db, { title: "Другаде" });
-    expect((await postComment(other, 4, { username: "Иван", content: "Същият текст" }, "198.51.100.1")).statusCode).toBe(201);
+    expect(
+      (await postComment(other, 4, { username: "Иван", content: "Същият текст" }, "198.51.100.1")).statusCode,
+    ).toBe(201);
     // Ten minutes on, the same words are a new comment.
-    await t.db.execute(sql`update comments set created_at = created_at - interval '11 minutes' where article_id = ${id}`);
-    expect((await postComment(id, 4, { username: "Иван", content: "Същият текст" }, "198.51.100.1")).statusCode).toBe(201);
+    await t.db.execute(
+      sql`update comments set created_at = created_at - interval '11 minutes' where article_id = ${id}`,
+    );
+    expect((await postComment(id, 4, { username: "Иван", content: "Същият текст" }, "198.51.100.1")).statusCode).toBe(
+      201,
+    );
     expect(await storedTexts(id)).toHaveLength(4);
   });
 
   it("a double click's posts at once store one comment", async () => {
     const id = await insertArticle(t.db, { title: "Двоен клик" });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postComment(id, 7, { username: "Бърз", content: "Натиснах два пъти" }, "198.51.100.7")));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        postComment(id, 7, { username: "Бърз", content: "Натиснах два пъти" }, "198.51.100.7"),
+      ),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     for (const answer of answers) expect([201, 409, 429]).toContain(answer.statusCode);
     expect(await storedTexts(id)).toEqual(["Натиснах два пъти"]);
@@ -162,7 +206,9 @@ describe("the comment form without JavaScript: Post/Redirect/Get (point 11)", ()
       expect(html(shown)).toContain("Коментар през формата");
     }
     // The form sent again (back and resubmit, a double click before the first answer): to the same comment.
-    const resent = await Promise.all([1, 2].map(() => postForm(path, 8, { username: "Без скриптове", content: "Коментар през формата" })));
+    const resent = await Promise.all(
+      [1, 2].map(() => postForm(path, 8, { username: "Без скриптове", content: "Коментар през формата" })),
+    );
     for (const answer of resent) {
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe(`${path}#comment-${stored!.id}`);
@@ -172,14 +218,19 @@ describe("the comment form without JavaScript: Post/Redirect/Get (point 11)", ()
 
   it("a reply goes to its place in its thread; a comment held for review to its own page, which only its writer sees", async () => {
     const id = await insertArticle(t.db, { title: "Отговори и задържани" });
-    const top = (await postComment(id, 9, { username: "Първи", content: "Начало на нишка" })).json().comment.id as number;
-    const reply = await postForm(`/article/${id}/comments/${top}`, 10, { username: "Втори", content: "Отговор през формата" });
+    const top = (await postComment(id, 9, { username: "Първи", content: "Начало на нишка" })).json().comment
+      .id as number;
+    const reply = await postForm(`/article/${id}/comments/${top}`, 10, {
+      username: "Втори",
+      content: "Отговор през формата",
+    });
     expect(reply.statusCode).toBe(303);
     const [stored] = await t.db.select().from(comments).where(eq(comments.parentId, top));
     expect(reply.headers.location).toBe(`/article/${id}#comment-${stored!.id}`);
 
     const owner = await t.createStaff({ role: "Owner" });
-    const settings = (mode: string) => t.injectAs(owner, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode, bannedWords: [] } });
+    const settings = (mode: string) =>
+      t.injectAs(owner, { method: "PUT", url: "/api/admin/comment-settings", payload: { mode, bannedWords: [] } });
     expect((await settings("hold_all")).statusCode).toBe(200);
     const held = await postForm(`/article/${id}`, 11, { username: "Чакащ", content: "Чакам преглед" });
     await settings("publish");

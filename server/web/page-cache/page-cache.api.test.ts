@@ -34,7 +34,12 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   writer = await t.createStaff({ name: "Писател Кешов" });
   owner = await t.createStaff({ role: "Owner" });
-  articleId = await insertArticle(t.db, { title: "Кеширана статия", categories: ["Политика"], authorId: writer.user.id, paragraphs: ["<p>Текст за кеша.</p>"] });
+  articleId = await insertArticle(t.db, {
+    title: "Кеширана статия",
+    categories: ["Политика"],
+    authorId: writer.user.id,
+    paragraphs: ["<p>Текст за кеша.</p>"],
+  });
 });
 afterAll(() => t.close());
 
@@ -55,7 +60,11 @@ async function write(who: TestUser | null, method: string, url: string, payload?
  * page cache's time: each ask moves the cache's clock on by 100 ms (and waits as long, for the
  * background renders and the view counter's writes), so a busy machine gets more time, not less.
  */
-async function eventually(path: string, check: (html: string) => boolean, ms: number): Promise<{ html: string; after: number }> {
+async function eventually(
+  path: string,
+  check: (html: string) => boolean,
+  ms: number,
+): Promise<{ html: string; after: number }> {
   for (let after = 0; ; after += 100) {
     const html = text(await get(path));
     if (check(html)) return { html, after };
@@ -214,7 +223,10 @@ describe("a hit on a kept-alive connection, answered as one prebuilt buffer (iss
       const closing = await get(path, { "accept-encoding": encoding });
       expect(state(closing)).toBe("hit");
       const socket = await connect(Number(new URL(base).port));
-      socket.write(requestText("GET", path, { "Accept-Encoding": encoding }) + requestText("GET", path, { "Accept-Encoding": encoding }));
+      socket.write(
+        requestText("GET", path, { "Accept-Encoding": encoding }) +
+          requestText("GET", path, { "Accept-Encoding": encoding }),
+      );
       const answers = await readAnswers(socket, ["GET", "GET"]);
       socket.destroy();
       for (const kept of answers) {
@@ -226,7 +238,9 @@ describe("a hit on a kept-alive connection, answered as one prebuilt buffer (iss
         expect(headerOf(kept, "etag")).toBe(closing.headers.etag);
         expect(headerOf(kept, "content-security-policy")).toBe(closing.headers["content-security-policy"]);
         expect(headerOf(kept, "content-encoding")).toBe(closing.headers["content-encoding"]);
-        expect(lines(kept.head).length).toBe(Object.keys(closing.headers).filter((n) => !/^(date|connection|keep-alive)$/.test(n)).length + 1);
+        expect(lines(kept.head).length).toBe(
+          Object.keys(closing.headers).filter((n) => !/^(date|connection|keep-alive)$/.test(n)).length + 1,
+        );
       }
       expect(lines(answers[0]!.head)).toEqual(lines(answers[1]!.head));
     }
@@ -314,7 +328,11 @@ describe("after a staff write every reader sees the change at once", () => {
   });
 
   it("a featured change and a category rename", async () => {
-    const old = await insertArticle(t.db, { title: "Стара избрана статия", categories: ["Култура"], publishDate: new Date(Date.now() - 30 * 86_400_000) });
+    const old = await insertArticle(t.db, {
+      title: "Стара избрана статия",
+      categories: ["Култура"],
+      publishDate: new Date(Date.now() - 30 * 86_400_000),
+    });
     for (let i = 0; i < 8; i++) await insertArticle(t.db, { title: `По-нова ${i}`, categories: ["Култура"] });
     await write(writer, "PUT", `/api/journalist/articles/${articleId}/publish`);
     expect(text(await get("/home"))).not.toContain("Стара избрана статия");
@@ -345,12 +363,19 @@ describe("the author pages and the publisher's pages (issue 21)", () => {
     const page = `/author/${newcomer.user.username}`;
     expect((await get(page)).status).toBe(404);
     expect(state(await get(page))).toBe("hit");
-    await write(newcomer, "POST", "/api/journalist/articles", { title: "Първа статия", categories: ["Политика"], sections: [{ type: "heading", content: "Глава" }] });
+    await write(newcomer, "POST", "/api/journalist/articles", {
+      title: "Първа статия",
+      categories: ["Политика"],
+      sections: [{ type: "heading", content: "Глава" }],
+    });
     expect((await get(page)).status).toBe(200);
 
     await get("/za-nas");
     expect(state(await get("/za-nas"))).toBe("hit");
-    await write(owner, "PUT", "/api/admin/site-pages/za-nas", { title: "За нас", body: "<p>Издател: Хроника Медия ЕООД</p>" });
+    await write(owner, "PUT", "/api/admin/site-pages/za-nas", {
+      title: "За нас",
+      body: "<p>Издател: Хроника Медия ЕООД</p>",
+    });
     const saved = await get("/za-nas");
     expect(state(saved)).toBe("miss");
     expect(text(saved)).toContain("Издател: Хроника Медия ЕООД");
@@ -366,9 +391,16 @@ describe("counters", () => {
     expect(state(await get(path))).toBe("hit");
 
     // A reader's like, comment or view carries no bypass: their own page shows it from the answer.
-    for (const [what, path_, body] of [["like", "like"], ["comment", "comments", { username: "Читател", content: "Първи коментар за кеша" }], ["view", "count-view"]] as const) {
+    for (const [what, path_, body] of [
+      ["like", "like"],
+      ["comment", "comments", { username: "Читател", content: "Първи коментар за кеша" }],
+      ["view", "count-view"],
+    ] as const) {
       const res = await write(null, "POST", `/api/articles/${id}/${path_}`, body);
-      expect({ what, cookies: res.cookies.map((c) => c.name) }).toEqual({ what, cookies: expect.not.arrayContaining([pageCachePolicy.bypassCookie]) });
+      expect({ what, cookies: res.cookies.map((c) => c.name) }).toEqual({
+        what,
+        cookies: expect.not.arrayContaining([pageCachePolicy.bypassCookie]),
+      });
     }
     // Nor can anyone make one up: the page still comes from the cache.
     await get(path);
@@ -377,7 +409,8 @@ describe("counters", () => {
     // Everyone sees them within 5 seconds.
     const { html } = await eventually(
       path,
-      (h) => h.includes("Първи коментар за кеша") && h.includes("1 преглед") && h.includes('aria-label="Коментари (1)"'),
+      (h) =>
+        h.includes("Първи коментар за кеша") && h.includes("1 преглед") && h.includes('aria-label="Коментари (1)"'),
       5_000,
     );
     expect(html).toContain('aria-label="Харесай статията (1)"');

@@ -6,7 +6,14 @@ import { pageCachePolicy } from "./cache-policy.ts";
 import { preferredEncoding } from "./content-encoding.ts";
 import { buildPageEntry, etagMatches, type FlatHeaders, type PageEntry, type RenderedPage } from "./page-entry.ts";
 import { pageTargetOf, type PageTarget } from "./page-target.ts";
-import { canSendWhole, connectionLines, httpDate, sendWhole, type ConnectionLines, type KeepAliveSettings } from "./whole-answer.ts";
+import {
+  canSendWhole,
+  connectionLines,
+  httpDate,
+  sendWhole,
+  type ConnectionLines,
+  type KeepAliveSettings,
+} from "./whole-answer.ts";
 import type { ReaderWriteMark } from "./reader-write-mark.ts";
 import type { WriterBypass } from "./writer-bypass.ts";
 
@@ -130,7 +137,8 @@ export function createPageCache(options: {
    */
   function render(target: PageTarget, force = false, since = 0): Promise<PageEntry> {
     const running = inflight.get(target.key);
-    if (!force && running && !changedSince(running.generation, target.key, null) && running.startedAt > since) return running.promise;
+    if (!force && running && !changedSince(running.generation, target.key, null) && running.startedAt > since)
+      return running.promise;
     const startedIn = generation;
     const renderedAt = now();
     const promise = (async () => {
@@ -171,7 +179,11 @@ export function createPageCache(options: {
       const target = pageTargetOf(req.method, req.url, req.headers);
       if (target === null || options.writerBypass.admits(req.headers.cookie)) return false;
       const found = usable(target);
-      if (found === null || found.entry.renderedAt <= options.readerWrites.writtenAt(req.headers.cookie, target.url, now())) return false;
+      if (
+        found === null ||
+        found.entry.renderedAt <= options.readerWrites.writtenAt(req.headers.cookie, target.url, now())
+      )
+        return false;
       // Only here, on the server's own sockets, may a hit be written to the socket whole.
       write(found.entry, found.state, req, res, options.server ? connectionLines(options.server) : null);
       return true;
@@ -190,7 +202,8 @@ export function createPageCache(options: {
 
     async serve(target, req, res) {
       try {
-        if (options.writerBypass.admits(req.headers.cookie)) return write(await render(target, true), "fresh", req, res, null);
+        if (options.writerBypass.admits(req.headers.cookie))
+          return write(await render(target, true), "fresh", req, res, null);
         const since = options.readerWrites.writtenAt(req.headers.cookie, target.url, now());
         const found = usable(target);
         if (found && found.entry.renderedAt > since) return write(found.entry, found.state, req, res, null);
@@ -248,7 +261,13 @@ export function reaches(change: PageChange, key: string, categoryLists: readonly
  * `connection` says what Node would add for it (whole-answer.ts); anything else (stale, miss,
  * fresh, 304, HEAD, a request through Fastify) through `writeHead`.
  */
-function write(entry: PageEntry, state: CacheState, req: IncomingMessage, res: ServerResponse, connection: ConnectionLines | null): void {
+function write(
+  entry: PageEntry,
+  state: CacheState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  connection: ConnectionLines | null,
+): void {
   const variant = entry.variant(preferredEncoding(req.headers["accept-encoding"]));
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch === undefined && state === "hit") {

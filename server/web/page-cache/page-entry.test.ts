@@ -32,8 +32,17 @@ describe("a page entry", () => {
     expect(grown).toEqual([gzip.body().length, identity.body().length]);
     expect(entry.bytes).toBe(br.body().length + gzip.body().length + identity.body().length);
 
-    for (const [variant, encoding] of [[br, "br"], [gzip, "gzip"], [identity, undefined]] as const) {
-      const headers = Object.fromEntries(variant.headers.reduce<[string, string][]>((pairs, value, i, all) => (i % 2 ? pairs : [...pairs, [value, all[i + 1]!]]), []));
+    for (const [variant, encoding] of [
+      [br, "br"],
+      [gzip, "gzip"],
+      [identity, undefined],
+    ] as const) {
+      const headers = Object.fromEntries(
+        variant.headers.reduce<[string, string][]>(
+          (pairs, value, i, all) => (i % 2 ? pairs : [...pairs, [value, all[i + 1]!]]),
+          [],
+        ),
+      );
       expect(headers["content-encoding"]).toBe(encoding);
       expect(Number(headers["content-length"])).toBe(variant.body().length);
       expect(headers.etag).toBe(variant.etag);
@@ -51,7 +60,10 @@ describe("a page entry", () => {
         // Past the size Node serves from its shared 8 KB pool, compressed too.
         body: Buffer.from(html.replace("</body>", `<p>${randomBytes(8000).toString("hex")}</p></body>`)),
       };
-      return { entry: await buildPageEntry(page, { baseHeaders: [], styleNoncePlaceholder: placeholder, renderedAt: 0 }), rendered: new WeakRef(page) };
+      return {
+        entry: await buildPageEntry(page, { baseHeaders: [], styleNoncePlaceholder: placeholder, renderedAt: 0 }),
+        rendered: new WeakRef(page),
+      };
     })();
     // A WeakRef's target stays alive until the current job ends.
     await new Promise((resolve) => setImmediate(resolve));
@@ -79,7 +91,8 @@ describe("a page entry", () => {
     expect(a.variant("gzip").etag).toBe(b.variant("gzip").etag);
     expect(new Set([a.variant("br").etag, a.variant("gzip").etag, a.variant("identity").etag]).size).toBe(3);
     expect(other.variant("br").etag).not.toBe(a.variant("br").etag);
-    const csp = (entry: typeof a) => entry.variant("br").headers[entry.variant("br").headers.indexOf("content-security-policy") + 1];
+    const csp = (entry: typeof a) =>
+      entry.variant("br").headers[entry.variant("br").headers.indexOf("content-security-policy") + 1];
     expect(csp(a)).toBe(csp(b));
     expect(csp(a)).toMatch(/style-src 'self' 'nonce-[\w-]{22}'/);
     expect(csp(a)).toMatch(/script-src 'self' 'sha256-/);

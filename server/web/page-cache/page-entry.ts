@@ -104,7 +104,8 @@ export async function buildPageEntry(
     for (const part of parts) hash.update(part);
     tag = hash.digest("base64url");
     const styleNonce = tag.slice(0, 22);
-    if (parts.length > 1) identity = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(styleNonce), part])));
+    if (parts.length > 1)
+      identity = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(styleNonce), part])));
     csp = pageCsp({ scriptHashes: inlineScriptHashes(identity), styleNonce });
   } else {
     tag = createHash("sha256").update(identity).digest("base64url");
@@ -115,7 +116,8 @@ export async function buildPageEntry(
   const cacheable = (status === 200 || status === 404) && cookies.length === 0;
   const common: FlatHeaders = [];
   for (const [name, value] of options.baseHeaders) if (!ownHeaders.has(name)) common.push(name, value);
-  for (const [name, value] of page.headers) if (!ownHeaders.has(name) && name !== "set-cookie") common.push(name, value);
+  for (const [name, value] of page.headers)
+    if (!ownHeaders.has(name) && name !== "set-cookie") common.push(name, value);
   for (const cookie of cookies) common.push("set-cookie", cookie);
   const cacheControl = cacheable ? pageCachePolicy.cacheControl : "no-store";
   common.push("content-security-policy", csp, "cache-control", cacheControl, "vary", pageCachePolicy.vary);
@@ -131,7 +133,16 @@ export async function buildPageEntry(
   const variant = (encoding: PageEncoding, content: Buffer): PageVariant => {
     const etag = `"${tag}${encodingSuffix[encoding]}"`;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
-    const headers = [...common, ...encodingHeader, "etag", etag, "content-length", String(content.length), "x-page-cache", "hit"];
+    const headers = [
+      ...common,
+      ...encodingHeader,
+      "etag",
+      etag,
+      "content-length",
+      String(content.length),
+      "x-page-cache",
+      "hit",
+    ];
     const whole = createWholeAnswer(status, headers, () => content);
     return {
       body: whole.body,
@@ -162,7 +173,9 @@ export async function buildPageEntry(
     // body kept for every page two thirds of the cache's memory (issue 7).
     variant: (encoding) =>
       (made[encoding] ??=
-        encoding === "gzip" ? variant("gzip", kept(gzipSync(plain(), { level: pageCachePolicy.gzipLevel }))) : variant(encoding, kept(plain()))),
+        encoding === "gzip"
+          ? variant("gzip", kept(gzipSync(plain(), { level: pageCachePolicy.gzipLevel })))
+          : variant(encoding, kept(plain()))),
   };
   return entry;
 }

@@ -3,10 +3,37 @@ import { isCachedPath, pageTargetOf } from "./page-target.ts";
 
 describe("isCachedPath", () => {
   it("takes the public pages and their data requests, nothing else", () => {
-    for (const path of ["/home", "/home.data", "/article/12", "/article/12.data", "/category/Спорт", "/category/%D0%A1.data", "/author/maria.ivanova", "/author/maria.ivanova.data", "/za-nas", "/politika-za-poveritelnost.data"]) {
+    for (const path of [
+      "/home",
+      "/home.data",
+      "/article/12",
+      "/article/12.data",
+      "/category/Спорт",
+      "/category/%D0%A1.data",
+      "/author/maria.ivanova",
+      "/author/maria.ivanova.data",
+      "/za-nas",
+      "/politika-za-poveritelnost.data",
+    ]) {
       expect(isCachedPath(path), path).toBe(true);
     }
-    for (const path of ["/", "/home/", "/article/", "/article/1/x", "/category/", "/admin", "/journalist/articles", "/api/articles", "/login", "/homework", "/author/", "/author/x/rss.xml", "/category/Спорт/rss.xml", "/za-nas/x", "/za"]) {
+    for (const path of [
+      "/",
+      "/home/",
+      "/article/",
+      "/article/1/x",
+      "/category/",
+      "/admin",
+      "/journalist/articles",
+      "/api/articles",
+      "/login",
+      "/homework",
+      "/author/",
+      "/author/x/rss.xml",
+      "/category/Спорт/rss.xml",
+      "/za-nas/x",
+      "/za",
+    ]) {
       expect(isCachedPath(path), path).toBe(false);
     }
   });
@@ -17,8 +44,14 @@ describe("pageTargetOf", () => {
     // No choice: the system's theme, which the page's stylesheet applies (issue 29).
     expect(pageTargetOf("GET", "/home", {})).toEqual({ key: "system /home", url: "/home", theme: "system" });
     expect(pageTargetOf("GET", "/home", { cookie: "reader=x; theme=blue" })?.theme).toBe("system");
-    expect(pageTargetOf("GET", "/home", { cookie: "theme=light" })).toEqual({ key: "light /home", url: "/home", theme: "light" });
-    expect(pageTargetOf("HEAD", "/home?page=2&tab=views&utm_source=x&fbclid=1", { cookie: "theme=dark; reader=x" })).toEqual({
+    expect(pageTargetOf("GET", "/home", { cookie: "theme=light" })).toEqual({
+      key: "light /home",
+      url: "/home",
+      theme: "light",
+    });
+    expect(
+      pageTargetOf("HEAD", "/home?page=2&tab=views&utm_source=x&fbclid=1", { cookie: "theme=dark; reader=x" }),
+    ).toEqual({
       key: "dark /home?tab=views&page=2",
       url: "/home?tab=views&page=2",
       theme: "dark",
@@ -30,10 +63,30 @@ describe("pageTargetOf", () => {
   // Issue 30, point 11: every spelling of a page is the page, rendered once.
   it("keys every spelling of one page as that page, as its loader reads it", () => {
     const urlOf = (raw: string) => pageTargetOf("GET", raw, {})?.url;
-    for (const raw of ["/home?page=1", "/home?page=01", "/home?page=1.0", "/home?page=+1", "/home?page=%201", "/home?page=0", "/home?page=abc", "/home?page=1e9", "/home?tab=date", "/home?tab=bogus", "/home?_routes=root,routes/home", "/home?_routes=x&page=1"]) {
+    for (const raw of [
+      "/home?page=1",
+      "/home?page=01",
+      "/home?page=1.0",
+      "/home?page=+1",
+      "/home?page=%201",
+      "/home?page=0",
+      "/home?page=abc",
+      "/home?page=1e9",
+      "/home?tab=date",
+      "/home?tab=bogus",
+      "/home?_routes=root,routes/home",
+      "/home?_routes=x&page=1",
+    ]) {
       expect(urlOf(raw), raw).toBe("/home");
     }
-    for (const raw of ["/home?page=2", "/home?page=02", "/home?page=2.0", "/home?page=0x2", "/home?page=2e0", "/home?page=2&_routes=a"]) {
+    for (const raw of [
+      "/home?page=2",
+      "/home?page=02",
+      "/home?page=2.0",
+      "/home?page=0x2",
+      "/home?page=2e0",
+      "/home?page=2&_routes=a",
+    ]) {
       expect(urlOf(raw), raw).toBe("/home?page=2");
     }
     expect(urlOf("/category/%D0%A1?page=003&tab=views")).toBe("/category/%D0%A1?tab=views&page=3");

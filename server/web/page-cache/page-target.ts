@@ -23,7 +23,13 @@ const fixedPaths = new Set(["/home", ...sitePageSlugs.map(sitePagePath)].flatMap
  */
 export function isCachedPath(path: string): boolean {
   if (fixedPaths.has(path)) return true;
-  const prefix = path.startsWith("/article/") ? 9 : path.startsWith("/category/") ? 10 : path.startsWith("/author/") ? 8 : 0;
+  const prefix = path.startsWith("/article/")
+    ? 9
+    : path.startsWith("/category/")
+      ? 10
+      : path.startsWith("/author/")
+        ? 8
+        : 0;
   return prefix > 0 && path.length > prefix && path.indexOf("/", prefix) === -1;
 }
 
@@ -31,7 +37,11 @@ export function isCachedPath(path: string): boolean {
  * The cached page a GET or HEAD request asks for, or null when the request is none of the cache's
  * business: not a cached path, or signed in (an Authorization header).
  */
-export function pageTargetOf(method: string | undefined, rawUrl: string | undefined, headers: { authorization?: string; cookie?: string }): PageTarget | null {
+export function pageTargetOf(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  headers: { authorization?: string; cookie?: string },
+): PageTarget | null {
   if ((method !== "GET" && method !== "HEAD") || !rawUrl || headers.authorization !== undefined) return null;
   const q = rawUrl.indexOf("?");
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);

@@ -12,14 +12,17 @@ describe("a reader's own write, marked for their next loads of the article (issu
   it("is a cookie for the article's page alone, for a few seconds", () => {
     const cookie = marks.cookieFor(11, false, at);
     expect(cookie).toMatch(
-      new RegExp(`^${pageCachePolicy.readerWriteCookie}=${at}\\.11\\.[\\w-]{43}; Path=/article/11; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax$`),
+      new RegExp(
+        `^${pageCachePolicy.readerWriteCookie}=${at}\\.11\\.[\\w-]{43}; Path=/article/11; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax$`,
+      ),
     );
     expect(marks.cookieFor(11, true, at)).toMatch(/; Secure$/);
   });
 
   it("tells the moment of the write on the article's page, its pages of comments and its comments' pages, until it expires", () => {
     const cookie = `theme=dark; ${valueOf(marks.cookieFor(11, false, at))}; reader=abc`;
-    for (const url of ["/article/11", "/article/11?page=2", "/article/11/comments/5", "/article/11.data"]) expect(marks.writtenAt(cookie, url, at + 10), url).toBe(at);
+    for (const url of ["/article/11", "/article/11?page=2", "/article/11/comments/5", "/article/11.data"])
+      expect(marks.writtenAt(cookie, url, at + 10), url).toBe(at);
     expect(marks.writtenAt(cookie, "/article/11", at + pageCachePolicy.readerWriteSeconds * 1000 + 1)).toBe(0);
   });
 
@@ -30,7 +33,13 @@ describe("a reader's own write, marked for their next loads of the article (issu
     expect(marks.writtenAt(value, "/article/110", at)).toBe(0);
     expect(marks.writtenAt(value, "/article/12", at)).toBe(0);
     expect(marks.writtenAt(value, "/home", at)).toBe(0);
-    for (const cookie of [`mine=${at + 1000}.11.${signature}`, `mine=${at}.12.${signature}`, valueOf(other.cookieFor(11, false, at)), "mine=1", undefined]) {
+    for (const cookie of [
+      `mine=${at + 1000}.11.${signature}`,
+      `mine=${at}.12.${signature}`,
+      valueOf(other.cookieFor(11, false, at)),
+      "mine=1",
+      undefined,
+    ]) {
       expect(marks.writtenAt(cookie, "/article/11", at), String(cookie)).toBe(0);
       expect(marks.writtenAt(cookie, "/article/12", at), String(cookie)).toBe(0);
     }

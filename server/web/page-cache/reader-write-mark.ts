@@ -2,7 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { pageCachePolicy } from "./cache-policy.ts";
 
 const purpose = "reader-write-mark";
-const cookieValues = new RegExp(`(?:^|;\\s*)${pageCachePolicy.readerWriteCookie}=(\\d{1,15})\\.(\\d{1,10})\\.([A-Za-z0-9_-]{43})(?=;|$)`, "g");
+const cookieValues = new RegExp(
+  `(?:^|;\\s*)${pageCachePolicy.readerWriteCookie}=(\\d{1,15})\\.(\\d{1,10})\\.([A-Za-z0-9_-]{43})(?=;|$)`,
+  "g",
+);
 const articlePath = /^\/article\/(\d{1,10})(?:[/?.]|$)/;
 
 export type ReaderWriteMark = {

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { rawRequest } from "#tests/helpers/http.ts";
-import { exited, freshDatabase as freshDatabaseOf, startServer as startProcess, type Cleanups } from "#tests/helpers/server-processes.ts";
+import {
+  exited,
+  freshDatabase as freshDatabaseOf,
+  startServer as startProcess,
+  type Cleanups,
+} from "#tests/helpers/server-processes.ts";
 
 /**
  * Invalidation across processes (issue 7, point 2): real servers on one PostgreSQL, each with a
@@ -16,13 +21,17 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const startServer = (databaseUrl: string, env: Record<string, string> = {}) => startProcess(databaseUrl, cleanups, { ownerPassword, env });
+const startServer = (databaseUrl: string, env: Record<string, string> = {}) =>
+  startProcess(databaseUrl, cleanups, { ownerPassword, env });
 const freshDatabase = () => freshDatabaseOf(serverUrl!, cleanups, "hronika_cache");
 
 async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `${method} ${url}`).toBeLessThan(300);
@@ -30,7 +39,10 @@ async function api(base: string, method: string, url: string, token: string | nu
 }
 
 async function signInAndWrite(base: string, title: string): Promise<{ token: string; id: number }> {
-  const { token } = (await api(base, "POST", "/api/journalist/auth/login", null, { username: "owner", password: ownerPassword })) as { token: string };
+  const { token } = (await api(base, "POST", "/api/journalist/auth/login", null, {
+    username: "owner",
+    password: ownerPassword,
+  })) as { token: string };
   const { articleId } = (await api(base, "POST", "/api/journalist/articles", token, {
     title,
     sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
@@ -64,11 +76,20 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
       expect(warm.body.toString()).toContain("Заглавие преди");
     }
 
-    await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, { title: "Заглавие след", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
-    const edited = await seenWithin(b.url + path, (_s, html) => html.includes("Заглавие след") && !html.includes("Заглавие преди"), 1_000);
+    await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, {
+      title: "Заглавие след",
+      sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+    });
+    const edited = await seenWithin(
+      b.url + path,
+      (_s, html) => html.includes("Заглавие след") && !html.includes("Заглавие преди"),
+      1_000,
+    );
     await api(a.url, "PUT", `/api/journalist/articles/${id}/unpublish`, token);
     const hidden = await seenWithin(b.url + path, (status) => status === 404, 1_000);
-    console.log(`two processes: an edit showed on the other server after ${edited} ms, a hidden article was a 404 there after ${hidden} ms`);
+    console.log(
+      `two processes: an edit showed on the other server after ${edited} ms, a hidden article was a 404 there after ${hidden} ms`,
+    );
   }, 240_000);
 
   // Issue 30, point 11 (decision 0104): the notification carries what the write changed.
@@ -81,15 +102,30 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
     const path = `/article/${id}`;
     await rawRequest(b.url + path);
     expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toBe("hit");
-    const draft = (await api(a.url, "POST", "/api/journalist/articles", token, { title: "Чернова", isPublished: false, sections: [] })) as { articleId: number; version: number };
-    await api(a.url, "PUT", `/api/journalist/articles/${draft.articleId}/autosave`, token, { title: "Чернова още", categories: [], sections: [], version: draft.version });
+    const draft = (await api(a.url, "POST", "/api/journalist/articles", token, {
+      title: "Чернова",
+      isPublished: false,
+      sections: [],
+    })) as { articleId: number; version: number };
+    await api(a.url, "PUT", `/api/journalist/articles/${draft.articleId}/autosave`, token, {
+      title: "Чернова още",
+      categories: [],
+      sections: [],
+      version: draft.version,
+    });
     // Then an edit of another article, in no category: once the other server shows it, it has
     // heard the autosave's notification too (one channel, in order), and kept the first page.
-    await api(a.url, "PUT", `/api/journalist/articles/${other}`, token, { title: "Друга статия, поправена", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    await api(a.url, "PUT", `/api/journalist/articles/${other}`, token, {
+      title: "Друга статия, поправена",
+      sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+    });
     await seenWithin(`${b.url}/article/${other}`, (_s, html) => html.includes("Друга статия, поправена"), 1_000);
     // Still the page rendered before (fresh, or past its 3 s and being replaced: not dropped).
     expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toMatch(/^(hit|stale)$/);
-    await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, { title: "Видима статия, поправена", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, {
+      title: "Видима статия, поправена",
+      sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+    });
     await seenWithin(b.url + path, (_s, html) => html.includes("Видима статия, поправена"), 1_000);
   }, 120_000);
 
@@ -99,11 +135,15 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
     const { token, id } = await signInAndWrite(server.url, "Работници преди");
     const path = `/article/${id}`;
     // Every request opens a new connection, which the primary hands to the workers in turn.
-    for (let i = 0; i < 6; i++) expect((await rawRequest(server.url + path)).body.toString()).toContain("Работници преди");
+    for (let i = 0; i < 6; i++)
+      expect((await rawRequest(server.url + path)).body.toString()).toContain("Работници преди");
     const hits = await Promise.all(Array.from({ length: 6 }, () => rawRequest(server.url + path)));
     expect(hits.every((h) => h.headers["x-page-cache"] === "hit")).toBe(true);
 
-    await api(server.url, "PUT", `/api/journalist/articles/${id}`, token, { title: "Работници след", sections: [{ type: "paragraph", content: "<p>Текст.</p>" }] });
+    await api(server.url, "PUT", `/api/journalist/articles/${id}`, token, {
+      title: "Работници след",
+      sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
+    });
     // The worker that took the write dropped its pages before answering; the other hears of it
     // through NOTIFY within milliseconds.
     const start = Date.now();

@@ -102,7 +102,9 @@ describe("a whole prebuilt answer", () => {
     const next = answer.at("Wed, 25 Nov 2026 10:00:01 GMT", lines);
     expect(next).not.toBe(first);
     expect(first.toString("latin1")).toContain("Date: Wed, 25 Nov 2026 10:00:00 GMT");
-    expect(next.toString("latin1")).toMatch(/^HTTP\/1\.1 404 Not Found\r\ncontent-length: 3\r\nDate: Wed, 25 Nov 2026 10:00:01 GMT\r\nConnection: keep-alive\r\n\r\n/);
+    expect(next.toString("latin1")).toMatch(
+      /^HTTP\/1\.1 404 Not Found\r\ncontent-length: 3\r\nDate: Wed, 25 Nov 2026 10:00:01 GMT\r\nConnection: keep-alive\r\n\r\n/,
+    );
     expect(answer.body().equals(Buffer.from("нe"))).toBe(true);
   });
 
@@ -111,7 +113,9 @@ describe("a whole prebuilt answer", () => {
   });
 
   it("says what Node says about keep-alive, and nothing when the server limits requests per socket", () => {
-    expect(connectionLines({ keepAliveTimeout: 72_000, maxRequestsPerSocket: 0 })).toBe("Connection: keep-alive\r\nKeep-Alive: timeout=72\r\n");
+    expect(connectionLines({ keepAliveTimeout: 72_000, maxRequestsPerSocket: 0 })).toBe(
+      "Connection: keep-alive\r\nKeep-Alive: timeout=72\r\n",
+    );
     expect(connectionLines({ keepAliveTimeout: 0, maxRequestsPerSocket: 0 })).toBe("Connection: keep-alive\r\n");
     expect(connectionLines({ keepAliveTimeout: 5_000, maxRequestsPerSocket: 100 })).toBeNull();
   });

@@ -1,4 +1,11 @@
-import { STATUS_CODES, validateHeaderName, validateHeaderValue, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  STATUS_CODES,
+  validateHeaderName,
+  validateHeaderValue,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 
 /**
  * A cached page's answer as one buffer: status line, headers and body, byte for byte what Node's

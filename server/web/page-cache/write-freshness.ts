@@ -44,10 +44,14 @@ export function registerWriteFreshness(app: FastifyInstance, changes: ContentCha
   const readerWrites = createReaderWriteMark(app.deps.tokens.mac);
   app.decorateRequest("pageChange", null);
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!writeMethods.has(request.method) || reply.statusCode >= 300 || !request.url.startsWith("/api/")) return payload;
+    if (!writeMethods.has(request.method) || reply.statusCode >= 300 || !request.url.startsWith("/api/"))
+      return payload;
     const { articleId } = request.params as { articleId?: unknown };
     if (request.routeOptions.config.readerWrite && typeof articleId === "number") {
-      reply.header("set-cookie", readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()));
+      reply.header(
+        "set-cookie",
+        readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()),
+      );
       return payload;
     }
     if (request.routeOptions.config.countsOnly || !request.user) return payload;

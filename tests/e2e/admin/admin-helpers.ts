@@ -5,13 +5,19 @@ import { e2e, expect, signIn } from "../fixtures.ts";
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A bearer token for API setup and checks (not what the test is about). */
-export async function tokenFor(request: APIRequestContext, door: "admin" | "journalist", username: string, password: string): Promise<string> {
+export async function tokenFor(
+  request: APIRequestContext,
+  door: "admin" | "journalist",
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await request.post(`/api/${door}/auth/login`, { data: { username, password } });
   expect(response.status(), `login of ${username}`).toBe(200);
   return (await response.json()).token;
 }
 
-export const ownerToken = (request: APIRequestContext) => tokenFor(request, "admin", e2e.owner.username, e2e.owner.password);
+export const ownerToken = (request: APIRequestContext) =>
+  tokenFor(request, "admin", e2e.owner.username, e2e.owner.password);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function createUser(
@@ -19,16 +25,30 @@ export async function createUser(
   token: string,
   user: { username: string; password: string; name?: string; role?: "Journalist" | "Admin" },
 ): Promise<{ id: number }> {
-  const response = await request.post("/api/admin/users", { headers: bearer(token), data: { status: "Active", role: "Journalist", ...user } });
+  const response = await request.post("/api/admin/users", {
+    headers: bearer(token),
+    data: { status: "Active", role: "Journalist", ...user },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }
 
 /** A published article by the token's owner (staff may write through the journalist API). */
-export async function createArticle(request: APIRequestContext, token: string, title: string, isPublished = true): Promise<number> {
+export async function createArticle(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  isPublished = true,
+): Promise<number> {
   const response = await request.post("/api/journalist/articles", {
     headers: bearer(token),
-    data: { title, categories: ["Политика"], description: "Тестова статия", sections: [{ type: "paragraph", content: "<p>Текст на тестовата статия.</p>" }], isPublished },
+    data: {
+      title,
+      categories: ["Политика"],
+      description: "Тестова статия",
+      sections: [{ type: "paragraph", content: "<p>Текст на тестовата статия.</p>" }],
+      isPublished,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();

@@ -1,12 +1,20 @@
 import { expect, test } from "../fixtures.ts";
 import { confirmDialog, createArticle, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
-const serverFailure = { status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal server error" }) };
+const serverFailure = {
+  status: 500,
+  contentType: "application/json",
+  body: JSON.stringify({ error: "internal server error" }),
+};
 /** Drops the console's report of the 500s a test provokes on purpose (the fixture allows only 4xx). */
-const forgetServerFailures = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("status of 500")));
+const forgetServerFailures = (errors: string[]) =>
+  errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("status of 500")));
 
 test.describe("admin articles", () => {
-  test("an article is unpublished from the list (the public page answers 404), published again, and deleted", async ({ page, request }) => {
+  test("an article is unpublished from the list (the public page answers 404), published again, and deleted", async ({
+    page,
+    request,
+  }) => {
     const title = `Статия за скриване ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title);
     expect((await request.get(`/article/${id}`)).status()).toBe(200);
@@ -19,14 +27,22 @@ test.describe("admin articles", () => {
     await expect(row).toContainText("Published");
 
     await row.getByRole("button", { name: `Unpublish: ${title}` }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да скриете тази статия? Тя няма да бъде видима за читателите.", "Unpublish");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да скриете тази статия? Тя няма да бъде видима за читателите.",
+      "Unpublish",
+    );
     await expect(row).toContainText("Draft");
     await expect(row.getByRole("button", { name: `Publish: ${title}` })).toBeVisible();
     expect((await request.get(`/article/${id}`)).status()).toBe(404);
     expect((await request.get(`/api/articles/${id}`)).status()).toBe(404);
 
     await row.getByRole("button", { name: `Publish: ${title}` }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да публикувате тази статия? Тя ще бъде видима за всички читатели.", "Publish");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да публикувате тази статия? Тя ще бъде видима за всички читатели.",
+      "Publish",
+    );
     await expect(row).toContainText("Published");
     expect((await request.get(`/api/articles/${id}`)).status()).toBe(200);
 
@@ -36,7 +52,11 @@ test.describe("admin articles", () => {
     await expect(row).toBeVisible();
 
     await row.getByRole("button", { name: `Изтрий: ${title}` }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да изтриете тази статия? Това действие не може да бъде отменено.", "Изтрий");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да изтриете тази статия? Това действие не може да бъде отменено.",
+      "Изтрий",
+    );
     await expect(page.getByText("Няма статии, които да отговарят на филтрите.")).toBeVisible();
     expect((await request.get(`/api/articles/${id}`)).status()).toBe(404);
   });
@@ -57,7 +77,11 @@ test.describe("admin articles", () => {
     const modal = page.getByRole("dialog", { name: `Коментари: ${title}` });
     await expect(modal.getByRole("article")).toHaveCount(2);
     await expect(modal.getByRole("article").first()).toContainText("Публикуван");
-    await modal.getByRole("article").filter({ hasText: "Първи коментар за триене" }).getByRole("button", { name: "Изтрий" }).click();
+    await modal
+      .getByRole("article")
+      .filter({ hasText: "Първи коментар за триене" })
+      .getByRole("button", { name: "Изтрий" })
+      .click();
     await page.getByRole("alertdialog").getByLabel("Причина (по желание)").fill("Дублиран");
     await confirmDialog(
       page,
@@ -98,7 +122,9 @@ test.describe("admin articles", () => {
     await page.getByLabel("Автор").selectOption({ label: "Мария Иванова" });
     await expect(page).toHaveURL(/author=\d+/);
     const authors = page.getByRole("row").locator("td:nth-child(2)");
-    await expect.poll(async () => (await authors.allTextContents()).every((a) => a.includes("Мария Иванова"))).toBe(true);
+    await expect
+      .poll(async () => (await authors.allTextContents()).every((a) => a.includes("Мария Иванова")))
+      .toBe(true);
     expect(await authors.count()).toBeGreaterThan(0);
 
     // Typed as dd.mm.yyyy whatever the browser's language, echoed in words (issue 29, point 4).
@@ -114,7 +140,9 @@ test.describe("admin articles", () => {
     await expect(page.getByLabel("От дата")).toHaveValue("01.01.2099");
   });
 
-  test("the dashboard's statistics link shows the article's numbers and highlights it; a phone row opens an action sheet", async ({ page }) => {
+  test("the dashboard's statistics link shows the article's numbers and highlights it; a phone row opens an action sheet", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInOwner(page);
     const recent = page.getByRole("region", { name: "Последни публикувани статии" });
@@ -135,34 +163,53 @@ test.describe("admin articles", () => {
     await expect(page).toHaveURL(/\/admin\/articles$/);
   });
 
-  test("a failed status change and a failed list speak the catalogue's words, never the server's English (issue 18)", async ({ page, request, consoleErrors }) => {
+  test("a failed status change and a failed list speak the catalogue's words, never the server's English (issue 18)", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const title = `Статия за грешка ${unique()}`;
     await createArticle(request, await ownerToken(request), title);
     await signInOwner(page);
     await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
     const row = page.getByRole("row").filter({ hasText: title });
 
-    await page.route((url) => /^\/api\/admin\/articles\/\d+\/status$/.test(url.pathname), (route) => route.fulfill(serverFailure));
+    await page.route(
+      (url) => /^\/api\/admin\/articles\/\d+\/status$/.test(url.pathname),
+      (route) => route.fulfill(serverFailure),
+    );
     await row.getByRole("button", { name: `Unpublish: ${title}` }).click();
     await confirmDialog(page, "Сигурни ли сте, че искате да скриете тази статия?", "Unpublish");
     await expect(page.getByText("Неуспешна промяна на статуса на статията.")).toBeVisible();
     await expect(page.getByText("internal server error")).toHaveCount(0);
 
     // The list itself fails: its panel says so, not that it is still loading.
-    await page.route((url) => url.pathname === "/api/admin/articles", (route) => route.fulfill(serverFailure));
+    await page.route(
+      (url) => url.pathname === "/api/admin/articles",
+      (route) => route.fulfill(serverFailure),
+    );
     await page.reload();
-    await expect(page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статиите. Моля, опитайте отново по-късно." }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Статии", exact: true, level: 2 })).toBeVisible();
     await expect(page.getByText("Зареждане на статиите...")).toHaveCount(0);
     forgetServerFailures(consoleErrors);
   });
 
-  test("a draft opens in the staff preview from the list; readers still get 404 (issue 18)", async ({ page, request }) => {
+  test("a draft opens in the staff preview from the list; readers still get 404 (issue 18)", async ({
+    page,
+    request,
+  }) => {
     const title = `Чернова за преглед от админ ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title, false);
     await signInOwner(page);
     await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
-    await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: `Преглед на черновата: ${title}` }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: title })
+      .getByRole("link", { name: `Преглед на черновата: ${title}` })
+      .click();
     await expect(page).toHaveURL(`/preview/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("complementary", { name: "Чернова" })).toBeVisible();

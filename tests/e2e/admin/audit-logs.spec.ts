@@ -36,12 +36,18 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("audit log", () => {
-  test("is filtered by user, action and entity type, and exported as CSV with a BOM and Cyrillic rows", async ({ page, request }) => {
+  test("is filtered by user, action and entity type, and exported as CSV with a BOM and Cyrillic rows", async ({
+    page,
+    request,
+  }) => {
     const name = `Журнална категория ${unique()}`;
     await createCategory(request, await ownerToken(request), name);
 
     await signInOwner(page);
-    await page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Журнал на действията" }).click();
+    await page
+      .getByRole("navigation", { name: "Основно меню" })
+      .getByRole("link", { name: "Журнал на действията" })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Журнал на действията");
     const count = page.getByRole("heading", { name: /\d+ записа?$/ });
     await expect(count).toBeVisible();
@@ -63,7 +69,10 @@ test.describe("audit log", () => {
     await page.getByLabel("Действие").selectOption("CREATE");
     await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^audit_logs_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);

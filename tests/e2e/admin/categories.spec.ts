@@ -1,11 +1,21 @@
 import type { Page } from "@playwright/test";
 import { expect, fitWindowToPage, pickUpWithKeyboard, test } from "../fixtures.ts";
-import { confirmDialog, createCategory, ownerToken, publicCategoryNames, signInOwner, unique } from "./admin-helpers.ts";
+import {
+  confirmDialog,
+  createCategory,
+  ownerToken,
+  publicCategoryNames,
+  signInOwner,
+  unique,
+} from "./admin-helpers.ts";
 
 const rowNames = (page: Page) => page.getByTestId("category-row").locator("p.truncate").allTextContents();
 
 test.describe("categories", () => {
-  test("are added (Enter), renamed in place, moved by buttons and by drag, deleted; the public order follows", async ({ page, request }) => {
+  test("are added (Enter), renamed in place, moved by buttons and by drag, deleted; the public order follows", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const id = unique();
     const [a, b] = [`Ачкат ${id}`, `Бета ${id}`];
@@ -71,7 +81,9 @@ test.describe("categories", () => {
     // The public home sidebar lists the new order.
     await page.goto("/home");
     const sidebar = page.getByRole("navigation", { name: "Категории" }).first();
-    const links = (await sidebar.getByRole("link").allTextContents()).map((l) => l.trim()).filter((l) => l !== "Всички");
+    const links = (await sidebar.getByRole("link").allTextContents())
+      .map((l) => l.trim())
+      .filter((l) => l !== "Всички");
     expect(links).toEqual(dragged);
 
     // Keyboard drag: space, arrow down, space moves it one place down.

@@ -18,7 +18,10 @@ async function postComment(request: APIRequestContext, articleId: number, userna
 }
 
 async function setModeration(request: APIRequestContext, mode: string, bannedWords: string[] = []) {
-  const saved = await request.put("/api/admin/comment-settings", { headers: bearer(await ownerToken(request)), data: { mode, bannedWords } });
+  const saved = await request.put("/api/admin/comment-settings", {
+    headers: bearer(await ownerToken(request)),
+    data: { mode, bannedWords },
+  });
   expect(saved.status()).toBe(200);
 }
 
@@ -30,7 +33,11 @@ async function writeComment(page: Page, username: string, content: string) {
 }
 
 test.describe("comment moderation", () => {
-  test("a reader reports a comment, an admin sees it in the queue, hides it, and it is gone from the article at once", async ({ page, browser, request }) => {
+  test("a reader reports a comment, an admin sees it in the queue, hides it, and it is gone from the article at once", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const title = `Статия със сигнал ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title);
     const offensive = `Обиден коментар ${unique()}`;
@@ -53,13 +60,19 @@ test.describe("comment moderation", () => {
     await dialog.getByLabel("Подробности (по желание)").fill("Обижда другите читатели.");
     await dialog.getByRole("button", { name: "Изпрати сигнала" }).click();
     await expect(dialog).toBeHidden();
-    await expect(reader.getByRole("status").filter({ hasText: "Благодарим ви! Сигналът е изпратен и редакцията ще прегледа коментара." })).toBeVisible();
+    await expect(
+      reader
+        .getByRole("status")
+        .filter({ hasText: "Благодарим ви! Сигналът е изпратен и редакцията ще прегледа коментара." }),
+    ).toBeVisible();
     await expect(reportLink).toBeFocused();
     // One report per reader: a second one is thanked, not counted again.
     await reportLink.click();
     await dialog.getByRole("radio", { name: "спам" }).check();
     await dialog.getByRole("button", { name: "Изпрати сигнала" }).click();
-    await expect(reader.getByRole("status").filter({ hasText: "Вече сте сигнализирали за този коментар. Благодарим ви!" })).toBeVisible();
+    await expect(
+      reader.getByRole("status").filter({ hasText: "Вече сте сигнализирали за този коментар. Благодарим ви!" }),
+    ).toBeVisible();
 
     // The admin: the menu, the reported tab with its count and reason.
     await signInOwner(page);
@@ -69,7 +82,9 @@ test.describe("comment moderation", () => {
     await expect(page).toHaveURL(/tab=reported/);
     const card = page.getByRole("article").filter({ hasText: offensive });
     await expect(card).toContainText("1 сигнал");
-    await expect(card.getByRole("list", { name: "Сигнали на читателите" })).toContainText("обиди или език на омразата: Обижда другите читатели.");
+    await expect(card.getByRole("list", { name: "Сигнали на читателите" })).toContainText(
+      "обиди или език на омразата: Обижда другите читатели.",
+    );
     await expect(card).toContainText(`към „${title}“`);
 
     await card.getByRole("button", { name: "Скрий" }).click();
@@ -100,7 +115,11 @@ test.describe("comment moderation", () => {
     await reader.context().close();
   });
 
-  test("pre-moderation holds a comment that only its writer sees, until an admin approves it", async ({ page, browser, request }) => {
+  test("pre-moderation holds a comment that only its writer sees, until an admin approves it", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const title = `Статия с предварителен преглед ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title);
     await signInOwner(page);
@@ -117,7 +136,9 @@ test.describe("comment moderation", () => {
       await writer.goto(`/article/${id}`);
       const text = `Моят коментар чака ${unique()}`;
       await writeComment(writer, "Пишещ читател", text);
-      await expect(writer.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" })).toBeVisible();
+      await expect(
+        writer.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" }),
+      ).toBeVisible();
       const own = writer.locator("#comments > ol > li").filter({ hasText: text });
       await expect(own).toContainText("Коментарът ще бъде публикуван след преглед");
       await expect(writer.getByRole("heading", { name: "Коментари 0" })).toBeVisible();
@@ -152,7 +173,11 @@ test.describe("comment moderation", () => {
     }
   });
 
-  test("a blocked reader's comments are held, not refused; the block is listed and lifted", async ({ page, browser, request }) => {
+  test("a blocked reader's comments are held, not refused; the block is listed and lifted", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const id = await createArticle(request, await ownerToken(request), `Статия за блокиране ${unique()}`);
     const troll = await otherPage(browser);
     await troll.goto(`/article/${id}`);
@@ -174,12 +199,17 @@ test.describe("comment moderation", () => {
     // The reader is told what any held comment's writer is told.
     const second = `Още провокации ${unique()}`;
     await writeComment(troll, "Трол", second);
-    await expect(troll.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" })).toBeVisible();
+    await expect(
+      troll.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" }),
+    ).toBeVisible();
     expect(await (await request.get(`/article/${id}`)).text()).not.toContain(second);
     await page.getByRole("link", { name: /^Чакащи/ }).click();
     await expect(page.getByRole("article").filter({ hasText: second })).toContainText("Задържан: блокиран читател");
 
-    await page.getByRole("navigation", { name: "Раздели на модерацията" }).getByRole("link", { name: "Блокирани читатели" }).click();
+    await page
+      .getByRole("navigation", { name: "Раздели на модерацията" })
+      .getByRole("link", { name: "Блокирани читатели" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/comments\/blocks$/);
     const block = page.getByRole("listitem").filter({ hasText: "Трол" }).filter({ hasText: "Провокации" });
     await block.getByRole("button", { name: "Отблокирай „Трол“" }).click();
@@ -194,7 +224,11 @@ test.describe("comment moderation", () => {
   });
 
   for (const width of [1280, 320]) {
-    test(`blocks this browser only unless the address is chosen, warns that addresses are shared, and labels another browser there apart (issue 29, ${width} px)`, async ({ page, browser, request }) => {
+    test(`blocks this browser only unless the address is chosen, warns that addresses are shared, and labels another browser there apart (issue 29, ${width} px)`, async ({
+      page,
+      browser,
+      request,
+    }) => {
       test.slow(); // three browsers, two blocks and five comments
       await page.setViewportSize({ width, height: 900 });
       const id = await createArticle(request, await ownerToken(request), `Споделен адрес ${unique()}`);
@@ -209,7 +243,11 @@ test.describe("comment moderation", () => {
 
       await signInOwner(page);
       await page.goto(`/admin/comments?tab=all&article=${id}`);
-      await page.getByRole("article").filter({ hasText: first }).getByRole("button", { name: "Блокирай автора" }).click();
+      await page
+        .getByRole("article")
+        .filter({ hasText: first })
+        .getByRole("button", { name: "Блокирай автора" })
+        .click();
       const dialog = page.getByRole("dialog", { name: "Блокиране на автора" });
       await expect(dialog.getByRole("radio", { name: /Само този браузър/ })).toBeChecked();
       await expect(dialog).toContainText("Един адрес често се ползва от много хора: мобилни мрежи, офиси, училища.");
@@ -222,20 +260,35 @@ test.describe("comment moderation", () => {
       await writeComment(colleague, "Колега", colleagues);
       await expect(colleague.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
       await writeComment(troll, "Трол", `Втора провокация ${unique()}`);
-      await expect(troll.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" })).toBeVisible();
+      await expect(
+        troll.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" }),
+      ).toBeVisible();
 
       // Then by address: the colleague's next comment is held, and labelled apart from the troll's.
-      await page.getByRole("navigation", { name: "Раздели на модерацията" }).getByRole("link", { name: "Блокирани читатели" }).click();
-      await page.getByRole("listitem").filter({ hasText: "Трол" }).getByRole("button", { name: "Отблокирай „Трол“" }).click();
+      await page
+        .getByRole("navigation", { name: "Раздели на модерацията" })
+        .getByRole("link", { name: "Блокирани читатели" })
+        .click();
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "Трол" })
+        .getByRole("button", { name: "Отблокирай „Трол“" })
+        .click();
       await confirmDialog(page, "Сигурни ли сте, че искате да отблокирате „Трол“?", "Отблокирай");
       await page.goto(`/admin/comments?tab=all&article=${id}`);
-      await page.getByRole("article").filter({ hasText: first }).getByRole("button", { name: "Блокирай автора" }).click();
+      await page
+        .getByRole("article")
+        .filter({ hasText: first })
+        .getByRole("button", { name: "Блокирай автора" })
+        .click();
       await dialog.getByRole("radio", { name: /Адреса/ }).check();
       await dialog.getByRole("button", { name: "Блокирай" }).click();
       await expect(page.getByText("Авторът е блокиран.")).toBeVisible();
       const later = `Пак нормален колега ${unique()}`;
       await writeComment(colleague, "Колега", later);
-      await expect(colleague.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" })).toBeVisible();
+      await expect(
+        colleague.getByRole("status").filter({ hasText: "Коментарът ще бъде публикуван след преглед" }),
+      ).toBeVisible();
       await page.getByRole("link", { name: /^Чакащи/ }).click();
       const held = page.getByRole("article").filter({ hasText: later });
       await expect(held).toContainText("Адресът е блокиран (друг браузър)");
@@ -244,8 +297,15 @@ test.describe("comment moderation", () => {
       await held.scrollIntoViewIfNeeded();
       await screenshot(page, `blocked-address-label-${width}`);
       // Every browser here is 127.0.0.1: lift the address block, or the next width's readers are held.
-      await page.getByRole("navigation", { name: "Раздели на модерацията" }).getByRole("link", { name: "Блокирани читатели" }).click();
-      await page.getByRole("listitem").filter({ hasText: "Трол" }).getByRole("button", { name: "Отблокирай „Трол“" }).click();
+      await page
+        .getByRole("navigation", { name: "Раздели на модерацията" })
+        .getByRole("link", { name: "Блокирани читатели" })
+        .click();
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "Трол" })
+        .getByRole("button", { name: "Отблокирай „Трол“" })
+        .click();
       await confirmDialog(page, "Сигурни ли сте, че искате да отблокирате „Трол“?", "Отблокирай");
       await troll.context().close();
       await colleague.context().close();

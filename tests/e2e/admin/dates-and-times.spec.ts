@@ -13,7 +13,12 @@ import { createArticle, ownerToken, unique } from "./admin-helpers.ts";
 
 /** The Owner, in a browser set to American English and New York time. */
 async function americanOwner(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2e.baseUrl, locale: "en-US", timezoneId: "America/New_York", viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: e2e.baseUrl,
+    locale: "en-US",
+    timezoneId: "America/New_York",
+    viewport: { width, height: 900 },
+  });
   const page = await context.newPage();
   await signIn(page, "/admin/login", e2e.owner.username, e2e.owner.password);
   await expect(page).toHaveURL(/\/admin$/);
@@ -28,13 +33,19 @@ function tomorrowInSofia() {
 }
 
 for (const width of [1280, 320]) {
-  test(`schedules in dd.mm.yyyy and 24-hour time in an American browser, with the echo in words and the summer-time edges asked (${width} px)`, async ({ browser, request }) => {
+  test(`schedules in dd.mm.yyyy and 24-hour time in an American browser, with the echo in words and the summer-time edges asked (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
     test.slow(); // a browser of its own, a sign-in, and every edge typed
     const title = `Насрочване ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title, false);
     const page = await americanOwner(browser, width);
     await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
-    const row = width >= 1280 ? page.getByRole("row").filter({ hasText: title }) : page.getByRole("listitem").filter({ hasText: title });
+    const row =
+      width >= 1280
+        ? page.getByRole("row").filter({ hasText: title })
+        : page.getByRole("listitem").filter({ hasText: title });
     if (width >= 1280) await row.getByRole("button", { name: `Насрочи: ${title}` }).click();
     else {
       await row.getByRole("button", { name: new RegExp(`Действия за „${title}“`) }).click();
@@ -51,7 +62,9 @@ for (const width of [1280, 320]) {
     // The hour summer time skips: said, and the time after the jump offered.
     await day.fill("28.03.2027");
     await time.fill("03:30");
-    await expect(dialog).toContainText("03:30 на неделя, 28 март 2027 г. не съществува: тази нощ часовникът се премества с един час напред (лятно часово време).");
+    await expect(dialog).toContainText(
+      "03:30 на неделя, 28 март 2027 г. не съществува: тази нощ часовникът се премества с един час напред (лятно часово време).",
+    );
     await expect(dialog).not.toContainText("Ще се публикува");
     await dialog.getByRole("button", { name: "Използвай 04:30" }).click();
     await expect(time).toHaveValue("04:30");
@@ -80,14 +93,20 @@ for (const width of [1280, 320]) {
     await screenshot(page, `schedule-dialog-${width}`);
     await dialog.getByRole("button", { name: "Насрочи" }).click();
     await expect(dialog).toBeHidden();
-    const stored = await (await request.get(`/api/articles/${id}?editing=true`, { headers: { authorization: `Bearer ${await ownerToken(request)}` } })).json();
+    const stored = await (
+      await request.get(`/api/articles/${id}?editing=true`, {
+        headers: { authorization: `Bearer ${await ownerToken(request)}` },
+      })
+    ).json();
     const sofia = new Date(stored.scheduledAt).toLocaleString("en-GB", { timeZone: "Europe/Sofia", hourCycle: "h23" });
     expect(sofia).toBe(`${tomorrow.typed.replaceAll(".", "/")}, 16:05:00`);
     await page.context().close();
   });
 }
 
-test("the admin date filters take dd.mm.yyyy in an American browser, and the audit filters fit 375 px", async ({ browser }) => {
+test("the admin date filters take dd.mm.yyyy in an American browser, and the audit filters fit 375 px", async ({
+  browser,
+}) => {
   test.slow(); // a browser of its own and a sign-in
   const page = await americanOwner(browser, 375);
   await page.goto("/admin/audit-logs");

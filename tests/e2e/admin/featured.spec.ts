@@ -2,11 +2,19 @@ import { expect, test } from "../fixtures.ts";
 import { createArticle, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
 test.describe("featured articles", () => {
-  test("popular articles are chosen, ordered by buttons and drag, limited to 3, and saved for the public site", async ({ page, request }) => {
+  test("popular articles are chosen, ordered by buttons and drag, limited to 3, and saved for the public site", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const id = unique();
     const token = await ownerToken(request);
-    const titles: [string, string, string, string] = [`Избрана А ${id}`, `Избрана Б ${id}`, `Избрана В ${id}`, `Избрана Г ${id}`];
+    const titles: [string, string, string, string] = [
+      `Избрана А ${id}`,
+      `Избрана Б ${id}`,
+      `Избрана В ${id}`,
+      `Избрана Г ${id}`,
+    ];
     const ids: number[] = [];
     for (const title of titles) ids.push(await createArticle(request, token, title));
 
@@ -46,13 +54,17 @@ test.describe("featured articles", () => {
     await expect(selected).toHaveText([new RegExp(titles[2]), new RegExp(titles[1]), new RegExp(titles[0])]);
 
     // Nothing is public before saving.
-    const before = (await (await request.get("/api/articles/featured/popular")).json()).map((a: { id: number }) => a.id);
+    const before = (await (await request.get("/api/articles/featured/popular")).json()).map(
+      (a: { id: number }) => a.id,
+    );
     expect(before).not.toEqual([ids[2], ids[1], ids[0]]);
 
     await page.getByRole("button", { name: "Запази" }).click();
     await expect(page.getByText("Популярните статии са запазени успешно!")).toBeVisible();
     await expect(page.getByText("Има незапазени промени.")).toHaveCount(0);
-    const popular = (await (await request.get("/api/articles/featured/popular")).json()).map((a: { id: number }) => a.id);
+    const popular = (await (await request.get("/api/articles/featured/popular")).json()).map(
+      (a: { id: number }) => a.id,
+    );
     expect(popular).toEqual([ids[2], ids[1], ids[0]]);
 
     // The home page's trending panel shows them in that order.
@@ -65,11 +77,25 @@ test.describe("featured articles", () => {
     await page.getByRole("tab", { name: /Второстепенни/ }).click();
     await expect(page.getByRole("tab", { name: /Второстепенни/ })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: /Популярни/ }).click();
-    await expect(page.getByRole("tabpanel").getByTestId("featured-selected")).toHaveText([new RegExp(titles[2]), new RegExp(titles[1]), new RegExp(titles[0])]);
+    await expect(page.getByRole("tabpanel").getByTestId("featured-selected")).toHaveText([
+      new RegExp(titles[2]),
+      new RegExp(titles[1]),
+      new RegExp(titles[0]),
+    ]);
   });
 
-  test("leaving with unsaved changes asks first; staying keeps them, leaving drops them (issue 18)", async ({ page, request }) => {
-    const popularIds = async () => (await (await request.get("/api/admin/featured-articles?type=popular", { headers: { authorization: `Bearer ${await ownerToken(request)}` } })).json()).articles.map((a: { id: number }) => a.id);
+  test("leaving with unsaved changes asks first; staying keeps them, leaving drops them (issue 18)", async ({
+    page,
+    request,
+  }) => {
+    const popularIds = async () =>
+      (
+        await (
+          await request.get("/api/admin/featured-articles?type=popular", {
+            headers: { authorization: `Bearer ${await ownerToken(request)}` },
+          })
+        ).json()
+      ).articles.map((a: { id: number }) => a.id);
     const saved = await popularIds();
     await signInOwner(page);
     await page.goto("/admin/featured-articles");
@@ -84,7 +110,9 @@ test.describe("featured articles", () => {
     const menu = page.getByRole("navigation", { name: "Основно меню" });
     await menu.getByRole("link", { name: "Категории" }).click();
     const question = page.getByRole("alertdialog");
-    await expect(question).toContainText("Имате незапазени промени в избраните статии. Ако излезете, те ще бъдат изгубени.");
+    await expect(question).toContainText(
+      "Имате незапазени промени в избраните статии. Ако излезете, те ще бъдат изгубени.",
+    );
     await question.getByRole("button", { name: "Отказ" }).click();
     await expect(page).toHaveURL(/\/admin\/featured-articles$/);
     await expect(page.getByText("Има незапазени промени.")).toBeVisible();
@@ -95,4 +123,3 @@ test.describe("featured articles", () => {
     expect(await popularIds()).toEqual(saved);
   });
 });
-

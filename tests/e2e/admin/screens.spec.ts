@@ -23,7 +23,11 @@ for (const [width, theme] of [
   [1280, "light"],
   [375, "dark"],
 ] as const) {
-  test(`every admin screen has no serious axe violations at ${width} px, ${theme}`, async ({ page, context, request }) => {
+  test(`every admin screen has no serious axe violations at ${width} px, ${theme}`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const token = await ownerToken(request);
     await context.addCookies([{ name: "theme", value: theme, url: test.info().project.use.baseURL! }]);
@@ -43,12 +47,25 @@ for (const [width, theme] of [
 
 // Issue 18: laptops of 1024-1280 px squeezed the tables (a title column of 0 px, cut-off buttons,
 // sideways scrolling). Every screen must work from 320 to 1920 px, with long names and titles.
-test("every admin screen fits every width from 320 to 1920 px, with long names and titles", async ({ page, context, request }) => {
+test("every admin screen fits every width from 320 to 1920 px, with long names and titles", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const token = await ownerToken(request);
   const id = unique();
-  await createUser(request, token, { username: `dalgo.ime.${id}`, password: "dalga-parola-1", name: "Александра-Кристина Петрова-Димитрова Константинова" });
-  await createArticle(request, token, `Статия със съвсем дълго заглавие, което проверява как таблиците пренасят думите ${id}`, false);
+  await createUser(request, token, {
+    username: `dalgo.ime.${id}`,
+    password: "dalga-parola-1",
+    name: "Александра-Кристина Петрова-Димитрова Константинова",
+  });
+  await createArticle(
+    request,
+    token,
+    `Статия със съвсем дълго заглавие, което проверява как таблиците пренасят думите ${id}`,
+    false,
+  );
   await context.addInitScript((t) => {
     localStorage.setItem("authToken", t);
     localStorage.setItem("userType", "admin");
@@ -68,7 +85,11 @@ test("every admin screen fits every width from 320 to 1920 px, with long names a
   expect(problems).toEqual([]);
 });
 
-test("the mobile menu drawer closes on navigation and the header follows the menu item", async ({ page, context, request }) => {
+test("the mobile menu drawer closes on navigation and the header follows the menu item", async ({
+  page,
+  context,
+  request,
+}) => {
   const token = await ownerToken(request);
   await context.addInitScript((t) => {
     localStorage.setItem("authToken", t);

@@ -9,11 +9,17 @@ import { createArticle, createUser, otherPage, ownerToken, signInOwner, tokenFor
  */
 
 test.describe("the publisher's pages", () => {
-  test("the Owner edits За нас: a heading, a link and the publisher's name; the site shows it at once", async ({ page, request }) => {
+  test("the Owner edits За нас: a heading, a link and the publisher's name; the site shows it at once", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const id = unique();
     await signInOwner(page);
-    await page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Страници на сайта" }).click();
+    await page
+      .getByRole("navigation", { name: "Основно меню" })
+      .getByRole("link", { name: "Страници на сайта" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/site-pages$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страници на сайта");
     const rows = page.getByRole("listitem");
@@ -22,7 +28,9 @@ test.describe("the publisher's pages", () => {
 
     await page.getByRole("link", { name: "Редактирай „За нас“" }).click();
     await expect(page).toHaveURL(/\/admin\/site-pages\/za-nas$/);
-    await expect(page.getByText("Текст по подразбиране: прегледайте го и попълнете данните в квадратни скоби.")).toBeVisible();
+    await expect(
+      page.getByText("Текст по подразбиране: прегледайте го и попълнете данните в квадратни скоби."),
+    ).toBeVisible();
     const title = page.getByLabel("Заглавие", { exact: true });
     await expect(title).toHaveValue("За нас");
 
@@ -39,7 +47,9 @@ test.describe("the publisher's pages", () => {
     // focus back to the editor can be lost, so it is pressed until the caret is there.
     await expect(async () => {
       await page.keyboard.press("End");
-      expect(await page.evaluate(() => getSelection()?.anchorOffset === getSelection()?.anchorNode?.textContent?.length)).toBe(true);
+      expect(
+        await page.evaluate(() => getSelection()?.anchorOffset === getSelection()?.anchorNode?.textContent?.length),
+      ).toBe(true);
     }).toPass({ timeout: 15_000 });
     await page.keyboard.press("Enter");
     await page.keyboard.type("„Хроника Медия“ ЕООД, пишете ни");
@@ -48,7 +58,9 @@ test.describe("the publisher's pages", () => {
     const address = page.getByLabel("Адрес на връзката");
     await address.fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Добави връзката" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Адресът трябва да започва с https://, http://, mailto:, tel: или /" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Адресът трябва да започва с https://, http://, mailto:, tel: или /" }),
+    ).toBeVisible();
     await address.fill("mailto:redakcia@example.bg");
     await address.press("Enter");
     await expect(body.locator('a[href="mailto:redakcia@example.bg"]')).toHaveText("„Хроника Медия“ ЕООД, пишете ни");
@@ -63,15 +75,23 @@ test.describe("the publisher's pages", () => {
 
     // The list says when it was saved; the public page and the API show it.
     await page.getByRole("link", { name: "Всички страници" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "/za-nas" })).toContainText(/Редактирана: \d{2}\.\d{2}\.\d{4}/);
+    await expect(page.getByRole("listitem").filter({ hasText: "/za-nas" })).toContainText(
+      /Редактирана: \d{2}\.\d{2}\.\d{4}/,
+    );
     const reader = await request.get("/za-nas");
     const html = await reader.text();
     expect(reader.status()).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>За нас ${id}</h1>`));
     expect(html).toContain(`<h2>Издател ${id}</h2>`);
     expect(html).toContain('<a href="mailto:redakcia@example.bg">„Хроника Медия“ ЕООД, пишете ни</a>');
-    const audit = await request.get("/api/admin/audit-logs?entity_type=ADMIN", { headers: { authorization: `Bearer ${await ownerToken(request)}` } });
-    expect((await audit.json()).some((entry: { entityId: string; details: string }) => entry.entityId === "za-nas" && entry.details.includes(id))).toBe(true);
+    const audit = await request.get("/api/admin/audit-logs?entity_type=ADMIN", {
+      headers: { authorization: `Bearer ${await ownerToken(request)}` },
+    });
+    expect(
+      (await audit.json()).some(
+        (entry: { entityId: string; details: string }) => entry.entityId === "za-nas" && entry.details.includes(id),
+      ),
+    ).toBe(true);
   });
 
   test("leaving with unsaved changes asks first", async ({ page }) => {
@@ -92,23 +112,34 @@ test.describe("the publisher's pages", () => {
 
   test("are the Owner's: an administrator has no menu item and is sent back", async ({ page, request }) => {
     const id = unique();
-    await createUser(request, await ownerToken(request), { username: `admin.pages.${id}`, password: "admin-password-1", role: "Admin" });
+    await createUser(request, await ownerToken(request), {
+      username: `admin.pages.${id}`,
+      password: "admin-password-1",
+      role: "Admin",
+    });
     await signIn(page, "/admin/login", `admin.pages.${id}`, "admin-password-1");
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Страници на сайта" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Страници на сайта" }),
+    ).toHaveCount(0);
     await page.goto("/admin/site-pages/za-nas");
     await expect(page).toHaveURL(/\/admin$/);
     // Nor the dashboard's note of what the publisher's pages lack.
     await expect(page.getByText(/Непопълнени данни на страниците на сайта/)).toHaveCount(0);
   });
 
-  test("the Owner learns what the pages lack, on the dashboard and in their list; readers see the pages without it (issue 29)", async ({ page, browser }) => {
+  test("the Owner learns what the pages lack, on the dashboard and in their list; readers see the pages without it (issue 29)", async ({
+    page,
+    browser,
+  }) => {
     await signInOwner(page);
     const note = page.getByRole("complementary").filter({ hasText: "Непопълнени данни на страниците на сайта" });
     await expect(note).toContainText("Политика за поверителност");
     await note.getByRole("link", { name: "Към страниците" }).click();
     await expect(page).toHaveURL(/\/admin\/site-pages$/);
-    await expect(page.getByRole("listitem").filter({ hasText: "/politika-za-poveritelnost" })).toContainText("Непопълнено: имейл за въпроси за личните данни.");
+    await expect(page.getByRole("listitem").filter({ hasText: "/politika-za-poveritelnost" })).toContainText(
+      "Непопълнено: имейл за въпроси за личните данни.",
+    );
 
     const reader = await otherPage(browser);
     await reader.goto("/politika-za-poveritelnost");
@@ -119,7 +150,11 @@ test.describe("the publisher's pages", () => {
 });
 
 test.describe("the author's page from the staff side", () => {
-  test("the biography written in the user form shows on the author page, which the journalist reaches from the dashboard", async ({ page, browser, request }) => {
+  test("the biography written in the user form shows on the author page, which the journalist reaches from the dashboard", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const id = unique();
     const owner = await ownerToken(request);
@@ -129,7 +164,11 @@ test.describe("the author's page from the staff side", () => {
 
     await signInOwner(page);
     await page.goto("/admin/journalists");
-    await page.getByRole("button", { name: `Редактирай: ${username}` }).filter({ visible: true }).first().click();
+    await page
+      .getByRole("button", { name: `Редактирай: ${username}` })
+      .filter({ visible: true })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Редактиране на потребител" });
     await dialog.getByLabel("Кратко представяне").fill(bio);
     await expect(dialog.getByText(`${bio.length}/600`)).toBeVisible();
@@ -144,7 +183,11 @@ test.describe("the author's page from the staff side", () => {
     await expect(journalist.getByRole("link", { name: "Моята авторска страница" })).toHaveCount(0);
     expect((await request.get(`/author/${username}`)).status()).toBe(404);
 
-    await createArticle(request, await tokenFor(request, "journalist", username, "avtor-password-1"), `Първата статия на автора ${id}`);
+    await createArticle(
+      request,
+      await tokenFor(request, "journalist", username, "avtor-password-1"),
+      `Първата статия на автора ${id}`,
+    );
     await journalist.reload();
     await journalist.getByRole("link", { name: "Моята авторска страница" }).click();
     await expect(journalist).toHaveURL(new RegExp(`/author/avtor\\.${id}$`));

@@ -3,7 +3,10 @@ import { e2e, expect, signIn, test } from "../fixtures.ts";
 import { confirmDialog, createUser, otherPage, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
 test.describe("journalists and administrators", () => {
-  test("the Owner creates an admin and a journalist with SPEC's form rules; the admin sees neither administrators nor the audit log", async ({ page, browser }) => {
+  test("the Owner creates an admin and a journalist with SPEC's form rules; the admin sees neither administrators nor the audit log", async ({
+    page,
+    browser,
+  }) => {
     const id = unique();
     await signInOwner(page);
 
@@ -54,7 +57,14 @@ test.describe("journalists and administrators", () => {
     await signIn(adminPage, "/admin/login", `admin.${id}`, "admin-password-1");
     await expect(adminPage).toHaveURL(/\/admin$/);
     const menu = adminPage.getByRole("navigation", { name: "Основно меню" });
-    await expect(menu.getByRole("link")).toHaveText(["Табло", "Статии", "Коментари", "Избрани статии", "Категории", "Журналисти"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Табло",
+      "Статии",
+      "Коментари",
+      "Избрани статии",
+      "Категории",
+      "Журналисти",
+    ]);
     await adminPage.goto("/admin/admins");
     await expect(adminPage).toHaveURL(/\/admin$/);
     await adminPage.goto("/admin/audit-logs");
@@ -66,10 +76,18 @@ test.describe("journalists and administrators", () => {
     await adminPage.context().close();
   });
 
-  test("a deactivated journalist is signed out on their next action; the filters find them", async ({ page, browser, request }) => {
+  test("a deactivated journalist is signed out on their next action; the filters find them", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const id = unique();
     const username = `leaving.${id}`;
-    await createUser(request, await ownerToken(request), { username, password: "leaving-password-1", name: "Напускащ Журналист" });
+    await createUser(request, await ownerToken(request), {
+      username,
+      password: "leaving-password-1",
+      name: "Напускащ Журналист",
+    });
 
     const journalist = await otherPage(browser);
     await signIn(journalist, "/login", username, "leaving-password-1");
@@ -81,7 +99,11 @@ test.describe("journalists and administrators", () => {
     await expect(page.getByRole("row")).toHaveCount(2); // header + the one match
     const row = page.getByRole("row").filter({ hasText: `@${username}` });
     await row.getByRole("button", { name: `Деактивирай: ${username}` }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да деактивирате потребителя „Напускащ Журналист“?", "Деактивирай");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да деактивирате потребителя „Напускащ Журналист“?",
+      "Деактивирай",
+    );
     await expect(row).toContainText("Неактивен");
     await page.getByLabel("Статус").selectOption("Active");
     await expect(page.getByText("Няма потребители, които да отговарят на филтрите.")).toBeVisible();
@@ -91,10 +113,14 @@ test.describe("journalists and administrators", () => {
     // Their next call to the API answers 403; they land on a login page that says why (issue 18).
     await journalist.goto("/journalist/dashboard");
     await expect(journalist).toHaveURL(/\/login\?redirectTo=.*&ended=deactivated$/);
-    await expect(journalist.getByRole("alert")).toHaveText("Акаунтът е деактивиран. Моля, свържете се с администратор.");
+    await expect(journalist.getByRole("alert")).toHaveText(
+      "Акаунтът е деактивиран. Моля, свържете се с администратор.",
+    );
     expect(await journalist.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
     await signIn(journalist, "/login", username, "leaving-password-1");
-    await expect(journalist.getByRole("alert")).toHaveText("Акаунтът е деактивиран. Моля, свържете се с администратор.");
+    await expect(journalist.getByRole("alert")).toHaveText(
+      "Акаунтът е деактивиран. Моля, свържете се с администратор.",
+    );
     await journalist.context().close();
 
     // Reactivated, then deleted: each after a confirmation.
@@ -103,14 +129,25 @@ test.describe("journalists and administrators", () => {
     await page.getByLabel("Статус").selectOption("");
     await expect(row).toContainText("Активен");
     await row.getByRole("button", { name: `Изтрий: ${username}` }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да изтриете потребителя „Напускащ Журналист“? Това действие не може да бъде отменено.", "Изтрий");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да изтриете потребителя „Напускащ Журналист“? Това действие не може да бъде отменено.",
+      "Изтрий",
+    );
     await expect(row).toHaveCount(0);
   });
 
-  test("editing keeps the password when left empty and sets a journalist's profile picture", async ({ page, request }) => {
+  test("editing keeps the password when left empty and sets a journalist's profile picture", async ({
+    page,
+    request,
+  }) => {
     const id = unique();
     const username = `edited.${id}`;
-    await createUser(request, await ownerToken(request), { username, password: "first-password-1", name: "Преди Промяна" });
+    await createUser(request, await ownerToken(request), {
+      username,
+      password: "first-password-1",
+      name: "Преди Промяна",
+    });
     await signInOwner(page);
     await page.goto("/admin/journalists");
     const row = page.getByRole("row").filter({ hasText: `@${username}` });
@@ -125,7 +162,10 @@ test.describe("journalists and administrators", () => {
     await picture.setInputFiles({ name: "face.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await expect(dialog.getByText("Позволени са само изображения JPEG, JPG, PNG или WebP.")).toBeVisible();
     // A 1×1 PNG.
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
     await picture.setInputFiles({ name: "face.png", mimeType: "image/png", buffer: png });
     await expect(dialog.getByText("Позволени са само изображения")).toHaveCount(0);
     await expect(dialog.getByText("face.png")).toBeVisible();
@@ -133,7 +173,9 @@ test.describe("journalists and administrators", () => {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText("След Промяна");
     await expect(row.locator("img")).toHaveAttribute("src", /\/media\//);
-    const login = await request.post("/api/journalist/auth/login", { data: { username, password: "first-password-1" } });
+    const login = await request.post("/api/journalist/auth/login", {
+      data: { username, password: "first-password-1" },
+    });
     expect(login.status()).toBe(200);
   });
 });
@@ -152,7 +194,10 @@ test("the Owner's own row cannot be deactivated or deleted on a phone either", a
 });
 
 test.describe("issue 18: approving, role and session notices", () => {
-  test("a self-registered journalist is shown as awaiting approval, found by the filter, and activated, with the name and e-mail given at registration", async ({ page, browser }) => {
+  test("a self-registered journalist is shown as awaiting approval, found by the filter, and activated, with the name and e-mail given at registration", async ({
+    page,
+    browser,
+  }) => {
     const username = `kandidat.${unique()}`;
     const applicant = await otherPage(browser);
     await applicant.goto("/register");
@@ -184,7 +229,11 @@ test.describe("issue 18: approving, role and session notices", () => {
     await expect(page.getByRole("row").filter({ hasText: "@maria.ivanova" })).toHaveCount(0);
 
     await row.getByRole("button", { name: `Активирай: ${username}` }).click();
-    await confirmDialog(page, "Сигурни ли сте, че искате да одобрите и активирате потребителя „Кандидат Журналист“?", "Активирай");
+    await confirmDialog(
+      page,
+      "Сигурни ли сте, че искате да одобрите и активирате потребителя „Кандидат Журналист“?",
+      "Активирай",
+    );
     await expect(page.getByText("Потребителят е активиран.")).toBeVisible();
     await page.getByLabel("Статус").selectOption("");
     await expect(row).toContainText("Активен");
@@ -198,7 +247,11 @@ test.describe("issue 18: approving, role and session notices", () => {
   test("the Owner's own edit form offers no role to change, and saves", async ({ page }) => {
     await signInOwner(page);
     await page.goto("/admin/admins");
-    await page.getByRole("row").filter({ hasText: "@owner" }).getByRole("button", { name: "Редактирай: owner" }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "@owner" })
+      .getByRole("button", { name: "Редактирай: owner" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Редактиране на потребител" });
     await expect(dialog.getByLabel("Роля")).toHaveCount(0);
     await expect(dialog).toContainText("Ролята на собственика и вашата собствена роля не могат да бъдат променяни.");
@@ -207,14 +260,24 @@ test.describe("issue 18: approving, role and session notices", () => {
     await expect(page.getByText("Промените са запазени.")).toBeVisible();
   });
 
-  test("an admin deactivated while working is sent to the admin login, which says why", async ({ browser, request }) => {
+  test("an admin deactivated while working is sent to the admin login, which says why", async ({
+    browser,
+    request,
+  }) => {
     const username = `admin.${unique()}`;
-    const { id } = await createUser(request, await ownerToken(request), { username, password: "admin-password-1", role: "Admin" });
+    const { id } = await createUser(request, await ownerToken(request), {
+      username,
+      password: "admin-password-1",
+      role: "Admin",
+    });
     const admin = await otherPage(browser);
     await signIn(admin, "/admin/login", username, "admin-password-1");
     await expect(admin).toHaveURL(/\/admin$/);
 
-    const deactivated = await request.put(`/api/admin/users/${id}`, { headers: { authorization: `Bearer ${await ownerToken(request)}` }, data: { isActive: false } });
+    const deactivated = await request.put(`/api/admin/users/${id}`, {
+      headers: { authorization: `Bearer ${await ownerToken(request)}` },
+      data: { isActive: false },
+    });
     expect(deactivated.status()).toBe(200);
     // Their next screen's call answers 403 "account is deactivated".
     await admin.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Категории" }).click();

@@ -114,7 +114,9 @@ test.describe("guards", () => {
 });
 
 test.describe("registration", () => {
-  test("asks for a name and an e-mail, creates an account that awaits approval and says so (issue 29)", async ({ page }) => {
+  test("asks for a name and an e-mail, creates an account that awaits approval and says so (issue 29)", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/register");
     await expect(page.getByRole("heading", { name: "Регистрация на журналист" })).toBeVisible();
@@ -138,10 +140,14 @@ test.describe("registration", () => {
     await page.getByRole("link", { name: "Към входа" }).click();
     // Not yet approved (issue 18): told so, not that the account was deactivated.
     await signIn(page, "/login", name, "dobra-parola-2026");
-    await expect(page.getByRole("alert")).toHaveText("Акаунтът ви очаква одобрение от администратор. Ще можете да влезете, след като бъде активиран.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Акаунтът ви очаква одобрение от администратор. Ще можете да влезете, след като бъде активиран.",
+    );
   });
 
-  test("the registration form fits 320 px, in Bulgarian, with its name and e-mail fields (issue 29)", async ({ page }) => {
+  test("the registration form fits 320 px, in Bulgarian, with its name and e-mail fields (issue 29)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 900 });
     await page.goto("/register");
     await expect(page.getByRole("heading", { name: "Регистрация на журналист" })).toBeVisible();
@@ -164,7 +170,9 @@ test.describe("registration", () => {
 
     await page.getByLabel("Потребителско име").fill("ab");
     await page.getByRole("button", { name: "Регистрация" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Потребителското име трябва да е от 3 до 50 знака: букви, цифри, точка, тире и долна черта");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Потребителското име трябва да е от 3 до 50 знака: букви, цифри, точка, тире и долна черта",
+    );
     await page.getByLabel("Потребителско име").fill(`nov.${Date.now()}`);
     await page.getByLabel("Парола", { exact: true }).fill("kratka");
     await page.getByRole("button", { name: "Регистрация" }).click();

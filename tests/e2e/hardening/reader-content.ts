@@ -24,15 +24,38 @@ export type Newsroom = {
 };
 
 /** Signs the Owner in and makes an active journalist with the given name, username and bio. */
-export async function newsroom(request: APIRequestContext, journalist: { username: string; name: string; bio?: string }): Promise<Newsroom> {
-  const login = await ok(await request.post("/api/admin/auth/login", { data: { username: e2e.owner.username, password: e2e.owner.password } }));
+export async function newsroom(
+  request: APIRequestContext,
+  journalist: { username: string; name: string; bio?: string },
+): Promise<Newsroom> {
+  const login = await ok(
+    await request.post("/api/admin/auth/login", {
+      data: { username: e2e.owner.username, password: e2e.owner.password },
+    }),
+  );
   const owner = bearer(login.token);
   const password = "reader-edges-password";
-  await ok(await request.post("/api/admin/users", { headers: owner, data: { ...journalist, password, status: "Active", role: "Journalist" } }));
-  const writerLogin = await ok(await request.post("/api/journalist/auth/login", { data: { username: journalist.username, password } }));
+  await ok(
+    await request.post("/api/admin/users", {
+      headers: owner,
+      data: { ...journalist, password, status: "Active", role: "Journalist" },
+    }),
+  );
+  const writerLogin = await ok(
+    await request.post("/api/journalist/auth/login", { data: { username: journalist.username, password } }),
+  );
   const writer = bearer(writerLogin.token);
-  const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#3a6ea5" } }).png().toBuffer();
-  const imageUrl = (await ok(await request.post("/api/upload-media", { headers: writer, multipart: { file: { name: "x.png", mimeType: "image/png", buffer: png } } }))).url as string;
+  const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#3a6ea5" } })
+    .png()
+    .toBuffer();
+  const imageUrl = (
+    await ok(
+      await request.post("/api/upload-media", {
+        headers: writer,
+        multipart: { file: { name: "x.png", mimeType: "image/png", buffer: png } },
+      }),
+    )
+  ).url as string;
   return { owner, writer, writerName: journalist.name, imageUrl };
 }
 
@@ -40,7 +63,15 @@ export async function newsroom(request: APIRequestContext, journalist: { usernam
 export async function publishArticle(
   request: APIRequestContext,
   room: Newsroom,
-  article: { title: string; description?: string; categories: string[]; heading?: string; paragraph?: string; caption?: string; credit?: string },
+  article: {
+    title: string;
+    description?: string;
+    categories: string[];
+    heading?: string;
+    paragraph?: string;
+    caption?: string;
+    credit?: string;
+  },
 ): Promise<number> {
   const { articleId } = await ok(
     await request.post("/api/journalist/articles", {
@@ -56,7 +87,13 @@ export async function publishArticle(
         sections: [
           { type: "heading", content: article.heading ?? "Подзаглавие" },
           { type: "paragraph", content: `<p>${article.paragraph ?? "Текст на статията."}</p>` },
-          { type: "image", content: room.imageUrl, caption: article.caption ?? "Снимка", alt: "Синьо поле", credit: article.credit ?? "Редакцията" },
+          {
+            type: "image",
+            content: room.imageUrl,
+            caption: article.caption ?? "Снимка",
+            alt: "Синьо поле",
+            credit: article.credit ?? "Редакцията",
+          },
         ],
       },
     }),
@@ -65,10 +102,19 @@ export async function publishArticle(
 }
 
 /** A reader's comment (or reply) from a reader cookie of its own, so the per-reader limit never bites. */
-export async function postComment(request: APIRequestContext, articleId: number, username: string, content: string, parentId?: number): Promise<number> {
+export async function postComment(
+  request: APIRequestContext,
+  articleId: number,
+  username: string,
+  content: string,
+  parentId?: number,
+): Promise<number> {
   const reader = `edge${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 22).padEnd(22, "q");
   const posted = await ok(
-    await request.post(`/api/articles/${articleId}/comments`, { headers: { cookie: `reader=${reader}` }, data: { username, content, ...(parentId ? { parentId } : {}) } }),
+    await request.post(`/api/articles/${articleId}/comments`, {
+      headers: { cookie: `reader=${reader}` },
+      data: { username, content, ...(parentId ? { parentId } : {}) },
+    }),
   );
   return posted.comment.id as number;
 }
@@ -89,7 +135,10 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue;
       // What a box on the screen clips (the breadcrumb's last item, a repeat of the page's heading) does not widen the page.
       const clipped = (at: HTMLElement | null): boolean =>
-        at !== null && at !== document.body && ((getComputedStyle(at).overflowX !== "visible" && at.getBoundingClientRect().right <= width + 1) || clipped(at.parentElement));
+        at !== null &&
+        at !== document.body &&
+        ((getComputedStyle(at).overflowX !== "visible" && at.getBoundingClientRect().right <= width + 1) ||
+          clipped(at.parentElement));
       if (box.right > width + 1 && !clipped(element.parentElement)) {
         const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
         problems.push(`${element.tagName.toLowerCase()} "${text}" ends at ${Math.round(box.right)} px`);
@@ -112,11 +161,14 @@ export function cutHeadlines(page: Page, selector: string): Promise<string[]> {
       const text = (element.textContent ?? "").trim().slice(0, 50);
       for (let at: HTMLElement | null = element; at && at !== document.body; at = at.parentElement) {
         const style = getComputedStyle(at);
-        if (style.webkitLineClamp !== "none" && style.webkitLineClamp !== "") problems.push(`"${text}" is clamped to ${style.webkitLineClamp} lines`);
-        if (style.textOverflow === "ellipsis" && style.overflowX !== "visible") problems.push(`"${text}" ends in an ellipsis`);
+        if (style.webkitLineClamp !== "none" && style.webkitLineClamp !== "")
+          problems.push(`"${text}" is clamped to ${style.webkitLineClamp} lines`);
+        if (style.textOverflow === "ellipsis" && style.overflowX !== "visible")
+          problems.push(`"${text}" ends in an ellipsis`);
         if (at !== element && style.overflow !== "visible") {
           const frame = at.getBoundingClientRect();
-          if (box.bottom > frame.bottom + 1 || box.right > frame.right + 1) problems.push(`"${text}" runs out of a box that hides it`);
+          if (box.bottom > frame.bottom + 1 || box.right > frame.right + 1)
+            problems.push(`"${text}" runs out of a box that hides it`);
         }
       }
     }

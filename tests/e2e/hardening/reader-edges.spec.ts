@@ -36,7 +36,10 @@ test("a 50-character word in every field a reader page shows wraps at 320 px", a
   await ok(
     await request.put("/api/admin/site-pages/kontakti", {
       headers: room.owner,
-      data: { title: `Контакти ${longWord}`.slice(0, 120), body: `<p>${longWord}${longLatin}</p><ul><li><a href="https://example.bg/${longLatin}${longLatin}">https://example.bg/${longLatin}${longLatin}</a></li></ul>` },
+      data: {
+        title: `Контакти ${longWord}`.slice(0, 120),
+        body: `<p>${longWord}${longLatin}</p><ul><li><a href="https://example.bg/${longLatin}${longLatin}">https://example.bg/${longLatin}${longLatin}</a></li></ul>`,
+      },
     }),
   );
   made = { articleId, commentId, replyId, username, category };
@@ -70,7 +73,12 @@ test("a 50-character word in every field a reader page shows wraps at 320 px", a
 test("at 1280 px the same pages keep their columns", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const problems: string[] = [];
-  for (const path of ["/home", `/article/${made.articleId}`, `/author/${encodeURIComponent(made.username)}`, `/category/${encodeURIComponent(made.category)}`]) {
+  for (const path of [
+    "/home",
+    `/article/${made.articleId}`,
+    `/author/${encodeURIComponent(made.username)}`,
+    `/category/${encodeURIComponent(made.category)}`,
+  ]) {
     await page.goto(path);
     for (const problem of await horizontalOverflow(page)) problems.push(`${path}: ${problem}`);
   }
@@ -88,17 +96,30 @@ const headlines = [
   "Цените на горивата отново тръгнаха нагоре след решението на петролните държави да намалят добива от началото на месеца",
 ];
 
-test("120-character headlines are read whole on the home page at 320, 360, 375 and 1280 px", async ({ page, request }) => {
+test("120-character headlines are read whole on the home page at 320, 360, 375 and 1280 px", async ({
+  page,
+  request,
+}) => {
   const room = await newsroom(request, { username: `zaglavia.${suffix}`, name: "Иван Заглавиев" });
   const ids: number[] = [];
   for (const title of headlines) ids.push(await publishArticle(request, room, { title, categories: ["Политика"] }));
-  await ok(await request.post("/api/admin/featured-articles", { headers: room.owner, data: { popularArticles: ids.slice(0, 3), secondaryArticles: ids.slice(3, 7) } }));
+  await ok(
+    await request.post("/api/admin/featured-articles", {
+      headers: room.owner,
+      data: { popularArticles: ids.slice(0, 3), secondaryArticles: ids.slice(3, 7) },
+    }),
+  );
   for (const title of headlines) expect(title.length).toBeGreaterThanOrEqual(110);
 
   const selector = "main h1, main h2 a, main h3 a, main article a";
   for (const width of [320, 360, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/home", "/category/%D0%9F%D0%BE%D0%BB%D0%B8%D1%82%D0%B8%D0%BA%D0%B0", `/author/zaglavia.${suffix}`, `/article/${ids[0]}`]) {
+    for (const path of [
+      "/home",
+      "/category/%D0%9F%D0%BE%D0%BB%D0%B8%D1%82%D0%B8%D0%BA%D0%B0",
+      `/author/zaglavia.${suffix}`,
+      `/article/${ids[0]}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByText(headlines[0]!).first()).toBeVisible();
       expect(await cutHeadlines(page, selector), `${path} at ${width} px`).toEqual([]);

@@ -6,7 +6,18 @@
 const js = "alert(1)";
 const mark = "window.__xss=1";
 
-const handlers = ["onerror", "onload", "onfocus", "onmouseover", "onanimationstart", "ontoggle", "onbegin", "onpointerenter", "onwheel", "onauxclick"];
+const handlers = [
+  "onerror",
+  "onload",
+  "onfocus",
+  "onmouseover",
+  "onanimationstart",
+  "ontoggle",
+  "onbegin",
+  "onpointerenter",
+  "onwheel",
+  "onauxclick",
+];
 
 const base = [
   `<script>${js}</script>`,
@@ -100,4 +111,8 @@ const base = [
   `<strong><em><u><script>${js}</script></u></em></strong>`,
 ];
 
-export const xssPayloads: string[] = [...base, ...handlers.map((h) => `<img src=x ${h}=${js}>`), ...handlers.map((h) => `<div ${h}="${mark}" tabindex=1>x</div>`)];
+export const xssPayloads: string[] = [
+  ...base,
+  ...handlers.map((h) => `<img src=x ${h}=${js}>`),
+  ...handlers.map((h) => `<div ${h}="${mark}" tabindex=1>x</div>`),
+];

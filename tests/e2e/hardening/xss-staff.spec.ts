@@ -28,7 +28,9 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>): Pro
 type Stored = { writer: string; articles: number[]; commented: number };
 
 async function storePayloads(request: APIRequestContext): Promise<Stored> {
-  const login = await request.post("/api/admin/auth/login", { data: { username: e2e.owner.username, password: e2e.owner.password } });
+  const login = await request.post("/api/admin/auth/login", {
+    data: { username: e2e.owner.username, password: e2e.owner.password },
+  });
   const owner = bearer((await login.json()).token);
   const suffix = Date.now().toString(36);
 
@@ -37,18 +39,43 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   await ok(
     await request.post("/api/admin/users", {
       headers: owner,
-      data: { username: writer, password, name: xssPayloads[9]!.slice(0, 100), bio: xssPayloads.slice(10).join(" ").slice(0, 600), status: "Active", role: "Journalist" },
+      data: {
+        username: writer,
+        password,
+        name: xssPayloads[9]!.slice(0, 100),
+        bio: xssPayloads.slice(10).join(" ").slice(0, 600),
+        status: "Active",
+        role: "Journalist",
+      },
     }),
   );
   // A publisher's page, for its editor in the admin panel.
   await ok(
     await request.put("/api/admin/site-pages/kontakti", {
       headers: owner,
-      data: { title: `Контакти ${xssPayloads[4]}`.slice(0, 120), body: xssPayloads.map((payload) => `<h3>${payload}</h3><ul><li><a href="${payload}">${payload}</a></li></ul>`).join("") },
+      data: {
+        title: `Контакти ${xssPayloads[4]}`.slice(0, 120),
+        body: xssPayloads
+          .map((payload) => `<h3>${payload}</h3><ul><li><a href="${payload}">${payload}</a></li></ul>`)
+          .join(""),
+      },
     }),
   );
-  await ok(await request.post("/api/admin/users", { headers: owner, data: { username: `xss.admin.${suffix}`, password, name: xssPayloads[17]!.slice(0, 100), status: "Active", role: "Admin" } }));
-  const writerAuth = bearer((await (await request.post("/api/journalist/auth/login", { data: { username: writer, password } })).json()).token);
+  await ok(
+    await request.post("/api/admin/users", {
+      headers: owner,
+      data: {
+        username: `xss.admin.${suffix}`,
+        password,
+        name: xssPayloads[17]!.slice(0, 100),
+        status: "Active",
+        role: "Admin",
+      },
+    }),
+  );
+  const writerAuth = bearer(
+    (await (await request.post("/api/journalist/auth/login", { data: { username: writer, password } })).json()).token,
+  );
 
   // Failed logins under payload names: the audit log shows the name and the details.
   for (const payload of xssPayloads.filter((p) => p.trim().length <= 50).slice(0, 4)) {
@@ -56,8 +83,17 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     expect([400, 401]).toContain(res.status());
   }
 
-  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#06c" } }).png().toBuffer();
-  const imageUrl = (await ok(await request.post("/api/upload-media", { headers: writerAuth, multipart: { file: { name: "x.png", mimeType: "image/png", buffer: png } } }))).url as string;
+  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#06c" } })
+    .png()
+    .toBuffer();
+  const imageUrl = (
+    await ok(
+      await request.post("/api/upload-media", {
+        headers: writerAuth,
+        multipart: { file: { name: "x.png", mimeType: "image/png", buffer: png } },
+      }),
+    )
+  ).url as string;
 
   const categories: string[] = [];
   for (const payload of xssPayloads.filter((p) => p.trim().length <= 60).slice(20, 30)) {
@@ -80,7 +116,13 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           sections: [
             { type: "heading", content: payload.slice(0, 300) },
             { type: "paragraph", content: `<p>Текст ${i} ${payload}</p>` },
-            { type: "image", content: imageUrl, caption: payload.slice(0, 300), alt: payload.slice(0, 300).trim() || "x", credit: payload.slice(0, 120) },
+            {
+              type: "image",
+              content: imageUrl,
+              caption: payload.slice(0, 300),
+              alt: payload.slice(0, 300).trim() || "x",
+              credit: payload.slice(0, 120),
+            },
           ],
         },
       }),
@@ -89,9 +131,18 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   }
 
   // Writes whose audit details carry a title: hide and show one article again; featured choices.
-  await ok(await request.patch(`/api/admin/articles/${articles[0]}/status`, { headers: owner, data: { isPublished: false } }));
-  await ok(await request.patch(`/api/admin/articles/${articles[0]}/status`, { headers: owner, data: { isPublished: true } }));
-  await ok(await request.post("/api/admin/featured-articles", { headers: owner, data: { popularArticles: articles.slice(0, 3), secondaryArticles: articles.slice(3, 7) } }));
+  await ok(
+    await request.patch(`/api/admin/articles/${articles[0]}/status`, { headers: owner, data: { isPublished: false } }),
+  );
+  await ok(
+    await request.patch(`/api/admin/articles/${articles[0]}/status`, { headers: owner, data: { isPublished: true } }),
+  );
+  await ok(
+    await request.post("/api/admin/featured-articles", {
+      headers: owner,
+      data: { popularArticles: articles.slice(0, 3), secondaryArticles: articles.slice(3, 7) },
+    }),
+  );
 
   // Comments under payload names (the public suite already used most of this address's minute).
   const commented = articles[1]!;
@@ -170,14 +221,21 @@ let stored: Stored;
 test("stored payloads never run on the admin screens, nor in the audit CSV", async ({ browser, request }) => {
   stored = await storePayloads(request);
   const { page, errors, dialogs } = await signedIn(browser, "/admin/login", e2e.owner.username, e2e.owner.password);
-  const settle = (text: RegExp | string) => async (p: Page) => void (await expect(p.getByText(text).filter({ visible: true }).first()).toBeVisible());
+  const settle = (text: RegExp | string) => async (p: Page) =>
+    void (await expect(p.getByText(text).filter({ visible: true }).first()).toBeVisible());
   const screens: [string, (page: Page) => Promise<void>][] = [
     ["/admin", settle(/XSS персонал|Публикувана|Published/)],
     ["/admin/articles?search=XSS%20персонал", settle(/XSS персонал/)],
     ["/admin/articles?search=XSS%20персонал&page=5", settle(/XSS персонал/)],
-    [`/admin/articles/${stored.commented}/comments`, async (p) => void (await expect(p.getByRole("dialog")).toBeVisible())],
+    [
+      `/admin/articles/${stored.commented}/comments`,
+      async (p) => void (await expect(p.getByRole("dialog")).toBeVisible()),
+    ],
     // The moderation queue shows every comment's name, text and article title (issue 22).
-    [`/admin/comments?tab=all&article=${stored.commented}`, async (p) => void (await expect(p.getByRole("article").first()).toBeVisible())],
+    [
+      `/admin/comments?tab=all&article=${stored.commented}`,
+      async (p) => void (await expect(p.getByRole("article").first()).toBeVisible()),
+    ],
     ["/admin/featured-articles", settle(/XSS персонал/)],
     ["/admin/categories", async (p) => void (await expect(p.getByTestId("category-row").first()).toBeVisible())],
     ["/admin/journalists", settle(stored.writer)],
@@ -185,13 +243,20 @@ test("stored payloads never run on the admin screens, nor in the audit CSV", asy
       "/admin/journalists",
       async (p) => {
         // The edit form, with the biography (issue 21).
-        await p.getByRole("button", { name: `Редактирай: ${stored.writer}` }).filter({ visible: true }).first().click();
+        await p
+          .getByRole("button", { name: `Редактирай: ${stored.writer}` })
+          .filter({ visible: true })
+          .first()
+          .click();
         await expect(p.getByRole("dialog").getByLabel("Кратко представяне")).toBeVisible();
       },
     ],
     ["/admin/admins", settle(/xss\.admin\./)],
     ["/admin/site-pages", settle(/Контакти/)],
-    ["/admin/site-pages/kontakti", async (p) => void (await expect(p.getByRole("textbox", { name: "Съдържание" })).toBeVisible())],
+    [
+      "/admin/site-pages/kontakti",
+      async (p) => void (await expect(p.getByRole("textbox", { name: "Съдържание" })).toBeVisible()),
+    ],
     // Last: the export below is the audit screen's button.
     ["/admin/audit-logs", settle(/LOGIN_FAILED/)],
   ];
@@ -210,7 +275,10 @@ test("stored payloads never run on the admin screens, nor in the audit CSV", asy
   const cells = csvCells(text.replace(/^\uFEFF/, ""));
   expect(cells.length).toBeGreaterThan(xssPayloads.length);
   for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@]/);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^audit_logs_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(await readFile((await download.path())!, "utf8")).toContain("XSS персонал");
 
@@ -220,11 +288,19 @@ test("stored payloads never run on the admin screens, nor in the audit CSV", asy
   console.log(`xss (admin): ${xssPayloads.length} payloads, ${screens.length} screens and the audit CSV, nothing ran`);
 });
 
-test("stored payloads never run in the journalist workspace, the builder's editor and preview included", async ({ browser }) => {
+test("stored payloads never run in the journalist workspace, the builder's editor and preview included", async ({
+  browser,
+}) => {
   const { page, errors, dialogs } = await signedIn(browser, "/login", stored.writer, password);
   const screens: [string, (page: Page) => Promise<void>][] = [
-    ["/journalist/dashboard", async (p) => void (await expect(p.getByRole("region", { name: "Последни статии" })).toBeVisible())],
-    ["/journalist/articles", async (p) => void (await expect(p.getByText(`${xssPayloads.length} статии`)).toBeVisible())],
+    [
+      "/journalist/dashboard",
+      async (p) => void (await expect(p.getByRole("region", { name: "Последни статии" })).toBeVisible()),
+    ],
+    [
+      "/journalist/articles",
+      async (p) => void (await expect(p.getByText(`${xssPayloads.length} статии`)).toBeVisible()),
+    ],
     [
       "/journalist/articles",
       async (p) => {
@@ -234,23 +310,23 @@ test("stored payloads never run in the journalist workspace, the builder's edito
     ],
     // Every payload through the editor: title, description, heading, Tiptap's paragraph, caption;
     // then the preview, which renders the paragraph HTML as the article page does.
-    ...stored.articles.map(
-      (id): [string, (page: Page) => Promise<void>] => [
-        `/journalist/edit/${id}`,
-        async (p) => {
-          await expect(p.getByLabel("Заглавие", { exact: true })).toHaveValue(/^XSS персонал/);
-          await touchThePage(p);
-          const found = await injectedMarkup(p);
-          if (found.length) throw new Error(`editor of ${id}: ${found.join(", ")}`);
-          await p.getByRole("button", { name: "Преглед" }).click();
-          await expect(p.locator("article h2").first()).toBeVisible();
-        },
-      ],
-    ),
+    ...stored.articles.map((id): [string, (page: Page) => Promise<void>] => [
+      `/journalist/edit/${id}`,
+      async (p) => {
+        await expect(p.getByLabel("Заглавие", { exact: true })).toHaveValue(/^XSS персонал/);
+        await touchThePage(p);
+        const found = await injectedMarkup(p);
+        if (found.length) throw new Error(`editor of ${id}: ${found.join(", ")}`);
+        await p.getByRole("button", { name: "Преглед" }).click();
+        await expect(p.locator("article h2").first()).toBeVisible();
+      },
+    ]),
   ];
   const problems = await visit(page, screens);
   expect(problems).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
-  console.log(`xss (journalist): ${xssPayloads.length} payloads, ${screens.length} screens (every article in the editor and its preview), nothing ran`);
+  console.log(
+    `xss (journalist): ${xssPayloads.length} payloads, ${screens.length} screens (every article in the editor and its preview), nothing ran`,
+  );
 });

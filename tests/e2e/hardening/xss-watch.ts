@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 export async function injectedMarkup(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const selector = "iframe, object, embed, base, meta[http-equiv], form[action^='javascript'], a[href^='javascript' i], a[href^='data:' i], svg script, math, marquee, details[ontoggle]";
+    const selector =
+      "iframe, object, embed, base, meta[http-equiv], form[action^='javascript'], a[href^='javascript' i], a[href^='data:' i], svg script, math, marquee, details[ontoggle]";
     for (const el of document.body.querySelectorAll(selector)) found.push(el.outerHTML.slice(0, 80));
     for (const el of document.body.querySelectorAll("*")) {
       for (const attr of el.getAttributeNames()) if (/^on/i.test(attr)) found.push(`${el.tagName} ${attr}`);

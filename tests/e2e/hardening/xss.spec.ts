@@ -24,20 +24,36 @@ async function post(request: APIRequestContext, url: string, token: string, data
 }
 
 async function storePayloads(request: APIRequestContext): Promise<Stored> {
-  const login = await request.post("/api/admin/auth/login", { data: { username: e2e.owner.username, password: e2e.owner.password } });
+  const login = await request.post("/api/admin/auth/login", {
+    data: { username: e2e.owner.username, password: e2e.owner.password },
+  });
   const ownerToken = (await login.json()).token as string;
 
   const writer = `xss.writer.${Date.now()}`;
-  await post(request, "/api/admin/users", ownerToken, { username: writer, password: "xss-writer-password", name: xssPayloads[8]!.slice(0, 100), bio: xssPayloads.join(" ").slice(0, 600) });
+  await post(request, "/api/admin/users", ownerToken, {
+    username: writer,
+    password: "xss-writer-password",
+    name: xssPayloads[8]!.slice(0, 100),
+    bio: xssPayloads.join(" ").slice(0, 600),
+  });
   // A publisher's page whose text is every payload (the sanitizer keeps headings, lists and links).
   const put = await request.put("/api/admin/site-pages/za-nas", {
     headers: { authorization: `Bearer ${ownerToken}` },
-    data: { title: `За нас ${xssPayloads[3]}`.slice(0, 120), body: xssPayloads.map((payload) => `<h2>${payload}</h2><p><a href="${payload}">${payload}</a></p>`).join("") },
+    data: {
+      title: `За нас ${xssPayloads[3]}`.slice(0, 120),
+      body: xssPayloads.map((payload) => `<h2>${payload}</h2><p><a href="${payload}">${payload}</a></p>`).join(""),
+    },
   });
   expect(put.status(), await put.text()).toBe(200);
-  const writerToken = (await (await request.post("/api/journalist/auth/login", { data: { username: writer, password: "xss-writer-password" } })).json()).token as string;
+  const writerToken = (
+    await (
+      await request.post("/api/journalist/auth/login", { data: { username: writer, password: "xss-writer-password" } })
+    ).json()
+  ).token as string;
 
-  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#c00" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#c00" } })
+    .png()
+    .toBuffer();
   const upload = await request.post("/api/upload-media", {
     headers: { authorization: `Bearer ${writerToken}` },
     multipart: { file: { name: "x.png", mimeType: "image/png", buffer: png } },
@@ -46,7 +62,10 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
 
   const categories: string[] = [];
   for (const payload of xssPayloads.filter((p) => p.length <= 60).slice(0, 12)) {
-    const res = await request.post("/api/admin/categories", { headers: { authorization: `Bearer ${ownerToken}` }, data: { name: payload } });
+    const res = await request.post("/api/admin/categories", {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      data: { name: payload },
+    });
     if (res.status() === 201) categories.push(payload.trim());
   }
 
@@ -62,7 +81,13 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
       sections: [
         { type: "heading", content: payload.slice(0, 1000) },
         { type: "paragraph", content: `<p>Текст ${i} ${payload}</p>` },
-        { type: "image", content: imageUrl, caption: payload.slice(0, 300), alt: payload.slice(0, 300).trim() || "x", credit: payload.slice(0, 120) },
+        {
+          type: "image",
+          content: imageUrl,
+          caption: payload.slice(0, 300),
+          alt: payload.slice(0, 300).trim() || "x",
+          credit: payload.slice(0, 120),
+        },
       ],
     });
     articles.push(articleId);
@@ -101,7 +126,9 @@ test("stored XSS payloads never run on the public pages", async ({ page, request
   }
   expect(problems).toEqual([]);
   expect(dialogs).toEqual([]);
-  console.log(`xss: ${xssPayloads.length} payloads stored in 14 kinds of field, ${pages.length} pages opened, nothing ran`);
+  console.log(
+    `xss: ${xssPayloads.length} payloads stored in 14 kinds of field, ${pages.length} pages opened, nothing ran`,
+  );
 });
 
 test("search results and the feeds show payloads as text", async ({ page, request }) => {
@@ -113,7 +140,11 @@ test("search results and the feeds show payloads as text", async ({ page, reques
 
   // The results page (issue 19): the stored payloads in titles and snippets, and payloads as the query itself.
   const dialogs = watchDialogs(page);
-  for (const path of ["/search?q=XSS", "/search?q=XSS&page=2", ...xssPayloads.slice(0, 30).map((payload) => `/search?q=${encodeURIComponent(payload)}`)]) {
+  for (const path of [
+    "/search?q=XSS",
+    "/search?q=XSS&page=2",
+    ...xssPayloads.slice(0, 30).map((payload) => `/search?q=${encodeURIComponent(payload)}`),
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await touchThePage(page);

@@ -13,12 +13,23 @@ import { screenshot } from "../screenshots.ts";
  */
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const writer = (request: APIRequestContext) => tokenFor(request, "journalist", e2e.journalist.username, e2e.journalist.password);
+const writer = (request: APIRequestContext) =>
+  tokenFor(request, "journalist", e2e.journalist.username, e2e.journalist.password);
 
-async function article(request: APIRequestContext, title: string, paragraphs: string[], isPublished = true): Promise<number> {
+async function article(
+  request: APIRequestContext,
+  title: string,
+  paragraphs: string[],
+  isPublished = true,
+): Promise<number> {
   const res = await request.post("/api/journalist/articles", {
     headers: bearer(await writer(request)),
-    data: { title, categories: ["Политика"], sections: paragraphs.map((p) => ({ type: "paragraph", content: `<p>${p}</p>` })), isPublished },
+    data: {
+      title,
+      categories: ["Политика"],
+      sections: paragraphs.map((p) => ({ type: "paragraph", content: `<p>${p}</p>` })),
+      isPublished,
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { articleId: number }).articleId;
@@ -34,7 +45,10 @@ const errorModal = (page: Page) => page.getByRole("alertdialog", { name: "Въз
 test.describe("the builder's smaller points", () => {
   test.beforeEach(async ({ page }) => signInAsWriter(page));
 
-  test("says what stops publishing before asking to confirm, marks an empty correction note at its field, focuses a new section", async ({ page, request }) => {
+  test("says what stops publishing before asking to confirm, marks an empty correction note at its field, focuses a new section", async ({
+    page,
+    request,
+  }) => {
     test.slow(); // two articles, opened and checked in turn
     const id = await article(request, `Чернова без текст ${unique()}`, ["Текст."], false);
     await page.goto(`/journalist/edit/${id}`);
@@ -63,16 +77,29 @@ test.describe("the builder's smaller points", () => {
     const note = page.getByLabel("Бележка към читателите");
     await expect(note).toBeFocused();
     await expect(note).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("alert").filter({ hasText: "Моля, опишете корекцията или актуализацията." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Моля, опишете корекцията или актуализацията." }),
+    ).toBeVisible();
     await expect(errorModal(page)).toHaveCount(0);
   });
 
-  test("restores an old version of a published article as a correction readers are told of", async ({ page, request }) => {
+  test("restores an old version of a published article as a correction readers are told of", async ({
+    page,
+    request,
+  }) => {
     test.slow(); // history, comparison, restore and the reader's page
     const title = `Връщане ${unique()}`;
     const id = await article(request, title, ["Вярната цифра е 500."]);
     const token = await writer(request);
-    const changed = await request.put(`/api/journalist/articles/${id}`, { headers: bearer(token), data: { title, categories: ["Политика"], sections: [{ type: "paragraph", content: "<p>Вярната цифра е 5000.</p>" }], version: 1 } });
+    const changed = await request.put(`/api/journalist/articles/${id}`, {
+      headers: bearer(token),
+      data: {
+        title,
+        categories: ["Политика"],
+        sections: [{ type: "paragraph", content: "<p>Вярната цифра е 5000.</p>" }],
+        version: 1,
+      },
+    });
     expect(changed.status()).toBe(200);
     await page.goto(`/journalist/edit/${id}`);
     await page.getByRole("button", { name: "История" }).click();
@@ -89,19 +116,37 @@ test.describe("the builder's smaller points", () => {
     await restore.getByRole("button", { name: "Възстанови тази версия" }).click();
     await expect(page.getByText("Версия 1 е възстановена като нова версия.")).toBeVisible();
     await page.goto(`/article/${id}`);
-    await expect(page.getByRole("complementary", { name: "Корекции и актуализации" })).toContainText("Върнахме вярната цифра: 500.");
+    await expect(page.getByRole("complementary", { name: "Корекции и актуализации" })).toContainText(
+      "Върнахме вярната цифра: 500.",
+    );
   });
 
   for (const width of [1280, 320]) {
-    test(`compares a long article by its changes only, counts them and steps from one to the next (${width} px)`, async ({ page, request }) => {
+    test(`compares a long article by its changes only, counts them and steps from one to the next (${width} px)`, async ({
+      page,
+      request,
+    }) => {
       test.slow(); // a 20-section article, its history and two steps
       await page.setViewportSize({ width, height: 900 });
       const title = `Дълга статия ${unique()}`;
-      const paragraphs = Array.from({ length: 20 }, (_, i) => `Абзац ${i + 1}: ${"много думи в дълъг абзац на статията ".repeat(6)}`);
+      const paragraphs = Array.from(
+        { length: 20 },
+        (_, i) => `Абзац ${i + 1}: ${"много думи в дълъг абзац на статията ".repeat(6)}`,
+      );
       const id = await article(request, title, paragraphs);
-      const edited = paragraphs.map((p, i) => (i === 4 ? p.replace("Абзац 5:", "Абзац 5, поправен:") : i === 15 ? `${p} Добавено изречение.` : p));
+      const edited = paragraphs.map((p, i) =>
+        i === 4 ? p.replace("Абзац 5:", "Абзац 5, поправен:") : i === 15 ? `${p} Добавено изречение.` : p,
+      );
       const token = await writer(request);
-      const saved = await request.put(`/api/journalist/articles/${id}`, { headers: bearer(token), data: { title, categories: ["Политика"], sections: edited.map((p) => ({ type: "paragraph", content: `<p>${p}</p>` })), version: 1 } });
+      const saved = await request.put(`/api/journalist/articles/${id}`, {
+        headers: bearer(token),
+        data: {
+          title,
+          categories: ["Политика"],
+          sections: edited.map((p) => ({ type: "paragraph", content: `<p>${p}</p>` })),
+          version: 1,
+        },
+      });
       expect(saved.status()).toBe(200);
 
       await page.goto(`/journalist/edit/${id}`);
@@ -124,14 +169,20 @@ test.describe("the builder's smaller points", () => {
     });
   }
 
-  test("a grid card without a picture offers to add one; the profile changes the biography and photo readers see", async ({ page, request }) => {
+  test("a grid card without a picture offers to add one; the profile changes the biography and photo readers see", async ({
+    page,
+    request,
+  }) => {
     test.slow(); // two screens at two widths, an upload and the author page
     const title = `Без снимка ${unique()}`;
     const id = await article(request, title, ["Текст без снимка."]);
     await page.goto("/journalist/articles");
     await page.getByRole("button", { name: "Мрежа" }).click();
     const card = page.getByRole("listitem").filter({ hasText: title });
-    await expect(card.getByRole("link", { name: `Добавете основна снимка: ${title}` })).toHaveAttribute("href", `/journalist/edit/${id}`);
+    await expect(card.getByRole("link", { name: `Добавете основна снимка: ${title}` })).toHaveAttribute(
+      "href",
+      `/journalist/edit/${id}`,
+    );
     await screenshot(page, "grid-without-picture-1280");
 
     for (const width of [1280, 320]) {
@@ -145,7 +196,16 @@ test.describe("the builder's smaller points", () => {
     }
     const bio = `Пише за политика и общини. ${unique()}`;
     await page.getByLabel("Кратко представяне").fill(bio);
-    await page.getByLabel("Профилна снимка").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await (await import("sharp")).default({ create: { width: 200, height: 200, channels: 3, background: "#2a6" } }).png().toBuffer() });
+    await page.getByLabel("Профилна снимка").setInputFiles({
+      name: "portrait.png",
+      mimeType: "image/png",
+      buffer: await (
+        await import("sharp")
+      )
+        .default({ create: { width: 200, height: 200, channels: 3, background: "#2a6" } })
+        .png()
+        .toBuffer(),
+    });
     await page.getByRole("button", { name: "Запази профила" }).click();
     await expect(page.getByText("Профилът е запазен.")).toBeVisible();
     await page.goto(`/author/${e2e.journalist.username}`);

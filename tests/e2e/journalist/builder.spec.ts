@@ -17,11 +17,14 @@ async function pngFile(name: string, width = 1600, height = 900) {
       pixels[i + 2] = 140;
     }
   }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
-const sectionCards = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+const sectionCards = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
 const sectionLabels = (page: Page) => page.getByRole("heading", { level: 3 }).allTextContents();
 
 async function dragTo(page: Page, handle: Locator, target: Locator) {
@@ -60,7 +63,9 @@ test.describe("article builder", () => {
     await expect(page).toHaveURL(/\/journalist\/dashboard$/);
   });
 
-  test("writes an article of every section type, previews and publishes it; edits, hides, publishes again and deletes it", async ({ page }) => {
+  test("writes an article of every section type, previews and publishes it; edits, hides, publishes again and deletes it", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const title = `Нов мост над Дунав ${unique()}`;
     await page.getByRole("link", { name: "Създай статия" }).click();
@@ -79,7 +84,9 @@ test.describe("article builder", () => {
     const chips = page.getByRole("list", { name: "Категории" }).getByRole("listitem");
     await expect(chips).toHaveText(["Технологии", "Бизнес"]);
 
-    await page.locator('input[type="file"][aria-labelledby="thumbnail-label"]').setInputFiles(await pngFile("thumb.png"));
+    await page
+      .locator('input[type="file"][aria-labelledby="thumbnail-label"]')
+      .setInputFiles(await pngFile("thumb.png"));
     await expect(page.getByRole("img", { name: "Основна снимка" })).toHaveAttribute("src", /^\/media\/.+-1200\.webp$/);
     // Once there, the picture asks for words (issue 21): its alternative text, required, and its credit.
     const thumbnailCard = page.locator("aside");
@@ -120,23 +127,49 @@ test.describe("article builder", () => {
     // Reorder: media up by its button (up is hidden on the first card, down on the last), then
     // the heading back to the top by dragging.
     expect(await sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Текстова секция", "3. Медийна секция"]);
-    await expect(sectionCards(page).first().getByRole("button", { name: /^Премести нагоре/ })).toHaveCount(0);
-    await expect(sectionCards(page).last().getByRole("button", { name: /^Премести надолу/ })).toHaveCount(0);
+    await expect(
+      sectionCards(page)
+        .first()
+        .getByRole("button", { name: /^Премести нагоре/ }),
+    ).toHaveCount(0);
+    await expect(
+      sectionCards(page)
+        .last()
+        .getByRole("button", { name: /^Премести надолу/ }),
+    ).toHaveCount(0);
     await media.getByRole("button", { name: /^Премести нагоре/ }).click();
-    await expect.poll(() => sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
+    await expect
+      .poll(() => sectionLabels(page))
+      .toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
     // Dragging with the mouse (a window as tall as the page, so that every card is in view)...
     await fitWindowToPage(page);
-    await dragTo(page, page.getByRole("button", { name: "Плъзнете, за да преместите секция 1" }), sectionCards(page).nth(2));
-    await expect.poll(() => sectionLabels(page)).toEqual(["1. Медийна секция", "2. Текстова секция", "3. Заглавна секция"]);
-    await dragTo(page, page.getByRole("button", { name: "Плъзнете, за да преместите секция 3" }), sectionCards(page).nth(0));
-    await expect.poll(() => sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
+    await dragTo(
+      page,
+      page.getByRole("button", { name: "Плъзнете, за да преместите секция 1" }),
+      sectionCards(page).nth(2),
+    );
+    await expect
+      .poll(() => sectionLabels(page))
+      .toEqual(["1. Медийна секция", "2. Текстова секция", "3. Заглавна секция"]);
+    await dragTo(
+      page,
+      page.getByRole("button", { name: "Плъзнете, за да преместите секция 3" }),
+      sectionCards(page).nth(0),
+    );
+    await expect
+      .poll(() => sectionLabels(page))
+      .toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
     // ...and with the keyboard: pick up, one place down, drop, then back.
     await page.getByRole("button", { name: "Плъзнете, за да преместите секция 1" }).focus();
     await keyboardMove(page, "ArrowDown", 2);
-    await expect.poll(() => sectionLabels(page)).toEqual(["1. Медийна секция", "2. Заглавна секция", "3. Текстова секция"]);
+    await expect
+      .poll(() => sectionLabels(page))
+      .toEqual(["1. Медийна секция", "2. Заглавна секция", "3. Текстова секция"]);
     await page.getByRole("button", { name: "Плъзнете, за да преместите секция 2" }).focus();
     await keyboardMove(page, "ArrowUp", 1);
-    await expect.poll(() => sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
+    await expect
+      .poll(() => sectionLabels(page))
+      .toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByText("1 мин четене").first()).toBeVisible();
 
@@ -149,7 +182,10 @@ test.describe("article builder", () => {
     await expect(preview.locator("strong")).toHaveText("дълъг 2 км");
     await expect(preview.locator("em")).toHaveText("с четири ленти");
     await expect(preview.locator("u")).toHaveText("велоалея");
-    await expect(preview.locator("figure figcaption")).toHaveText(["Снимка: Иван Петров", "Проектът на моста Снимка: Мария Колева"]);
+    await expect(preview.locator("figure figcaption")).toHaveText([
+      "Снимка: Иван Петров",
+      "Проектът на моста Снимка: Мария Колева",
+    ]);
     await page.getByRole("button", { name: "Редактиране" }).click();
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
 
@@ -160,7 +196,10 @@ test.describe("article builder", () => {
     await page.getByRole("button", { name: "Публикувай статията" }).click();
     await expectErrorModal(page, "Добавете описание на всяка снимка в статията (алтернативен текст)");
     // The media card is the second one now, after the reordering above.
-    await sectionCards(page).filter({ hasText: "Медийна секция" }).getByLabel("Описание на снимката").fill("Чертеж на моста с четири ленти и велоалея");
+    await sectionCards(page)
+      .filter({ hasText: "Медийна секция" })
+      .getByLabel("Описание на снимката")
+      .fill("Чертеж на моста с четири ленти и велоалея");
     await page.getByRole("button", { name: "Публикувай статията" }).click();
     await expect(page).toHaveURL(/\/article\/\d+$/);
     const articleId = Number(page.url().split("/").pop());
@@ -170,9 +209,18 @@ test.describe("article builder", () => {
     await expect(body.locator("strong", { hasText: "дълъг 2 км" })).toBeVisible();
     await expect(body.locator("u", { hasText: "велоалея" })).toBeVisible();
     // Every picture carries its description and credit.
-    await expect(body.getByRole("img", { name: "Макет на моста над Дунав при залез" })).toHaveAttribute("src", /-1200\.webp$/);
-    await expect(body.getByRole("img", { name: "Чертеж на моста с четири ленти и велоалея" })).toHaveAttribute("src", /-1200\.webp$/);
-    await expect(body.locator("figure figcaption")).toHaveText(["Снимка: Иван Петров", "Проектът на моста Снимка: Мария Колева"]);
+    await expect(body.getByRole("img", { name: "Макет на моста над Дунав при залез" })).toHaveAttribute(
+      "src",
+      /-1200\.webp$/,
+    );
+    await expect(body.getByRole("img", { name: "Чертеж на моста с четири ленти и велоалея" })).toHaveAttribute(
+      "src",
+      /-1200\.webp$/,
+    );
+    await expect(body.locator("figure figcaption")).toHaveText([
+      "Снимка: Иван Петров",
+      "Проектът на моста Снимка: Мария Колева",
+    ]);
     // The lead picture, then the headings, picture and text in the order they were arranged.
     const order = await body.locator("h2, figure, p:has(strong)").evaluateAll((els) => els.map((e) => e.tagName));
     expect(order.slice(0, 4)).toEqual(["FIGURE", "H2", "FIGURE", "P"]);
@@ -185,15 +233,23 @@ test.describe("article builder", () => {
     // Edit it from the list.
     await page.goto("/journalist/articles");
     await page.getByPlaceholder("Търсене в статиите...").fill(title);
-    await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: /^Редактирай:/ }).click();
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("link", { name: /^Редактирай:/ })
+      .click();
     await expect(page).toHaveURL(`/journalist/edit/${articleId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Редактиране на статия");
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
     await expect(page.getByRole("button", { name: "Изтрий чернова" })).toHaveCount(0);
     expect(await sectionLabels(page)).toEqual(["1. Заглавна секция", "2. Медийна секция", "3. Текстова секция"]);
     await expect(page.getByRole("textbox", { name: /Текстова секция/ }).locator("strong")).toHaveText("дълъг 2 км");
-    await expect(page.getByRole("list", { name: "Категории" }).getByRole("listitem")).toHaveText(["Технологии", "Бизнес"]);
-    await expect(page.locator("aside").getByLabel("Описание на снимката")).toHaveValue("Макет на моста над Дунав при залез");
+    await expect(page.getByRole("list", { name: "Категории" }).getByRole("listitem")).toHaveText([
+      "Технологии",
+      "Бизнес",
+    ]);
+    await expect(page.locator("aside").getByLabel("Описание на снимката")).toHaveValue(
+      "Макет на моста над Дунав при залез",
+    );
     await expect(sectionCards(page).nth(1).getByLabel("Автор на снимката")).toHaveValue("Мария Колева");
     const edited = `${title} (обновена)`;
     await page.getByLabel("Заглавие", { exact: true }).fill(edited);
@@ -231,7 +287,10 @@ test.describe("article builder", () => {
     await page.keyboard.type("Първи ред на черновата.");
     await expect(page.getByText("Черновата е запазена на това устройство")).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("article_draft")))!);
-    expect(stored).toMatchObject({ title: "Недовършена статия", sections: [{ type: "paragraph", content: "<p>Първи ред на черновата.</p>" }] });
+    expect(stored).toMatchObject({
+      title: "Недовършена статия",
+      sections: [{ type: "paragraph", content: "<p>Първи ред на черновата.</p>" }],
+    });
 
     await page.reload();
     await expect(page.getByText("Възстановихме незавършената ви чернова.")).toBeVisible();
@@ -248,14 +307,20 @@ test.describe("article builder", () => {
     await expect(page.getByText("Черновата е запазена на това устройство")).toBeVisible();
     await page.getByRole("button", { name: "Изтрий чернова" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Сигурни ли сте, че искате да изчистите тази чернова? Това действие не може да бъде отменено.");
+    await expect(confirm).toContainText(
+      "Сигурни ли сте, че искате да изчистите тази чернова? Това действие не може да бъде отменено.",
+    );
     await confirm.getByRole("button", { name: "Отказ" }).click();
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue("Още една чернова");
     await page.getByRole("button", { name: "Изтрий чернова" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Изтрий чернова" }).click();
     await expect(page.getByText("Черновата е изчистена успешно!")).toBeVisible();
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue("");
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("article_draft")))!)).toMatchObject({ title: "", sections: [], categories: [] });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("article_draft")))!)).toMatchObject({
+      title: "",
+      sections: [],
+      categories: [],
+    });
   });
 
   test("shows every validation message in the error modal", async ({ page }) => {
@@ -275,7 +340,10 @@ test.describe("article builder", () => {
       await page.getByRole("button", { name: add }).click();
       await publish.click();
       await expectErrorModal(page, "Всички секции трябва да съдържат съдържание");
-      await sectionCards(page).first().getByRole("button", { name: /^Изтрий секцията/ }).click();
+      await sectionCards(page)
+        .first()
+        .getByRole("button", { name: /^Изтрий секцията/ })
+        .click();
     }
 
     // At most 500 characters of description, and 5 categories (the others can't be chosen).
@@ -283,18 +351,28 @@ test.describe("article builder", () => {
     await expect(page.getByLabel("Описание")).toHaveValue("д".repeat(500));
     await expect(page.getByText("500/500")).toBeVisible();
     await page.getByRole("button", { name: /^Категории/ }).click();
-    for (const name of ["Политика", "Технологии", "Бизнес", "Спорт", "Култура"]) await page.getByRole("checkbox", { name }).check();
+    for (const name of ["Политика", "Технологии", "Бизнес", "Спорт", "Култура"])
+      await page.getByRole("checkbox", { name }).check();
     await expect(page.getByRole("checkbox", { name: "Наука" })).toBeDisabled();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Премахни категория Бизнес" }).click();
-    await expect(page.getByRole("list", { name: "Категории" }).getByRole("listitem")).toHaveText(["Политика", "Технологии", "Спорт", "Култура"]);
+    await expect(page.getByRole("list", { name: "Категории" }).getByRole("listitem")).toHaveText([
+      "Политика",
+      "Технологии",
+      "Спорт",
+      "Култура",
+    ]);
 
     // The thumbnail takes images only: a text file is refused here, a text file that claims to be a
     // PNG by the server (its bytes are sniffed).
     const thumbnail = page.locator('input[type="file"][aria-labelledby="thumbnail-label"]');
     await thumbnail.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
     await expectErrorModal(page, "Основната снимка трябва да е изображение.");
-    await thumbnail.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture either") });
+    await thumbnail.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a picture either"),
+    });
     // Said in Bulgarian (issue 29), not "Error uploading thumbnail: Upload failed with status: 415".
     await expectErrorModal(page, /Основната снимка не е качена\. Файлът трябва да е снимка/);
   });
@@ -304,20 +382,40 @@ test.describe("article builder", () => {
     await page.getByRole("button", { name: "Добави медия" }).click();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-    await sectionCards(page).first().locator('input[type="file"]').setInputFiles(await pngFile("large.png", 2400, 1600));
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
+    await sectionCards(page)
+      .first()
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile("large.png", 2400, 1600));
     const progress = page.getByRole("progressbar");
     await expect(progress).toBeVisible();
     await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Отмени качването" }).click();
     await expect(progress).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Изберете снимка или видео" })).toBeVisible();
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   });
 
-  test("opening another journalist's article says it can't be found; edits warn before they are lost", async ({ page, request }) => {
-    const login = await request.post("/api/journalist/auth/login", { data: { username: "georgi.petrov", password: e2e.journalist.password } });
-    const other = await request.get("/api/journalist/articles", { headers: { authorization: `Bearer ${(await login.json()).token}` } });
+  test("opening another journalist's article says it can't be found; edits warn before they are lost", async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post("/api/journalist/auth/login", {
+      data: { username: "georgi.petrov", password: e2e.journalist.password },
+    });
+    const other = await request.get("/api/journalist/articles", {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+    });
     const [someoneElses] = await other.json();
     await page.goto(`/journalist/edit/${someoneElses.id}`);
     await expectErrorModal(page, "Статията не е намерена или нямате достъп до нея.");
@@ -327,7 +425,9 @@ test.describe("article builder", () => {
     await expect(page.getByText("Страницата не е намерена")).toBeVisible();
 
     const token = await page.evaluate(() => localStorage.getItem("authToken"));
-    const mine = await (await page.request.get("/api/journalist/articles", { headers: { authorization: `Bearer ${token}` } })).json();
+    const mine = await (
+      await page.request.get("/api/journalist/articles", { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     // Opened from the list, as a journalist would; going back with unsaved edits asks first.
     await page.goto("/journalist/articles");
     await page.getByRole("link", { name: `Редактирай: ${mine[0].title}` }).click();
@@ -345,7 +445,8 @@ test.describe("article builder", () => {
 
   // Issue 18: every width from 320 px, laptops of 1024 px included; the preview of a paragraph with
   // a long link once made a phone's page 1 125 px wide.
-  const longLink = "https://www.example.bg/novini/2026/11/25/mnogo-dalag-adres-na-statiya-bez-nito-edin-interval-koito-ne-se-pobira-na-telefon";
+  const longLink =
+    "https://www.example.bg/novini/2026/11/25/mnogo-dalag-adres-na-statiya-bez-nito-edin-interval-koito-ne-se-pobira-na-telefon";
   for (const [width, theme] of [
     [320, "light"],
     [375, "light"],
@@ -355,32 +456,68 @@ test.describe("article builder", () => {
     [1280, "light"],
     [1280, "dark"],
   ] as const) {
-    test(`dashboard, list, grid, builder and its preview with a long link fit ${width} px in ${theme} mode`, async ({ page, context }) => {
+    test(`dashboard, list, grid, builder and its preview with a long link fit ${width} px in ${theme} mode`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(120_000);
       await context.addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
       await page.setViewportSize({ width, height: 900 });
       const shots: [string, () => Promise<void>][] = [
-        ["dashboard", async () => void (await page.goto("/journalist/dashboard"), await expect(page.getByRole("region", { name: "Последни статии" })).toBeVisible())],
-        ["list", async () => void (await page.goto("/journalist/articles"), await expect(page.getByText(/^\d+ статии?$/)).toBeVisible())],
-        ["grid", async () => void (await page.getByRole("button", { name: "Мрежа" }).click(), await expect(page.getByRole("button", { name: "Мрежа" })).toHaveAttribute("aria-pressed", "true"))],
+        [
+          "dashboard",
+          async () =>
+            void (
+              await page.goto("/journalist/dashboard"),
+              await expect(page.getByRole("region", { name: "Последни статии" })).toBeVisible()
+            ),
+        ],
+        [
+          "list",
+          async () =>
+            void (await page.goto("/journalist/articles"), await expect(page.getByText(/^\d+ статии?$/)).toBeVisible()),
+        ],
+        [
+          "grid",
+          async () =>
+            void (
+              await page.getByRole("button", { name: "Мрежа" }).click(),
+              await expect(page.getByRole("button", { name: "Мрежа" })).toHaveAttribute("aria-pressed", "true")
+            ),
+        ],
         [
           "builder",
           async () => {
             await page.goto("/journalist/create");
-            await page.getByLabel("Заглавие", { exact: true }).fill("Дълго заглавие на статия, което трябва да се пренесе на нов ред на малък екран");
-            for (const add of ["Добави заглавие", "Добави текст", "Добави медия"]) await page.getByRole("button", { name: add }).click();
+            await page
+              .getByLabel("Заглавие", { exact: true })
+              .fill("Дълго заглавие на статия, което трябва да се пренесе на нов ред на малък екран");
+            for (const add of ["Добави заглавие", "Добави текст", "Добави медия"])
+              await page.getByRole("button", { name: add }).click();
             await page.getByRole("textbox", { name: /Текстова секция/ }).click();
             await page.keyboard.type(`Източник: ${longLink}`);
             // A thumbnail, so that its description and credit fields are measured too (issue 21).
-            await page.locator('input[type="file"][aria-labelledby="thumbnail-label"]').setInputFiles(await pngFile("thumb.png", 320, 180));
+            await page
+              .locator('input[type="file"][aria-labelledby="thumbnail-label"]')
+              .setInputFiles(await pngFile("thumb.png", 320, 180));
             await expect(page.locator("aside").getByLabel("Описание на снимката")).toBeVisible();
           },
         ],
-        ["preview", async () => void (await page.getByRole("button", { name: "Преглед" }).click(), await expect(page.getByText(longLink)).toBeVisible())],
+        [
+          "preview",
+          async () =>
+            void (
+              await page.getByRole("button", { name: "Преглед" }).click(),
+              await expect(page.getByText(longLink)).toBeVisible()
+            ),
+        ],
       ];
       for (const [name, open] of shots) {
         await open();
-        await page.screenshot({ path: `test-results/screens/journalist-${name}-${width}-${theme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/journalist-${name}-${width}-${theme}.png`,
+          fullPage: true,
+        });
         expect(await layoutProblems(page), `${name} at ${width} px`).toEqual([]);
         await expectNoSeriousAxeViolations(page, `${name} at ${width} px, ${theme}`);
       }

@@ -9,7 +9,10 @@ import { e2e, expect, signIn, test } from "../fixtures.ts";
  */
 test.use({ timezoneId: "America/New_York" });
 
-test("a piece published now shows its Bulgarian time on the article page, in the home list and in the journalist's list", async ({ page, request }) => {
+test("a piece published now shows its Bulgarian time on the article page, in the home list and in the journalist's list", async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, "journalist", e2e.journalist.username, e2e.journalist.password);
   const title = `Часовник ${unique()}`;
   const id = await createArticle(request, token, title);

@@ -11,12 +11,18 @@ import { e2e, expect, signIn, test } from "../fixtures.ts";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function journalistToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/journalist/auth/login", { data: { username: e2e.journalist.username, password: e2e.journalist.password } });
+  const res = await request.post("/api/journalist/auth/login", {
+    data: { username: e2e.journalist.username, password: e2e.journalist.password },
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
 /** A published article of the demo journalist, written through the API. */
-async function publishedArticle(request: APIRequestContext, title: string, text = "Първоначален текст на статията."): Promise<number> {
+async function publishedArticle(
+  request: APIRequestContext,
+  title: string,
+  text = "Първоначален текст на статията.",
+): Promise<number> {
   const token = await journalistToken(request);
   const res = await request.post("/api/journalist/articles", {
     headers: { authorization: `Bearer ${token}` },
@@ -62,7 +68,9 @@ test.describe("the newsroom's day", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Редактиране на статия");
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
-    await expect(page.getByRole("textbox", { name: /Текстова секция/ })).toHaveText("Пиша бавно, но сигурно. Втори ред.");
+    await expect(page.getByRole("textbox", { name: /Текстова секция/ })).toHaveText(
+      "Пиша бавно, но сигурно. Втори ред.",
+    );
 
     // "Запази като чернова" at once, and the list shows the draft.
     await page.getByLabel("Заглавие", { exact: true }).fill(`${title}!`);
@@ -72,7 +80,10 @@ test.describe("the newsroom's day", () => {
     await expect(page.getByRole("row").filter({ hasText: `${title}!` })).toContainText("Чернова");
   });
 
-  test("schedules an article, lists it as Насрочена with its time, keeps it from readers, and cancels the schedule", async ({ page, browser }) => {
+  test("schedules an article, lists it as Насрочена with its time, keeps it from readers, and cancels the schedule", async ({
+    page,
+    browser,
+  }) => {
     const title = `Насрочена статия ${unique()}`;
     await signInAsJournalist(page);
     await page.goto("/journalist/create");
@@ -136,7 +147,10 @@ test.describe("the newsroom's day", () => {
     await expect((await page.request.get(`/api/articles/${id}`)).json()).resolves.toMatchObject({ title, version: 3 });
   });
 
-  test("refuses the second of two saves of the same article with a clear message, compares them, and keeps the second deliberately", async ({ page, browser }) => {
+  test("refuses the second of two saves of the same article with a clear message, compares them, and keeps the second deliberately", async ({
+    page,
+    browser,
+  }) => {
     const title = `Двама редактори ${unique()}`;
     const id = await publishedArticle(page.request, title);
     await signInAsJournalist(page);
@@ -153,7 +167,9 @@ test.describe("the newsroom's day", () => {
     await second.getByLabel("Заглавие", { exact: true }).fill(`${title} (от втория)`);
     await second.getByRole("button", { name: "Запази промените" }).click();
     const conflict = second.getByRole("dialog", { name: "Статията е променена" });
-    await expect(conflict).toContainText("Статията е променена от друг потребител или в друг прозорец, след като я отворихте. Промените ви не са запазени.");
+    await expect(conflict).toContainText(
+      "Статията е променена от друг потребител или в друг прозорец, след като я отворихте. Промените ви не са запазени.",
+    );
     await expect(conflict).toContainText("Мария Иванова я запази в");
     await conflict.getByRole("button", { name: "Сравни" }).click();
     await expect(conflict.locator("del").filter({ hasText: "първия" })).toBeVisible();
@@ -178,11 +194,15 @@ test.describe("the newsroom's day", () => {
     await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
     await expect(page.getByText(/^Обновена: \d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/)).toBeVisible();
     const notes = page.getByRole("complementary", { name: "Корекции и актуализации" });
-    await expect(notes).toContainText(/Корекция \(\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}\): Залата е за 5000, а не за 500 души\./);
+    await expect(notes).toContainText(
+      /Корекция \(\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}\): Залата е за 5000, а не за 500 души\./,
+    );
     await expectNoSeriousAxeViolations(page, "an article with a correction");
   });
 
-  test("changes to a published article autosave aside and are offered back when it is opened again", async ({ page }) => {
+  test("changes to a published article autosave aside and are offered back when it is opened again", async ({
+    page,
+  }) => {
     const title = `Живо ${unique()}`;
     const id = await publishedArticle(page.request, title);
     await page.clock.install();

@@ -36,13 +36,25 @@ for (const width of [1280, 320]) {
     await page.keyboard.type(" Авторът дописа.");
 
     // The Owner unpublishes it meanwhile.
-    const hidden = await page.request.patch(`/api/admin/articles/${id}/status`, { headers: bearer(await ownerToken(page.request)), data: { isPublished: false } });
+    const hidden = await page.request.patch(`/api/admin/articles/${id}/status`, {
+      headers: bearer(await ownerToken(page.request)),
+      data: { isPublished: false },
+    });
     expect(hidden.status()).toBe(200);
-    const at = new Date().toLocaleTimeString("en-GB", { timeZone: "Europe/Sofia", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const at = new Date().toLocaleTimeString("en-GB", {
+      timeZone: "Europe/Sofia",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
 
     await page.getByRole("button", { name: "Запази промените" }).click();
     const dialog = page.getByRole("dialog", { name: "Статията е променена" });
-    await expect(dialog.getByRole("alert")).toHaveText(new RegExp(`^Собственикът на сайта ${e2e.owner.username} скри статията в (${at}|\\d{2}:\\d{2})\\. Промените ви не са запазени\\.$`));
+    await expect(dialog.getByRole("alert")).toHaveText(
+      new RegExp(
+        `^Собственикът на сайта ${e2e.owner.username} скри статията в (${at}|\\d{2}:\\d{2})\\. Промените ви не са запазени\\.$`,
+      ),
+    );
     await expect(dialog).toContainText("Статията остава скрита: вашата версия се запазва, без да я публикува отново.");
     await dialog.getByRole("button", { name: "Сравни" }).click();
     const status = dialog.getByRole("region", { name: "Състояние" });
@@ -57,7 +69,9 @@ for (const width of [1280, 320]) {
     // Still hidden from readers, with the author's text kept.
     expect((await page.request.get(`/article/${id}`)).status()).toBe(404);
     const stored = await page.request.get(`/api/articles/${id}?editing=true`, { headers: bearer(writer) });
-    expect(((await stored.json()) as { sections: { content: string }[] }).sections[0]!.content).toContain("Авторът дописа.");
+    expect(((await stored.json()) as { sections: { content: string }[] }).sections[0]!.content).toContain(
+      "Авторът дописа.",
+    );
 
     // Republishing is its own act, offered where it always is: "Публикувай" in the list.
     const row = page.getByRole("row").filter({ hasText: title });

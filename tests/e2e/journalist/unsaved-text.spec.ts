@@ -16,12 +16,21 @@ async function writerToken(request: APIRequestContext) {
   return tokenFor(request, "journalist", e2e.journalist.username, e2e.journalist.password);
 }
 
-async function article(request: APIRequestContext, title: string, options: { draft?: boolean; paragraphs?: string[] } = {}) {
+async function article(
+  request: APIRequestContext,
+  title: string,
+  options: { draft?: boolean; paragraphs?: string[] } = {},
+) {
   const token = await writerToken(request);
   const paragraphs = options.paragraphs ?? ["Първоначален текст."];
   const res = await request.post("/api/journalist/articles", {
     headers: bearer(token),
-    data: { title, categories: ["Политика"], sections: paragraphs.map((p) => ({ type: "paragraph", content: `<p>${p}</p>` })), isPublished: !options.draft },
+    data: {
+      title,
+      categories: ["Политика"],
+      sections: paragraphs.map((p) => ({ type: "paragraph", content: `<p>${p}</p>` })),
+      isPublished: !options.draft,
+    },
   });
   expect(res.status()).toBe(201);
   return { id: ((await res.json()) as { articleId: number }).articleId, token };
@@ -55,7 +64,9 @@ const paragraph = (page: Page) => page.getByRole("textbox", { name: /Текст�
 
 test.describe("the text typed last is not lost", () => {
   test.slow(); // closing and reopening tabs on a busy machine
-  test("a draft gets the words typed just before its tab was closed, and shows them when it is opened again", async ({ context }) => {
+  test("a draft gets the words typed just before its tab was closed, and shows them when it is opened again", async ({
+    context,
+  }) => {
     const title = `Затворен раздел ${unique()}`;
     const { id, token } = await article(context.request, title, { draft: true });
     const page = await signedIn(context);
@@ -73,7 +84,9 @@ test.describe("the text typed last is not lost", () => {
   });
 
   for (const width of [1280, 320]) {
-    test(`a text too large to send as the tab closes stays on the device and is offered back (${width} px)`, async ({ context }) => {
+    test(`a text too large to send as the tab closes stays on the device and is offered back (${width} px)`, async ({
+      context,
+    }) => {
       const title = `Дълъг текст ${unique()}`;
       const { id, token } = await article(context.request, title);
       const page = await signedIn(context);
@@ -87,7 +100,9 @@ test.describe("the text typed last is not lost", () => {
       const again = await context.newPage();
       await again.setViewportSize({ width, height: 900 });
       await openInBuilder(again, id);
-      const offer = again.getByRole("status").filter({ hasText: "На това устройство е останал незапазен текст на статията от" });
+      const offer = again
+        .getByRole("status")
+        .filter({ hasText: "На това устройство е останал незапазен текст на статията от" });
       await expect(offer).toBeVisible();
       await expect(paragraph(again)).toHaveText("Първоначален текст.");
       expect(await storedText(context.request, id, token)).toBe("<p>Първоначален текст.</p>");
@@ -97,12 +112,16 @@ test.describe("the text typed last is not lost", () => {
       await expect(compare.locator("ins").filter({ hasText: "Край на текста" })).toBeVisible();
       await compare.getByRole("button", { name: "Затвори" }).first().click();
       await offer.getByRole("button", { name: "Възстанови" }).click();
-      await expect(again.getByText("Текстът от устройството е възстановен. Запазете го, за да влезе в статията.")).toBeVisible();
+      await expect(
+        again.getByText("Текстът от устройството е възстановен. Запазете го, за да влезе в статията."),
+      ).toBeVisible();
       await expect(paragraph(again)).toContainText("Край на текста.");
     });
   }
 
-  test("\"Излез без запазване\" saves nothing: no autosave, no save on leaving, no copy on the device", async ({ context }) => {
+  test('"Излез без запазване" saves nothing: no autosave, no save on leaving, no copy on the device', async ({
+    context,
+  }) => {
     const title = `Без запазване ${unique()}`;
     const { id, token } = await article(context.request, title);
     const page = await signedIn(context);
@@ -110,7 +129,8 @@ test.describe("the text typed last is not lost", () => {
     await openInBuilder(page, id);
     const saves: string[] = [];
     page.on("request", (request) => {
-      if (request.method() !== "GET" && request.url().includes(`/api/journalist/articles/${id}`)) saves.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== "GET" && request.url().includes(`/api/journalist/articles/${id}`))
+        saves.push(`${request.method()} ${request.url()}`);
     });
     await paragraph(page).click();
     await page.keyboard.press("End");
@@ -144,7 +164,12 @@ test.describe("the text typed last is not lost", () => {
     // Someone saves first.
     const saved = await context.request.put(`/api/journalist/articles/${id}`, {
       headers: bearer(token),
-      data: { title, categories: ["Политика"], sections: [{ type: "paragraph", content: "<p>Техният текст.</p>" }], version: 1 },
+      data: {
+        title,
+        categories: ["Политика"],
+        sections: [{ type: "paragraph", content: "<p>Техният текст.</p>" }],
+        version: 1,
+      },
     });
     expect(saved.status()).toBe(200);
     await page.getByRole("button", { name: "Запази промените" }).click();

@@ -9,7 +9,9 @@ test.describe("journalist workspace", () => {
 
   test("the dashboard shows the journalist's numbers, a chart of 30 days and the recent articles", async ({ page }) => {
     const token = await page.evaluate(() => localStorage.getItem("authToken"));
-    const stats = await (await page.request.get("/api/journalist/dashboard", { headers: { authorization: `Bearer ${token}` } })).json();
+    const stats = await (
+      await page.request.get("/api/journalist/dashboard", { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     // Greeted by name (issue 29), not by the username.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Добре дошли, ${e2e.journalist.name}!`);
     for (const [label, value] of [
@@ -18,14 +20,23 @@ test.describe("journalist workspace", () => {
       ["Прегледи за цялото време", stats.totalViews],
       ["Коментари", stats.totalComments],
     ] as const) {
-      await expect(page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd")).toHaveText(Number(value).toLocaleString("bg-BG"));
+      await expect(page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd")).toHaveText(
+        Number(value).toLocaleString("bg-BG"),
+      );
     }
     // The chart's caption says its 30 days apart from the card's all-time total (issue 29).
     const allTime = Number(stats.totalViews).toLocaleString("bg-BG");
-    await expect(page.getByRole("img", { name: new RegExp(`^[\\d\\s]+ прегледа? за последните 30 дни \\(от общо ${allTime} за цялото време\\)`) })).toBeVisible();
+    await expect(
+      page.getByRole("img", {
+        name: new RegExp(`^[\\d\\s]+ прегледа? за последните 30 дни \\(от общо ${allTime} за цялото време\\)`),
+      }),
+    ).toBeVisible();
     const recent = page.getByRole("region", { name: "Последни статии" }).getByRole("listitem");
     await expect(recent).toHaveCount(Math.min(5, stats.totalArticles));
-    await expect(recent.first().getByRole("link", { name: "Редактирай" })).toHaveAttribute("href", `/journalist/edit/${stats.recentArticles[0].id}`);
+    await expect(recent.first().getByRole("link", { name: "Редактирай" })).toHaveAttribute(
+      "href",
+      `/journalist/edit/${stats.recentArticles[0].id}`,
+    );
     await expectNoSeriousAxeViolations(page, page.url());
   });
 
@@ -34,10 +45,16 @@ test.describe("journalist workspace", () => {
     const auth = { headers: { authorization: `Bearer ${token}` } };
     const before = await (await page.request.get("/api/journalist/dashboard", auth)).json();
     const published = before.recentArticles.find((a: { status: string }) => a.status === "published");
-    const viewsCard = page.locator("dt", { hasText: "Прегледи за цялото време" }).locator("xpath=following-sibling::dd");
+    const viewsCard = page
+      .locator("dt", { hasText: "Прегледи за цялото време" })
+      .locator("xpath=following-sibling::dd");
     await expect(viewsCard).toHaveText(Number(before.totalViews).toLocaleString("bg-BG"));
     const chartTotal = async () =>
-      Number((await page.getByRole("img", { name: /прегледа? за последните 30 дни/ }).getAttribute("aria-label"))!.match(/^([\d\s]+) прегледа?/)![1]!.replace(/\s/g, ""));
+      Number(
+        (await page.getByRole("img", { name: /прегледа? за последните 30 дни/ }).getAttribute("aria-label"))!
+          .match(/^([\d\s]+) прегледа?/)![1]!
+          .replace(/\s/g, ""),
+      );
     const chartBefore = await chartTotal();
 
     // A reader (a browser of their own, no sign-in) opens the article: one view.
@@ -49,7 +66,9 @@ test.describe("journalist workspace", () => {
     await reader.close();
 
     // Accepted views reach the database within a second (docs/decisions/0042).
-    await expect.poll(async () => (await (await page.request.get("/api/journalist/dashboard", auth)).json()).totalViews).toBe(before.totalViews + 1);
+    await expect
+      .poll(async () => (await (await page.request.get("/api/journalist/dashboard", auth)).json()).totalViews)
+      .toBe(before.totalViews + 1);
     await page.reload();
     await expect(viewsCard).toHaveText(Number(before.totalViews + 1).toLocaleString("bg-BG"));
     await expect.poll(chartTotal).toBe(chartBefore + 1);
@@ -59,7 +78,11 @@ test.describe("journalist workspace", () => {
     const token = await page.evaluate(() => localStorage.getItem("authToken"));
     const created = await page.request.post("/api/journalist/articles", {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: "Статия за триене от теста", categories: ["Спорт"], sections: [{ type: "heading", content: "Тест" }] },
+      data: {
+        title: "Статия за триене от теста",
+        categories: ["Спорт"],
+        sections: [{ type: "heading", content: "Тест" }],
+      },
     });
     const { articleId } = await created.json();
 
@@ -71,17 +94,27 @@ test.describe("journalist workspace", () => {
     await expect(page.getByText("1 статия", { exact: true })).toBeVisible();
 
     await row.getByRole("button", { name: /^Скрий:/ }).click();
-    await expect(page.getByRole("alertdialog")).toContainText("Сигурни ли сте, че искате да скриете тази статия? Тя няма да бъде видима за читателите.");
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Сигурни ли сте, че искате да скриете тази статия? Тя няма да бъде видима за читателите.",
+    );
     await page.getByRole("alertdialog").getByRole("button", { name: "Скрий" }).click();
     await expect(row.getByText("Чернова").last()).toBeVisible();
     expect((await page.request.get(`/article/${articleId}`)).status()).toBe(404);
 
     await page.getByLabel("Статус").selectOption("draft");
     await expect(page.getByRole("row", { name: /Статия за триене от теста/ })).toHaveCount(1);
-    await page.getByRole("row", { name: /Статия за триене от теста/ }).getByRole("button", { name: /^Публикувай:/ }).click();
+    await page
+      .getByRole("row", { name: /Статия за триене от теста/ })
+      .getByRole("button", { name: /^Публикувай:/ })
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText("Тя ще бъде видима за всички читатели.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Публикувай" }).click();
-    await expect(page.getByRole("row", { name: /Статия за триене от теста/ }).getByText("Публикувана").last()).toBeVisible();
+    await expect(
+      page
+        .getByRole("row", { name: /Статия за триене от теста/ })
+        .getByText("Публикувана")
+        .last(),
+    ).toBeVisible();
     expect((await page.request.get(`/article/${articleId}`)).status()).toBe(200);
 
     await page.getByLabel("Статус").selectOption("all");
@@ -93,8 +126,13 @@ test.describe("journalist workspace", () => {
     await page.getByPlaceholder("Търсене в статиите...").fill("такова заглавие няма");
     await expect(page.getByText("Не сте създали статии, които да отговарят на вашите филтри.")).toBeVisible();
     await page.getByPlaceholder("Търсене в статиите...").fill("триене от теста");
-    await page.getByRole("row", { name: /Статия за триене от теста/ }).getByRole("button", { name: /^Изтрий:/ }).click();
-    await expect(page.getByRole("alertdialog")).toContainText("Сигурни ли сте, че искате да изтриете тази статия? Това действие не може да бъде отменено.");
+    await page
+      .getByRole("row", { name: /Статия за триене от теста/ })
+      .getByRole("button", { name: /^Изтрий:/ })
+      .click();
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Сигурни ли сте, че искате да изтриете тази статия? Това действие не може да бъде отменено.",
+    );
     await page.getByRole("alertdialog").getByRole("button", { name: "Изтрий" }).click();
     await expect(page.getByText("0 статии")).toBeVisible();
     expect((await page.request.get(`/article/${articleId}`)).status()).toBe(404);
@@ -109,13 +147,18 @@ test.describe("journalist workspace", () => {
     // The list reloads on every change: read it once it has come back, sorted.
     const titles = () => page.locator("tbody tr td:first-child p").allTextContents();
     await expect.poll(async () => (await titles()).length).toBeGreaterThan(1);
-    await expect.poll(async () => {
-      const shown = await titles();
-      return [...shown].sort((a, b) => a.localeCompare(b, "bg")).join("|") === shown.join("|");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await titles();
+        return [...shown].sort((a, b) => a.localeCompare(b, "bg")).join("|") === shown.join("|");
+      })
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Each row's actions sit in a bottom sheet on a phone.
-    await page.getByRole("button", { name: /^Действия за „/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Действия за „/ })
+      .first()
+      .click();
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByRole("listitem")).toHaveText(["Преглед", "Редактирай", /^(Скрий|Публикувай)$/, "Изтрий"]);
     await page.keyboard.press("Escape");
@@ -123,22 +166,37 @@ test.describe("journalist workspace", () => {
     await expectNoSeriousAxeViolations(page, page.url());
   });
 
-  test("a draft's Преглед shows it as readers will, marked as a draft, only to its author (issue 18)", async ({ page, browser }) => {
+  test("a draft's Преглед shows it as readers will, marked as a draft, only to its author (issue 18)", async ({
+    page,
+    browser,
+  }) => {
     const token = await page.evaluate(() => localStorage.getItem("authToken"));
     const title = `Чернова за преглед ${Date.now()}`;
-    const link = "https://www.example.bg/novini/2026/11/25/mnogo-dalag-adres-bez-nito-edin-interval-koito-ne-se-pobira-na-telefon";
+    const link =
+      "https://www.example.bg/novini/2026/11/25/mnogo-dalag-adres-bez-nito-edin-interval-koito-ne-se-pobira-na-telefon";
     const created = await page.request.post("/api/journalist/articles", {
       headers: { authorization: `Bearer ${token}` },
-      data: { title, categories: ["Култура"], description: "Кратко описание", sections: [{ type: "paragraph", content: `<p>Източник: ${link}</p>` }], isPublished: false },
+      data: {
+        title,
+        categories: ["Култура"],
+        description: "Кратко описание",
+        sections: [{ type: "paragraph", content: `<p>Източник: ${link}</p>` }],
+        isPublished: false,
+      },
     });
     const { articleId } = await created.json();
 
     await page.goto("/journalist/articles");
     await page.getByPlaceholder("Търсене в статиите...").fill(title);
-    await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: `Преглед: ${title}` }).click();
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("link", { name: `Преглед: ${title}` })
+      .click();
     await expect(page).toHaveURL(`/preview/${articleId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByRole("complementary", { name: "Чернова" })).toContainText("Докато е чернова, я виждат само авторът ѝ и администраторите.");
+    await expect(page.getByRole("complementary", { name: "Чернова" })).toContainText(
+      "Докато е чернова, я виждат само авторът ѝ и администраторите.",
+    );
     await expect(page.getByText(link)).toBeVisible();
     await expect(page).toHaveTitle(`Хроника | Преглед: ${title}`);
     // On a phone the long link breaks instead of widening the page.
@@ -159,22 +217,35 @@ test.describe("journalist workspace", () => {
   test("in the grid a status badge is as wide as its word, not the card (issue 18)", async ({ page }) => {
     await page.goto("/journalist/articles");
     await page.getByRole("button", { name: "Мрежа" }).click();
-    const card = page.getByRole("listitem").filter({ hasText: /Публикувана|Чернова/ }).first();
+    const card = page
+      .getByRole("listitem")
+      .filter({ hasText: /Публикувана|Чернова/ })
+      .first();
     const badge = card.getByText(/^(Публикувана|Чернова)$/);
     const badgeWidth = (await badge.boundingBox())!.width;
     const cardWidth = (await card.boundingBox())!.width;
     expect(badgeWidth).toBeLessThan(cardWidth / 2);
   });
 
-  test("a failed dashboard says so in Bulgarian, not in the server's English (issue 18)", async ({ page, consoleErrors }) => {
-    await page.route((url) => url.pathname === "/api/journalist/dashboard", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal server error" }) }),
+  test("a failed dashboard says so in Bulgarian, not in the server's English (issue 18)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(
+      (url) => url.pathname === "/api/journalist/dashboard",
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "internal server error" }),
+        }),
     );
     await page.goto("/journalist/dashboard");
-    await expect(page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статистиката от таблото" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Неуспешно зареждане на статистиката от таблото" }),
+    ).toBeVisible();
     await expect(page.getByText("internal server error")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Опитай отново" })).toBeVisible();
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 500")));
   });
 });
-

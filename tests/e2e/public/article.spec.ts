@@ -19,8 +19,8 @@ async function fetchArticle(request: APIRequestContext, id: number): Promise<Art
 const likeButton = (page: Page) => page.getByRole("button", { name: /^Харесай статията/ });
 const shareButton = (page: Page) => page.getByRole("button", { name: "Сподели", exact: true });
 const shareDialog = (page: Page) => page.getByRole("dialog", { name: "Сподели статията" });
-const commentForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /Коментирай|Изпращане/ }) });
-
+const commentForm = (page: Page) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: /Коментирай|Изпращане/ }) });
 
 async function expectFocusInside(container: Locator) {
   expect(await container.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -44,13 +44,17 @@ test.describe("article page", () => {
     // At Sofia's offset (issue 29), with the picture's size and description.
     expect(html).toContain(`<meta property="article:published_time" content="${toSofiaIso(article.publishDate)}"/>`);
     expect(toSofiaIso(article.publishDate)).toMatch(/\+0[23]:00$/);
-    expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/>/);
+    expect(html).toMatch(
+      /<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/>/,
+    );
     expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
     expect(html).toContain(`<meta property="article:section" content="${article.categories[0]}"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
 
     expectInlineScriptsAllowedByHash(html, response.headers()["content-security-policy"] ?? "");
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const data = jsonLd.find((d) => d["@type"] === "NewsArticle");
     expect(jsonLd.find((d) => d["@type"] === "BreadcrumbList")).toMatchObject({
       itemListElement: [
@@ -225,7 +229,9 @@ test.describe("article page", () => {
     await expect(commentForm(page).getByLabel("Име", { exact: true })).toHaveValue("Читател от Варна");
     await commentForm(page).getByLabel("Коментар", { exact: true }).fill(text);
     await commentForm(page).getByRole("button", { name: "Коментирай" }).click();
-    await expect(commentForm(page).getByRole("alert")).toHaveText("Вече публикувахте същия коментар тук. Не е нужно да го изпращате отново.");
+    await expect(commentForm(page).getByRole("alert")).toHaveText(
+      "Вече публикувахте същия коментар тук. Не е нужно да го изпращате отново.",
+    );
     expect((await fetchArticle(request, 4)).stats.comments).toBe(before.stats.comments + 1);
   });
 
@@ -236,7 +242,10 @@ test.describe("article page", () => {
     await form.getByLabel("Коментар", { exact: true }).fill("Още един коментар");
 
     await page.route("**/api/articles/6/comments", (route) =>
-      route.fulfill({ status: 429, json: { error: "Публикувахте твърде много коментари за кратко време. Моля, опитайте отново след малко." } }),
+      route.fulfill({
+        status: 429,
+        json: { error: "Публикувахте твърде много коментари за кратко време. Моля, опитайте отново след малко." },
+      }),
     );
     await form.getByRole("button", { name: "Коментирай" }).click();
     await expect(form.getByRole("alert")).toHaveText(
@@ -253,7 +262,9 @@ test.describe("article page", () => {
     await expect(form.getByLabel("Име", { exact: true })).toHaveValue("Иван");
   });
 
-  test("the share popover offers every target and closes on Escape, outside click and its close button", async ({ page }) => {
+  test("the share popover offers every target and closes on Escape, outside click and its close button", async ({
+    page,
+  }) => {
     await page.goto("/article/5");
     const share = shareButton(page);
     await share.focus();
@@ -261,7 +272,9 @@ test.describe("article page", () => {
     const dialog = shareDialog(page);
     await expect(dialog).toBeVisible();
     expect(Math.round((await dialog.boundingBox())!.width)).toBe(350);
-    const columns = await dialog.locator("ul").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    const columns = await dialog
+      .locator("ul")
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(4);
 
     const url = encodeURIComponent(`${e2e.baseUrl}/article/5`);
@@ -277,7 +290,8 @@ test.describe("article page", () => {
       ["Имейл", /^mailto:\?subject=/],
       ["Instagram", /^https:\/\/www\.instagram\.com\/$/],
     ];
-    for (const [name, href] of links) await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [name, href] of links)
+      await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await expect(dialog.getByRole("button", { name: "Копирай линк" })).toBeVisible();
     const icon = dialog.locator('[data-share="facebook"] > span').first();
     expect(await icon.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([40, 40]);
@@ -303,7 +317,10 @@ test.describe("article page", () => {
     await expect(share).toBeFocused();
   });
 
-  test("share targets open popups of SPEC sizes; Копирай линк and Instagram copy the link", async ({ page, context }) => {
+  test("share targets open popups of SPEC sizes; Копирай линк and Instagram copy the link", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
     await context.route(/^https:\/\/(www\.facebook\.com|www\.instagram\.com)\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
@@ -335,7 +352,9 @@ test.describe("article page", () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe("https://www.instagram.com/");
     await tab.close();
-    await expect(page.getByRole("status").filter({ hasText: "Линкът е копиран. Поставете го в публикацията си в Instagram." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Линкът е копиран. Поставете го в публикацията си в Instagram." }),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
   });
 
@@ -348,7 +367,9 @@ test.describe("article page", () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    const counted = page.waitForResponse((r) => /\/api\/articles\/\d+\/count-view$/.test(r.url()) && !r.url().includes("/articles/1/"));
+    const counted = page.waitForResponse(
+      (r) => /\/api\/articles\/\d+\/count-view$/.test(r.url()) && !r.url().includes("/articles/1/"),
+    );
     const shown = await watchStatusBeforeLeaving(page, "Зареждане на статията...");
     await next.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -374,7 +395,9 @@ test.describe("article page", () => {
     for (const path of ["/article/999999", `/article/${draftId}`, "/article/abc"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА" }),
+      ).toBeVisible();
       await expect(page.getByText("Съдържанието може да е изтрито, преместено или временно недостъпно.")).toBeVisible();
       await expect(page).toHaveTitle("Хроника | СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -383,7 +406,9 @@ test.describe("article page", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("the reader's own comment and the new count show at once, whatever the page cache still holds", async ({ page }) => {
+  test("the reader's own comment and the new count show at once, whatever the page cache still holds", async ({
+    page,
+  }) => {
     const before = await fetchArticle(page.request, 8);
     await page.goto("/article/8");
     // Every later data request gets the page data of before the posts, as a page cache a few
@@ -392,7 +417,9 @@ test.describe("article page", () => {
     expect(stale.ok()).toBe(true);
     const staleBody = await stale.body();
     const staleType = stale.headers()["content-type"];
-    await page.route(/\/article\/8\.data/, (route) => route.fulfill({ status: 200, contentType: staleType, body: staleBody }));
+    await page.route(/\/article\/8\.data/, (route) =>
+      route.fulfill({ status: 200, contentType: staleType, body: staleBody }),
+    );
 
     await likeButton(page).click();
     await expect(likeButton(page)).toHaveText(String(before.stats.likes + 1));
@@ -414,11 +441,16 @@ test.describe("article page", () => {
     await expect(comments.filter({ hasText: "Първият ми коментар" })).toHaveCount(1);
   });
 
-  test("a name or comment of only invisible characters is refused as empty, in the form and by the server", async ({ page }) => {
+  test("a name or comment of only invisible characters is refused as empty, in the form and by the server", async ({
+    page,
+  }) => {
     await page.goto("/article/9");
     const form = commentForm(page);
     const posts: string[] = [];
-    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/articles/9/comments") && posts.push(r.url()));
+    page.on(
+      "request",
+      (r) => r.method() === "POST" && r.url().endsWith("/api/articles/9/comments") && posts.push(r.url()),
+    );
     // Zero-width space, joiners, BOM, soft hyphen, word joiner, bidi marks, Hangul filler.
     await form.getByLabel("Име", { exact: true }).fill("\u200B\u200C\u200D\uFEFF\u00AD\u2060\u200E\u3164");
     await form.getByLabel("Коментар", { exact: true }).fill("Видим коментар");
@@ -432,12 +464,16 @@ test.describe("article page", () => {
     await expect(form.getByRole("alert")).toHaveText("Моля, въведете коментар");
     expect(posts).toEqual([]);
 
-    const refused = await page.request.post("/api/articles/9/comments", { data: { username: "\u200B", content: "Видим коментар" } });
+    const refused = await page.request.post("/api/articles/9/comments", {
+      data: { username: "\u200B", content: "Видим коментар" },
+    });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).error).toBe("Моля, въведете потребителско име");
   });
 
-  test("a comment past 2000 characters is kept whole, counted and refused with a Bulgarian message", async ({ page }) => {
+  test("a comment past 2000 characters is kept whole, counted and refused with a Bulgarian message", async ({
+    page,
+  }) => {
     await page.goto("/article/9");
     const form = commentForm(page);
     const content = form.getByLabel("Коментар", { exact: true });
@@ -461,7 +497,9 @@ test.describe("article page", () => {
     await expect(content).toHaveValue(long);
     expect(posts).toEqual([]);
 
-    const refused = await page.request.post("/api/articles/9/comments", { data: { username: "Многословен", content: long } });
+    const refused = await page.request.post("/api/articles/9/comments", {
+      data: { username: "Многословен", content: long },
+    });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).error).toBe("Коментарът може да е най-много 2000 знака");
   });
@@ -514,7 +552,10 @@ test.describe("article page", () => {
     await context.close();
 
     // A page elsewhere cannot post in a reader's name.
-    const forged = await request.post("/article/10", { form: { username: "Чужд", content: "Подправено" }, headers: { origin: "https://evil.example" } });
+    const forged = await request.post("/article/10", {
+      form: { username: "Чужд", content: "Подправено" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(forged.status()).toBe(403);
     expect((await fetchArticle(request, 10)).stats.comments).toBe(before.stats.comments + 1);
   });
@@ -600,12 +641,17 @@ test.describe("article page", () => {
 
   for (const width of [375, 1280]) {
     for (const theme of ["light", "dark"] as const) {
-      test(`has no serious axe violations and no horizontal overflow at ${width} px, ${theme}`, async ({ page, context }) => {
+      test(`has no serious axe violations and no horizontal overflow at ${width} px, ${theme}`, async ({
+        page,
+        context,
+      }) => {
         await context.addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/article/1");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBeLessThanOrEqual(0);
         await expectNoSeriousAxeViolations(page, `${width} ${theme}`);
 
         // With the form's error and the share popover open too.

@@ -12,7 +12,12 @@ import { e2e, expect, test } from "../fixtures.ts";
 // Articles from the 21st on are no other test's.
 const publishedIds = demoArticles.flatMap((a, i) => (a.draft || i < 20 ? [] : [i + 1]));
 
-async function postComment(request: APIRequestContext, articleId: number, username: string, content: string): Promise<number> {
+async function postComment(
+  request: APIRequestContext,
+  articleId: number,
+  username: string,
+  content: string,
+): Promise<number> {
   const posted = await request.post(`/api/articles/${articleId}/comments`, { data: { username, content } });
   expect(posted.status(), await posted.text()).toBe(201);
   return (await posted.json()).comment.id;
@@ -21,12 +26,17 @@ async function postComment(request: APIRequestContext, articleId: number, userna
 const thread = (page: Page, text: string) => page.locator("#comments > ol > li").filter({ hasText: text });
 
 test.describe("replies and reports", () => {
-  test("a reply opens under its comment by keyboard, posts, and a reply to a reply joins the same thread", async ({ page, request }) => {
+  test("a reply opens under its comment by keyboard, posts, and a reply to a reply joins the same thread", async ({
+    page,
+    request,
+  }) => {
     const id = publishedIds[0]!;
     const start = `Начален коментар ${Date.now()}`;
     await postComment(request, id, "Първи читател", start);
     await page.goto(`/article/${id}`);
-    const before = Number((await page.getByRole("heading", { name: /^Коментари \d+$/ }).textContent())!.replace(/\D+/g, ""));
+    const before = Number(
+      (await page.getByRole("heading", { name: /^Коментари \d+$/ }).textContent())!.replace(/\D+/g, ""),
+    );
     const item = thread(page, start);
 
     // Opened and closed again: the focus goes to the form's name, and back to the link.
@@ -62,16 +72,24 @@ test.describe("replies and reports", () => {
     // The server has them so, oldest first, under the comment.
     const detail = await (await request.get(`/api/articles/${id}`)).json();
     const stored = detail.comments.find((c: { content: string }) => c.content === start);
-    expect(stored.replies.map((r: { content: string }) => r.content)).toEqual(["Отговарям на първия", "И аз се включвам"]);
+    expect(stored.replies.map((r: { content: string }) => r.content)).toEqual([
+      "Отговарям на първия",
+      "И аз се включвам",
+    ]);
     // And so does the page for everyone, once the page cache has caught up (a few seconds, decision 0010).
     await expect(async () => {
       await page.reload();
-      await expect(thread(page, start).getByRole("list", { name: "Отговори на коментара на Първи читател" }).getByRole("listitem")).toHaveCount(2, { timeout: 1000 });
+      await expect(
+        thread(page, start).getByRole("list", { name: "Отговори на коментара на Първи читател" }).getByRole("listitem"),
+      ).toHaveCount(2, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expectNoSeriousAxeViolations(page, "comments with replies", { include: "#comments" });
   });
 
-  test("the report dialog is a keyboard's: Escape closes it and gives the focus back; its page loads only when used", async ({ page, request }) => {
+  test("the report dialog is a keyboard's: Escape closes it and gives the focus back; its page loads only when used", async ({
+    page,
+    request,
+  }) => {
     const id = publishedIds[1]!;
     const text = `Коментар за сигнал ${Date.now()}`;
     await postComment(request, id, "Автор", text);
@@ -119,7 +137,9 @@ test.describe("replies and reports", () => {
     await page.locator("#reply form").getByRole("button", { name: "Отговори" }).click();
     // Post/Redirect/Get (issue 29): to the reply, under its comment on the article's page, at once.
     await expect(page).toHaveURL(new RegExp(`/article/${id}#comment-\\d+$`));
-    await expect(thread(page, text).getByRole("list", { name: "Отговори на коментара на Автор без JS" })).toContainText("Отговор без JavaScript");
+    await expect(thread(page, text).getByRole("list", { name: "Отговори на коментара на Автор без JS" })).toContainText(
+      "Отговор без JavaScript",
+    );
 
     // A report: the reason is required; then thanked.
     await page.goto(`/article/${id}/comments/${commentId}#report`);
@@ -130,19 +150,26 @@ test.describe("replies and reports", () => {
     await expect(page.locator("#report form").getByLabel("Подробности (по желание)")).toHaveValue("Без причина");
     await page.locator("#report form").getByRole("radio", { name: "спам" }).check();
     await page.locator("#report form").getByRole("button", { name: "Изпрати сигнала" }).click();
-    await expect(page.locator("#report").getByRole("status")).toHaveText("Благодарим ви! Сигналът е изпратен и редакцията ще прегледа коментара.");
+    await expect(page.locator("#report").getByRole("status")).toHaveText(
+      "Благодарим ви! Сигналът е изпратен и редакцията ще прегледа коментара.",
+    );
 
     await page.getByRole("link", { name: "Обратно към коментарите" }).click();
     await expect(page).toHaveURL(new RegExp(`/article/${id}#comment-${commentId}$`));
     // Other readers' pages show a reader's comment within the page cache's few seconds (decision 0010).
     await expect(async () => {
       await page.reload();
-      await expect(thread(page, text).getByRole("list", { name: "Отговори на коментара на Автор без JS" })).toContainText("Отговор без JavaScript", { timeout: 1000 });
+      await expect(
+        thread(page, text).getByRole("list", { name: "Отговори на коментара на Автор без JS" }),
+      ).toContainText("Отговор без JavaScript", { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await context.close();
 
     // A page elsewhere cannot post in a reader's name; a held or missing comment has no page.
-    const forged = await request.post(`/article/${id}/comments/${commentId}`, { form: { intent: "report", reason: "spam" }, headers: { origin: "https://evil.example" } });
+    const forged = await request.post(`/article/${id}/comments/${commentId}`, {
+      form: { intent: "report", reason: "spam" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(forged.status()).toBe(403);
     expect((await request.get(`/article/${id}/comments/99999999`)).status()).toBe(404);
   });

@@ -14,7 +14,9 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Страни
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("searchbox", { name: "Търсене в статиите" });
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -25,15 +27,27 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 }
 
 async function expectArticleLinks(scope: Locator) {
-  const hrefs = await scope.locator("a[href^='/article/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await scope
+    .locator("a[href^='/article/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/article\/\d+$/);
 }
 
 test.describe("home page on a wide screen", () => {
-  test("the server renders everything: tabs, sidebar, hero, list, trending, secondary row and the page head", async ({ page, request }) => {
+  test("the server renders everything: tabs, sidebar, hero, list, trending, secondary row and the page head", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/home")).text();
-    for (const text of ["НОВИ", "НАЙ-ПРЕГЛЕЖДАНИ", "НАЙ-КОМЕНТИРАНИ", "Всички", "НАБИРАЩИ ПОПУЛЯРНОСТ", 'data-testid="hero-card"']) {
+    for (const text of [
+      "НОВИ",
+      "НАЙ-ПРЕГЛЕЖДАНИ",
+      "НАЙ-КОМЕНТИРАНИ",
+      "Всички",
+      "НАБИРАЩИ ПОПУЛЯРНОСТ",
+      'data-testid="hero-card"',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('<meta name="description" content="Хроника: Новините на България"/>');
@@ -41,14 +55,25 @@ test.describe("home page on a wide screen", () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/home"\/>/);
     // A real title in link previews, the picture's size and description, and the site's own data (issue 29).
     expect(html).toContain('property="og:title" content="Хроника – Новините на България"');
-    expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/><meta property="og:image:alt" content="[^"]+"\/>/);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(html).toMatch(
+      /<meta property="og:image:width" content="\d+"\/><meta property="og:image:height" content="\d+"\/><meta property="og:image:alt" content="[^"]+"\/>/,
+    );
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const graph = jsonLd.find((d) => d["@graph"])?.["@graph"] as { "@type": string }[];
     expect(graph.find((d) => d["@type"] === "WebSite")).toMatchObject({
       name: "Хроника",
-      potentialAction: { "@type": "SearchAction", target: { urlTemplate: `${e2e.baseUrl}/search?q={search_term_string}` }, "query-input": "required name=search_term_string" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: `${e2e.baseUrl}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
     });
-    expect(graph.find((d) => d["@type"] === "NewsMediaOrganization")).toMatchObject({ name: "Хроника", logo: { url: `${e2e.baseUrl}/favicon.svg` } });
+    expect(graph.find((d) => d["@type"] === "NewsMediaOrganization")).toMatchObject({
+      name: "Хроника",
+      logo: { url: `${e2e.baseUrl}/favicon.svg` },
+    });
 
     await page.goto("/home");
     await expect(page).toHaveTitle("Хроника | Начало");
@@ -72,7 +97,11 @@ test.describe("home page on a wide screen", () => {
 
     // No layout shift: every image has its size; those below the fold load lazily.
     const images = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+      imgs.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+      })),
     );
     expect(images.length).toBeGreaterThan(8);
     for (const image of images) expect(Number(image.width) * Number(image.height)).toBeGreaterThan(0);
@@ -108,9 +137,17 @@ test.describe("home page on a wide screen", () => {
     expect([await heroTitle(page).textContent(), ...(await listTitles(page))]).toEqual(mostCommented);
 
     // A category keeps the tab, and Всички goes back with it.
-    await page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport }).click();
+    await page
+      .getByRole("main")
+      .getByRole("navigation", { name: "Категории" })
+      .getByRole("link", { name: sport })
+      .click();
     await expect(page).toHaveURL(`${sportPath}?tab=comments`);
-    await page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: "Всички" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("navigation", { name: "Категории" })
+      .getByRole("link", { name: "Всички" })
+      .click();
     await expect(page).toHaveURL(/\/home\?tab=comments$/);
 
     await tabs(page).getByRole("link", { name: "НОВИ" }).click();
@@ -119,18 +156,24 @@ test.describe("home page on a wide screen", () => {
 
   test("a category page: its own title, breadcrumb, list and a 404 for an unknown category", async ({ page }) => {
     await page.goto("/home");
-    await page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport }).click();
+    await page
+      .getByRole("main")
+      .getByRole("navigation", { name: "Категории" })
+      .getByRole("link", { name: sport })
+      .click();
     await expect(page).toHaveURL(sportPath);
     await expect(page).toHaveTitle(`Хроника | ${sport}`);
     await expect(page.getByRole("heading", { level: 1, name: sport })).toBeVisible();
     const breadcrumb = page.getByRole("navigation", { name: "Навигация" });
     await expect(breadcrumb.getByRole("link", { name: "Начало" })).toHaveAttribute("href", "/home");
     await expect(breadcrumb.getByText(sport)).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport })).toHaveAttribute(
-      "aria-current",
-      "page",
+    await expect(
+      page.getByRole("main").getByRole("navigation", { name: "Категории" }).getByRole("link", { name: sport }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `Последни новини от категория ${sport}`,
     );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Последни новини от категория ${sport}`);
 
     // Every listed article carries the category (not always as its first one).
     for (const link of await articleList(page).locator("h2 a").all()) {
@@ -164,7 +207,8 @@ test.describe("home page on a wide screen", () => {
 
     await page.goto("/home?page=5");
     await expect(pager(page).getByTestId("pager-gap")).toHaveCount(2);
-    for (const n of [1, 4, 6, 10]) await expect(pager(page).getByRole("link", { name: `Страница ${n}`, exact: true })).toBeVisible();
+    for (const n of [1, 4, 6, 10])
+      await expect(pager(page).getByRole("link", { name: `Страница ${n}`, exact: true })).toBeVisible();
     await expect(pager(page).getByRole("link", { name: "Страница 2", exact: true })).toHaveCount(0);
 
     await pager(page).getByRole("link", { name: "Страница 10", exact: true }).click();
@@ -245,23 +289,36 @@ test.describe("home page on a wide screen", () => {
         expect(box.x, name).toBeGreaterThanOrEqual(16);
         expect(box.x + box.width, name).toBeLessThanOrEqual(width - 16);
         // The whole label shows: nothing clipped inside the tab.
-        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), name).toBe(true);
+        expect(
+          await tab.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+          name,
+        ).toBe(true);
       }
       await expectNoHorizontalOverflow(page);
     });
   }
 
-  test("a page past the last is the 404 page, for pages, categories and their data requests", async ({ page, request }) => {
+  test("a page past the last is the 404 page, for pages, categories and their data requests", async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto("/home?page=999");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Страницата не е намерена" })).toBeVisible();
     await expect(page).toHaveTitle("Хроника | Страницата не е намерена");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    for (const path of ["/home?page=11", "/home?tab=views&page=999", `${sportPath}?page=999`, "/home.data?page=999", `${sportPath}.data?page=999`]) {
+    for (const path of [
+      "/home?page=11",
+      "/home?tab=views&page=999",
+      `${sportPath}?page=999`,
+      "/home.data?page=999",
+      `${sportPath}.data?page=999`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // The last page and page 1 stay.
-    for (const path of ["/home?page=10", sportPath, "/home.data?page=10"]) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of ["/home?page=10", sportPath, "/home.data?page=10"])
+      expect((await request.get(path)).status(), path).toBe(200);
   });
 
   test("a broken image shows a placeholder", async ({ page }) => {
@@ -339,7 +396,9 @@ test.describe("home page on a wide screen", () => {
         await expectNoSeriousAxeViolations(page, page.url(), { tags: homeAxeTags });
       }
       await searchBox(page).fill("sofia");
-      await expect(page.getByRole("region", { name: "Резултати от търсенето" }).getByRole("link").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Резултати от търсенето" }).getByRole("link").first(),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(page, page.url(), { tags: homeAxeTags });
     });
   }
@@ -348,7 +407,9 @@ test.describe("home page on a wide screen", () => {
 test.describe("home page on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the sidebar is a drawer: opened by the header toggle, closed by Escape or a choice, focus returned", async ({ page }) => {
+  test("the sidebar is a drawer: opened by the header toggle, closed by Escape or a choice, focus returned", async ({
+    page,
+  }) => {
     await page.goto("/home");
     await expectNoHorizontalOverflow(page);
     await expect(page.getByRole("main").getByRole("navigation", { name: "Категории" })).toBeHidden();

@@ -15,7 +15,12 @@ import { e2e, expect, test } from "../fixtures.ts";
 const ownIds = demoArticles.flatMap((a, i) => (a.draft || i < 24 ? [] : [i + 1]));
 const islands = islandFiles("build/client");
 
-async function postComment(request: APIRequestContext, articleId: number, username: string, content: string): Promise<number> {
+async function postComment(
+  request: APIRequestContext,
+  articleId: number,
+  username: string,
+  content: string,
+): Promise<number> {
   const posted = await request.post(`/api/articles/${articleId}/comments`, { data: { username, content } });
   expect(posted.status(), await posted.text()).toBe(201);
   return (await posted.json()).comment.id;
@@ -47,7 +52,10 @@ async function neverIdle(page: Page) {
 }
 
 test.describe("reader pages hydrate only their islands", () => {
-  test("every reader's page loads the islands' entry, not React Router's client, and hydrates each of its islands", async ({ page, request }) => {
+  test("every reader's page loads the islands' entry, not React Router's client, and hydrates each of its islands", async ({
+    page,
+    request,
+  }) => {
     const articleId = ownIds[0]!;
     const commentId = await postComment(request, articleId, "Островен читател", `Коментар за островите ${Date.now()}`);
     const paths = [
@@ -64,9 +72,13 @@ test.describe("reader pages hydrate only their islands", () => {
     for (const path of paths) {
       await page.goto(path);
       await scrollThrough(page);
-      const names = await page.locator("hronika-island").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
+      const names = await page
+        .locator("hronika-island")
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
       expect(names.length, path).toBeGreaterThan(0);
-      await expect(page.locator("hronika-island:not([data-hydrated])"), `${path}: islands left unhydrated`).toHaveCount(0);
+      await expect(page.locator("hronika-island:not([data-hydrated])"), `${path}: islands left unhydrated`).toHaveCount(
+        0,
+      );
 
       const state = await page.evaluate(() => ({
         router: "__reactRouterContext" in window || "__reactRouterManifest" in window,
@@ -77,9 +89,14 @@ test.describe("reader pages hydrate only their islands", () => {
             return false;
           }
         }),
-        inlineScripts: [...document.querySelectorAll("script:not([src])")].filter((script) => !/json/.test(script.getAttribute("type") ?? "")).length,
+        inlineScripts: [...document.querySelectorAll("script:not([src])")].filter(
+          (script) => !/json/.test(script.getAttribute("type") ?? ""),
+        ).length,
         // What the page names to load with it (the dialogs' chunks load when they are opened).
-        scripts: [...document.querySelectorAll<HTMLScriptElement>("script[src]"), ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+        scripts: [
+          ...document.querySelectorAll<HTMLScriptElement>("script[src]"),
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+        ]
           .map((element) => new URL("src" in element ? element.src : element.href).pathname)
           .sort(),
       }));
@@ -88,7 +105,9 @@ test.describe("reader pages hydrate only their islands", () => {
     }
   });
 
-  test("with the browser never idle, the reader's first move hydrates an island and reaches it", async ({ browser }) => {
+  test("with the browser never idle, the reader's first move hydrates an island and reaches it", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await neverIdle(page);
@@ -105,18 +124,27 @@ test.describe("reader pages hydrate only their islands", () => {
     const box = page.getByRole("banner").getByRole("searchbox", { name: "Търсене в статиите" });
     await box.focus();
     await page.keyboard.type("sofia");
-    await expect(page.getByRole("region", { name: "Резултати от търсенето" }).getByRole("link").first()).toContainText("София");
+    await expect(page.getByRole("region", { name: "Резултати от търсенето" }).getByRole("link").first()).toContainText(
+      "София",
+    );
     // The islands nobody went near stay as the server sent them.
     await expect(page.locator('hronika-island[data-island="search-overlay"]:not([data-hydrated])')).toHaveCount(1);
     await context.close();
   });
 
-  test("taps before the islands' script has even run are carried out once it runs: theme, like, share, menu (issue 29)", async ({ browser }) => {
+  test("taps before the islands' script has even run are carried out once it runs: theme, like, share, menu (issue 29)", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const articleId = ownIds[3]!;
     for (const width of [375, 1280]) {
       const phone = width < 768;
-      const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width, height: 900 }, hasTouch: phone, isMobile: phone });
+      const context = await browser.newContext({
+        baseURL: e2e.baseUrl,
+        viewport: { width, height: 900 },
+        hasTouch: phone,
+        isMobile: phone,
+      });
       /** A page painted while its script is held back, as on a slow phone; `release` lets the script come. */
       const slowPage = async (path: string) => {
         const page = await context.newPage();
@@ -159,8 +187,15 @@ test.describe("reader pages hydrate only their islands", () => {
     }
   });
 
-  test("on a touch phone, a tap on the category toggle of a page not yet hydrated opens the drawer", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test("on a touch phone, a tap on the category toggle of a page not yet hydrated opens the drawer", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: e2e.baseUrl,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await neverIdle(page);
     await page.goto("/home");
@@ -169,7 +204,9 @@ test.describe("reader pages hydrate only their islands", () => {
     await context.close();
   });
 
-  test("the comments hydrate as they come near the screen, or when the reader goes to the form first, and post through the API", async ({ browser }) => {
+  test("the comments hydrate as they come near the screen, or when the reader goes to the form first, and post through the API", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const articleId = ownIds[1]!;
@@ -188,7 +225,9 @@ test.describe("reader pages hydrate only their islands", () => {
     const form = other.locator("form").filter({ has: other.getByRole("button", { name: "Коментирай" }) });
     await form.getByLabel("Име", { exact: true }).fill("Читател на острови");
     await form.getByLabel("Коментар", { exact: true }).fill("Коментар, изпратен през API");
-    const posted = other.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/articles/${articleId}/comments`));
+    const posted = other.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith(`/api/articles/${articleId}/comments`),
+    );
     await form.getByRole("button", { name: "Коментирай" }).click();
     await posted;
     await expect(other.locator("#comments > ol > li").first()).toContainText("Коментар, изпратен през API");
@@ -199,7 +238,9 @@ test.describe("reader pages hydrate only their islands", () => {
     await context.close();
   });
 
-  test("the comment form's checks load no script: no zod on focus, typing or a refused send (issue 29, point 17)", async ({ page }) => {
+  test("the comment form's checks load no script: no zod on focus, typing or a refused send (issue 29, point 17)", async ({
+    page,
+  }) => {
     await page.goto(`/article/${ownIds[3]!}`);
     await page.locator("#comments").scrollIntoViewIfNeeded();
     await expect(page.locator('hronika-island[data-island="comments"][data-hydrated]')).toHaveCount(1);
@@ -221,22 +262,37 @@ test.describe("reader pages hydrate only their islands", () => {
     expect(scripts).toEqual([]);
   });
 
-  test("a comment's own page replies through the API with JavaScript and says how it went", async ({ page, request }) => {
+  test("a comment's own page replies through the API with JavaScript and says how it went", async ({
+    page,
+    request,
+  }) => {
     const articleId = ownIds[2]!;
     const commentId = await postComment(request, articleId, "Първи", `Коментар за отговор ${Date.now()}`);
     await page.goto(`/article/${articleId}/comments/${commentId}`);
     const form = page.locator("#reply form");
     await form.getByLabel("Име", { exact: true }).fill("Отговарящ");
     await form.getByLabel("Коментар", { exact: true }).fill("Отговор през API");
-    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/articles/${articleId}/comments`));
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith(`/api/articles/${articleId}/comments`),
+    );
     await form.getByRole("button", { name: "Отговори" }).click();
-    expect((await posted).postDataJSON()).toEqual({ username: "Отговарящ", content: "Отговор през API", parentId: commentId });
+    expect((await posted).postDataJSON()).toEqual({
+      username: "Отговарящ",
+      content: "Отговор през API",
+      parentId: commentId,
+    });
     const status = page.locator("#reply").getByRole("status");
     await expect(status).toContainText("Отговорът е публикуван");
-    await expect(status.getByRole("link", { name: "Обратно към коментарите" })).toHaveAttribute("href", `/article/${articleId}#comment-${commentId}`);
+    await expect(status.getByRole("link", { name: "Обратно към коментарите" })).toHaveAttribute(
+      "href",
+      `/article/${articleId}#comment-${commentId}`,
+    );
   });
 
-  test("the not-found page's back button goes back, and the Viber page copies the article's link", async ({ page, context }) => {
+  test("the not-found page's back button goes back, and the Viber page copies the article's link", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/home");
     await page.goto("/no-such-page");
     await page.getByRole("button", { name: "Назад" }).click();
@@ -254,17 +310,23 @@ test.describe("reader pages hydrate only their islands", () => {
     await page.goto("/home");
     const time = page.getByTestId("hero-card").locator("time");
     const published = (await time.getAttribute("datetime"))!;
-    await expect(time).toHaveText(formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate));
+    await expect(time).toHaveText(
+      formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate),
+    );
     // Two days on, today's time of day (or "преди N мин") is a date, with the time (issue 29).
     await page.clock.fastForward("48:00:00");
-    await expect(time).toHaveText(formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate));
+    await expect(time).toHaveText(
+      formatListDate(published, new Date(await page.evaluate(() => Date.now())), formatHomeDate),
+    );
     await expect(time).toHaveText(new RegExp(`^${formatHomeDate(published).replace(/\./g, "\\.")}, \\d{2}:\\d{2}$`));
   });
 
   test("a staff screen's link to the site loads the reader's page anew, without React Router", async ({ page }) => {
     await page.goto("/login");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-    const loaded = page.waitForResponse((r) => r.request().resourceType() === "document" && new URL(r.url()).pathname === "/home");
+    const loaded = page.waitForResponse(
+      (r) => r.request().resourceType() === "document" && new URL(r.url()).pathname === "/home",
+    );
     await page.getByRole("link", { name: "Към сайта" }).click();
     await loaded;
     await expect(page).toHaveURL(/\/home$/);

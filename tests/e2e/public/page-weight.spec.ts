@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { islandFiles, measurePageWeight, pageWeightBudget, staffOnlyChunks } from "../../../scripts/bench/page-weight.mjs";
+import {
+  islandFiles,
+  measurePageWeight,
+  pageWeightBudget,
+  staffOnlyChunks,
+} from "../../../scripts/bench/page-weight.mjs";
 import { expect, test } from "../fixtures.ts";
 
 // Issue 7, point 5: what a reader's phone downloads before a page is interactive. Sizes, never times.
@@ -23,7 +28,10 @@ async function loadAndRecord(page: Page, path: string) {
     pending.push(
       (async () => {
         const type = response.request().resourceType();
-        const body = response.status() < 300 && type !== "document" ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const body =
+          response.status() < 300 && type !== "document"
+            ? await response.body().catch(() => Buffer.alloc(0))
+            : Buffer.alloc(0);
         responses.push({ url: response.url(), type, body });
       })(),
     );
@@ -36,11 +44,25 @@ async function loadAndRecord(page: Page, path: string) {
 const gzipTotal = (items: { body: Buffer }[]) => items.reduce((total, item) => total + gzipSync(item.body).length, 0);
 
 test.describe("lean public pages", () => {
-  test("the SSR HTML of /home, an article, an author page, a publisher's page and the search results page names at most 40 KB of JS and 30 KB of CSS (gzip), only the islands' files, and no staff code", async ({ page, baseURL }) => {
+  test("the SSR HTML of /home, an article, an author page, a publisher's page and the search results page names at most 40 KB of JS and 30 KB of CSS (gzip), only the islands' files, and no staff code", async ({
+    page,
+    baseURL,
+  }) => {
     const article = await firstArticlePath(page);
-    const rows = await measurePageWeight({ baseUrl: baseURL!, paths: ["/home", article, "/author/maria.ivanova", "/za-nas", "/search?q=sofia"], clientDir });
+    const rows = await measurePageWeight({
+      baseUrl: baseURL!,
+      paths: ["/home", article, "/author/maria.ivanova", "/za-nas", "/search?q=sofia"],
+      clientDir,
+    });
     const islands = islandFiles(clientDir);
-    console.log(rows.map((row) => `${row.path}: JS ${(row.js.gzip / 1000).toFixed(1)} KB, CSS ${(row.css.gzip / 1000).toFixed(1)} KB (gzip)`).join("; "));
+    console.log(
+      rows
+        .map(
+          (row) =>
+            `${row.path}: JS ${(row.js.gzip / 1000).toFixed(1)} KB, CSS ${(row.css.gzip / 1000).toFixed(1)} KB (gzip)`,
+        )
+        .join("; "),
+    );
     for (const row of rows) {
       expect(row.js.files.length, `${row.path}: scripts found`).toBeGreaterThan(0);
       // The islands' entry and its chunk (decision 0088), nothing of React Router's build.
@@ -53,25 +75,35 @@ test.describe("lean public pages", () => {
   });
 
   for (const which of ["/home", "article"] as const) {
-    test(`in the browser, ${which} loads within the budget, no staff chunk, fonts and everything else from its own origin`, async ({ page, baseURL }) => {
+    test(`in the browser, ${which} loads within the budget, no staff chunk, fonts and everything else from its own origin`, async ({
+      page,
+      baseURL,
+    }) => {
       const path = which === "/home" ? "/home" : await firstArticlePath(page);
       const staff = new Set(staffOnlyChunks(clientDir).files);
       expect(staff.size, "the build has staff-only chunks to look for").toBeGreaterThan(5);
 
-      const context = await page.context().browser()!.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL, viewport: { width: 375, height: 812 } });
       const fresh = await context.newPage();
       const responses = await loadAndRecord(fresh, path);
       // Every face the page asked for decoded (the build cuts them to the weights in use).
       const faces = await fresh.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.status !== "unloaded").map((face) => `${face.family} ${face.style}: ${face.status}`);
+        return [...document.fonts]
+          .filter((face) => face.status !== "unloaded")
+          .map((face) => `${face.family} ${face.style}: ${face.status}`);
       });
       await context.close();
       expect(faces.length).toBeGreaterThanOrEqual(2);
       for (const face of faces) expect(face).toMatch(/: loaded$/);
 
       const origin = new URL(baseURL!).origin;
-      expect(responses.filter((r) => new URL(r.url).origin !== origin && !r.url.startsWith("data:")).map((r) => r.url)).toEqual([]);
+      expect(
+        responses.filter((r) => new URL(r.url).origin !== origin && !r.url.startsWith("data:")).map((r) => r.url),
+      ).toEqual([]);
 
       const scripts = responses.filter((r) => r.type === "script");
       const styles = responses.filter((r) => r.type === "stylesheet");
@@ -91,18 +123,28 @@ test.describe("lean public pages", () => {
         expect(face).toContain("font-display:swap");
         expect(face).toMatch(/unicode-range:/);
       }
-      expect(declared.some((face) => /U\+0?400-0?45F/.test(face)), "a Cyrillic subset").toBe(true);
+      expect(
+        declared.some((face) => /U\+0?400-0?45F/.test(face)),
+        "a Cyrillic subset",
+      ).toBe(true);
     });
   }
 
-  test("scripts and stylesheets are sent precompressed, brotli or gzip by Accept-Encoding, the same bytes as the build", async ({ page, request }) => {
+  test("scripts and stylesheets are sent precompressed, brotli or gzip by Accept-Encoding, the same bytes as the build", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(await firstArticlePath(page))).text();
     const files = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
     // The stylesheet, the islands' entry and its chunk (decision 0088).
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const file of files) {
       const built = readFileSync(`${clientDir}${file}`);
-      for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+      for (const [accept, encoding] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+        ["identity", undefined],
+      ] as const) {
         const response = await request.get(file, { headers: { "accept-encoding": accept } });
         expect(response.status(), `${file} (${accept})`).toBe(200);
         expect(response.headers()["content-encoding"], `${file} (${accept})`).toBe(encoding);

@@ -27,10 +27,15 @@ async function useTheme(page: Page, theme: "light" | "dark") {
 /** Every JSON-LD block of the page, parsed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema.org data of several types
 const structuredData = (page: Page): Promise<any[]> =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
 
 test.describe("author pages", () => {
-  test("the byline leads to the author's page: picture, name, biography, feed, articles and pages", async ({ page, request }) => {
+  test("the byline leads to the author's page: picture, name, biography, feed, articles and pages", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/article/1");
     const byline = page.locator("main header").getByRole("link", { name: e2e.journalist.name });
     await expect(byline).toHaveAttribute("rel", "author");
@@ -55,7 +60,9 @@ test.describe("author pages", () => {
     // The feed, named in the head and linked on the page.
     const feed = page.getByRole("link", { name: "RSS на автора" });
     await expect(feed).toHaveAttribute("href", "/author/maria.ivanova/rss.xml");
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"][href="/author/maria.ivanova/rss.xml"]')).toHaveCount(1);
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"][href="/author/maria.ivanova/rss.xml"]'),
+    ).toHaveCount(1);
     const rss = await request.get("/author/maria.ivanova/rss.xml");
     expect(rss.status()).toBe(200);
     const items = (await rss.text()).split("<item>").slice(1);
@@ -65,7 +72,11 @@ test.describe("author pages", () => {
     // The Person for search engines, and a CSP that allows the page's own scripts only.
     // (Beside the breadcrumbs' BreadcrumbList, issue 29.)
     const person = (await structuredData(page)).find((data) => data["@type"] === "ProfilePage")!;
-    expect(person.mainEntity).toMatchObject({ "@type": "Person", name: e2e.journalist.name, url: `${e2e.baseUrl}/author/maria.ivanova` });
+    expect(person.mainEntity).toMatchObject({
+      "@type": "Person",
+      name: e2e.journalist.name,
+      url: `${e2e.baseUrl}/author/maria.ivanova`,
+    });
     const served = await request.get("/author/maria.ivanova");
     expectInlineScriptsAllowedByHash(await served.text(), served.headers()["content-security-policy"] ?? "");
   });
@@ -78,7 +89,9 @@ test.describe("author pages", () => {
 
   test("a category page names its own feed", async ({ page, request }) => {
     await page.goto(`/category/${encodeURIComponent("Спорт")}`);
-    const href = await page.locator('head link[rel="alternate"][type="application/rss+xml"][title="Хроника: Спорт"]').getAttribute("href");
+    const href = await page
+      .locator('head link[rel="alternate"][type="application/rss+xml"][title="Хроника: Спорт"]')
+      .getAttribute("href");
     expect(href).toBe(`/category/${encodeURIComponent("Спорт")}/rss.xml`);
     const rss = await request.get(href!);
     expect(rss.status()).toBe(200);
@@ -91,10 +104,15 @@ test.describe("pictures", () => {
     await page.goto("/article/1");
     const pictures = page.locator("main article figure img");
     await expect(pictures.first()).toBeVisible();
-    for (const alt of await pictures.evaluateAll((images) => images.map((i) => i.getAttribute("alt")))) expect(alt).toMatch(/^Абстрактна илюстрация: /);
+    for (const alt of await pictures.evaluateAll((images) => images.map((i) => i.getAttribute("alt"))))
+      expect(alt).toMatch(/^Абстрактна илюстрация: /);
     await expect(page.locator("main article figure figcaption").first()).toHaveText(/^Снимка: /);
     const structured = (await structuredData(page)).find((data) => data["@type"] === "NewsArticle")!;
-    expect(structured.image[0]).toMatchObject({ "@type": "ImageObject", description: expect.stringMatching(/^Абстрактна илюстрация: /), creditText: expect.any(String) });
+    expect(structured.image[0]).toMatchObject({
+      "@type": "ImageObject",
+      description: expect.stringMatching(/^Абстрактна илюстрация: /),
+      creditText: expect.any(String),
+    });
 
     // The home page's pictures too; those inside a link named by the title stay silent (decision 0071).
     await page.goto("/home");
@@ -107,9 +125,20 @@ test.describe("pictures", () => {
 
 test.describe("who publishes the site", () => {
   test("every reader page ends with the footer; its links lead to the publisher's pages", async ({ page }) => {
-    for (const path of ["/home", "/article/1", `/category/${encodeURIComponent("Спорт")}`, "/author/maria.ivanova", "/za-nas", "/no-such-page"]) {
+    for (const path of [
+      "/home",
+      "/article/1",
+      `/category/${encodeURIComponent("Спорт")}`,
+      "/author/maria.ivanova",
+      "/za-nas",
+      "/no-such-page",
+    ]) {
       await page.goto(path);
-      for (const [name, href] of footerPages) await expect(footer(page).getByRole("link", { name, exact: true }), `${path}: ${name}`).toHaveAttribute("href", href);
+      for (const [name, href] of footerPages)
+        await expect(footer(page).getByRole("link", { name, exact: true }), `${path}: ${name}`).toHaveAttribute(
+          "href",
+          href,
+        );
       await expect(footer(page).getByRole("link", { name: "RSS емисия" })).toHaveAttribute("href", "/rss.xml");
     }
     await page.goto("/home");
@@ -121,7 +150,10 @@ test.describe("who publishes the site", () => {
     }
   });
 
-  test("За нас shows no gaps to fill in; the privacy policy names the cookies the site sets", async ({ page, context }) => {
+  test("За нас shows no gaps to fill in; the privacy policy names the cookies the site sets", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/za-nas");
     // The publisher's facts not filled in yet are left out for readers (issue 29, point 15).
     await expect(page.getByRole("main")).not.toContainText("Попълнете");
@@ -129,7 +161,8 @@ test.describe("who publishes the site", () => {
 
     await page.goto("/politika-za-poveritelnost");
     const main = page.getByRole("main");
-    for (const cookie of ["theme", "reader", "mine", "fresh"]) await expect(main.locator("li b", { hasText: new RegExp(`^${cookie}$`) })).toBeVisible();
+    for (const cookie of ["theme", "reader", "mine", "fresh"])
+      await expect(main.locator("li b", { hasText: new RegExp(`^${cookie}$`) })).toBeVisible();
     await expect(main).toContainText("не показва банер за бисквитки");
     // What a reader's visit really sets: the reader id after an article's view, the theme when chosen.
     await context.clearCookies();
@@ -147,14 +180,25 @@ test.describe("who publishes the site", () => {
 
 for (const width of [320, 375, 1280]) {
   for (const theme of ["light", "dark"] as const) {
-    test(`author page, publisher's pages and the 404 with its footer fit ${width} px in ${theme} mode, with no serious axe violations`, async ({ page }) => {
+    test(`author page, publisher's pages and the 404 with its footer fit ${width} px in ${theme} mode, with no serious axe violations`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/author/maria.ivanova", "/author/maria.ivanova?page=2", "/za-nas", "/politika-za-poveritelnost", "/no-such-page"]) {
+      for (const path of [
+        "/author/maria.ivanova",
+        "/author/maria.ivanova?page=2",
+        "/za-nas",
+        "/politika-za-poveritelnost",
+        "/no-such-page",
+      ]) {
         await page.goto(path);
         await expect(footer(page)).toBeVisible();
-        await page.screenshot({ path: `test-results/screens/public-face${path.replace(/[/?=.]+/g, "-")}-${width}-${theme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/public-face${path.replace(/[/?=.]+/g, "-")}-${width}-${theme}.png`,
+          fullPage: true,
+        });
         expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
         await expectNoSeriousAxeViolations(page, `${path} ${width} ${theme}`, { tags: axeTags });
       }

@@ -53,8 +53,12 @@ for (const width of [375, 640, 768, 1024, 1280]) {
       for (const image of images) {
         const where = `${path} ${image.src} (sizes "${image.sizes}")`;
         // Never smaller than shown (a blurry picture), and not much larger (wasted bytes).
-        expect(image.declared, `${where}: declared vs rendered ${image.rendered}`).toBeGreaterThanOrEqual(image.rendered - 1);
-        expect(image.declared, `${where}: declared vs rendered ${image.rendered}`).toBeLessThanOrEqual(image.rendered * 1.2 + 8);
+        expect(image.declared, `${where}: declared vs rendered ${image.rendered}`).toBeGreaterThanOrEqual(
+          image.rendered - 1,
+        );
+        expect(image.declared, `${where}: declared vs rendered ${image.rendered}`).toBeLessThanOrEqual(
+          image.rendered * 1.2 + 8,
+        );
       }
     }
   });

@@ -82,10 +82,14 @@ test.describe("the search results page on a wide screen", () => {
     await page.goto(`/search?q=${encodeURIComponent(`бюджета ${"ж".repeat(300)}`)}`);
     await expect(page.getByText("Заявката е по-дълга от 200 знака: търсим по първите 200.")).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent("!!! 😀 …")}`);
-    await expect(page.getByText("В заявката няма букви или цифри, по които да се търси. Опитайте с дума.")).toBeVisible();
+    await expect(
+      page.getByText("В заявката няма букви или цифри, по които да се търси. Опитайте с дума."),
+    ).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent('"><img src=x onerror=alert(1)> xyzqqwv')}`);
     // Nothing has every word; the closest matches, if any, are said so (issue 29).
-    await expect(page.getByText(/^(Няма намерени резултати|Няма статии с всички думи от заявката\..*)$/).first()).toBeVisible();
+    await expect(
+      page.getByText(/^(Няма намерени резултати|Няма статии с всички думи от заявката\..*)$/).first(),
+    ).toBeVisible();
     await expect(page.locator("img[src=x]")).toHaveCount(0);
     await page.goto("/home?q=budjet");
     await expect(page).toHaveURL("/search?q=budjet");
@@ -94,7 +98,12 @@ test.describe("the search results page on a wide screen", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`no serious accessibility violations and no broken layout at 1280 px, ${theme}`, async ({ page }) => {
       await setTheme(page, theme);
-      for (const path of ["/search?q=sofiq", "/search", "/search?q=xyzqqwv", `/search?q=${encodeURIComponent("а")}&page=2`]) {
+      for (const path of [
+        "/search?q=sofiq",
+        "/search",
+        "/search?q=xyzqqwv",
+        `/search?q=${encodeURIComponent("а")}&page=2`,
+      ]) {
         await page.goto(path);
         expect(await layoutProblems(page), path).toEqual([]);
         await expectNoSeriousAxeViolations(page, path, { tags: axeTags });

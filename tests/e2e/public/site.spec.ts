@@ -65,7 +65,10 @@ test.describe("public site basics", () => {
     await expect(html).not.toHaveClass(/(^| )dark/);
   });
 
-  test("without a choice the system's dark preference applies from the first paint, before any script; a choice then wins (issue 29)", async ({ browser, request }) => {
+  test("without a choice the system's dark preference applies from the first paint, before any script; a choice then wins (issue 29)", async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, colorScheme: "dark", javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/article/2");
@@ -86,10 +89,14 @@ test.describe("public site basics", () => {
     await expect(reader.getByRole("button", { name: "Тъмен режим" })).toBeVisible();
     await scripted.close();
     // The cache keeps the three apart: the system's, and each choice.
-    expect(await (await request.get("/home")).text()).toMatch(/<html lang="bg" class="system-theme" style="color-scheme:light dark"/);
+    expect(await (await request.get("/home")).text()).toMatch(
+      /<html lang="bg" class="system-theme" style="color-scheme:light dark"/,
+    );
   });
 
-  test("built assets are cached for a year and pages carry a CSP that allows their own inline scripts", async ({ request }) => {
+  test("built assets are cached for a year and pages carry a CSP that allows their own inline scripts", async ({
+    request,
+  }) => {
     const response = await request.get("/home");
     const csp = response.headers()["content-security-policy"] ?? "";
     const html = await response.text();

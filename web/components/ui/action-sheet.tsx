@@ -15,7 +15,15 @@ const itemClasses =
  * The mobile action sheet of a row (SPEC.md §2): a "more" button that opens a bottom sheet with
  * the row's actions. Choosing one closes the sheet first, so a confirmation can open cleanly.
  */
-export function ActionSheet({ title, actions, className = "" }: { title: string; actions: SheetAction[]; className?: string }) {
+export function ActionSheet({
+  title,
+  actions,
+  className = "",
+}: {
+  title: string;
+  actions: SheetAction[];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -29,7 +37,9 @@ export function ActionSheet({ title, actions, className = "" }: { title: string;
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/60" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none dark:bg-zinc-900">
           <div aria-hidden className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-zinc-300 dark:bg-zinc-700" />
-          <Dialog.Title className="line-clamp-2 px-4 pt-1 pb-2 text-sm font-semibold text-zinc-600 dark:text-zinc-400">{title}</Dialog.Title>
+          <Dialog.Title className="line-clamp-2 px-4 pt-1 pb-2 text-sm font-semibold text-zinc-600 dark:text-zinc-400">
+            {title}
+          </Dialog.Title>
           <Dialog.Description className="sr-only">{uiTexts.actions}</Dialog.Description>
           <ul className="space-y-1">
             {actions.map((action) => {
@@ -61,7 +71,9 @@ export function ActionSheet({ title, actions, className = "" }: { title: string;
               );
             })}
           </ul>
-          <Dialog.Close className={`${itemClasses} mt-2 justify-center border border-zinc-200 text-zinc-700 dark:border-zinc-700 dark:text-zinc-200`}>
+          <Dialog.Close
+            className={`${itemClasses} mt-2 justify-center border border-zinc-200 text-zinc-700 dark:border-zinc-700 dark:text-zinc-200`}
+          >
             {uiTexts.cancel}
           </Dialog.Close>
         </Dialog.Content>

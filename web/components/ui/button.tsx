@@ -31,7 +31,11 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
  * The same without the class merger (tailwind-merge, about 15 KB gzip), for the reader's islands,
  * which carry none (decision 0088): `className` may only add what the variant and size leave unset.
  */
-export function plainButtonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className = ""): string {
+export function plainButtonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  className = "",
+): string {
   return [base, variants[variant], sizes[size], className].filter(Boolean).join(" ");
 }
 
@@ -42,6 +46,12 @@ export function Button({ variant = "primary", size = "md", className = "", type 
 }
 
 /** A Button of the reader's islands: its `className` adds to the look, never overrides it (plainButtonClasses). */
-export function PlainButton({ variant = "primary", size = "md", className = "", type = "button", ...props }: ButtonProps) {
+export function PlainButton({
+  variant = "primary",
+  size = "md",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonProps) {
   return <button type={type} className={plainButtonClasses(variant, size, className)} {...props} />;
 }

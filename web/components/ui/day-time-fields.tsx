@@ -29,7 +29,15 @@ type Reading<T> = {
  * is said at the field once left), a value changed from outside shows; `onChange` gets a value
  * only when the text reads as one.
  */
-function TypedField<T>({ reading, value, onChange, error, className, id, ...props }: FieldProps & { reading: Reading<T>; value: T; onChange: (value: T) => void }) {
+function TypedField<T>({
+  reading,
+  value,
+  onChange,
+  error,
+  className,
+  id,
+  ...props
+}: FieldProps & { reading: Reading<T>; value: T; onChange: (value: T) => void }) {
   const ownId = useId();
   const fieldId = id ?? ownId;
   const { format, read, problem: problemOf, echo: echoOf } = reading;
@@ -112,7 +120,10 @@ const timeReading: Reading<string> = {
 };
 
 /** A day: `value` is the API's "2026-11-28" ("" for none), echoed in words unless `hideEcho`. */
-export function DayField({ hideEcho, ...props }: FieldProps & { value: IsoDay; onChange: (day: IsoDay) => void; hideEcho?: boolean }) {
+export function DayField({
+  hideEcho,
+  ...props
+}: FieldProps & { value: IsoDay; onChange: (day: IsoDay) => void; hideEcho?: boolean }) {
   return <TypedField reading={hideEcho ? dayReadingQuiet : dayReading} {...props} />;
 }
 

@@ -9,5 +9,7 @@ export function Input({ className = "", ...props }: ComponentProps<"input">) {
 }
 
 export function Label({ className = "", ...props }: ComponentProps<"label">) {
-  return <label className={`mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200 ${className}`} {...props} />;
+  return (
+    <label className={`mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200 ${className}`} {...props} />
+  );
 }

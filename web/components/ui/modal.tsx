@@ -25,8 +25,14 @@ export function Modal({ open, onOpenChange, title, description, children, width 
         >
           <div className="flex items-start gap-3 border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold break-words text-zinc-900 dark:text-zinc-50">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</Dialog.Description>}
+              <Dialog.Title className="text-lg font-bold break-words text-zinc-900 dark:text-zinc-50">
+                {title}
+              </Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                  {description}
+                </Dialog.Description>
+              )}
             </div>
             <Dialog.Close
               aria-label={uiTexts.close}

@@ -30,7 +30,15 @@ type PagerProps = {
 };
 
 /** The one pager of the site: previous, the pages (SPEC.md §9), next; nothing for a single page. */
-export function Pager({ page, totalPages, href, onPage, variant = "gaps", label = pagerTexts.pagination, className }: PagerProps) {
+export function Pager({
+  page,
+  totalPages,
+  href,
+  onPage,
+  variant = "gaps",
+  label = pagerTexts.pagination,
+  className,
+}: PagerProps) {
   if (totalPages <= 1) return null;
   const items: PagerItem[] = variant === "gaps" ? pagesWithGaps(page, totalPages) : centredPages(page, totalPages);
 
@@ -38,8 +46,18 @@ export function Pager({ page, totalPages, href, onPage, variant = "gaps", label 
   const go = (target: number, label: string | undefined, content: ReactNode, current = false) => {
     const possible = target >= 1 && target <= totalPages;
     if (href) {
-      if (current) return <span aria-current="page" className={join(cell, chosen)}>{content}</span>;
-      if (!possible) return <span aria-hidden className={dead}>{content}</span>;
+      if (current)
+        return (
+          <span aria-current="page" className={join(cell, chosen)}>
+            {content}
+          </span>
+        );
+      if (!possible)
+        return (
+          <span aria-hidden className={dead}>
+            {content}
+          </span>
+        );
       return (
         <a href={href(target)} aria-label={label} className={live}>
           {content}
@@ -70,7 +88,12 @@ export function Pager({ page, totalPages, href, onPage, variant = "gaps", label 
         <li>{go(page - 1, pagerTexts.previousPage, <ChevronLeft aria-hidden className="h-5 w-5" />)}</li>
         {items.map((item, i) =>
           item === "gap" ? (
-            <li key={`gap-${i}`} data-testid="pager-gap" aria-hidden className={join(box, "min-w-5 px-0 text-zinc-500 sm:min-w-6 sm:px-2")}>
+            <li
+              key={`gap-${i}`}
+              data-testid="pager-gap"
+              aria-hidden
+              className={join(box, "min-w-5 px-0 text-zinc-500 sm:min-w-6 sm:px-2")}
+            >
               …
             </li>
           ) : (

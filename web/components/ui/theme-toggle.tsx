@@ -27,7 +27,13 @@ export function ThemeToggle({ theme: rendered, className = "" }: { theme: ThemeC
       aria-pressed={known && known === "dark"}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-zinc-200 dark:hover:bg-zinc-800 ${className}`}
     >
-      {known === "dark" ? <Sun aria-hidden className="h-5 w-5" /> : known === "light" ? <Moon aria-hidden className="h-5 w-5" /> : <SystemIcon />}
+      {known === "dark" ? (
+        <Sun aria-hidden className="h-5 w-5" />
+      ) : known === "light" ? (
+        <Moon aria-hidden className="h-5 w-5" />
+      ) : (
+        <SystemIcon />
+      )}
     </button>
   );
 }

@@ -57,7 +57,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-label={uiTexts.notices} role="region" className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
+      <div
+        aria-label={uiTexts.notices}
+        role="region"
+        className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      >
         <div role="status" aria-live="polite" className="flex flex-col gap-2">
           {list("success")}
         </div>

@@ -1,4 +1,15 @@
-import { FileText, FolderTree, LayoutDashboard, MessagesSquare, Newspaper, ScrollText, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
+import {
+  FileText,
+  FolderTree,
+  LayoutDashboard,
+  MessagesSquare,
+  Newspaper,
+  ScrollText,
+  ShieldCheck,
+  Star,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
@@ -15,13 +26,49 @@ export type AdminMenuItem = {
 
 /** SPEC.md §2's admin menu, in its order, with the comments of issue 22. */
 export const adminMenu: readonly AdminMenuItem[] = [
-  { path: "/admin", label: adminMenuTexts.dashboard, icon: LayoutDashboard, roles: ["Owner", "Admin", "Journalist"], available: true },
-  { path: "/admin/articles", label: adminMenuTexts.articles, icon: Newspaper, roles: ["Owner", "Admin", "Journalist"], available: true },
+  {
+    path: "/admin",
+    label: adminMenuTexts.dashboard,
+    icon: LayoutDashboard,
+    roles: ["Owner", "Admin", "Journalist"],
+    available: true,
+  },
+  {
+    path: "/admin/articles",
+    label: adminMenuTexts.articles,
+    icon: Newspaper,
+    roles: ["Owner", "Admin", "Journalist"],
+    available: true,
+  },
   // Issue 22: comment moderation, next to the articles the comments are under.
-  { path: "/admin/comments", label: moderationTexts.menu, icon: MessagesSquare, roles: ["Owner", "Admin"], available: true },
-  { path: "/admin/featured-articles", label: adminMenuTexts.featuredArticles, icon: Star, roles: ["Owner", "Admin"], available: true },
-  { path: "/admin/categories", label: adminMenuTexts.categories, icon: FolderTree, roles: ["Owner", "Admin"], available: true },
-  { path: "/admin/journalists", label: adminMenuTexts.journalists, icon: Users, roles: ["Owner", "Admin"], available: true },
+  {
+    path: "/admin/comments",
+    label: moderationTexts.menu,
+    icon: MessagesSquare,
+    roles: ["Owner", "Admin"],
+    available: true,
+  },
+  {
+    path: "/admin/featured-articles",
+    label: adminMenuTexts.featuredArticles,
+    icon: Star,
+    roles: ["Owner", "Admin"],
+    available: true,
+  },
+  {
+    path: "/admin/categories",
+    label: adminMenuTexts.categories,
+    icon: FolderTree,
+    roles: ["Owner", "Admin"],
+    available: true,
+  },
+  {
+    path: "/admin/journalists",
+    label: adminMenuTexts.journalists,
+    icon: Users,
+    roles: ["Owner", "Admin"],
+    available: true,
+  },
   { path: "/admin/admins", label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: true },
   { path: "/admin/audit-logs", label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
   // Issue 21: the publisher's pages of the site's footer.
@@ -29,7 +76,10 @@ export const adminMenu: readonly AdminMenuItem[] = [
 ];
 
 /** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */
-export function adminMenuFor(role: string | null | undefined, menu: readonly AdminMenuItem[] = adminMenu): AdminMenuItem[] {
+export function adminMenuFor(
+  role: string | null | undefined,
+  menu: readonly AdminMenuItem[] = adminMenu,
+): AdminMenuItem[] {
   const effective = effectiveRole(role);
   return menu.filter((item) => item.available && item.roles.includes(effective));
 }
@@ -39,7 +89,8 @@ export function adminMenuItemAt(pathname: string, items: readonly AdminMenuItem[
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   let best: AdminMenuItem | undefined;
   for (const item of items) {
-    if ((path === item.path || path.startsWith(`${item.path}/`)) && item.path.length > (best?.path.length ?? -1)) best = item;
+    if ((path === item.path || path.startsWith(`${item.path}/`)) && item.path.length > (best?.path.length ?? -1))
+      best = item;
   }
   return best;
 }

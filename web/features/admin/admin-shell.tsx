@@ -52,7 +52,9 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
                 <Menu aria-hidden className="h-6 w-6" />
               </Button>
             </Dialog.Trigger>
-            <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight text-zinc-900 sm:text-xl dark:text-zinc-50">{title}</h1>
+            <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight text-zinc-900 sm:text-xl dark:text-zinc-50">
+              {title}
+            </h1>
             <ThemeSwitch />
           </header>
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 md:px-8 md:py-8">{children}</main>
@@ -66,7 +68,12 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
         >
           <Dialog.Title className="sr-only">{staffShellTexts.mainMenu}</Dialog.Title>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={staffShellTexts.closeMenu}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-3 right-3"
+              aria-label={staffShellTexts.closeMenu}
+            >
               <X aria-hidden className="h-5 w-5" />
             </Button>
           </Dialog.Close>

@@ -26,7 +26,9 @@ export function AdminSidebar({ user, items, brand, onLogout, onNavigate }: Admin
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 flex-col items-start justify-center border-b border-zinc-200 px-5 dark:border-zinc-800">
         {brand}
-        <p className="text-[0.6875rem] leading-4 font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{staffTexts.adminPanel}</p>
+        <p className="text-[0.6875rem] leading-4 font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+          {staffTexts.adminPanel}
+        </p>
       </div>
       <nav aria-label={staffShellTexts.mainMenu} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
@@ -59,7 +61,11 @@ export function AdminSidebar({ user, items, brand, onLogout, onNavigate }: Admin
             <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{effectiveRole(user.role)}</p>
           </div>
         </div>
-        <Link to="/home" onClick={onNavigate} className={`${linkBase} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800`}>
+        <Link
+          to="/home"
+          onClick={onNavigate}
+          className={`${linkBase} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800`}
+        >
           <ExternalLink aria-hidden className="h-5 w-5 shrink-0" />
           {staffTexts.viewSite}
         </Link>

@@ -4,7 +4,8 @@ import { ApiError } from "#web/lib/api.ts";
 
 /** What a login form shows for a failed sign-in (SPEC.md §8, Login and registration). */
 export function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.isNetworkError ? authTexts.networkError : loginErrorMessage(error.serverError);
+  if (error instanceof ApiError)
+    return error.isNetworkError ? authTexts.networkError : loginErrorMessage(error.serverError);
   return authTexts.unexpectedError;
 }
 
@@ -17,7 +18,12 @@ export function sessionEndNotice(ended: string | null): string | null {
 
 /** A refused registration names the field that is wrong, in the schema's words (common/schemas/users.ts). */
 function invalidFieldMessage(fields: Readonly<Record<string, string>>): string | undefined {
-  return serverErrorMessage(fields.name) ?? serverErrorMessage(fields.email) ?? serverErrorMessage(fields.username) ?? serverErrorMessage(fields.password);
+  return (
+    serverErrorMessage(fields.name) ??
+    serverErrorMessage(fields.email) ??
+    serverErrorMessage(fields.username) ??
+    serverErrorMessage(fields.password)
+  );
 }
 
 /**
@@ -27,6 +33,7 @@ function invalidFieldMessage(fields: Readonly<Record<string, string>>): string |
 export function registerFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return registerTexts.failure;
   if (error.isNetworkError) return registerTexts.networkError;
-  const fieldMessage = error.serverError === serverErrors.badRequest && error.fields ? invalidFieldMessage(error.fields) : undefined;
+  const fieldMessage =
+    error.serverError === serverErrors.badRequest && error.fields ? invalidFieldMessage(error.fields) : undefined;
   return fieldMessage ?? serverErrorMessage(error.serverError) ?? registerTexts.failure;
 }

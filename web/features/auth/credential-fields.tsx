@@ -19,13 +19,24 @@ type CredentialFieldProps = {
 export function UsernameField(props: CredentialFieldProps) {
   return (
     <Field id={props.id} label={authTexts.username} hint={props.hint}>
-      <Input {...inputProps(props)} name="username" type="text" autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} />
+      <Input
+        {...inputProps(props)}
+        name="username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
     </Field>
   );
 }
 
 /** The password field of the sign-in form (`current-password`) and the registration (`new-password`). */
-export function PasswordField({ autoComplete, ...props }: CredentialFieldProps & { autoComplete: "current-password" | "new-password" }) {
+export function PasswordField({
+  autoComplete,
+  ...props
+}: CredentialFieldProps & { autoComplete: "current-password" | "new-password" }) {
   return (
     <Field id={props.id} label={authTexts.password} hint={props.hint}>
       <PasswordInput {...inputProps(props)} name="password" autoComplete={autoComplete} />
@@ -46,7 +57,14 @@ export function FullNameField(props: CredentialFieldProps) {
 export function EmailField(props: CredentialFieldProps) {
   return (
     <Field id={props.id} label={registerTexts.emailLabel} hint={props.hint}>
-      <Input {...inputProps(props)} name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <Input
+        {...inputProps(props)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
     </Field>
   );
 }

@@ -69,8 +69,19 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
-      {failure ? <FormAlert key={failure.attempt} message={failure.message} /> : endedNotice && <FormAlert message={endedNotice} />}
-      <UsernameField id={`${id}-username`} inputRef={usernameRef} invalid={failure?.empty && !username.trim()} value={username} onChange={setUsername} readOnly={submitting} />
+      {failure ? (
+        <FormAlert key={failure.attempt} message={failure.message} />
+      ) : (
+        endedNotice && <FormAlert message={endedNotice} />
+      )}
+      <UsernameField
+        id={`${id}-username`}
+        inputRef={usernameRef}
+        invalid={failure?.empty && !username.trim()}
+        value={username}
+        onChange={setUsername}
+        readOnly={submitting}
+      />
       <PasswordField
         id={`${id}-password`}
         inputRef={passwordRef}

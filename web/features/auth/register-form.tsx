@@ -109,9 +109,27 @@ export function RegisterForm() {
   return (
     <form method="post" onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure && <FormAlert key={failure.attempt} message={failure.message} />}
-      <FullNameField id={`${id}-name`} hint={registerTexts.nameHint} value={name} onChange={setName} readOnly={submitting} />
-      <EmailField id={`${id}-email`} hint={registerTexts.emailHint} value={email} onChange={setEmail} readOnly={submitting} />
-      <UsernameField id={`${id}-username`} hint={authPageTexts.usernameHint(limits.usernameMin, limits.usernameMax)} value={username} onChange={setUsername} readOnly={submitting} />
+      <FullNameField
+        id={`${id}-name`}
+        hint={registerTexts.nameHint}
+        value={name}
+        onChange={setName}
+        readOnly={submitting}
+      />
+      <EmailField
+        id={`${id}-email`}
+        hint={registerTexts.emailHint}
+        value={email}
+        onChange={setEmail}
+        readOnly={submitting}
+      />
+      <UsernameField
+        id={`${id}-username`}
+        hint={authPageTexts.usernameHint(limits.usernameMin, limits.usernameMax)}
+        value={username}
+        onChange={setUsername}
+        readOnly={submitting}
+      />
       <PasswordField
         id={`${id}-password`}
         autoComplete="new-password"

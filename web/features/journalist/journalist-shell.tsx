@@ -12,7 +12,15 @@ import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { signOut } from "#web/lib/session.ts";
 
 /** The journalist area's frame: logo, who is signed in, theme, the site, logout (to /journalist/login). */
-export function JournalistShell({ user, brand, children }: { user: PublicUser; brand: ReactNode; children: ReactNode }) {
+export function JournalistShell({
+  user,
+  brand,
+  children,
+}: {
+  user: PublicUser;
+  brand: ReactNode;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const displayName = user.name?.trim() || user.username;
 
@@ -39,13 +47,19 @@ export function JournalistShell({ user, brand, children }: { user: PublicUser; b
               className="mr-1 hidden items-center gap-2 rounded-lg px-1 py-1 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 min-[360px]:flex sm:mr-2 dark:hover:bg-zinc-800"
             >
               <UserAvatar name={displayName} src={user.avatar} className="h-8 w-8 text-sm" />
-              <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">{displayName}</span>
+              <span className="hidden max-w-48 truncate text-sm font-semibold text-zinc-800 sm:inline dark:text-zinc-100">
+                {displayName}
+              </span>
               <span className="sr-only">{authorTexts.myProfile}</span>
             </Link>
             <ThemeSwitch />
             {isAdminRole(user.role) && (
               // Decision 0051: an Owner or Admin may write here too; their own panel is one step away.
-              <Link to="/admin" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")} title={staffTexts.adminPanel}>
+              <Link
+                to="/admin"
+                className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}
+                title={staffTexts.adminPanel}
+              >
                 <ShieldCheck aria-hidden className="h-5 w-5" />
                 <span className="sr-only lg:not-sr-only">{staffTexts.adminPanel}</span>
               </Link>

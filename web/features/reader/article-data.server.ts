@@ -19,15 +19,24 @@ const relatedCount = 3;
 export async function loadArticlePage(context: AppLoadContext, articleId: string | undefined, request: Request) {
   const id = idParam.safeParse(articleId);
   const commentsPage = pageFromSearch(new URL(request.url).searchParams);
-  const article = id.success ? await getArticleDetail(context.db, id.data, { readerId: null, commentsPage }) : undefined;
+  const article = id.success
+    ? await getArticleDetail(context.db, id.data, { readerId: null, commentsPage })
+    : undefined;
   if (!article || commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
   const category = article.categories[0] ?? homeTexts.defaultCategory;
   const articles = await context.newestInCategory(category, relatedCount + 1);
-  return { article, related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount), shareImage: await sharePicture(context, articleSharePicture(article)) };
+  return {
+    article,
+    related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount),
+    shareImage: await sharePicture(context, articleSharePicture(article)),
+  };
 }
 
 /** A link preview's picture with its size, where the upload's record knows it (issue 29). */
-export async function sharePicture(context: AppLoadContext, picture: { url: string; alt: string | null } | null): Promise<ShareImage | null> {
+export async function sharePicture(
+  context: AppLoadContext,
+  picture: { url: string; alt: string | null } | null,
+): Promise<ShareImage | null> {
   if (!picture) return null;
   const size = await context.imageSize(picture.url);
   return { ...picture, ...size };

@@ -12,11 +12,13 @@ import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4
  * stylesheet, the lead image or the scripts. The text shows in the fallback font until they
  * arrive (font-display: swap).
  */
-export const readerFontPreloads: LinkDescriptor[] = [interCyrillic, interLatin, serifCyrillic, serifLatin].map((href) => ({
-  rel: "preload",
-  as: "font",
-  type: "font/woff2",
-  href,
-  crossOrigin: "anonymous",
-  fetchPriority: "low",
-}));
+export const readerFontPreloads: LinkDescriptor[] = [interCyrillic, interLatin, serifCyrillic, serifLatin].map(
+  (href) => ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous",
+    fetchPriority: "low",
+  }),
+);

@@ -24,7 +24,9 @@ type Props = {
 export function ArticleFiltersBar({ filters, onChange, onClear, categories, authors }: Props) {
   const { search, setSearch, dates, setDates } = useTypedFilters(filters, onChange);
   const [open, setOpen] = useState(false);
-  const narrowing = [filters.status, filters.category, filters.author, filters.dateFrom, filters.dateTo].filter(Boolean).length;
+  const narrowing = [filters.status, filters.category, filters.author, filters.dateFrom, filters.dateTo].filter(
+    Boolean,
+  ).length;
 
   return (
     <div>
@@ -59,9 +61,19 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           </Button>
         )}
       </div>
-      <div id="article-filter-fields" className={cn(open ? "grid" : "hidden", "mt-3 grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid lg:grid-cols-3 xl:grid-cols-4")}>
+      <div
+        id="article-filter-fields"
+        className={cn(
+          open ? "grid" : "hidden",
+          "mt-3 grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid lg:grid-cols-3 xl:grid-cols-4",
+        )}
+      >
         <FilterField label={adminTexts.status} htmlFor="article-status">
-          <Select id="article-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value as ArticleFilters["status"] })}>
+          <Select
+            id="article-status"
+            value={filters.status}
+            onChange={(e) => onChange({ status: e.target.value as ArticleFilters["status"] })}
+          >
             <option value="">{adminTexts.allStatuses}</option>
             <option value="published">{adminTexts.publishedFilter}</option>
             <option value="draft">{adminTexts.draftFilter}</option>
@@ -69,7 +81,11 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           </Select>
         </FilterField>
         <FilterField label={adminTexts.category} htmlFor="article-category">
-          <Select id="article-category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
+          <Select
+            id="article-category"
+            value={filters.category}
+            onChange={(e) => onChange({ category: e.target.value })}
+          >
             <option value="">{adminTexts.allCategories}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
@@ -92,14 +108,22 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
         )}
         <DateRange idPrefix="article" value={dates} onChange={setDates} />
         <FilterField label={adminTexts.sortBy} htmlFor="article-sort">
-          <Select id="article-sort" value={filters.sortBy} onChange={(e) => onChange({ sortBy: e.target.value as ArticleFilters["sortBy"] })}>
+          <Select
+            id="article-sort"
+            value={filters.sortBy}
+            onChange={(e) => onChange({ sortBy: e.target.value as ArticleFilters["sortBy"] })}
+          >
             <option value="date">{adminTexts.sortDate}</option>
             <option value="title">{adminTexts.sortTitle}</option>
             <option value="views">{adminTexts.sortViews}</option>
           </Select>
         </FilterField>
         <FilterField label={adminTexts.sortOrder} htmlFor="article-order">
-          <Select id="article-order" value={filters.sortOrder} onChange={(e) => onChange({ sortOrder: e.target.value as ArticleFilters["sortOrder"] })}>
+          <Select
+            id="article-order"
+            value={filters.sortOrder}
+            onChange={(e) => onChange({ sortOrder: e.target.value as ArticleFilters["sortOrder"] })}
+          >
             <option value="desc">{adminTexts.sortDesc}</option>
             <option value="asc">{adminTexts.sortAsc}</option>
           </Select>

@@ -16,14 +16,26 @@ describe("article filters in the URL", () => {
   });
 
   it("round-trips every filter", () => {
-    const query = "search=%D0%B2%D0%BE%D1%82&status=draft&category=%D0%A1%D0%BF%D0%BE%D1%80%D1%82&author=7&dateFrom=2026-01-01&dateTo=2026-02-01&sortBy=views&sortOrder=asc&page=3&article=12";
+    const query =
+      "search=%D0%B2%D0%BE%D1%82&status=draft&category=%D0%A1%D0%BF%D0%BE%D1%80%D1%82&author=7&dateFrom=2026-01-01&dateTo=2026-02-01&sortBy=views&sortOrder=asc&page=3&article=12";
     const filters = parseArticleFilters(new URLSearchParams(query));
-    expect(filters).toMatchObject({ search: "вот", status: "draft", category: "Спорт", author: "7", sortBy: "views", sortOrder: "asc", page: 3, article: "12" });
+    expect(filters).toMatchObject({
+      search: "вот",
+      status: "draft",
+      category: "Спорт",
+      author: "7",
+      sortBy: "views",
+      sortOrder: "asc",
+      page: 3,
+      article: "12",
+    });
     expect(parseArticleFilters(articleFiltersToParams(filters))).toEqual(filters);
   });
 
   it("ignores values the API would refuse", () => {
-    const filters = parseArticleFilters(new URLSearchParams("status=gone&author=x&dateFrom=1.1.2026&sortBy=likes&sortOrder=up&page=-2&article=0"));
+    const filters = parseArticleFilters(
+      new URLSearchParams("status=gone&author=x&dateFrom=1.1.2026&sortBy=likes&sortOrder=up&page=-2&article=0"),
+    );
     expect(filters).toEqual(defaultArticleFilters);
   });
 });

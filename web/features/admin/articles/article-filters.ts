@@ -78,7 +78,9 @@ export function changeArticleFilters(filters: ArticleFilters, change: Partial<Ar
 
 /** Whether anything narrows the list (the empty state says so). */
 export function hasArticleFilters(filters: ArticleFilters): boolean {
-  return Boolean(filters.search.trim() || filters.status || filters.category || filters.author || filters.dateFrom || filters.dateTo);
+  return Boolean(
+    filters.search.trim() || filters.status || filters.category || filters.author || filters.dateFrom || filters.dateTo,
+  );
 }
 
 /** The query of GET /api/admin/articles for these filters. */

@@ -30,13 +30,23 @@ const iconButton = buttonClasses("ghost", "icon", "h-9 w-9");
 function StatusBadge({ article, inline = false }: { article: AdminArticle; inline?: boolean }) {
   if (article.status === "scheduled") {
     return (
-      <span className={inline ? "inline-flex flex-wrap items-center gap-x-1.5" : "inline-flex flex-col items-start gap-0.5"}>
+      <span
+        className={inline ? "inline-flex flex-wrap items-center gap-x-1.5" : "inline-flex flex-col items-start gap-0.5"}
+      >
         <Badge tone="blue">{newsroomTexts.statusScheduled}</Badge>
-        {article.scheduledAt && <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300">{formatAdminDateTime(article.scheduledAt)}</span>}
+        {article.scheduledAt && (
+          <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300">
+            {formatAdminDateTime(article.scheduledAt)}
+          </span>
+        )}
       </span>
     );
   }
-  return <Badge tone={article.isPublished ? "green" : "amber"}>{article.isPublished ? adminTexts.published : adminTexts.draft}</Badge>;
+  return (
+    <Badge tone={article.isPublished ? "green" : "amber"}>
+      {article.isPublished ? adminTexts.published : adminTexts.draft}
+    </Badge>
+  );
 }
 
 function Stats({ article }: { article: AdminArticle }) {
@@ -64,12 +74,29 @@ function Stats({ article }: { article: AdminArticle }) {
 const shownDate = (a: AdminArticle) => formatAdminDate(a.publishDate ?? a.createdAt);
 
 /** Schedule a draft, or cancel a scheduled article's schedule (issue 20); nothing for a published one. */
-function ScheduleButton({ article, busy, onSchedule, onUnschedule }: { article: AdminArticle; busy: boolean; onSchedule: (a: AdminArticle) => void; onUnschedule: (a: AdminArticle) => void }) {
+function ScheduleButton({
+  article,
+  busy,
+  onSchedule,
+  onUnschedule,
+}: {
+  article: AdminArticle;
+  busy: boolean;
+  onSchedule: (a: AdminArticle) => void;
+  onUnschedule: (a: AdminArticle) => void;
+}) {
   if (article.status === "published") return <span aria-hidden className="inline-block w-9" />;
   const scheduled = article.status === "scheduled";
   const label = scheduled ? newsroomTexts.cancelSchedule : newsroomTexts.scheduleShort;
   return (
-    <button type="button" disabled={busy} onClick={() => (scheduled ? onUnschedule : onSchedule)(article)} className={iconButton} aria-label={`${label}: ${article.title}`} title={label}>
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => (scheduled ? onUnschedule : onSchedule)(article)}
+      className={iconButton}
+      aria-label={`${label}: ${article.title}`}
+      title={label}
+    >
       {scheduled ? <CalendarX aria-hidden className="h-4 w-4" /> : <CalendarClock aria-hidden className="h-4 w-4" />}
     </button>
   );
@@ -80,7 +107,16 @@ function ScheduleButton({ article, busy, onSchedule, onUnschedule }: { article: 
  * statistics get their own column from 1536 px, and sit under the title before), cards with an
  * action sheet below.
  */
-export function ArticleList({ articles, highlightId, busyId, commentsHref, onToggleStatus, onSchedule, onUnschedule, onDelete }: Props) {
+export function ArticleList({
+  articles,
+  highlightId,
+  busyId,
+  commentsHref,
+  onToggleStatus,
+  onSchedule,
+  onUnschedule,
+  onDelete,
+}: Props) {
   const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
   return (
     <>
@@ -95,10 +131,18 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
         ]}
       >
         {articles.map((article) => (
-          <tr key={article.id} className={cn("align-top", rowTone(article))} aria-current={article.id === highlightId ? "true" : undefined}>
+          <tr
+            key={article.id}
+            className={cn("align-top", rowTone(article))}
+            aria-current={article.id === highlightId ? "true" : undefined}
+          >
             <td className="px-5 py-3">
               <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
-              {article.categories.length > 0 && <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{article.categories.join(", ")}</p>}
+              {article.categories.length > 0 && (
+                <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">
+                  {article.categories.join(", ")}
+                </p>
+              )}
               <p className="mt-1.5 text-xs 2xl:hidden">
                 <Stats article={article} />
               </p>
@@ -125,23 +169,51 @@ export function ArticleList({ articles, highlightId, busyId, commentsHref, onTog
                   onClick={() => onToggleStatus(article)}
                   aria-label={`${article.isPublished ? adminTexts.unpublish : adminTexts.publish}: ${article.title}`}
                 >
-                  {article.isPublished ? <EyeOff aria-hidden className="h-4 w-4 shrink-0" /> : <Send aria-hidden className="h-4 w-4 shrink-0" />}
+                  {article.isPublished ? (
+                    <EyeOff aria-hidden className="h-4 w-4 shrink-0" />
+                  ) : (
+                    <Send aria-hidden className="h-4 w-4 shrink-0" />
+                  )}
                   {article.isPublished ? adminTexts.unpublish : adminTexts.publish}
                 </Button>
-                <ScheduleButton article={article} busy={busyId === article.id} onSchedule={onSchedule} onUnschedule={onUnschedule} />
-                <Link to={commentsHref(article.id)} className={iconButton} aria-label={`${adminTexts.comments}: ${article.title}`} title={adminTexts.comments}>
+                <ScheduleButton
+                  article={article}
+                  busy={busyId === article.id}
+                  onSchedule={onSchedule}
+                  onUnschedule={onUnschedule}
+                />
+                <Link
+                  to={commentsHref(article.id)}
+                  className={iconButton}
+                  aria-label={`${adminTexts.comments}: ${article.title}`}
+                  title={adminTexts.comments}
+                >
                   <MessageSquare aria-hidden className="h-4 w-4" />
                 </Link>
                 {article.isPublished ? (
-                  <Link to={`/article/${article.id}`} className={iconButton} aria-label={`${adminTexts.viewArticle}: ${article.title}`} title={adminTexts.viewArticle}>
+                  <Link
+                    to={`/article/${article.id}`}
+                    className={iconButton}
+                    aria-label={`${adminTexts.viewArticle}: ${article.title}`}
+                    title={adminTexts.viewArticle}
+                  >
                     <Eye aria-hidden className="h-4 w-4" />
                   </Link>
                 ) : (
-                  <Link to={`/preview/${article.id}`} className={iconButton} aria-label={`${adminTexts.previewDraft}: ${article.title}`} title={adminTexts.previewDraft}>
+                  <Link
+                    to={`/preview/${article.id}`}
+                    className={iconButton}
+                    aria-label={`${adminTexts.previewDraft}: ${article.title}`}
+                    title={adminTexts.previewDraft}
+                  >
                     <FileSearch aria-hidden className="h-4 w-4" />
                   </Link>
                 )}
-                <DeleteIconButton disabled={busyId === article.id} onClick={() => onDelete(article)} label={`${adminTexts.delete}: ${article.title}`} />
+                <DeleteIconButton
+                  disabled={busyId === article.id}
+                  onClick={() => onDelete(article)}
+                  label={`${adminTexts.delete}: ${article.title}`}
+                />
               </div>
             </td>
           </tr>

@@ -18,7 +18,9 @@ export function ArticleStatsPanel({ article, onClear }: { article: ArticleDetail
       <div className="flex items-start gap-3">
         <BarChart3 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase dark:text-amber-300">{adminTexts.articleStatistics}</p>
+          <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase dark:text-amber-300">
+            {adminTexts.articleStatistics}
+          </p>
           <h2 id="article-stats" className="mt-0.5 font-bold break-words text-zinc-900 dark:text-zinc-50">
             {article.title}
           </h2>
@@ -40,7 +42,9 @@ export function ArticleStatsPanel({ article, onClear }: { article: ArticleDetail
               <Icon aria-hidden className="h-4 w-4" />
               {label}
             </dt>
-            <dd className="mt-1 text-lg font-bold text-zinc-900 tabular-nums dark:text-zinc-50">{formatCount(value)}</dd>
+            <dd className="mt-1 text-lg font-bold text-zinc-900 tabular-nums dark:text-zinc-50">
+              {formatCount(value)}
+            </dd>
           </div>
         ))}
       </dl>

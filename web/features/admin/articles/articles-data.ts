@@ -21,7 +21,8 @@ export async function loadArticles(request: Request, user: PublicUser) {
   const url = new URL(request.url);
   const filters = parseArticleFilters(url.searchParams);
   const stats = filters.article ? await settle(api<ArticleDetail>(`/articles/${filters.article}`, { request })) : null;
-  if (stats?.ok && !filters.search) throw redirect(`${url.pathname}?${articleFiltersToParams({ ...filters, search: stats.data.title, page: 1 })}`);
+  if (stats?.ok && !filters.search)
+    throw redirect(`${url.pathname}?${articleFiltersToParams({ ...filters, search: stats.data.title, page: 1 })}`);
   const canFilterByAuthor = isAdminRole(user.role);
   const [list, categories, authors] = await Promise.all([
     settle(api<AdminArticleList>(`/admin/articles?${articleListQuery(filters)}`, { request })),
@@ -30,12 +31,18 @@ export async function loadArticles(request: Request, user: PublicUser) {
   ]);
   // A page past the end (the last article of the last page deleted) shows the last page.
   const totalPages = list.ok ? list.data.pagination.totalPages : 0;
-  if (totalPages > 0 && filters.page > totalPages) throw redirect(`${url.pathname}?${articleFiltersToParams({ ...filters, page: totalPages })}`);
+  if (totalPages > 0 && filters.page > totalPages)
+    throw redirect(`${url.pathname}?${articleFiltersToParams({ ...filters, page: totalPages })}`);
   return {
     list,
     stats: stats?.ok ? stats.data : null,
     categories: categories.ok ? categories.data.map((c) => ({ value: c.name, label: c.name })) : [],
-    authors: authors === null ? null : authors.ok ? authors.data.map((a) => ({ value: String(a.id), label: a.name?.trim() || a.username })) : [],
+    authors:
+      authors === null
+        ? null
+        : authors.ok
+          ? authors.data.map((a) => ({ value: String(a.id), label: a.name?.trim() || a.username }))
+          : [],
   };
 }
 export type ArticlesData = Awaited<ReturnType<typeof loadArticles>>;
@@ -51,16 +58,24 @@ export type ArticleIntent =
 export async function changeArticle(request: Request) {
   const intent = await submittedIntent<ArticleIntent>(request);
   if (intent.intent === "status") {
-    return change(() => api(`/admin/articles/${intent.id}/status`, { method: "PATCH", body: { isPublished: intent.publish }, request }), {
-      done: intent.publish ? adminTexts.articlePublished : adminTexts.articleUnpublished,
-      failed: withReason(adminTexts.articleStatusFailed),
-    });
+    return change(
+      () =>
+        api(`/admin/articles/${intent.id}/status`, { method: "PATCH", body: { isPublished: intent.publish }, request }),
+      {
+        done: intent.publish ? adminTexts.articlePublished : adminTexts.articleUnpublished,
+        failed: withReason(adminTexts.articleStatusFailed),
+      },
+    );
   }
   if (intent.intent === "schedule") {
-    return change(() => api(`/admin/articles/${intent.id}/schedule`, { method: "PUT", body: { publishAt: intent.publishAt }, request }), {
-      done: newsroomTexts.scheduled(formatAdminDateTime(intent.publishAt)),
-      failed: withReason(newsroomTexts.scheduleFailed),
-    });
+    return change(
+      () =>
+        api(`/admin/articles/${intent.id}/schedule`, { method: "PUT", body: { publishAt: intent.publishAt }, request }),
+      {
+        done: newsroomTexts.scheduled(formatAdminDateTime(intent.publishAt)),
+        failed: withReason(newsroomTexts.scheduleFailed),
+      },
+    );
   }
   if (intent.intent === "unschedule") {
     return change(() => api(`/admin/articles/${intent.id}/schedule`, { method: "DELETE", request }), {
@@ -68,5 +83,8 @@ export async function changeArticle(request: Request) {
       failed: withReason(newsroomTexts.unscheduleFailed),
     });
   }
-  return change(() => api(`/admin/articles/${intent.id}`, { method: "DELETE", request }), { done: adminTexts.articleDeleted, failed: adminTexts.articleDeleteFailed });
+  return change(() => api(`/admin/articles/${intent.id}`, { method: "DELETE", request }), {
+    done: adminTexts.articleDeleted,
+    failed: adminTexts.articleDeleteFailed,
+  });
 }

@@ -13,7 +13,14 @@ import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
 import { useAdminUser } from "../admin-context.ts";
 import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
-import { articleFiltersToParams, changeArticleFilters, defaultArticleFilters, hasArticleFilters, parseArticleFilters, type ArticleFilters } from "./article-filters.ts";
+import {
+  articleFiltersToParams,
+  changeArticleFilters,
+  defaultArticleFilters,
+  hasArticleFilters,
+  parseArticleFilters,
+  type ArticleFilters,
+} from "./article-filters.ts";
 import { ArticleFiltersBar } from "./article-filters-bar.tsx";
 import { ArticleList } from "./article-list.tsx";
 import { ArticleStatsPanel } from "./article-stats-panel.tsx";
@@ -56,37 +63,54 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
 
   const [scheduling, setScheduling] = useState<AdminArticle | null>(null);
   async function unschedule(article: AdminArticle) {
-    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule })) void action.submit({ intent: "unschedule", id: article.id });
+    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule }))
+      void action.submit({ intent: "unschedule", id: article.id });
   }
 
   async function remove(article: AdminArticle) {
-    if (await confirm({ message: adminTexts.confirmDeleteArticle, confirmLabel: adminTexts.delete, destructive: true })) void action.submit({ intent: "delete", id: article.id });
+    if (await confirm({ message: adminTexts.confirmDeleteArticle, confirmLabel: adminTexts.delete, destructive: true }))
+      void action.submit({ intent: "delete", id: article.id });
   }
 
   const listSearch = articleFiltersToParams(filters).toString();
   const outletContext: ArticlesOutletContext = {
     user,
     articleTitle: (id) => articles.find((a) => a.id === id)?.title,
-    closeComments: () => navigate({ pathname: "/admin/articles", search: location.search }, { preventScrollReset: true }),
+    closeComments: () =>
+      navigate({ pathname: "/admin/articles", search: location.search }, { preventScrollReset: true }),
   };
 
   return (
     <div className="space-y-4">
-      {stats && <ArticleStatsPanel article={stats} onClear={() => setFilters((latest) => ({ ...latest, article: "", search: "", page: 1 }))} />}
+      {stats && (
+        <ArticleStatsPanel
+          article={stats}
+          onClear={() => setFilters((latest) => ({ ...latest, article: "", search: "", page: 1 }))}
+        />
+      )}
 
       <Panel className="p-4 sm:p-5">
         <ArticleFiltersBar
           filters={filters}
           onChange={change}
-          onClear={() => setFilters((latest) => ({ ...defaultArticleFilters, sortBy: latest.sortBy, sortOrder: latest.sortOrder }))}
+          onClear={() =>
+            setFilters((latest) => ({ ...defaultArticleFilters, sortBy: latest.sortBy, sortOrder: latest.sortOrder }))
+          }
           categories={data.categories}
           authors={data.authors}
         />
       </Panel>
 
       <Panel aria-labelledby="articles-heading" aria-busy={reloading}>
-        <PanelHeader id="articles-heading" title={pagination ? adminTexts.articleCount(pagination.total) : adminTexts.articlesHeading}>
-          {pagination && pagination.totalPages > 1 && <p className="text-sm text-zinc-600 dark:text-zinc-400">{adminTexts.pageOf(pagination.page, pagination.totalPages)}</p>}
+        <PanelHeader
+          id="articles-heading"
+          title={pagination ? adminTexts.articleCount(pagination.total) : adminTexts.articlesHeading}
+        >
+          {pagination && pagination.totalPages > 1 && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {adminTexts.pageOf(pagination.page, pagination.totalPages)}
+            </p>
+          )}
         </PanelHeader>
         {!list.ok ? (
           <div className="p-4">

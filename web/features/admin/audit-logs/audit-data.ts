@@ -10,7 +10,10 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
 /** The log for the filters in the URL, and everyone who may appear in it (the user filter). */
 export async function loadAuditLogs(request: Request) {
   const query = auditQuery(parseAuditFilters(new URL(request.url).searchParams));
-  const [logs, users] = await Promise.all([settle(api<AuditLog[]>(withQuery("/admin/audit-logs", query), { request })), settle(api<PublicUser[]>("/admin/users", { request }))]);
+  const [logs, users] = await Promise.all([
+    settle(api<AuditLog[]>(withQuery("/admin/audit-logs", query), { request })),
+    settle(api<PublicUser[]>("/admin/users", { request })),
+  ]);
   return { logs, users: users.ok ? users.data : [] };
 }
 export type AuditLogsData = Awaited<ReturnType<typeof loadAuditLogs>>;

@@ -31,7 +31,11 @@ export function AuditFiltersBar({ filters, users, onChange }: Props) {
         </Select>
       </FilterField>
       <FilterField label={adminTexts.action} htmlFor="audit-action">
-        <Select id="audit-action" value={filters.action} onChange={(e) => onChange({ action: e.target.value as AuditFilters["action"] })}>
+        <Select
+          id="audit-action"
+          value={filters.action}
+          onChange={(e) => onChange({ action: e.target.value as AuditFilters["action"] })}
+        >
           <option value="">{adminTexts.allActions}</option>
           {auditActions.map((a) => (
             <option key={a} value={a}>
@@ -41,7 +45,11 @@ export function AuditFiltersBar({ filters, users, onChange }: Props) {
         </Select>
       </FilterField>
       <FilterField label={adminTexts.entityType} htmlFor="audit-entity">
-        <Select id="audit-entity" value={filters.entityType} onChange={(e) => onChange({ entityType: e.target.value as AuditFilters["entityType"] })}>
+        <Select
+          id="audit-entity"
+          value={filters.entityType}
+          onChange={(e) => onChange({ entityType: e.target.value as AuditFilters["entityType"] })}
+        >
           <option value="">{adminTexts.allEntityTypes}</option>
           {auditEntityTypes.map((t) => (
             <option key={t} value={t}>

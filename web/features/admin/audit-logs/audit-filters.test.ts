@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { auditFiltersToParams, auditQuery, csvFileName, emptyAuditFilters, parseAuditFilters } from "./audit-filters.ts";
+import {
+  auditFiltersToParams,
+  auditQuery,
+  csvFileName,
+  emptyAuditFilters,
+  parseAuditFilters,
+} from "./audit-filters.ts";
 
 describe("auditQuery", () => {
   it("sends nothing without filters", () => {
@@ -7,19 +13,36 @@ describe("auditQuery", () => {
   });
 
   it("sends the API's parameter names for the set filters only", () => {
-    expect(auditQuery({ userId: "4", action: "DELETE", entityType: "CATEGORY", startDate: "2026-01-01", endDate: "2026-01-31" })).toBe(
-      "user_id=4&action=DELETE&entity_type=CATEGORY&start_date=2026-01-01&end_date=2026-01-31",
+    expect(
+      auditQuery({
+        userId: "4",
+        action: "DELETE",
+        entityType: "CATEGORY",
+        startDate: "2026-01-01",
+        endDate: "2026-01-31",
+      }),
+    ).toBe("user_id=4&action=DELETE&entity_type=CATEGORY&start_date=2026-01-01&end_date=2026-01-31");
+    expect(auditQuery({ ...emptyAuditFilters, action: "LOGIN_FAILED", endDate: "31.01.2026" })).toBe(
+      "action=LOGIN_FAILED",
     );
-    expect(auditQuery({ ...emptyAuditFilters, action: "LOGIN_FAILED", endDate: "31.01.2026" })).toBe("action=LOGIN_FAILED");
   });
 });
 
 describe("audit filters in the URL", () => {
   it("round-trips the set filters and drops what the API would refuse", () => {
-    const filters = { userId: "4", action: "DELETE", entityType: "CATEGORY", startDate: "2026-01-01", endDate: "" } as const;
+    const filters = {
+      userId: "4",
+      action: "DELETE",
+      entityType: "CATEGORY",
+      startDate: "2026-01-01",
+      endDate: "",
+    } as const;
     expect(parseAuditFilters(auditFiltersToParams(filters))).toEqual(filters);
     expect(auditFiltersToParams(emptyAuditFilters).toString()).toBe("");
-    expect(parseAuditFilters(new URLSearchParams("userId=x&action=DROP&entityType=USER&startDate=1.1.2026"))).toEqual({ ...emptyAuditFilters, entityType: "USER" });
+    expect(parseAuditFilters(new URLSearchParams("userId=x&action=DROP&entityType=USER&startDate=1.1.2026"))).toEqual({
+      ...emptyAuditFilters,
+      entityType: "USER",
+    });
   });
 });
 

@@ -15,7 +15,8 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** The filters as they stand in the screen's URL (the same names), anything the API would refuse left out. */
 export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const value = (key: keyof AuditFilters) => params.get(key) ?? "";
-  const one = <T extends string>(key: keyof AuditFilters, allowed: readonly T[]): T | "" => (allowed.includes(value(key) as T) ? (value(key) as T) : "");
+  const one = <T extends string>(key: keyof AuditFilters, allowed: readonly T[]): T | "" =>
+    allowed.includes(value(key) as T) ? (value(key) as T) : "";
   return {
     userId: /^[1-9]\d*$/.test(value("userId")) ? value("userId") : "",
     action: one("action", auditActions),
@@ -36,7 +37,8 @@ export function auditQuery(filters: AuditFilters): string {
   const params = new URLSearchParams();
   if (/^[1-9]\d*$/.test(filters.userId)) params.set("user_id", filters.userId);
   if ((auditActions as readonly string[]).includes(filters.action)) params.set("action", filters.action);
-  if ((auditEntityTypes as readonly string[]).includes(filters.entityType)) params.set("entity_type", filters.entityType);
+  if ((auditEntityTypes as readonly string[]).includes(filters.entityType))
+    params.set("entity_type", filters.entityType);
   if (isoDate.test(filters.startDate)) params.set("start_date", filters.startDate);
   if (isoDate.test(filters.endDate)) params.set("end_date", filters.endDate);
   return params.toString();

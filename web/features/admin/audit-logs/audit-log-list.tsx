@@ -35,18 +35,25 @@ export function AuditLogList({ logs }: { logs: AuditLog[] }) {
             <td className="px-5 py-2.5 whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">
               <When log={log} />
             </td>
-            <td className="truncate px-2 py-2.5 font-medium text-zinc-900 dark:text-zinc-50">{log.username ?? adminTexts.systemUser}</td>
+            <td className="truncate px-2 py-2.5 font-medium text-zinc-900 dark:text-zinc-50">
+              {log.username ?? adminTexts.systemUser}
+            </td>
             <td className="px-2 py-2.5">
               <Badge tone={actionTone[log.action]}>{log.action}</Badge>
             </td>
             <td className="px-2 py-2.5 text-zinc-700 dark:text-zinc-300">{log.entityType}</td>
-            <td className="truncate px-2 py-2.5 text-zinc-700 tabular-nums dark:text-zinc-300">{log.entityId ?? "—"}</td>
+            <td className="truncate px-2 py-2.5 text-zinc-700 tabular-nums dark:text-zinc-300">
+              {log.entityId ?? "—"}
+            </td>
             <td className="px-2 py-2.5 break-words text-zinc-700 dark:text-zinc-300">
               <span className="line-clamp-3" title={log.details ?? undefined}>
                 {log.details ?? "—"}
               </span>
             </td>
-            <td className="truncate px-5 py-2.5 font-mono text-xs text-zinc-600 dark:text-zinc-400" title={log.ipAddress ?? undefined}>
+            <td
+              className="truncate px-5 py-2.5 font-mono text-xs text-zinc-600 dark:text-zinc-400"
+              title={log.ipAddress ?? undefined}
+            >
               {log.ipAddress ?? "—"}
             </td>
           </tr>
@@ -63,7 +70,9 @@ export function AuditLogList({ logs }: { logs: AuditLog[] }) {
                 {log.entityId ? ` #${log.entityId}` : ""}
               </span>
             </div>
-            {log.details && <p className="mt-1.5 text-sm break-words text-zinc-800 dark:text-zinc-200">{log.details}</p>}
+            {log.details && (
+              <p className="mt-1.5 text-sm break-words text-zinc-800 dark:text-zinc-200">{log.details}</p>
+            )}
             <p className="mt-1.5 flex flex-wrap gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
               <span className="font-medium">{log.username ?? adminTexts.systemUser}</span>
               <span aria-hidden>·</span>

@@ -18,18 +18,32 @@ export function AuditLogsScreen({ data: { logs, users } }: { data: AuditLogsData
   const [filters, setFilters] = useSearchFilters(parseAuditFilters, auditFiltersToParams);
   const reloading = useReloading();
   const { revalidate } = useRevalidator();
-  const exporter = useAction<{ intent: "export" }, ExportResult>({ onResult: (result) => result.ok && saveFile(result.data) });
+  const exporter = useAction<{ intent: "export" }, ExportResult>({
+    onResult: (result) => result.ok && saveFile(result.data),
+  });
   const rows = logs.ok ? logs.data : [];
 
   return (
     <div className="space-y-4">
       <Panel className="p-4 sm:p-5">
-        <AuditFiltersBar filters={filters} users={users} onChange={(change) => setFilters((latest) => ({ ...latest, ...change }))} />
+        <AuditFiltersBar
+          filters={filters}
+          users={users}
+          onChange={(change) => setFilters((latest) => ({ ...latest, ...change }))}
+        />
       </Panel>
 
       <Panel aria-labelledby="audit-heading" aria-busy={reloading}>
-        <PanelHeader id="audit-heading" live title={logs.ok ? adminTexts.auditCount(rows.length) : adminTexts.auditLoading}>
-          <Button variant="secondary" onClick={() => void exporter.submit({ intent: "export" })} disabled={exporter.pending !== null}>
+        <PanelHeader
+          id="audit-heading"
+          live
+          title={logs.ok ? adminTexts.auditCount(rows.length) : adminTexts.auditLoading}
+        >
+          <Button
+            variant="secondary"
+            onClick={() => void exporter.submit({ intent: "export" })}
+            disabled={exporter.pending !== null}
+          >
             <Download aria-hidden className="h-4 w-4" />
             {exporter.pending ? adminTexts.exporting : adminTexts.exportCsv}
           </Button>

@@ -22,16 +22,41 @@ export async function changeCategory(request: Request) {
   const intent = await submittedIntent<CategoryIntent>(request);
   switch (intent.intent) {
     case "add":
-      return change(() => api("/admin/categories", { method: "POST", body: { name: intent.name }, request }), { done: adminTexts.categoryAdded, failed: withReason(categoryTexts.addFailed) });
-    case "rename":
-      return change(() => api(`/admin/categories/${intent.id}`, { method: "PUT", body: { name: intent.name }, request }), { done: adminTexts.categoryRenamed, failed: withReason(categoryTexts.updateFailed) });
-    case "delete":
-      return change(() => api(`/admin/categories/${intent.id}`, { method: "DELETE", request }), { done: adminTexts.categoryDeleted, failed: categoryTexts.deleteFailed });
-    case "move":
-      return change(() => api(`/admin/categories/${intent.id}/move`, { method: "PATCH", body: { direction: intent.direction }, request }), { failed: withReason(categoryTexts.moveFailed) });
-    case "reorder":
-      return change(() => api("/admin/categories/reorder", { method: "POST", body: { categoryId: intent.id, newPosition: intent.position }, request }), {
-        failed: withReason(categoryTexts.reorderFailed),
+      return change(() => api("/admin/categories", { method: "POST", body: { name: intent.name }, request }), {
+        done: adminTexts.categoryAdded,
+        failed: withReason(categoryTexts.addFailed),
       });
+    case "rename":
+      return change(
+        () => api(`/admin/categories/${intent.id}`, { method: "PUT", body: { name: intent.name }, request }),
+        { done: adminTexts.categoryRenamed, failed: withReason(categoryTexts.updateFailed) },
+      );
+    case "delete":
+      return change(() => api(`/admin/categories/${intent.id}`, { method: "DELETE", request }), {
+        done: adminTexts.categoryDeleted,
+        failed: categoryTexts.deleteFailed,
+      });
+    case "move":
+      return change(
+        () =>
+          api(`/admin/categories/${intent.id}/move`, {
+            method: "PATCH",
+            body: { direction: intent.direction },
+            request,
+          }),
+        { failed: withReason(categoryTexts.moveFailed) },
+      );
+    case "reorder":
+      return change(
+        () =>
+          api("/admin/categories/reorder", {
+            method: "POST",
+            body: { categoryId: intent.id, newPosition: intent.position },
+            request,
+          }),
+        {
+          failed: withReason(categoryTexts.reorderFailed),
+        },
+      );
   }
 }

@@ -18,13 +18,22 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
   const [name, setName] = useState("");
   const [confirm, confirmDialog] = useConfirm();
   const { revalidate } = useRevalidator();
-  const action = useAction<CategoryIntent>({ onResult: (result, intent) => result.ok && intent.intent === "add" && setName("") });
+  const action = useAction<CategoryIntent>({
+    onResult: (result, intent) => result.ok && intent.intent === "add" && setName(""),
+  });
   // Any change under way (this screen's, or a row's rename) holds the moves and deletions back.
   const busy = useFetchers().some((fetcher) => fetcher.state !== "idle");
   const pending = action.pending;
   const loaded = categories.ok ? categories.data : [];
   // A dragged category shows in its new place at once; the reload after the call brings the server's order.
-  const list = pending?.intent === "reorder" ? moveItem(loaded, loaded.findIndex((c) => c.id === pending.id), pending.position) : loaded;
+  const list =
+    pending?.intent === "reorder"
+      ? moveItem(
+          loaded,
+          loaded.findIndex((c) => c.id === pending.id),
+          pending.position,
+        )
+      : loaded;
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +42,14 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
   }
 
   async function remove(category: AdminCategory) {
-    if (await confirm({ message: adminTexts.confirmDeleteCategory(category.name), confirmLabel: adminTexts.delete, destructive: true })) void action.submit({ intent: "delete", id: category.id });
+    if (
+      await confirm({
+        message: adminTexts.confirmDeleteCategory(category.name),
+        confirmLabel: adminTexts.delete,
+        destructive: true,
+      })
+    )
+      void action.submit({ intent: "delete", id: category.id });
   }
 
   return (
@@ -41,7 +57,14 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
       <Panel className="p-4 sm:p-5">
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <FilterField label={adminTexts.newCategory} htmlFor="new-category" className="flex-1">
-            <input id="new-category" className={fieldClasses} value={name} maxLength={limits.categoryNameMax} placeholder={adminTexts.categoryName} onChange={(e) => setName(e.target.value)} />
+            <input
+              id="new-category"
+              className={fieldClasses}
+              value={name}
+              maxLength={limits.categoryNameMax}
+              placeholder={adminTexts.categoryName}
+              onChange={(e) => setName(e.target.value)}
+            />
           </FilterField>
           <Button type="submit" disabled={!name.trim() || pending?.intent === "add"} className="shrink-0">
             <Plus aria-hidden className="h-4 w-4" />
@@ -56,7 +79,9 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
           title={
             <>
               {adminTexts.categories}
-              {categories.ok && <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({list.length})</span>}
+              {categories.ok && (
+                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({list.length})</span>
+              )}
             </>
           }
         >
@@ -69,7 +94,12 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
         ) : list.length === 0 ? (
           <EmptyState message={adminTexts.noCategories} />
         ) : (
-          <SortableList items={list} nameOf={(c) => c.name} busy={busy} onMove={(from, to) => void action.submit({ intent: "reorder", id: list[from]!.id, position: to })}>
+          <SortableList
+            items={list}
+            nameOf={(c) => c.name}
+            busy={busy}
+            onMove={(from, to) => void action.submit({ intent: "reorder", id: list[from]!.id, position: to })}
+          >
             {list.map((category, index) => (
               <CategoryRow
                 key={category.id}

@@ -69,10 +69,22 @@ export function CategoryRow({ category, first, last, disabled, onMove, onDelete 
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), stop())}
           />
-          <button type="submit" className={icon} aria-label={adminTexts.save} title={adminTexts.save} disabled={!draft.trim() || disabled || rename.pending !== null}>
+          <button
+            type="submit"
+            className={icon}
+            aria-label={adminTexts.save}
+            title={adminTexts.save}
+            disabled={!draft.trim() || disabled || rename.pending !== null}
+          >
             <Check aria-hidden className="h-4 w-4" />
           </button>
-          <button type="button" className={icon} aria-label={adminTexts.cancel} title={adminTexts.cancel} onClick={stop}>
+          <button
+            type="button"
+            className={icon}
+            aria-label={adminTexts.cancel}
+            title={adminTexts.cancel}
+            onClick={stop}
+          >
             <X aria-hidden className="h-4 w-4" />
           </button>
         </form>
@@ -85,10 +97,24 @@ export function CategoryRow({ category, first, last, disabled, onMove, onDelete 
 
       {!editing && (
         <div className="flex shrink-0 items-center">
-          <button type="button" className={icon} disabled={first} onClick={() => onMove(category, "up")} aria-label={`${adminTexts.moveUp}: ${category.name}`} title={adminTexts.moveUp}>
+          <button
+            type="button"
+            className={icon}
+            disabled={first}
+            onClick={() => onMove(category, "up")}
+            aria-label={`${adminTexts.moveUp}: ${category.name}`}
+            title={adminTexts.moveUp}
+          >
             <ArrowUp aria-hidden className="h-4 w-4" />
           </button>
-          <button type="button" className={icon} disabled={last} onClick={() => onMove(category, "down")} aria-label={`${adminTexts.moveDown}: ${category.name}`} title={adminTexts.moveDown}>
+          <button
+            type="button"
+            className={icon}
+            disabled={last}
+            onClick={() => onMove(category, "down")}
+            aria-label={`${adminTexts.moveDown}: ${category.name}`}
+            title={adminTexts.moveDown}
+          >
             <ArrowDown aria-hidden className="h-4 w-4" />
           </button>
           <button
@@ -104,7 +130,12 @@ export function CategoryRow({ category, first, last, disabled, onMove, onDelete 
           >
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
-          <DeleteIconButton className="disabled:opacity-30" onClick={() => onDelete(category)} disabled={disabled} label={adminTexts.deleteCategory(category.name)} />
+          <DeleteIconButton
+            className="disabled:opacity-30"
+            onClick={() => onDelete(category)}
+            disabled={disabled}
+            label={adminTexts.deleteCategory(category.name)}
+          />
         </div>
       )}
     </SortableItem>

@@ -6,7 +6,11 @@ import { decide, type DecisionIntent } from "../moderation/queue-data.ts";
 
 /** An article's comments for the admin's modal, newest first, in every state (issue 22: the queue's "Всички" for one article). */
 export async function loadComments(request: Request, articleId: number) {
-  const query = new URLSearchParams({ tab: "all", article_id: String(articleId), pageSize: String(commentLimits.moderationBulkMax) });
+  const query = new URLSearchParams({
+    tab: "all",
+    article_id: String(articleId),
+    pageSize: String(commentLimits.moderationBulkMax),
+  });
   return { articleId, comments: await settle(api<AdminCommentList>(`/admin/comments?${query}`, { request })) };
 }
 export type CommentsData = Awaited<ReturnType<typeof loadComments>>;

@@ -32,7 +32,12 @@ export function CommentsModal({ data: { articleId, comments }, articleTitle, onC
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={articleTitle ? adminTexts.commentsTitle(articleTitle) : adminTexts.commentsTitlePlain} width="sm:max-w-2xl">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={articleTitle ? adminTexts.commentsTitle(articleTitle) : adminTexts.commentsTitlePlain}
+      width="sm:max-w-2xl"
+    >
       {!comments.ok ? (
         <ErrorState message={adminTexts.commentsLoadFailed} onRetry={revalidate} />
       ) : comments.data.comments.length === 0 ? (
@@ -41,13 +46,21 @@ export function CommentsModal({ data: { articleId, comments }, articleTitle, onC
         <ul className="-mx-5 -my-4 divide-y divide-zinc-200 dark:divide-zinc-800">
           {comments.data.comments.map((comment) => (
             <li key={comment.id}>
-              <ModerationComment comment={comment} busy={busy.has(comment.id)} onDecide={decideOn} showArticle={false} />
+              <ModerationComment
+                comment={comment}
+                busy={busy.has(comment.id)}
+                onDecide={decideOn}
+                showArticle={false}
+              />
             </li>
           ))}
         </ul>
       )}
       <p className="mt-6 text-right">
-        <Link to={`/admin/comments?tab=all&article=${articleId}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-red-300">
+        <Link
+          to={`/admin/comments?tab=all&article=${articleId}`}
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-red-300"
+        >
           {moderationTexts.openInQueue}
         </Link>
       </p>

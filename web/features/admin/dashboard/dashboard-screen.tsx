@@ -1,4 +1,14 @@
-import { BarChart3, Eye, FileText, Heart, MessageSquare, Newspaper, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  Eye,
+  FileText,
+  Heart,
+  MessageSquare,
+  Newspaper,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Link, useRevalidator } from "react-router";
 import { adminTexts } from "#common/messages/admin.ts";
 import type { AdminDashboard } from "#common/schemas/admin.ts";
@@ -21,7 +31,9 @@ function StatCard({ label, value, icon: Icon }: Stat) {
       </span>
       <div className="min-w-0">
         <p className="text-xs font-medium break-words text-zinc-600 dark:text-zinc-400">{label}</p>
-        <p className="text-xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-2xl dark:text-zinc-50">{formatCount(value)}</p>
+        <p className="text-xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-2xl dark:text-zinc-50">
+          {formatCount(value)}
+        </p>
       </div>
     </li>
   );
@@ -39,7 +51,9 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
     { label: adminTexts.statTotalArticles, value: data.totalArticles, icon: Newspaper },
     { label: adminTexts.statPublished, value: data.publishedArticles, icon: FileText },
     { label: adminTexts.statJournalists, value: data.totalJournalists, icon: Users },
-    ...(data.totalAdmins === null ? [] : [{ label: adminTexts.statAdmins, value: data.totalAdmins, icon: ShieldCheck }]),
+    ...(data.totalAdmins === null
+      ? []
+      : [{ label: adminTexts.statAdmins, value: data.totalAdmins, icon: ShieldCheck }]),
     { label: adminTexts.statViews, value: data.totalViews, icon: Eye },
     { label: adminTexts.statLikes, value: data.totalLikes, icon: Heart },
     { label: adminTexts.statComments, value: data.totalComments, icon: MessageSquare },
@@ -55,7 +69,10 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
 
       <Panel aria-labelledby="recent-articles">
         <PanelHeader id="recent-articles" title={adminTexts.recentArticles}>
-          <Link to="/admin/articles" className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-red-300">
+          <Link
+            to="/admin/articles"
+            className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-red-300"
+          >
             {adminTexts.allArticles}
           </Link>
         </PanelHeader>
@@ -77,7 +94,10 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
               {data.recentArticles.map((article) => (
                 <tr key={article.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
                   <td className="px-5 py-3">
-                    <Link to={`/article/${article.id}`} className="line-clamp-2 font-semibold break-words text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300">
+                    <Link
+                      to={`/article/${article.id}`}
+                      className="line-clamp-2 font-semibold break-words text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300"
+                    >
                       {article.title}
                     </Link>
                   </td>
@@ -87,13 +107,21 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
                       <span className="truncate text-zinc-700 dark:text-zinc-300">{article.author}</span>
                     </span>
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">{formatAdminDate(article.publishDate)}</td>
-                  <td className="px-3 py-3 text-right text-zinc-700 tabular-nums dark:text-zinc-300">{formatCount(article.views)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">
+                    {formatAdminDate(article.publishDate)}
+                  </td>
+                  <td className="px-3 py-3 text-right text-zinc-700 tabular-nums dark:text-zinc-300">
+                    {formatCount(article.views)}
+                  </td>
                   <td className="px-3 py-3">
                     <Badge tone="green">{adminTexts.published}</Badge>
                   </td>
                   <td className="px-5 py-3 text-right">
-                    <Link to={statsLink(article.id)} className={buttonClasses("ghost", "md", "h-9 px-3")} aria-label={`${adminTexts.statistics}: ${article.title}`}>
+                    <Link
+                      to={statsLink(article.id)}
+                      className={buttonClasses("ghost", "md", "h-9 px-3")}
+                      aria-label={`${adminTexts.statistics}: ${article.title}`}
+                    >
                       <BarChart3 aria-hidden className="h-4 w-4" />
                       {adminTexts.statistics}
                     </Link>
@@ -107,7 +135,9 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
                 <li key={article.id} className="flex items-start gap-3 px-4 py-3">
                   <UserAvatar name={article.author} src={article.authorAvatar} className="mt-0.5 h-9 w-9 text-sm" />
                   <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
+                    <p className="line-clamp-2 font-semibold break-words text-zinc-900 dark:text-zinc-50">
+                      {article.title}
+                    </p>
                     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
                       <span>{article.author}</span>
                       <span aria-hidden>·</span>

@@ -31,7 +31,11 @@ export function AvailableList({ type, available, chosen, onAdd }: Props) {
   const reloading = useReloading();
   const { revalidate } = useRevalidator();
   useEffect(() => setSearch(filters.search), [filters.search]);
-  useDebouncedEffect(search, limits.searchDebounceMs, (value) => value !== filters.search && setFilters({ search: value, page: 1 }));
+  useDebouncedEffect(
+    search,
+    limits.searchDebounceMs,
+    (value) => value !== filters.search && setFilters({ search: value, page: 1 }),
+  );
   const list = available.ok ? available.data : null;
 
   return (
@@ -43,7 +47,12 @@ export function AvailableList({ type, available, chosen, onAdd }: Props) {
         <label htmlFor={`featured-search-${type}`} className="sr-only">
           {adminTexts.search}
         </label>
-        <SearchInput id={`featured-search-${type}`} placeholder={adminTexts.searchFeatured} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchInput
+          id={`featured-search-${type}`}
+          placeholder={adminTexts.searchFeatured}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {!list ? (
         <div className="p-4">
@@ -56,16 +65,25 @@ export function AvailableList({ type, available, chosen, onAdd }: Props) {
           {list.articles.map((article) => (
             <li key={article.id} className="flex items-center gap-3 px-4 py-2.5 sm:px-5">
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm font-semibold break-words text-zinc-900 dark:text-zinc-50">{article.title}</p>
+                <p className="line-clamp-2 text-sm font-semibold break-words text-zinc-900 dark:text-zinc-50">
+                  {article.title}
+                </p>
                 <p className="text-xs text-zinc-600 dark:text-zinc-400">
                   {formatAdminDate(article.publishDate)}
                   {article.categories[0] ? ` · ${article.categories[0]}` : ""}
                 </p>
               </div>
               {chosen.has(article.id) ? (
-                <span className="shrink-0 text-xs font-semibold text-emerald-700 dark:text-emerald-300">{adminTexts.alreadySelected}</span>
+                <span className="shrink-0 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                  {adminTexts.alreadySelected}
+                </span>
               ) : (
-                <Button variant="secondary" className="h-9 shrink-0 px-3" onClick={() => onAdd({ id: article.id, title: article.title, publishDate: article.publishDate })} aria-label={adminTexts.addArticle(article.title)}>
+                <Button
+                  variant="secondary"
+                  className="h-9 shrink-0 px-3"
+                  onClick={() => onAdd({ id: article.id, title: article.title, publishDate: article.publishDate })}
+                  aria-label={adminTexts.addArticle(article.title)}
+                >
                   <Plus aria-hidden className="h-4 w-4" />
                   <span className="hidden sm:inline">{adminTexts.add}</span>
                 </Button>
@@ -76,7 +94,12 @@ export function AvailableList({ type, available, chosen, onAdd }: Props) {
       )}
       {list && list.pagination.totalPages > 1 && (
         <div className="border-t border-zinc-200 px-2 py-3 dark:border-zinc-800">
-          <Pager variant="centred" page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={(page) => setFilters((latest) => ({ ...latest, page }))} />
+          <Pager
+            variant="centred"
+            page={list.pagination.page}
+            totalPages={list.pagination.totalPages}
+            onPage={(page) => setFilters((latest) => ({ ...latest, page }))}
+          />
         </div>
       )}
     </Panel>

@@ -10,7 +10,9 @@ export type Selections = Record<FeaturedType, FeaturedItem[]>;
 
 async function loadSelection(type: FeaturedType, request: Request): Promise<FeaturedItem[]> {
   try {
-    const { articles } = await api<{ articles: ArticleListItem[] }>(`/admin/featured-articles?type=${type}`, { request });
+    const { articles } = await api<{ articles: ArticleListItem[] }>(`/admin/featured-articles?type=${type}`, {
+      request,
+    });
     return articles.map((a) => ({ id: a.id, title: a.title, publishDate: a.publishDate }));
   } catch (error) {
     // SPEC.md §8: a 404 on the lists is an empty list.
@@ -37,7 +39,11 @@ export function availableParams({ search, page }: AvailableFilters): URLSearchPa
 export async function loadFeatured(request: Request) {
   const { search, page } = availableFilters(new URL(request.url).searchParams);
   const [selections, available] = await Promise.all([
-    settle(Promise.all([loadSelection("popular", request), loadSelection("secondary", request)]).then(([popular, secondary]): Selections => ({ popular, secondary }))),
+    settle(
+      Promise.all([loadSelection("popular", request), loadSelection("secondary", request)]).then(
+        ([popular, secondary]): Selections => ({ popular, secondary }),
+      ),
+    ),
     settle(api<AdminArticleList>(`/admin/articles?${availableQuery(search, page)}`, { request })),
   ]);
   return { selections, available };
@@ -49,8 +55,11 @@ export type FeaturedIntent = { intent: "save" } & FeaturedInput;
 /** Saves both ordered selections at once. */
 export async function saveFeatured(request: Request) {
   const { popularArticles, secondaryArticles } = await submittedIntent<FeaturedIntent>(request);
-  return change(() => api("/admin/featured-articles", { method: "POST", body: { popularArticles, secondaryArticles }, request }), {
-    done: featuredTexts.saved,
-    failed: withReason(featuredTexts.saveFailed),
-  });
+  return change(
+    () => api("/admin/featured-articles", { method: "POST", body: { popularArticles, secondaryArticles }, request }),
+    {
+      done: featuredTexts.saved,
+      failed: withReason(featuredTexts.saveFailed),
+    },
+  );
 }

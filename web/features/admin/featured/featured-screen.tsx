@@ -27,11 +27,18 @@ export function FeaturedScreen({ data }: { data: FeaturedData }) {
   const saving = action.pending !== null;
   // SPEC.md §4: changes are local until saved, so leaving with some asks first.
   const [confirm, confirmDialog] = useConfirm();
-  useLeaveWarning(changed && !saving, confirm, { message: adminTexts.confirmLeaveFeatured, confirmLabel: adminTexts.leaveWithoutSaving });
+  useLeaveWarning(changed && !saving, confirm, {
+    message: adminTexts.confirmLeaveFeatured,
+    confirmLabel: adminTexts.leaveWithoutSaving,
+  });
 
   function save() {
     sent.current = draft;
-    void action.submit({ intent: "save", popularArticles: draft.popular.map((a) => a.id), secondaryArticles: draft.secondary.map((a) => a.id) });
+    void action.submit({
+      intent: "save",
+      popularArticles: draft.popular.map((a) => a.id),
+      secondaryArticles: draft.secondary.map((a) => a.id),
+    });
   }
 
   if (!saved) return <ErrorState message={featuredTexts.loadFailed} onRetry={revalidate} />;
@@ -39,7 +46,10 @@ export function FeaturedScreen({ data }: { data: FeaturedData }) {
     <div className="space-y-4">
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FeaturedType)}>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-          <Tabs.List aria-label={adminTexts.featuredSections} className="flex rounded-xl border border-zinc-200 bg-white p-1 shadow-sm sm:inline-flex dark:border-zinc-800 dark:bg-zinc-900">
+          <Tabs.List
+            aria-label={adminTexts.featuredSections}
+            className="flex rounded-xl border border-zinc-200 bg-white p-1 shadow-sm sm:inline-flex dark:border-zinc-800 dark:bg-zinc-900"
+          >
             {types.map((type) => (
               <Tabs.Trigger
                 key={type}
@@ -51,7 +61,9 @@ export function FeaturedScreen({ data }: { data: FeaturedData }) {
             ))}
           </Tabs.List>
           <div className="flex flex-wrap items-center gap-2">
-            {changed && <p className="text-sm font-medium text-amber-700 dark:text-amber-300">{adminTexts.unsavedChanges}</p>}
+            {changed && (
+              <p className="text-sm font-medium text-amber-700 dark:text-amber-300">{adminTexts.unsavedChanges}</p>
+            )}
             <Button variant="secondary" className="shrink-0" disabled={!changed || saving} onClick={selections.discard}>
               <RotateCcw aria-hidden className="h-4 w-4" />
               {adminTexts.discardChanges}
@@ -64,12 +76,22 @@ export function FeaturedScreen({ data }: { data: FeaturedData }) {
         </div>
 
         {types.map((type) => (
-          <Tabs.Content key={type} value={type} className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+          <Tabs.Content
+            key={type}
+            value={type}
+            className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start"
+          >
             <Panel aria-labelledby={`selected-${type}`}>
-              <PanelHeader id={`selected-${type}`} title={adminTexts.selected(draft[type].length, featuredLimits[type])} />
+              <PanelHeader
+                id={`selected-${type}`}
+                title={adminTexts.selected(draft[type].length, featuredLimits[type])}
+              />
               <div aria-live="polite">
                 {messages[type] && (
-                  <p role="alert" className="mx-4 mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 sm:mx-5 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+                  <p
+                    role="alert"
+                    className="mx-4 mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 sm:mx-5 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+                  >
                     {messages[type]}
                   </p>
                 )}
@@ -77,10 +99,19 @@ export function FeaturedScreen({ data }: { data: FeaturedData }) {
               {draft[type].length === 0 ? (
                 <EmptyState message={adminTexts.noSelection} />
               ) : (
-                <SelectedList items={draft[type]} onMove={(from, to) => selections.move(type, from, to)} onRemove={(id) => selections.remove(type, id)} />
+                <SelectedList
+                  items={draft[type]}
+                  onMove={(from, to) => selections.move(type, from, to)}
+                  onRemove={(id) => selections.remove(type, id)}
+                />
               )}
             </Panel>
-            <AvailableList type={type} available={data.available} chosen={new Set(draft[type].map((a) => a.id))} onAdd={(article) => selections.add(type, article)} />
+            <AvailableList
+              type={type}
+              available={data.available}
+              chosen={new Set(draft[type].map((a) => a.id))}
+              onAdd={(article) => selections.add(type, article)}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

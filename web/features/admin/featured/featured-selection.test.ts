@@ -14,9 +14,16 @@ describe("featured selection", () => {
 
   it("stops at 3 popular and 4 secondary with SPEC's message", () => {
     const three = [a(1), a(2), a(3)];
-    expect(addFeatured(three, a(4), "popular")).toMatchObject({ ok: false, items: three, error: "Можете да изберете най-много 3 статии в секция „Популярни“" });
+    expect(addFeatured(three, a(4), "popular")).toMatchObject({
+      ok: false,
+      items: three,
+      error: "Можете да изберете най-много 3 статии в секция „Популярни“",
+    });
     expect(addFeatured(three, a(4), "secondary").ok).toBe(true);
-    expect(addFeatured([...three, a(4)], a(5), "secondary")).toMatchObject({ ok: false, error: "Можете да изберете най-много 4 статии в секция „Второстепенни“" });
+    expect(addFeatured([...three, a(4)], a(5), "secondary")).toMatchObject({
+      ok: false,
+      error: "Можете да изберете най-много 4 статии в секция „Второстепенни“",
+    });
   });
 
   it("removes and moves", () => {
@@ -36,6 +43,11 @@ describe("featured selection", () => {
 
   it("asks for published articles, searched and paged by 10", () => {
     expect(availableQuery("", 1)).toBe("status=published&page=1&pageSize=10");
-    expect(Object.fromEntries(new URLSearchParams(availableQuery(" мач ", 3)))).toEqual({ status: "published", page: "3", pageSize: "10", search: "мач" });
+    expect(Object.fromEntries(new URLSearchParams(availableQuery(" мач ", 3)))).toEqual({
+      status: "published",
+      page: "3",
+      pageSize: "10",
+      search: "мач",
+    });
   });
 });

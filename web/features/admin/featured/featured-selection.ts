@@ -4,7 +4,10 @@ import { limits } from "#common/limits.ts";
 export type FeaturedType = "popular" | "secondary";
 
 /** SPEC.md §5 Featured: popular at most 3, secondary at most 4. */
-export const featuredLimits: Record<FeaturedType, number> = { popular: limits.popularCount, secondary: limits.secondaryCount };
+export const featuredLimits: Record<FeaturedType, number> = {
+  popular: limits.popularCount,
+  secondary: limits.secondaryCount,
+};
 export const featuredSectionNames: Record<FeaturedType, string> = {
   popular: featuredTexts.popularSection,
   secondary: featuredTexts.secondarySection,
@@ -16,7 +19,8 @@ export type AddResult<T> = { ok: true; items: T[] } | { ok: false; items: T[]; e
 export function addFeatured<T extends { id: number }>(items: readonly T[], item: T, type: FeaturedType): AddResult<T> {
   if (items.some((x) => x.id === item.id)) return { ok: false, items: [...items], error: featuredTexts.duplicate };
   const max = featuredLimits[type];
-  if (items.length >= max) return { ok: false, items: [...items], error: featuredTexts.overLimit(max, featuredSectionNames[type]) };
+  if (items.length >= max)
+    return { ok: false, items: [...items], error: featuredTexts.overLimit(max, featuredSectionNames[type]) };
   return { ok: true, items: [...items, item] };
 }
 

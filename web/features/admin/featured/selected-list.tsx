@@ -16,20 +16,51 @@ export function SelectedList({ items, onMove, onRemove }: Props) {
   return (
     <SortableList items={items} nameOf={(item) => item.title} onMove={onMove}>
       {items.map((item, index) => (
-        <SortableItem key={item.id} id={item.id} handleLabel={adminTexts.dragHandle(item.title)} className="gap-1.5 sm:gap-2" handleClassName="w-6 sm:w-8" testId="featured-selected">
-          <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-800/40 dark:text-red-200">{index + 1}</span>
+        <SortableItem
+          key={item.id}
+          id={item.id}
+          handleLabel={adminTexts.dragHandle(item.title)}
+          className="gap-1.5 sm:gap-2"
+          handleClassName="w-6 sm:w-8"
+          testId="featured-selected"
+        >
+          <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-800/40 dark:text-red-200">
+            {index + 1}
+          </span>
           <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 text-sm font-semibold break-words text-zinc-900 dark:text-zinc-50">{item.title}</p>
+            <p className="line-clamp-2 text-sm font-semibold break-words text-zinc-900 dark:text-zinc-50">
+              {item.title}
+            </p>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatAdminDate(item.publishDate)}</p>
           </div>
           <div className="flex shrink-0 items-center">
-            <button type="button" className={icon} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`${adminTexts.moveUp}: ${item.title}`} title={adminTexts.moveUp}>
+            <button
+              type="button"
+              className={icon}
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1)}
+              aria-label={`${adminTexts.moveUp}: ${item.title}`}
+              title={adminTexts.moveUp}
+            >
               <ArrowUp aria-hidden className="h-4 w-4" />
             </button>
-            <button type="button" className={icon} disabled={index === items.length - 1} onClick={() => onMove(index, index + 1)} aria-label={`${adminTexts.moveDown}: ${item.title}`} title={adminTexts.moveDown}>
+            <button
+              type="button"
+              className={icon}
+              disabled={index === items.length - 1}
+              onClick={() => onMove(index, index + 1)}
+              aria-label={`${adminTexts.moveDown}: ${item.title}`}
+              title={adminTexts.moveDown}
+            >
               <ArrowDown aria-hidden className="h-4 w-4" />
             </button>
-            <button type="button" className={cn(icon, "text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40")} onClick={() => onRemove(item.id)} aria-label={adminTexts.removeArticle(item.title)} title={adminTexts.remove}>
+            <button
+              type="button"
+              className={cn(icon, "text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40")}
+              onClick={() => onRemove(item.id)}
+              aria-label={adminTexts.removeArticle(item.title)}
+              title={adminTexts.remove}
+            >
               <X aria-hidden className="h-4 w-4" />
             </button>
           </div>

@@ -40,16 +40,35 @@ export function useBlockDialog(): [ask: (author: string) => Promise<BlockAnswer 
     <Modal open={author !== null} onOpenChange={(open) => !open && finish(null)} title={moderationTexts.blockTitle}>
       {author !== null && (
         <form onSubmit={submit} className="space-y-4">
-          <p className="text-sm leading-6 break-words text-zinc-700 dark:text-zinc-300">{moderationTexts.blockIntro(author)}</p>
+          <p className="text-sm leading-6 break-words text-zinc-700 dark:text-zinc-300">
+            {moderationTexts.blockIntro(author)}
+          </p>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{moderationTexts.blockScope}</legend>
+            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+              {moderationTexts.blockScope}
+            </legend>
             <div className="space-y-2">
               {blockScopes.map((value) => (
                 <label key={value} className={choiceClasses}>
-                  <input type="radio" name="block-scope" value={value} checked={scope === value} onChange={() => setScope(value)} className="mt-0.5 accent-brand-600" aria-describedby={`block-scope-${value}`} />
+                  <input
+                    type="radio"
+                    name="block-scope"
+                    value={value}
+                    checked={scope === value}
+                    onChange={() => setScope(value)}
+                    className="mt-0.5 accent-brand-600"
+                    aria-describedby={`block-scope-${value}`}
+                  />
                   <span className="min-w-0">
                     <span className="block">{moderationTexts.blockScopes[value]}</span>
-                    <span id={`block-scope-${value}`} className={value === "address" ? "block text-xs font-normal text-amber-800 dark:text-amber-300" : "block text-xs font-normal text-zinc-600 dark:text-zinc-400"}>
+                    <span
+                      id={`block-scope-${value}`}
+                      className={
+                        value === "address"
+                          ? "block text-xs font-normal text-amber-800 dark:text-amber-300"
+                          : "block text-xs font-normal text-zinc-600 dark:text-zinc-400"
+                      }
+                    >
                       {moderationTexts.blockScopeHints[value]}
                     </span>
                   </span>
@@ -58,14 +77,23 @@ export function useBlockDialog(): [ask: (author: string) => Promise<BlockAnswer 
             </div>
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{moderationTexts.blockDuration}</legend>
+            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+              {moderationTexts.blockDuration}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {blockDurations.map((value) => (
                 <label
                   key={value}
                   className="flex cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-2 text-sm font-medium text-zinc-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:has-[:checked]:bg-brand-800/30"
                 >
-                  <input type="radio" name="block-duration" value={value} checked={duration === value} onChange={() => setDuration(value)} className="accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="block-duration"
+                    value={value}
+                    checked={duration === value}
+                    onChange={() => setDuration(value)}
+                    className="accent-brand-600"
+                  />
                   {moderationTexts.blockDurations[value]}
                 </label>
               ))}

@@ -13,5 +13,8 @@ export type BlockIntent = { intent: "unblock"; id: number };
 
 export async function changeBlocks(request: Request) {
   const { id } = await submittedIntent<BlockIntent>(request);
-  return change(() => api(`/admin/comment-blocks/${id}`, { method: "DELETE", request }), { done: moderationTexts.unblocked, failed: withReason(moderationTexts.unblockFailed) });
+  return change(() => api(`/admin/comment-blocks/${id}`, { method: "DELETE", request }), {
+    done: moderationTexts.unblocked,
+    failed: withReason(moderationTexts.unblockFailed),
+  });
 }

@@ -34,7 +34,13 @@ export function useDecisionDialog(): [ask: (question: Question) => Promise<strin
     if (!reasonTooLong(reason)) finish(reason.trim());
   }
 
-  const label = question ? (question.decision === "approve" ? (question.restore ? moderationTexts.restore : moderationTexts.approve) : moderationTexts[question.decision]) : "";
+  const label = question
+    ? question.decision === "approve"
+      ? question.restore
+        ? moderationTexts.restore
+        : moderationTexts.approve
+      : moderationTexts[question.decision]
+    : "";
   // A confirmation (DESIGN.md §5), as useConfirm's, with the reason field in it.
   const dialog = (
     <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && finish(null)}>
@@ -43,8 +49,12 @@ export function useDecisionDialog(): [ask: (question: Question) => Promise<strin
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-zinc-900 dark:ring-1 dark:ring-zinc-800">
           {question && (
             <form onSubmit={submit}>
-              <AlertDialog.Title className="text-lg font-bold text-zinc-900 dark:text-zinc-50">{moderationTexts.decisionTitles[question.decision]}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm leading-6 text-zinc-700 dark:text-zinc-300">{messages[question.decision](question.count)}</AlertDialog.Description>
+              <AlertDialog.Title className="text-lg font-bold text-zinc-900 dark:text-zinc-50">
+                {moderationTexts.decisionTitles[question.decision]}
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm leading-6 text-zinc-700 dark:text-zinc-300">
+                {messages[question.decision](question.count)}
+              </AlertDialog.Description>
               <div className="mt-4">
                 <ReasonField id="decision-reason" value={reason} onChange={setReason} />
               </div>
@@ -52,7 +62,13 @@ export function useDecisionDialog(): [ask: (question: Question) => Promise<strin
                 <AlertDialog.Cancel className={buttonClasses("secondary")}>{dialogTexts.cancel}</AlertDialog.Cancel>
                 <button
                   type="submit"
-                  className={buttonClasses("primary", "md", question.decision === "delete" ? "" : "bg-zinc-900 hover:bg-zinc-800 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white")}
+                  className={buttonClasses(
+                    "primary",
+                    "md",
+                    question.decision === "delete"
+                      ? ""
+                      : "bg-zinc-900 hover:bg-zinc-800 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white",
+                  )}
                 >
                   {label}
                 </button>

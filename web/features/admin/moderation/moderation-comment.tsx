@@ -33,10 +33,21 @@ type Props = {
  * One comment as a moderator sees it (issue 22): who wrote it when, where, its state and why it
  * was held, the readers' reports, the last decision, and the decisions it allows.
  */
-export function ModerationComment({ comment, busy, onDecide, onBlock, selection, articleFilterHref, showArticle = true }: Props) {
+export function ModerationComment({
+  comment,
+  busy,
+  onDecide,
+  onBlock,
+  selection,
+  articleFilterHref,
+  showArticle = true,
+}: Props) {
   const reported = comment.reports.count > 0;
   return (
-    <article aria-labelledby={`moderated-${comment.id}`} className={cn("flex gap-3 px-4 py-4 sm:px-5", busy && "opacity-60")}>
+    <article
+      aria-labelledby={`moderated-${comment.id}`}
+      className={cn("flex gap-3 px-4 py-4 sm:px-5", busy && "opacity-60")}
+    >
       {selection && (
         <input
           type="checkbox"
@@ -100,7 +111,9 @@ export function ModerationComment({ comment, busy, onDecide, onBlock, selection,
             )}
           </p>
         )}
-        {comment.replyTo && <p className="text-xs text-zinc-600 dark:text-zinc-400">{moderationTexts.replyTo(comment.replyTo.author)}</p>}
+        {comment.replyTo && (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">{moderationTexts.replyTo(comment.replyTo.author)}</p>
+        )}
         <p className="text-sm break-words whitespace-pre-line text-zinc-800 dark:text-zinc-200">{comment.content}</p>
         {comment.status === "held" && comment.heldReason && (
           <p className="flex items-center gap-1.5 text-xs font-medium text-amber-900 dark:text-amber-200">
@@ -115,7 +128,9 @@ export function ModerationComment({ comment, busy, onDecide, onBlock, selection,
           >
             {comment.reports.latest.map((report, i) => (
               <li key={i} className="break-words">
-                <span className="inline-block font-semibold first-letter:uppercase">{readerCommentTexts.reportReasons[report.reason]}</span>
+                <span className="inline-block font-semibold first-letter:uppercase">
+                  {readerCommentTexts.reportReasons[report.reason]}
+                </span>
                 {report.details && <span>: {report.details}</span>}
                 <span className="text-zinc-600 dark:text-zinc-400"> · {formatAdminDateTime(report.createdAt)}</span>
               </li>
@@ -128,10 +143,23 @@ export function ModerationComment({ comment, busy, onDecide, onBlock, selection,
             {comment.moderation.reason && <> · {moderationTexts.decisionReason(comment.moderation.reason)}</>}
           </p>
         )}
-        <div role="group" aria-label={moderationTexts.commentActions(comment.author)} className="flex flex-wrap gap-2 pt-1">
+        <div
+          role="group"
+          aria-label={moderationTexts.commentActions(comment.author)}
+          className="flex flex-wrap gap-2 pt-1"
+        >
           {(comment.status !== "published" || reported) && (
-            <Button variant="secondary" className="h-9 px-3" disabled={busy} onClick={() => onDecide(comment, "approve")}>
-              {comment.status === "hidden" ? <RotateCcw aria-hidden className="h-4 w-4" /> : <Check aria-hidden className="h-4 w-4" />}
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              disabled={busy}
+              onClick={() => onDecide(comment, "approve")}
+            >
+              {comment.status === "hidden" ? (
+                <RotateCcw aria-hidden className="h-4 w-4" />
+              ) : (
+                <Check aria-hidden className="h-4 w-4" />
+              )}
               {comment.status === "hidden" ? moderationTexts.restore : moderationTexts.approve}
             </Button>
           )}

@@ -11,7 +11,12 @@ export function ModerationReminder({ counts }: { counts: ModerationCounts }) {
     <aside className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center dark:border-amber-900/60 dark:bg-amber-950/30">
       <MessageSquareWarning aria-hidden className="h-6 w-6 shrink-0 text-amber-700 dark:text-amber-300" />
       <p className="min-w-0 flex-1 text-sm font-semibold text-amber-950 dark:text-amber-100">
-        {[counts.held > 0 && moderationTexts.waiting(counts.held), counts.reported > 0 && moderationTexts.reported(counts.reported)].filter(Boolean).join(" · ")}
+        {[
+          counts.held > 0 && moderationTexts.waiting(counts.held),
+          counts.reported > 0 && moderationTexts.reported(counts.reported),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
       <Link
         to={`/admin/comments${tab}`}

@@ -13,7 +13,8 @@ export async function loadQueue(request: Request) {
   const list = await settle(api<AdminCommentList>(`/admin/comments?${queueQuery(filters)}`, { request }));
   // A page past the end (its last comments decided on) shows the last page.
   const totalPages = list.ok ? list.data.pagination.totalPages : 0;
-  if (list.ok && list.data.pagination.total > 0 && filters.page > totalPages) throw redirect(`${url.pathname}?${queueFiltersToParams({ ...filters, page: totalPages })}`);
+  if (list.ok && list.data.pagination.total > 0 && filters.page > totalPages)
+    throw redirect(`${url.pathname}?${queueFiltersToParams({ ...filters, page: totalPages })}`);
   return { list };
 }
 export type QueueData = Awaited<ReturnType<typeof loadQueue>>;
@@ -42,7 +43,9 @@ export function decide(request: Request, intent: DecisionIntent) {
     {
       done: decidedText[intent.decision](intent.ids.length),
       // SPEC.md §8's words for a failed delete; the server's own reason, in Bulgarian, when it gives one.
-      failed: withReason(intent.decision === "delete" ? adminTexts.commentDeleteFailed : moderationTexts.decisionFailed),
+      failed: withReason(
+        intent.decision === "delete" ? adminTexts.commentDeleteFailed : moderationTexts.decisionFailed,
+      ),
     },
   );
 }
@@ -52,7 +55,12 @@ export async function changeQueue(request: Request) {
   const intent = await submittedIntent<QueueIntent>(request);
   if (intent.intent === "decide") return decide(request, intent);
   return change(
-    () => api(`/admin/comments/${intent.id}/block`, { method: "POST", body: { duration: intent.duration, scope: intent.scope, reason: intent.reason || undefined }, request }),
+    () =>
+      api(`/admin/comments/${intent.id}/block`, {
+        method: "POST",
+        body: { duration: intent.duration, scope: intent.scope, reason: intent.reason || undefined },
+        request,
+      }),
     { done: moderationTexts.blocked, failed: withReason(moderationTexts.blockFailed) },
   );
 }

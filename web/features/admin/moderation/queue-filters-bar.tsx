@@ -33,7 +33,9 @@ export function QueueFiltersBar({ filters, articleTitle, onChange }: Props) {
       {filters.article && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-zinc-100 py-1 pr-1 pl-3 font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
-            <span className="min-w-0 break-words">{moderationTexts.articleFilter(articleTitle ?? `№${filters.article}`)}</span>
+            <span className="min-w-0 break-words">
+              {moderationTexts.articleFilter(articleTitle ?? `№${filters.article}`)}
+            </span>
             <button
               type="button"
               onClick={() => onChange({ article: "" })}

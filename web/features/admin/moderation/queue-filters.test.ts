@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { changeQueueFilters, defaultQueueFilters, hasQueueFilters, parseQueueFilters, queueFiltersToParams, queueQuery } from "./queue-filters.ts";
+import {
+  changeQueueFilters,
+  defaultQueueFilters,
+  hasQueueFilters,
+  parseQueueFilters,
+  queueFiltersToParams,
+  queueQuery,
+} from "./queue-filters.ts";
 
 describe("the moderation queue's filters", () => {
   it("open on the held comments, with nothing in the URL", () => {
@@ -8,9 +15,18 @@ describe("the moderation queue's filters", () => {
   });
 
   it("round-trip through the URL and drop what the API would refuse", () => {
-    const filters = { tab: "reported", article: "12", search: "глупак", dateFrom: "2026-11-01", dateTo: "", page: 3 } as const;
+    const filters = {
+      tab: "reported",
+      article: "12",
+      search: "глупак",
+      dateFrom: "2026-11-01",
+      dateTo: "",
+      page: 3,
+    } as const;
     expect(parseQueueFilters(queueFiltersToParams(filters))).toEqual(filters);
-    expect(parseQueueFilters(new URLSearchParams("tab=spam&article=x&dateFrom=1.11.2026&page=0"))).toEqual(defaultQueueFilters);
+    expect(parseQueueFilters(new URLSearchParams("tab=spam&article=x&dateFrom=1.11.2026&page=0"))).toEqual(
+      defaultQueueFilters,
+    );
   });
 
   it("go back to page 1 on any change but the page", () => {
@@ -22,8 +38,11 @@ describe("the moderation queue's filters", () => {
   });
 
   it("ask the API with its own parameter names", () => {
-    expect(queueQuery({ tab: "hidden", article: "5", search: " a ", dateFrom: "2026-11-01", dateTo: "2026-11-02", page: 2 }, 20)).toBe(
-      "tab=hidden&article_id=5&search=a&dateFrom=2026-11-01&dateTo=2026-11-02&page=2&pageSize=20",
-    );
+    expect(
+      queueQuery(
+        { tab: "hidden", article: "5", search: " a ", dateFrom: "2026-11-01", dateTo: "2026-11-02", page: 2 },
+        20,
+      ),
+    ).toBe("tab=hidden&article_id=5&search=a&dateFrom=2026-11-01&dateTo=2026-11-02&page=2&pageSize=20");
   });
 });

@@ -13,7 +13,14 @@ export type QueueFilters = {
 };
 
 /** The queue opens on what needs a look first: the comments held for review. */
-export const defaultQueueFilters: QueueFilters = { tab: "held", article: "", search: "", dateFrom: "", dateTo: "", page: 1 };
+export const defaultQueueFilters: QueueFilters = {
+  tab: "held",
+  article: "",
+  search: "",
+  dateFrom: "",
+  dateTo: "",
+  page: 1,
+};
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,7 +56,8 @@ export function changeQueueFilters(filters: QueueFilters, change: Partial<QueueF
 }
 
 /** Whether anything but the tab narrows the list (the empty state says so). */
-export const hasQueueFilters = (filters: QueueFilters) => Boolean(filters.article || filters.search.trim() || filters.dateFrom || filters.dateTo);
+export const hasQueueFilters = (filters: QueueFilters) =>
+  Boolean(filters.article || filters.search.trim() || filters.dateFrom || filters.dateTo);
 
 /** The query of GET /api/admin/comments for these filters. */
 export function queueQuery(filters: QueueFilters, pageSize: number = commentLimits.moderationPageSize): string {

@@ -2,7 +2,12 @@ import { Check, EyeOff, Trash2, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { moderationTexts } from "#common/messages/moderation.ts";
-import { moderationTabs, type AdminComment, type ModerationDecision, type ModerationTab } from "#common/schemas/comments.ts";
+import {
+  moderationTabs,
+  type AdminComment,
+  type ModerationDecision,
+  type ModerationTab,
+} from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -15,7 +20,13 @@ import { useDecisionDialog } from "./decision-dialog.tsx";
 import { ModerationComment } from "./moderation-comment.tsx";
 import { ModerationNav } from "./moderation-nav.tsx";
 import type { QueueData, QueueIntent } from "./queue-data.ts";
-import { changeQueueFilters, hasQueueFilters, parseQueueFilters, queueFiltersToParams, type QueueFilters } from "./queue-filters.ts";
+import {
+  changeQueueFilters,
+  hasQueueFilters,
+  parseQueueFilters,
+  queueFiltersToParams,
+  type QueueFilters,
+} from "./queue-filters.ts";
 import { QueueFiltersBar } from "./queue-filters-bar.tsx";
 
 const hrefOf = (filters: QueueFilters) => {
@@ -35,7 +46,9 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
   const { revalidate } = useRevalidator();
   const [askDecision, decisionDialog] = useDecisionDialog();
   const [askBlock, blockDialog] = useBlockDialog();
-  const action = useAction<QueueIntent>({ onResult: (result, intent) => result.ok && intent.intent === "decide" && setSelected(new Set()) });
+  const action = useAction<QueueIntent>({
+    onResult: (result, intent) => result.ok && intent.intent === "decide" && setSelected(new Set()),
+  });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const rows = useMemo(() => (list.ok ? list.data.comments : []), [list]);
   const counts = list.ok ? list.data.counts : null;
@@ -43,7 +56,9 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
   const chosen = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const pending = action.pending;
   const busyIds = new Set(pending ? (pending.intent === "decide" ? pending.ids : [pending.id]) : []);
-  const articleTitle = filters.article ? (rows.find((row) => String(row.articleId) === filters.article)?.articleTitle ?? null) : null;
+  const articleTitle = filters.article
+    ? (rows.find((row) => String(row.articleId) === filters.article)?.articleTitle ?? null)
+    : null;
 
   async function decideOn(ids: number[], decision: ModerationDecision, restore = false) {
     const reason = await askDecision({ decision, count: ids.length, restore });
@@ -67,7 +82,11 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
     <div className="space-y-4">
       <ModerationNav />
       <Panel className="p-4 sm:p-5">
-        <QueueFiltersBar filters={filters} articleTitle={articleTitle} onChange={(change) => setFilters((latest) => changeQueueFilters(latest, change))} />
+        <QueueFiltersBar
+          filters={filters}
+          articleTitle={articleTitle}
+          onChange={(change) => setFilters((latest) => changeQueueFilters(latest, change))}
+        />
       </Panel>
 
       <Panel aria-labelledby="queue-heading" aria-busy={reloading}>
@@ -92,7 +111,14 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
                   >
                     {moderationTexts.tabs[tab]}
                     {count !== null && count > 0 && (
-                      <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", tab === "hidden" ? "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" : "bg-brand-600 text-white")}>
+                      <span
+                        className={cn(
+                          "rounded-full px-2 py-0.5 text-xs tabular-nums",
+                          tab === "hidden"
+                            ? "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+                            : "bg-brand-600 text-white",
+                        )}
+                      >
                         {count}
                       </span>
                     )}
@@ -102,7 +128,11 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
             })}
           </ul>
         </nav>
-        <PanelHeader id="queue-heading" live title={pagination ? moderationTexts.commentCount(pagination.total) : moderationTexts.queueLoading}>
+        <PanelHeader
+          id="queue-heading"
+          live
+          title={pagination ? moderationTexts.commentCount(pagination.total) : moderationTexts.queueLoading}
+        >
           {rows.length > 0 && (
             <label className="flex items-center gap-2 text-sm font-medium text-zinc-700 dark:text-zinc-300">
               <input
@@ -116,17 +146,38 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
           )}
         </PanelHeader>
         {chosen.length > 0 && (
-          <div role="group" aria-label={moderationTexts.selected(chosen.length)} className="flex flex-wrap items-center gap-2 border-b border-zinc-200 bg-zinc-50 px-4 py-2.5 sm:px-5 dark:border-zinc-800 dark:bg-zinc-800/40">
-            <span className="mr-1 text-sm font-semibold text-zinc-900 dark:text-zinc-50">{moderationTexts.selected(chosen.length)}</span>
-            <Button variant="secondary" className="h-9 px-3" disabled={pending !== null} onClick={() => decideOn(chosen, "approve")}>
+          <div
+            role="group"
+            aria-label={moderationTexts.selected(chosen.length)}
+            className="flex flex-wrap items-center gap-2 border-b border-zinc-200 bg-zinc-50 px-4 py-2.5 sm:px-5 dark:border-zinc-800 dark:bg-zinc-800/40"
+          >
+            <span className="mr-1 text-sm font-semibold text-zinc-900 dark:text-zinc-50">
+              {moderationTexts.selected(chosen.length)}
+            </span>
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              disabled={pending !== null}
+              onClick={() => decideOn(chosen, "approve")}
+            >
               <Check aria-hidden className="h-4 w-4" />
               {moderationTexts.approve}
             </Button>
-            <Button variant="secondary" className="h-9 px-3" disabled={pending !== null} onClick={() => decideOn(chosen, "hide")}>
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              disabled={pending !== null}
+              onClick={() => decideOn(chosen, "hide")}
+            >
               <EyeOff aria-hidden className="h-4 w-4" />
               {moderationTexts.hide}
             </Button>
-            <Button variant="secondary" className="h-9 px-3 text-red-700 dark:text-red-300" disabled={pending !== null} onClick={() => decideOn(chosen, "delete")}>
+            <Button
+              variant="secondary"
+              className="h-9 px-3 text-red-700 dark:text-red-300"
+              disabled={pending !== null}
+              onClick={() => decideOn(chosen, "delete")}
+            >
               <Trash2 aria-hidden className="h-4 w-4" />
               {moderationTexts.delete}
             </Button>
@@ -141,9 +192,16 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
             <ErrorState message={moderationTexts.loadFailed} onRetry={revalidate} />
           </div>
         ) : rows.length === 0 ? (
-          <EmptyState message={hasQueueFilters(filters) ? moderationTexts.noMatching : moderationTexts.empty[filters.tab]} />
+          <EmptyState
+            message={hasQueueFilters(filters) ? moderationTexts.noMatching : moderationTexts.empty[filters.tab]}
+          />
         ) : (
-          <ul className={cn("divide-y divide-zinc-200 dark:divide-zinc-800", reloading && "opacity-60 transition-opacity")}>
+          <ul
+            className={cn(
+              "divide-y divide-zinc-200 dark:divide-zinc-800",
+              reloading && "opacity-60 transition-opacity",
+            )}
+          >
             {rows.map((comment) => (
               <li key={comment.id}>
                 <ModerationComment
@@ -152,7 +210,11 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
                   onDecide={(c, decision) => decideOn([c.id], decision, c.status === "hidden")}
                   onBlock={block}
                   selection={{ selected: selected.has(comment.id), onChange: (on) => toggle(comment.id, on) }}
-                  articleFilterHref={filters.article ? undefined : hrefOf(changeQueueFilters(filters, { article: String(comment.articleId) }))}
+                  articleFilterHref={
+                    filters.article
+                      ? undefined
+                      : hrefOf(changeQueueFilters(filters, { article: String(comment.articleId) }))
+                  }
                 />
               </li>
             ))}
@@ -160,7 +222,11 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
         )}
         {pagination && pagination.totalPages > 1 && (
           <div className="border-t border-zinc-200 px-4 py-3 dark:border-zinc-800">
-            <Pager page={pagination.page} totalPages={pagination.totalPages} onPage={(page) => setFilters((latest) => changeQueueFilters(latest, { page }))} />
+            <Pager
+              page={pagination.page}
+              totalPages={pagination.totalPages}
+              onPage={(page) => setFilters((latest) => changeQueueFilters(latest, { page }))}
+            />
           </div>
         )}
       </Panel>

@@ -22,7 +22,9 @@ export function ReasonField({ id, value, onChange }: { id: string; value: string
         className={`${fieldClasses} h-auto min-h-20 resize-y py-2`}
       />
       <p id={`${id}-hint`} className="mt-1 flex justify-between gap-3 text-xs text-zinc-600 dark:text-zinc-400">
-        <span>{tooLong ? moderationTexts.reasonTooLong(commentLimits.moderationReasonMax) : moderationTexts.reasonHint}</span>
+        <span>
+          {tooLong ? moderationTexts.reasonTooLong(commentLimits.moderationReasonMax) : moderationTexts.reasonHint}
+        </span>
         <span className={`tabular-nums ${tooLong ? "font-bold text-red-700 dark:text-red-400" : ""}`}>
           {length}/{commentLimits.moderationReasonMax}
         </span>

@@ -13,8 +13,11 @@ export type SettingsIntent = { intent: "save" } & ModerationSettings;
 
 export async function changeSettings(request: Request) {
   const { mode, bannedWords } = await submittedIntent<SettingsIntent>(request);
-  return change(() => api<ModerationSettings>("/admin/comment-settings", { method: "PUT", body: { mode, bannedWords }, request }), {
-    done: moderationTexts.settingsSaved,
-    failed: withReason(moderationTexts.settingsFailed),
-  });
+  return change(
+    () => api<ModerationSettings>("/admin/comment-settings", { method: "PUT", body: { mode, bannedWords }, request }),
+    {
+      done: moderationTexts.settingsSaved,
+      failed: withReason(moderationTexts.settingsFailed),
+    },
+  );
 }

@@ -3,7 +3,12 @@ import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { commentLimits } from "#common/limits.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
-import { moderationModes, moderationSettingsSchema, type ModerationMode, type ModerationSettings } from "#common/schemas/comments.ts";
+import {
+  moderationModes,
+  moderationSettingsSchema,
+  type ModerationMode,
+  type ModerationSettings,
+} from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import { fieldClasses } from "../ui/fields.tsx";
@@ -35,7 +40,15 @@ export function SettingsScreen({ data: { settings } }: { data: SettingsData }) {
   );
 }
 
-function SettingsForm({ saved, saving, onSave }: { saved: ModerationSettings; saving: boolean; onSave: (settings: ModerationSettings) => void }) {
+function SettingsForm({
+  saved,
+  saving,
+  onSave,
+}: {
+  saved: ModerationSettings;
+  saving: boolean;
+  onSave: (settings: ModerationSettings) => void;
+}) {
   const [mode, setMode] = useState<ModerationMode>(saved.mode);
   const [words, setWords] = useState(saved.bannedWords.join("\n"));
   const [error, setError] = useState("");
@@ -60,9 +73,19 @@ function SettingsForm({ saved, saving, onSave }: { saved: ModerationSettings; sa
               key={value}
               className="flex cursor-pointer gap-3 rounded-xl px-3 py-3 hover:bg-zinc-50 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:hover:bg-zinc-800/50 dark:has-[:checked]:bg-brand-800/20"
             >
-              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} aria-describedby={`mode-${value}-hint`} className="mt-1 h-4 w-4 shrink-0 accent-brand-600" />
+              <input
+                type="radio"
+                name="mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                aria-describedby={`mode-${value}-hint`}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+              />
               <span className="min-w-0">
-                <span className="block font-semibold text-zinc-900 dark:text-zinc-50">{moderationTexts.modes[value]}</span>
+                <span className="block font-semibold text-zinc-900 dark:text-zinc-50">
+                  {moderationTexts.modes[value]}
+                </span>
                 <span id={`mode-${value}-hint`} className="block text-sm text-zinc-600 dark:text-zinc-400">
                   {moderationTexts.modeHints[value]}
                 </span>

@@ -24,28 +24,98 @@ const extensions = [
     horizontalRule: false,
     strike: false,
     heading: { levels: [2, 3] },
-    link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null }, isAllowedUri: (url) => isAllowedLinkAddress(url) },
+    link: {
+      openOnClick: false,
+      autolink: false,
+      HTMLAttributes: { target: null, rel: null },
+      isAllowedUri: (url) => isAllowedLinkAddress(url),
+    },
   }),
 ];
 
 type Tool = { name: string; label: string; icon: LucideIcon; active: (e: Editor) => boolean; run: (e: Editor) => void };
 
 const tools: Tool[] = [
-  { name: "h2", label: sitePageTexts.heading, icon: Heading2, active: (e) => e.isActive("heading", { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { name: "h3", label: sitePageTexts.subheading, icon: Heading3, active: (e) => e.isActive("heading", { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { name: "bold", label: builderTexts.bold, icon: Bold, active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { name: "italic", label: builderTexts.italic, icon: Italic, active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { name: "underline", label: builderTexts.underline, icon: Underline, active: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { name: "bullets", label: sitePageTexts.bulletList, icon: List, active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { name: "numbers", label: sitePageTexts.orderedList, icon: ListOrdered, active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    name: "h2",
+    label: sitePageTexts.heading,
+    icon: Heading2,
+    active: (e) => e.isActive("heading", { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    name: "h3",
+    label: sitePageTexts.subheading,
+    icon: Heading3,
+    active: (e) => e.isActive("heading", { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    name: "bold",
+    label: builderTexts.bold,
+    icon: Bold,
+    active: (e) => e.isActive("bold"),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    name: "italic",
+    label: builderTexts.italic,
+    icon: Italic,
+    active: (e) => e.isActive("italic"),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    name: "underline",
+    label: builderTexts.underline,
+    icon: Underline,
+    active: (e) => e.isActive("underline"),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    name: "bullets",
+    label: sitePageTexts.bulletList,
+    icon: List,
+    active: (e) => e.isActive("bulletList"),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    name: "numbers",
+    label: sitePageTexts.orderedList,
+    icon: ListOrdered,
+    active: (e) => e.isActive("orderedList"),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 /** The rich text of a publisher's page, with its toolbar and a field for a link's address. */
-export function PageBodyEditor({ id, value, labelledBy, describedBy, onChange }: { id: string; value: string; labelledBy: string; describedBy?: string; onChange: (html: string) => void }) {
-  const editor = useRichTextEditor({ extensions, id, value, labelledBy, describedBy, className: "min-h-80 px-4 py-3 outline-none", onChange });
+export function PageBodyEditor({
+  id,
+  value,
+  labelledBy,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  labelledBy: string;
+  describedBy?: string;
+  onChange: (html: string) => void;
+}) {
+  const editor = useRichTextEditor({
+    extensions,
+    id,
+    value,
+    labelledBy,
+    describedBy,
+    className: "min-h-80 px-4 py-3 outline-none",
+    onChange,
+  });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }): Record<string, boolean> => ({ ...Object.fromEntries(tools.map((tool) => [tool.name, tool.active(e)])), link: e.isActive("link") }),
+    selector: ({ editor: e }): Record<string, boolean> => ({
+      ...Object.fromEntries(tools.map((tool) => [tool.name, tool.active(e)])),
+      link: e.isActive("link"),
+    }),
   });
   const [linking, setLinking] = useState(false);
 
@@ -53,9 +123,21 @@ export function PageBodyEditor({ id, value, labelledBy, describedBy, onChange }:
     <div className={richTextFrameClasses}>
       <RichTextToolbar label={sitePageTexts.formatting} controls={id} className="flex-wrap">
         {tools.map(({ name, label, icon, run }) => (
-          <ToolButton key={name} label={label} icon={icon} pressed={Boolean(active?.[name])} onClick={() => run(editor)} />
+          <ToolButton
+            key={name}
+            label={label}
+            icon={icon}
+            pressed={Boolean(active?.[name])}
+            onClick={() => run(editor)}
+          />
         ))}
-        <ToolButton label={sitePageTexts.link} icon={Link2} pressed={Boolean(active?.link)} expanded={linking} onClick={() => setLinking((open) => !open)} />
+        <ToolButton
+          label={sitePageTexts.link}
+          icon={Link2}
+          pressed={Boolean(active?.link)}
+          expanded={linking}
+          onClick={() => setLinking((open) => !open)}
+        />
       </RichTextToolbar>
       {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
       <EditorContent editor={editor} className={pageBodyClasses} />
@@ -81,7 +163,11 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   }
 
   return (
-    <div role="group" aria-label={sitePageTexts.link} className="flex flex-col gap-2 border-b border-zinc-200 p-2 sm:flex-row sm:items-end dark:border-zinc-800">
+    <div
+      role="group"
+      aria-label={sitePageTexts.link}
+      className="flex flex-col gap-2 border-b border-zinc-200 p-2 sm:flex-row sm:items-end dark:border-zinc-800"
+    >
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400">
           {sitePageTexts.linkUrl}

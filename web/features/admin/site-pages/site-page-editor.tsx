@@ -61,17 +61,25 @@ function PageForm({ page }: { page: SitePage }) {
 
   return (
     <div className="space-y-4">
-      <Link to="/admin/site-pages" className="inline-flex items-center gap-1.5 text-sm font-semibold text-zinc-700 hover:text-brand-700 dark:text-zinc-300 dark:hover:text-red-300">
+      <Link
+        to="/admin/site-pages"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-zinc-700 hover:text-brand-700 dark:text-zinc-300 dark:hover:text-red-300"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {sitePageTexts.backToList}
       </Link>
       <Panel aria-labelledby="site-page-heading">
         <PanelHeader id="site-page-heading" title={sitePageTexts.editTitle(page.title)}>
-          {!page.updatedAt && <p className="w-full text-sm text-amber-800 dark:text-amber-200">{sitePageTexts.defaultText}</p>}
+          {!page.updatedAt && (
+            <p className="w-full text-sm text-amber-800 dark:text-amber-200">{sitePageTexts.defaultText}</p>
+          )}
         </PanelHeader>
         <form onSubmit={save} noValidate className="space-y-5 p-4 sm:p-5">
           {errors.form && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+            >
               {errors.form}
             </p>
           )}
@@ -88,7 +96,10 @@ function PageForm({ page }: { page: SitePage }) {
             <FieldError id="site-page-title-error" message={errors.title} />
           </div>
           <div>
-            <p id="site-page-body-label" className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+            <p
+              id="site-page-body-label"
+              className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200"
+            >
               {sitePageTexts.bodyLabel}
             </p>
             <p id="site-page-body-hint" className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">

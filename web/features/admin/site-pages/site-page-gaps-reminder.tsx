@@ -13,7 +13,9 @@ export function SitePageGapsReminder({ pages }: { pages: SitePageAdmin[] }) {
   return (
     <aside className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center dark:border-amber-900/60 dark:bg-amber-950/30">
       <FileWarning aria-hidden className="h-6 w-6 shrink-0 text-amber-700 dark:text-amber-300" />
-      <p className="min-w-0 flex-1 text-sm font-semibold text-amber-950 dark:text-amber-100">{sitePageTexts.gapsReminder(incomplete.map((page) => page.title).join(", "))}</p>
+      <p className="min-w-0 flex-1 text-sm font-semibold text-amber-950 dark:text-amber-100">
+        {sitePageTexts.gapsReminder(incomplete.map((page) => page.title).join(", "))}
+      </p>
       <Link
         to="/admin/site-pages"
         className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-amber-200"

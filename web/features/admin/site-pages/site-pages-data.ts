@@ -23,8 +23,11 @@ export type SitePageIntent = { intent: "save"; slug: string; input: SitePageInpu
 /** Saving a page's title and text. */
 export async function changeSitePage(request: Request) {
   const { slug, input } = await submittedIntent<SitePageIntent>(request);
-  return change(() => api<SitePage>(`/admin/site-pages/${encodeURIComponent(slug)}`, { method: "PUT", body: input, request }), {
-    done: sitePageTexts.saved,
-    failed: withReason(sitePageTexts.saveFailed),
-  });
+  return change(
+    () => api<SitePage>(`/admin/site-pages/${encodeURIComponent(slug)}`, { method: "PUT", body: input, request }),
+    {
+      done: sitePageTexts.saved,
+      failed: withReason(sitePageTexts.saveFailed),
+    },
+  );
 }

@@ -37,16 +37,35 @@ export function SitePagesScreen({ data: { pages } }: { data: SitePagesData }) {
                     <Badge tone="amber">{sitePageTexts.defaultBadge}</Badge>
                   )}
                 </p>
-                {!page.updatedAt && page.gaps.length > 0 && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>}
-                {page.gaps.length > 0 && <p className="mt-1 text-xs font-medium wrap-anywhere text-amber-800 dark:text-amber-300">{sitePageTexts.gapsMissing(page.gaps.join(", "))}</p>}
-                {!page.shown && <p className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400">{sitePageTexts.hiddenFromReaders}</p>}
+                {!page.updatedAt && page.gaps.length > 0 && (
+                  <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{sitePageTexts.fillGaps}</p>
+                )}
+                {page.gaps.length > 0 && (
+                  <p className="mt-1 text-xs font-medium wrap-anywhere text-amber-800 dark:text-amber-300">
+                    {sitePageTexts.gapsMissing(page.gaps.join(", "))}
+                  </p>
+                )}
+                {!page.shown && (
+                  <p className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400">
+                    {sitePageTexts.hiddenFromReaders}
+                  </p>
+                )}
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
-                <Link to={`/admin/site-pages/${page.slug}`} aria-label={sitePageTexts.edit(page.title)} className={buttonClasses("primary")}>
+                <Link
+                  to={`/admin/site-pages/${page.slug}`}
+                  aria-label={sitePageTexts.edit(page.title)}
+                  className={buttonClasses("primary")}
+                >
                   <Pencil aria-hidden className="h-4 w-4" />
                   {sitePageTexts.editShort}
                 </Link>
-                <a href={sitePagePath(page.slug)} target="_blank" rel="noreferrer" className={buttonClasses("secondary")}>
+                <a
+                  href={sitePagePath(page.slug)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClasses("secondary")}
+                >
                   <ExternalLink aria-hidden className="h-4 w-4" />
                   {sitePageTexts.view}
                 </a>

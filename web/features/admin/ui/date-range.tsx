@@ -9,12 +9,25 @@ export type Dates = { from: string; to: string };
  * "From" and "to" days of a filter bar, typed as dd.mm.yyyy (issue 29, point 4); each keeps the
  * other's side of the range, and a range the wrong way round is said.
  */
-export function DateRange({ idPrefix, value, onChange }: { idPrefix: string; value: Dates; onChange: (dates: Dates) => void }) {
+export function DateRange({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: Dates;
+  onChange: (dates: Dates) => void;
+}) {
   const reversed = value.from !== "" && value.to !== "" && value.to < value.from;
   return (
     <>
       <FilterField label={adminTexts.dateFrom} htmlFor={`${idPrefix}-date-from`}>
-        <DayField id={`${idPrefix}-date-from`} className={fieldClasses} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+        <DayField
+          id={`${idPrefix}-date-from`}
+          className={fieldClasses}
+          value={value.from}
+          onChange={(from) => onChange({ ...value, from })}
+        />
       </FilterField>
       <FilterField label={adminTexts.dateTo} htmlFor={`${idPrefix}-date-to`}>
         <DayField

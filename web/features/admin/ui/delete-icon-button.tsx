@@ -5,7 +5,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 /** The red bin of a row: `label` names what it deletes, for screen readers. */
-export function DeleteIconButton({ label, className, ...props }: { label: string } & Omit<ComponentProps<"button">, "children">) {
+export function DeleteIconButton({
+  label,
+  className,
+  ...props
+}: { label: string } & Omit<ComponentProps<"button">, "children">) {
   return (
     <Button
       variant="ghost"

@@ -6,7 +6,17 @@ import { cn } from "#web/lib/cn.ts";
 export const fieldClasses =
   "block h-10 w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 transition-colors focus:border-brand-600 focus:outline-hidden focus:ring-4 focus:ring-brand-600/15 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:[color-scheme:dark]";
 
-export function FilterField({ label, htmlFor, children, className = "" }: { label: string; htmlFor: string; children: ReactNode; className?: string }) {
+export function FilterField({
+  label,
+  htmlFor,
+  children,
+  className = "",
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("min-w-0", className)}>
       <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400">
@@ -24,7 +34,10 @@ export function Select({ className = "", ...props }: ComponentProps<"select">) {
 export function SearchInput({ className = "", ...props }: ComponentProps<"input">) {
   return (
     <div className={cn("relative min-w-0", className)}>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-400"
+      />
       <input type="search" className={cn(fieldClasses, "pl-9")} {...props} />
     </div>
   );

@@ -1,5 +1,19 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,8 +32,18 @@ type ListProps<T> = {
 };
 
 /** An ordered list whose items are dragged by their handles, with the mouse, a finger or the keyboard, and announced. */
-export function SortableList<T extends { id: number }>({ items, nameOf, onMove, className, busy, children }: ListProps<T>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableList<T extends { id: number }>({
+  items,
+  nameOf,
+  onMove,
+  className,
+  busy,
+  children,
+}: ListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const indexOf = (id: string | number) => items.findIndex((item) => item.id === Number(id));
   const name = (id: string | number) => {
     const item = items[indexOf(id)];
@@ -28,14 +52,20 @@ export function SortableList<T extends { id: number }>({ items, nameOf, onMove, 
   const announcements: Announcements = {
     onDragStart: ({ active }) => adminTexts.dragPickedUp(name(active.id)),
     onDragOver: ({ active, over }) => (over ? adminTexts.dragOver(name(active.id), indexOf(over.id) + 1) : undefined),
-    onDragEnd: ({ active, over }) => (over ? adminTexts.dragDropped(name(active.id), indexOf(over.id) + 1) : adminTexts.dragCancelled(name(active.id))),
+    onDragEnd: ({ active, over }) =>
+      over ? adminTexts.dragDropped(name(active.id), indexOf(over.id) + 1) : adminTexts.dragCancelled(name(active.id)),
     onDragCancel: ({ active }) => adminTexts.dragCancelled(name(active.id)),
   };
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(indexOf(active.id), indexOf(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: adminTexts.dragInstructions } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: adminTexts.dragInstructions } }}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ol className={cn("divide-y divide-zinc-200 dark:divide-zinc-800", className)} aria-busy={busy}>
           {children}
@@ -57,12 +87,18 @@ type ItemProps = {
 
 /** One item of a SortableList: its drag handle, then `children`. */
 export function SortableItem({ id, handleLabel, className, handleClassName, testId, children }: ItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("flex items-center gap-2 bg-white px-2 py-2 sm:px-3 dark:bg-zinc-900", isDragging && "relative z-10 shadow-lg ring-2 ring-brand-600", className)}
+      className={cn(
+        "flex items-center gap-2 bg-white px-2 py-2 sm:px-3 dark:bg-zinc-900",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-brand-600",
+        className,
+      )}
       data-testid={testId}
     >
       <button

@@ -45,19 +45,50 @@ export function EmptyState({ message, children }: { message: string; children?: 
 }
 
 /** The white (dark: zinc) panel every admin screen is built of. */
-export function Panel({ children, className = "", ...rest }: { children: ReactNode; className?: string } & HTMLAttributes<HTMLElement>) {
+export function Panel({
+  children,
+  className = "",
+  ...rest
+}: { children: ReactNode; className?: string } & HTMLAttributes<HTMLElement>) {
   return (
-    <section className={cn("rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900", className)} {...rest}>
+    <section
+      className={cn(
+        "rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
+        className,
+      )}
+      {...rest}
+    >
       {children}
     </section>
   );
 }
 
 /** A panel's title bar: the heading (its id labels the panel), and what stands beside it, or below with `w-full`. */
-export function PanelHeader({ id, title, children, className, live }: { id?: string; title: ReactNode; children?: ReactNode; className?: string; live?: boolean }) {
+export function PanelHeader({
+  id,
+  title,
+  children,
+  className,
+  live,
+}: {
+  id?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  live?: boolean;
+}) {
   return (
-    <div className={cn("flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800", className)}>
-      <h2 id={id} className="text-base font-bold text-zinc-900 dark:text-zinc-50" aria-live={live ? "polite" : undefined}>
+    <div
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 border-b border-zinc-200 px-4 py-3 sm:px-5 dark:border-zinc-800",
+        className,
+      )}
+    >
+      <h2
+        id={id}
+        className="text-base font-bold text-zinc-900 dark:text-zinc-50"
+        aria-live={live ? "polite" : undefined}
+      >
         {title}
       </h2>
       {children}
@@ -74,5 +105,14 @@ const badgeTones = {
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", badgeTones[tone])}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        badgeTones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
 }

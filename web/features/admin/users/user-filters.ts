@@ -9,7 +9,9 @@ export function matchesUserFilters(user: PublicUser, { search, status }: UserFil
   if (status === "AwaitingApproval" ? !isAwaitingApproval(user) : status && user.status !== status) return false;
   const needle = search.trim().toLocaleLowerCase("bg");
   if (!needle) return true;
-  return user.username.toLocaleLowerCase("bg").includes(needle) || (user.name ?? "").toLocaleLowerCase("bg").includes(needle);
+  return (
+    user.username.toLocaleLowerCase("bg").includes(needle) || (user.name ?? "").toLocaleLowerCase("bg").includes(needle)
+  );
 }
 
 /** The name a screen shows for an account: the full name, else the username. */

@@ -5,7 +5,13 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import { AvatarField } from "#web/components/profile-fields.tsx";
-import { userPayload, validateUserForm, type UserFormErrors, type UserFormValues, type UserScreenKind } from "./user-form.ts";
+import {
+  userPayload,
+  validateUserForm,
+  type UserFormErrors,
+  type UserFormValues,
+  type UserScreenKind,
+} from "./user-form.ts";
 import { UserFormFields } from "./user-form-fields.tsx";
 import type { UserIntent } from "./users-data.ts";
 
@@ -38,7 +44,10 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [picture, setPicture] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   // A saved account closes the form (its notice is a toast); a refusal is said in the form.
-  const action = useAction<UserIntent>({ toasts: "notices", onResult: (result) => (result.ok ? onClose() : setErrors({ form: result.error })) });
+  const action = useAction<UserIntent>({
+    toasts: "notices",
+    onResult: (result) => (result.ok ? onClose() : setErrors({ form: result.error })),
+  });
   const saving = action.pending !== null;
 
   // The server refuses to switch off, or to change the role of, an Owner or oneself: the form offers neither.
@@ -60,15 +69,26 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
       delete payload.status;
       delete payload.role;
     }
-    void action.submit({ intent: "save", id: user?.id ?? null, payload }, user && picture.file ? { picture: picture.file } : undefined);
+    void action.submit(
+      { intent: "save", id: user?.id ?? null, payload },
+      user && picture.file ? { picture: picture.file } : undefined,
+    );
   }
 
   const title = user ? adminTexts.editUser : kind === "admins" ? adminTexts.newAdmin : adminTexts.newJournalist;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={user ? user.username : undefined}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={user ? user.username : undefined}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {errors.form && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+          >
             {errors.form}
           </p>
         )}
@@ -82,7 +102,12 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
           status={canChangeStatus}
         />
         {mode === "edit" && user?.role === "Journalist" && (
-          <AvatarField id={id} user={user} problem={picture.problem} onChange={(file, problem) => setPicture({ file, problem })} />
+          <AvatarField
+            id={id}
+            user={user}
+            problem={picture.problem}
+            onChange={(file, problem) => setPicture({ file, problem })}
+          />
         )}
         <div className="flex flex-col-reverse gap-2 border-t border-zinc-200 pt-4 sm:flex-row sm:justify-end dark:border-zinc-800">
           <Button variant="secondary" onClick={onClose}>

@@ -9,7 +9,6 @@ import { cn } from "#web/lib/cn.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 import type { UserFormErrors } from "./user-form.ts";
 
-
 type Props = {
   /** The form's id prefix (useId). */
   id: string;
@@ -29,14 +28,25 @@ const selectClasses = cn(fieldClasses, "h-12 text-base");
 export function UserFormFields({ id, mode, values, errors, set, role, status }: Props) {
   type TextKey = "username" | "name" | "email" | "password" | "confirmPassword";
   // A text field's label, input and own message (unless it is the one the banner above already says).
-  const field = (key: TextKey, label: string, input: (props: ComponentProps<"input"> & { id: string }) => ReactNode, hint?: string) => {
+  const field = (
+    key: TextKey,
+    label: string,
+    input: (props: ComponentProps<"input"> & { id: string }) => ReactNode,
+    hint?: string,
+  ) => {
     const inputId = `${id}-${key}`;
     const own = errors[key] !== errors.form ? errors[key] : undefined;
     const describedBy = [hint, errors[key] ? `${inputId}-error` : undefined].filter(Boolean).join(" ") || undefined;
     return (
       <div>
         <Label htmlFor={inputId}>{label}</Label>
-        {input({ id: inputId, value: values[key], onChange: (e) => set(key)(e.target.value), "aria-invalid": errors[key] ? true : undefined, "aria-describedby": describedBy })}
+        {input({
+          id: inputId,
+          value: values[key],
+          onChange: (e) => set(key)(e.target.value),
+          "aria-invalid": errors[key] ? true : undefined,
+          "aria-describedby": describedBy,
+        })}
         <FieldError id={`${inputId}-error`} message={own} />
       </div>
     );
@@ -44,13 +54,34 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
   const passwordHintId = mode === "edit" ? `${id}-password-hint` : undefined;
   return (
     <>
-      {field("username", authTexts.username, (props) => <Input {...props} autoComplete="off" aria-required />)}
-      {field("name", adminTexts.fullName, (props) => <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />)}
-      {field("email", registerTexts.emailLabel, (props) => <Input {...props} type="email" autoComplete="off" />)}
-      <BioField id={`${id}-bio`} value={values.bio} error={errors.bio !== errors.form ? errors.bio : undefined} invalid={!!errors.bio} onChange={set("bio")} />
+      {field("username", authTexts.username, (props) => (
+        <Input {...props} autoComplete="off" aria-required />
+      ))}
+      {field("name", adminTexts.fullName, (props) => (
+        <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />
+      ))}
+      {field("email", registerTexts.emailLabel, (props) => (
+        <Input {...props} type="email" autoComplete="off" />
+      ))}
+      <BioField
+        id={`${id}-bio`}
+        value={values.bio}
+        error={errors.bio !== errors.form ? errors.bio : undefined}
+        invalid={!!errors.bio}
+        onChange={set("bio")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("password", authTexts.password, (props) => <PasswordInput {...props} autoComplete="new-password" aria-required={mode === "create" || undefined} />, passwordHintId)}
-        {field("confirmPassword", adminTexts.confirmPassword, (props) => <PasswordInput {...props} autoComplete="new-password" />)}
+        {field(
+          "password",
+          authTexts.password,
+          (props) => (
+            <PasswordInput {...props} autoComplete="new-password" aria-required={mode === "create" || undefined} />
+          ),
+          passwordHintId,
+        )}
+        {field("confirmPassword", adminTexts.confirmPassword, (props) => (
+          <PasswordInput {...props} autoComplete="new-password" />
+        ))}
         {passwordHintId && (
           <p id={passwordHintId} className="-mt-2 text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400">
             {adminTexts.keepPasswordHint}
@@ -61,7 +92,12 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
         {role === "choose" && (
           <div>
             <Label htmlFor={`${id}-role`}>{adminTexts.role}</Label>
-            <select id={`${id}-role`} className={selectClasses} value={values.role} onChange={(e) => set("role")(e.target.value)}>
+            <select
+              id={`${id}-role`}
+              className={selectClasses}
+              value={values.role}
+              onChange={(e) => set("role")(e.target.value)}
+            >
               <option value="Admin">Admin</option>
               <option value="Owner">Owner</option>
             </select>
@@ -77,7 +113,12 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
         {status && (
           <div>
             <Label htmlFor={`${id}-status`}>{adminTexts.status}</Label>
-            <select id={`${id}-status`} className={selectClasses} value={values.status} onChange={(e) => set("status")(e.target.value)}>
+            <select
+              id={`${id}-status`}
+              className={selectClasses}
+              value={values.status}
+              onChange={(e) => set("status")(e.target.value)}
+            >
               <option value="Active">{adminTexts.active}</option>
               <option value="Inactive">{adminTexts.inactive}</option>
             </select>
@@ -87,4 +128,3 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
     </>
   );
 }
-

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { avatarFileError, userPayload, userScreenKind, validateUserForm, type UserFormValues } from "./user-form.ts";
 
-const journalist: UserFormValues = { username: "ivan.ivanov", name: "Иван Иванов", bio: "", email: "", password: "password-123", confirmPassword: "password-123", role: "Journalist", status: "Active" };
+const journalist: UserFormValues = {
+  username: "ivan.ivanov",
+  name: "Иван Иванов",
+  bio: "",
+  email: "",
+  password: "password-123",
+  confirmPassword: "password-123",
+  role: "Journalist",
+  status: "Active",
+};
 
 describe("userScreenKind", () => {
   it("chooses the administrators' screen by the path", () => {
@@ -16,29 +25,52 @@ describe("validateUserForm", () => {
   });
 
   it("gives the combined message for a missing username or password on create", () => {
-    expect(validateUserForm({ ...journalist, username: " ", password: "", confirmPassword: "" }, "create").form).toBe("Потребителското име и паролата са задължителни");
-    expect(validateUserForm({ ...journalist, password: "", confirmPassword: "" }, "create")).toMatchObject({ form: "Потребителското име и паролата са задължителни", password: expect.any(String) });
-    expect(validateUserForm({ ...journalist, username: "" }, "create").username).toBe("Потребителското име и паролата са задължителни");
+    expect(validateUserForm({ ...journalist, username: " ", password: "", confirmPassword: "" }, "create").form).toBe(
+      "Потребителското име и паролата са задължителни",
+    );
+    expect(validateUserForm({ ...journalist, password: "", confirmPassword: "" }, "create")).toMatchObject({
+      form: "Потребителското име и паролата са задължителни",
+      password: expect.any(String),
+    });
+    expect(validateUserForm({ ...journalist, username: "" }, "create").username).toBe(
+      "Потребителското име и паролата са задължителни",
+    );
   });
 
   it("needs a matching confirmation", () => {
-    expect(validateUserForm({ ...journalist, confirmPassword: "other" }, "create")).toEqual({ confirmPassword: "Паролите не съвпадат", form: "Паролите не съвпадат" });
+    expect(validateUserForm({ ...journalist, confirmPassword: "other" }, "create")).toEqual({
+      confirmPassword: "Паролите не съвпадат",
+      form: "Паролите не съвпадат",
+    });
   });
 
   it("needs a full name for journalists only", () => {
-    expect(validateUserForm({ ...journalist, name: "  " }, "create")).toEqual({ name: "Името е задължително за журналистите", form: "Името е задължително за журналистите" });
+    expect(validateUserForm({ ...journalist, name: "  " }, "create")).toEqual({
+      name: "Името е задължително за журналистите",
+      form: "Името е задължително за журналистите",
+    });
     expect(validateUserForm({ ...journalist, name: "", role: "Admin" }, "create")).toEqual({});
   });
 
   it("lets an edit keep the password", () => {
     expect(validateUserForm({ ...journalist, password: "", confirmPassword: "" }, "edit")).toEqual({});
-    expect(validateUserForm({ ...journalist, username: "" , password: "", confirmPassword: ""}, "edit").username).toBe("Потребителското име и паролата са задължителни");
+    expect(validateUserForm({ ...journalist, username: "", password: "", confirmPassword: "" }, "edit").username).toBe(
+      "Потребителското име и паролата са задължителни",
+    );
   });
 });
 
 describe("userPayload", () => {
   it("trims, and leaves an empty password out on edit", () => {
-    expect(userPayload({ ...journalist, username: " ivan " }, "create")).toEqual({ username: "ivan", name: "Иван Иванов", bio: null, email: null, role: "Journalist", status: "Active", password: "password-123" });
+    expect(userPayload({ ...journalist, username: " ivan " }, "create")).toEqual({
+      username: "ivan",
+      name: "Иван Иванов",
+      bio: null,
+      email: null,
+      role: "Journalist",
+      status: "Active",
+      password: "password-123",
+    });
     expect(userPayload({ ...journalist, bio: "  Пише за спорт.\n" }, "edit").bio).toBe("Пише за спорт.");
     expect(userPayload({ ...journalist, password: "" }, "edit")).not.toHaveProperty("password");
     expect(userPayload({ ...journalist, name: " ", role: "Admin" }, "edit").name).toBeNull();

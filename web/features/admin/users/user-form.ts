@@ -4,7 +4,9 @@ import { fieldMessages } from "#common/schemas/zod.ts";
 export type { UserFormValues };
 export type UserScreenKind = "journalists" | "admins";
 
-export type UserFormErrors = Partial<Record<"form" | "username" | "name" | "bio" | "email" | "password" | "confirmPassword", string>>;
+export type UserFormErrors = Partial<
+  Record<"form" | "username" | "name" | "bio" | "email" | "password" | "confirmPassword", string>
+>;
 
 /** Which screen a path shows: the administrators' when it contains /admins (SPEC.md §2). */
 export function userScreenKind(pathname: string): UserScreenKind {

@@ -31,11 +31,16 @@ function StatusBadge({ user }: { user: PublicUser }) {
   return <Badge tone="zinc">{adminTexts.inactive}</Badge>;
 }
 
-const RoleBadge = ({ user }: { user: PublicUser }) => <Badge tone={user.role === "Owner" ? "brand" : "zinc"}>{user.role}</Badge>;
+const RoleBadge = ({ user }: { user: PublicUser }) => (
+  <Badge tone={user.role === "Owner" ? "brand" : "zinc"}>{user.role}</Badge>
+);
 
 function LastActivity({ user, now }: { user: PublicUser; now: Date }) {
   return (
-    <time dateTime={user.lastActivity ?? undefined} title={user.lastActivity ? formatAdminDateTime(user.lastActivity) : undefined}>
+    <time
+      dateTime={user.lastActivity ?? undefined}
+      title={user.lastActivity ? formatAdminDateTime(user.lastActivity) : undefined}
+    >
       {relativeTime(user.lastActivity, now)}
     </time>
   );
@@ -66,12 +71,23 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
               <span className="flex min-w-0 items-center gap-3">
                 <UserAvatar name={displayName(user)} src={user.avatar} className="h-9 w-9 text-sm" />
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-50" title={displayName(user)}>
+                  <span
+                    className="block truncate font-semibold text-zinc-900 dark:text-zinc-50"
+                    title={displayName(user)}
+                  >
                     {displayName(user)}
                   </span>
                   <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">
                     @{user.username}
-                    {user.email && <> · <a href={`mailto:${user.email}`} className="hover:underline">{user.email}</a></>}
+                    {user.email && (
+                      <>
+                        {" "}
+                        ·{" "}
+                        <a href={`mailto:${user.email}`} className="hover:underline">
+                          {user.email}
+                        </a>
+                      </>
+                    )}
                   </span>
                 </span>
               </span>
@@ -87,10 +103,19 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
             <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">
               <LastActivity user={user} now={now} />
             </td>
-            <td className="hidden px-3 py-3 whitespace-nowrap text-zinc-700 2xl:table-cell dark:text-zinc-300">{formatAdminDate(user.createdAt)}</td>
+            <td className="hidden px-3 py-3 whitespace-nowrap text-zinc-700 2xl:table-cell dark:text-zinc-300">
+              {formatAdminDate(user.createdAt)}
+            </td>
             <td className="px-5 py-2">
               <div className="flex items-center justify-end gap-1">
-                <Button variant="ghost" size="icon" className="h-9 w-9" onClick={() => onEdit(user)} aria-label={`${adminTexts.edit}: ${user.username}`} title={adminTexts.edit}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-9 w-9"
+                  onClick={() => onEdit(user)}
+                  aria-label={`${adminTexts.edit}: ${user.username}`}
+                  title={adminTexts.edit}
+                >
                   <Pencil aria-hidden className="h-4 w-4" />
                 </Button>
                 {!locked(user) && (
@@ -102,10 +127,18 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
                       onClick={() => onToggleActive(user)}
                       aria-label={`${toggleLabel(user)}: ${user.username}`}
                     >
-                      {user.isActive ? <PowerOff aria-hidden className="h-4 w-4 shrink-0" /> : <Power aria-hidden className="h-4 w-4 shrink-0" />}
+                      {user.isActive ? (
+                        <PowerOff aria-hidden className="h-4 w-4 shrink-0" />
+                      ) : (
+                        <Power aria-hidden className="h-4 w-4 shrink-0" />
+                      )}
                       {toggleLabel(user)}
                     </Button>
-                    <DeleteIconButton disabled={busyId === user.id} onClick={() => onDelete(user)} label={`${adminTexts.delete}: ${user.username}`} />
+                    <DeleteIconButton
+                      disabled={busyId === user.id}
+                      onClick={() => onDelete(user)}
+                      label={`${adminTexts.delete}: ${user.username}`}
+                    />
                   </>
                 )}
                 {user.role === "Owner" && <span className="sr-only">{adminTexts.ownerLocked}</span>}
@@ -144,7 +177,11 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
                 ...(locked(user)
                   ? []
                   : [
-                      { label: toggleLabel(user), icon: user.isActive ? PowerOff : Power, onSelect: () => onToggleActive(user) },
+                      {
+                        label: toggleLabel(user),
+                        icon: user.isActive ? PowerOff : Power,
+                        onSelect: () => onToggleActive(user),
+                      },
                       { label: adminTexts.delete, icon: Trash2, destructive: true, onSelect: () => onDelete(user) },
                     ]),
               ]}

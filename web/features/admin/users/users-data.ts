@@ -8,7 +8,12 @@ import type { UserScreenKind } from "./user-form.ts";
 
 /** The journalists, or the administrators (Admin and Owner), newest first (SPEC.md §2). */
 export async function loadUsers(request: Request, kind: UserScreenKind) {
-  return { kind, users: await settle(api<PublicUser[]>(`/admin/users?role=${kind === "admins" ? "Admin" : "Journalist"}`, { request })) };
+  return {
+    kind,
+    users: await settle(
+      api<PublicUser[]>(`/admin/users?role=${kind === "admins" ? "Admin" : "Journalist"}`, { request }),
+    ),
+  };
 }
 export type UsersData = Awaited<ReturnType<typeof loadUsers>>;
 
@@ -23,12 +28,18 @@ export async function changeUser(request: Request) {
   const intent = await submittedIntent<UserIntent>(request);
   switch (intent.intent) {
     case "active":
-      return change(() => api(`/admin/users/${intent.id}`, { method: "PUT", body: { isActive: intent.activate }, request }), {
-        done: intent.activate ? adminTexts.userActivated : adminTexts.userDeactivated,
-        failed: withReason(adminTexts.userStatusFailed),
-      });
+      return change(
+        () => api(`/admin/users/${intent.id}`, { method: "PUT", body: { isActive: intent.activate }, request }),
+        {
+          done: intent.activate ? adminTexts.userActivated : adminTexts.userDeactivated,
+          failed: withReason(adminTexts.userStatusFailed),
+        },
+      );
     case "delete":
-      return change(() => api(`/admin/users/${intent.id}`, { method: "DELETE", request }), { done: adminTexts.userDeleted, failed: withReason(adminTexts.userDeleteFailed) });
+      return change(() => api(`/admin/users/${intent.id}`, { method: "DELETE", request }), {
+        done: adminTexts.userDeleted,
+        failed: withReason(adminTexts.userDeleteFailed),
+      });
     case "save":
       return saveUser(request, intent.id, intent.payload, intent.files?.picture);
   }
@@ -36,12 +47,18 @@ export async function changeUser(request: Request) {
 
 async function saveUser(request: Request, id: number | null, payload: UserInput, picture: File | undefined) {
   if (id === null) {
-    return change(() => api<PublicUser>("/admin/users", { method: "POST", body: payload, request }), { done: adminTexts.userCreated, failed: withReason(adminTexts.userCreateFailed) });
+    return change(() => api<PublicUser>("/admin/users", { method: "POST", body: payload, request }), {
+      done: adminTexts.userCreated,
+      failed: withReason(adminTexts.userCreateFailed),
+    });
   }
-  const saved = await change(() => api<PublicUser & { token?: string }>(`/admin/users/${id}`, { method: "PUT", body: payload, request }), {
-    done: adminTexts.userUpdated,
-    failed: withReason(adminTexts.userUpdateFailed),
-  });
+  const saved = await change(
+    () => api<PublicUser & { token?: string }>(`/admin/users/${id}`, { method: "PUT", body: payload, request }),
+    {
+      done: adminTexts.userUpdated,
+      failed: withReason(adminTexts.userUpdateFailed),
+    },
+  );
   if (!saved.ok) return saved;
   // One's own new password ends one's other sessions; this one goes on with the token the answer brings.
   if (saved.data.token) signIn(saved.data.token, saved.data, "admin");
@@ -49,6 +66,9 @@ async function saveUser(request: Request, id: number | null, payload: UserInput,
   const form = new FormData();
   form.append("journalist_id", String(id));
   form.append("file", picture);
-  const uploaded = await change(() => api("/admin/journalist-profile-picture", { method: "POST", body: form, request }), { failed: userTexts.avatarFailed });
+  const uploaded = await change(
+    () => api("/admin/journalist-profile-picture", { method: "POST", body: form, request }),
+    { failed: userTexts.avatarFailed },
+  );
   return uploaded.ok ? saved : { ...saved, warning: uploaded.error };
 }

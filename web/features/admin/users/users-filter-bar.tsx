@@ -20,10 +20,19 @@ export function UsersFilterBar({ kind, filters, onChange, awaitingApproval, onCr
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FilterField label={adminTexts.search} htmlFor="user-search" className="flex-1">
-          <SearchInput id="user-search" placeholder={adminTexts.searchUsers} value={filters.search} onChange={(e) => onChange({ ...filters, search: e.target.value })} />
+          <SearchInput
+            id="user-search"
+            placeholder={adminTexts.searchUsers}
+            value={filters.search}
+            onChange={(e) => onChange({ ...filters, search: e.target.value })}
+          />
         </FilterField>
         <FilterField label={adminTexts.status} htmlFor="user-status" className="sm:w-44">
-          <Select id="user-status" value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value as UserStatusFilter })}>
+          <Select
+            id="user-status"
+            value={filters.status}
+            onChange={(e) => onChange({ ...filters, status: e.target.value as UserStatusFilter })}
+          >
             <option value="">{adminTexts.allStatuses}</option>
             <option value="Active">{adminTexts.activeFilter}</option>
             <option value="Inactive">{adminTexts.inactiveFilter}</option>
@@ -39,7 +48,11 @@ export function UsersFilterBar({ kind, filters, onChange, awaitingApproval, onCr
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
           <Hourglass aria-hidden className="h-4 w-4 shrink-0" />
           <span className="min-w-0">{adminTexts.awaitingApprovalCount(awaitingApproval)}</span>
-          <button type="button" className="font-semibold underline underline-offset-2 hover:no-underline" onClick={() => onChange({ ...filters, status: "AwaitingApproval" })}>
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2 hover:no-underline"
+            onClick={() => onChange({ ...filters, status: "AwaitingApproval" })}
+          >
             {adminTexts.showAwaitingApproval}
           </button>
         </p>

@@ -19,7 +19,10 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
   const { revalidate } = useRevalidator();
   // The dashboard's reminder links here with ?status=AwaitingApproval (issue 29).
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<UserFilters>(() => ({ search: "", status: searchParams.get("status") === "AwaitingApproval" ? "AwaitingApproval" : "" }));
+  const [filters, setFilters] = useState<UserFilters>(() => ({
+    search: "",
+    status: searchParams.get("status") === "AwaitingApproval" ? "AwaitingApproval" : "",
+  }));
   const [editing, setEditing] = useState<PublicUser | "new" | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const action = useAction<Exclude<UserIntent, { intent: "save" }>>();
@@ -31,7 +34,11 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
     const activate = !user.isActive;
     const name = displayName(user);
     const ok = await confirm({
-      message: !activate ? adminTexts.confirmDeactivate(name) : isAwaitingApproval(user) ? adminTexts.confirmApprove(name) : adminTexts.confirmActivate(name),
+      message: !activate
+        ? adminTexts.confirmDeactivate(name)
+        : isAwaitingApproval(user)
+          ? adminTexts.confirmApprove(name)
+          : adminTexts.confirmActivate(name),
       confirmLabel: activate ? adminTexts.activate : adminTexts.deactivate,
       destructive: !activate,
     });
@@ -39,14 +46,27 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
   }
 
   async function remove(user: PublicUser) {
-    if (await confirm({ message: adminTexts.confirmDeleteUser(displayName(user)), confirmLabel: adminTexts.delete, destructive: true })) void action.submit({ intent: "delete", id: user.id });
+    if (
+      await confirm({
+        message: adminTexts.confirmDeleteUser(displayName(user)),
+        confirmLabel: adminTexts.delete,
+        destructive: true,
+      })
+    )
+      void action.submit({ intent: "delete", id: user.id });
   }
 
   const filtered = Boolean(filters.search.trim() || filters.status);
   return (
     <div className="space-y-4">
       <Panel className="p-4 sm:p-5">
-        <UsersFilterBar kind={kind} filters={filters} onChange={setFilters} awaitingApproval={list.filter(isAwaitingApproval).length} onCreate={() => setEditing("new")} />
+        <UsersFilterBar
+          kind={kind}
+          filters={filters}
+          onChange={setFilters}
+          awaitingApproval={list.filter(isAwaitingApproval).length}
+          onCreate={() => setEditing("new")}
+        />
       </Panel>
 
       <Panel aria-labelledby="users-heading">
@@ -55,7 +75,9 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
           title={
             <>
               {kind === "admins" ? adminTexts.statAdmins : adminTexts.statJournalists}
-              {users.ok && <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({shown.length})</span>}
+              {users.ok && (
+                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({shown.length})</span>
+              )}
             </>
           }
         />
@@ -64,7 +86,11 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
             <ErrorState message={userTexts.loadFailed} onRetry={revalidate} />
           </div>
         ) : shown.length === 0 ? (
-          <EmptyState message={filtered ? adminTexts.noMatchingUsers : kind === "admins" ? adminTexts.noAdmins : adminTexts.noJournalists} />
+          <EmptyState
+            message={
+              filtered ? adminTexts.noMatchingUsers : kind === "admins" ? adminTexts.noAdmins : adminTexts.noJournalists
+            }
+          />
         ) : (
           <UserList
             kind={kind}
@@ -80,7 +106,14 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
         )}
       </Panel>
 
-      {editing && <UserFormDialog kind={kind} user={editing === "new" ? null : editing} currentUserId={me.id} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UserFormDialog
+          kind={kind}
+          user={editing === "new" ? null : editing}
+          currentUserId={me.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {confirmDialog}
     </div>
   );

@@ -20,7 +20,13 @@ export type ArticleHandlers = {
 export const previewPath = (a: OwnArticle) => (a.status === "published" ? `/article/${a.id}` : `/preview/${a.id}`);
 /** The date a row shows: a published article's publication, a scheduled one's moment (issue 20), a draft's creation. */
 export const articleDate = (a: OwnArticle) =>
-  formatJournalistDate(a.status === "published" ? (a.publishDate ?? a.createdAt) : a.status === "scheduled" ? (a.scheduledAt ?? a.createdAt) : a.createdAt);
+  formatJournalistDate(
+    a.status === "published"
+      ? (a.publishDate ?? a.createdAt)
+      : a.status === "scheduled"
+        ? (a.scheduledAt ?? a.createdAt)
+        : a.createdAt,
+  );
 
 const icon = buttonClasses("ghost", "icon", "h-9 w-9");
 
@@ -28,34 +34,74 @@ const icon = buttonClasses("ghost", "icon", "h-9 w-9");
  * A row's buttons: edit, preview, hide or publish, delete. `compact` (the grid's cards): edit, and
  * view if published or publish if a draft. The table shows them from 640 px, a phone sheet below.
  */
-export function ArticleActions({ article, compact = false, onPublish, onUnschedule, onDelete }: { article: OwnArticle; compact?: boolean } & ArticleHandlers) {
+export function ArticleActions({
+  article,
+  compact = false,
+  onPublish,
+  onUnschedule,
+  onDelete,
+}: { article: OwnArticle; compact?: boolean } & ArticleHandlers) {
   const published = article.status === "published";
   return (
     <div className={cn("flex justify-end gap-1", compact ? "flex-wrap" : "hidden sm:flex")}>
-      <Link to={`/journalist/edit/${article.id}`} className={icon} aria-label={`${journalistTexts.edit}: ${article.title}`} title={journalistTexts.edit}>
+      <Link
+        to={`/journalist/edit/${article.id}`}
+        className={icon}
+        aria-label={`${journalistTexts.edit}: ${article.title}`}
+        title={journalistTexts.edit}
+      >
         <Pencil aria-hidden className="h-4 w-4" />
       </Link>
       {(!compact || published) && (
-        <Link to={previewPath(article)} className={icon} aria-label={`${journalistTexts.preview}: ${article.title}`} title={journalistTexts.preview}>
+        <Link
+          to={previewPath(article)}
+          className={icon}
+          aria-label={`${journalistTexts.preview}: ${article.title}`}
+          title={journalistTexts.preview}
+        >
           <Eye aria-hidden className="h-4 w-4" />
         </Link>
       )}
       {published ? (
-        <button type="button" onClick={() => onPublish(article, false)} className={icon} aria-label={`${journalistTexts.hide}: ${article.title}`} title={journalistTexts.hide}>
+        <button
+          type="button"
+          onClick={() => onPublish(article, false)}
+          className={icon}
+          aria-label={`${journalistTexts.hide}: ${article.title}`}
+          title={journalistTexts.hide}
+        >
           <EyeOff aria-hidden className="h-4 w-4" />
         </button>
       ) : (
-        <button type="button" onClick={() => onPublish(article, true)} className={icon} aria-label={`${journalistTexts.publish}: ${article.title}`} title={journalistTexts.publish}>
+        <button
+          type="button"
+          onClick={() => onPublish(article, true)}
+          className={icon}
+          aria-label={`${journalistTexts.publish}: ${article.title}`}
+          title={journalistTexts.publish}
+        >
           <Send aria-hidden className="h-4 w-4" />
         </button>
       )}
       {article.status === "scheduled" && (
-        <button type="button" onClick={() => onUnschedule(article)} className={icon} aria-label={`${newsroomTexts.cancelSchedule}: ${article.title}`} title={newsroomTexts.cancelSchedule}>
+        <button
+          type="button"
+          onClick={() => onUnschedule(article)}
+          className={icon}
+          aria-label={`${newsroomTexts.cancelSchedule}: ${article.title}`}
+          title={newsroomTexts.cancelSchedule}
+        >
           <CalendarX aria-hidden className="h-4 w-4" />
         </button>
       )}
       {!compact && (
-        <button type="button" onClick={() => onDelete(article)} className={cn(icon, "text-red-700 dark:text-red-400")} aria-label={`${journalistTexts.delete}: ${article.title}`} title={journalistTexts.delete}>
+        <button
+          type="button"
+          onClick={() => onDelete(article)}
+          className={cn(icon, "text-red-700 dark:text-red-400")}
+          aria-label={`${journalistTexts.delete}: ${article.title}`}
+          title={journalistTexts.delete}
+        >
           <Trash2 aria-hidden className="h-4 w-4" />
         </button>
       )}
@@ -64,7 +110,12 @@ export function ArticleActions({ article, compact = false, onPublish, onUnschedu
 }
 
 /** On a phone the row's actions sit in a bottom sheet (SPEC.md §2): preview, edit, hide or publish, delete. */
-export function ArticleSheet({ article, onPublish, onUnschedule, onDelete }: { article: OwnArticle } & ArticleHandlers) {
+export function ArticleSheet({
+  article,
+  onPublish,
+  onUnschedule,
+  onDelete,
+}: { article: OwnArticle } & ArticleHandlers) {
   return (
     <ActionSheet
       title={article.title}
@@ -75,7 +126,9 @@ export function ArticleSheet({ article, onPublish, onUnschedule, onDelete }: { a
         article.status === "published"
           ? { label: journalistTexts.hide, icon: EyeOff, onSelect: () => onPublish(article, false) }
           : { label: journalistTexts.publish, icon: Send, onSelect: () => onPublish(article, true) },
-        ...(article.status === "scheduled" ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }] : []),
+        ...(article.status === "scheduled"
+          ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }]
+          : []),
         { label: journalistTexts.delete, icon: Trash2, onSelect: () => onDelete(article), destructive: true },
       ]}
     />

@@ -14,11 +14,21 @@ export function MyArticlesTable({ articles, ...handlers }: Props) {
       <table className="w-full table-fixed text-left text-sm">
         <thead className="border-b border-zinc-200 text-xs text-zinc-600 uppercase dark:border-zinc-800 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="px-4 py-3">{journalistTexts.title}</th>
-            <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">{journalistTexts.status}</th>
-            <th scope="col" className="w-26 px-2 py-3 sm:w-40">{journalistTexts.publishDate}</th>
-            <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">{journalistTexts.views}</th>
-            <th scope="col" className="w-14 px-2 py-3 text-right sm:w-56"><span className="sr-only">{journalistTexts.actions}</span></th>
+            <th scope="col" className="px-4 py-3">
+              {journalistTexts.title}
+            </th>
+            <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">
+              {journalistTexts.status}
+            </th>
+            <th scope="col" className="w-26 px-2 py-3 sm:w-40">
+              {journalistTexts.publishDate}
+            </th>
+            <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">
+              {journalistTexts.views}
+            </th>
+            <th scope="col" className="w-14 px-2 py-3 text-right sm:w-56">
+              <span className="sr-only">{journalistTexts.actions}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -26,9 +36,13 @@ export function MyArticlesTable({ articles, ...handlers }: Props) {
             <tr key={article.id}>
               <td className="px-4 py-3">
                 <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
-                <div className="mt-1 sm:hidden"><StatusBadge status={article.status} /></div>
+                <div className="mt-1 sm:hidden">
+                  <StatusBadge status={article.status} />
+                </div>
               </td>
-              <td className="hidden px-2 py-3 sm:table-cell"><StatusBadge status={article.status} /></td>
+              <td className="hidden px-2 py-3 sm:table-cell">
+                <StatusBadge status={article.status} />
+              </td>
               <td className="px-2 py-3 text-zinc-600 tabular-nums dark:text-zinc-400">
                 <span className="sm:hidden">{articleDate(article).split(",")[0]}</span>
                 <span className="hidden sm:inline">{articleDate(article)}</span>
@@ -51,10 +65,20 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.id} className="flex flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <li
+          key={article.id}
+          className="flex flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+        >
           {article.thumbnail ? (
             <div className="aspect-video bg-zinc-100 dark:bg-zinc-800">
-              <img src={article.thumbnail} alt="" width={400} height={225} loading="lazy" className="h-full w-full object-cover" />
+              <img
+                src={article.thumbnail}
+                alt=""
+                width={400}
+                height={225}
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
             </div>
           ) : (
             // No picture yet (issue 29): said, with the way to add one, instead of an empty grey box.
@@ -70,7 +94,9 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
           <div className="flex flex-1 flex-col gap-2 p-4">
             <StatusBadge status={article.status} />
             <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">{articleDate(article)} · {article.views ?? 0} {journalistTexts.views.toLowerCase()}</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {articleDate(article)} · {article.views ?? 0} {journalistTexts.views.toLowerCase()}
+            </p>
             <div className="mt-auto">
               <ArticleActions article={article} compact {...handlers} />
             </div>

@@ -1,11 +1,17 @@
 import type { OwnArticleQuery } from "#common/schemas/journalist.ts";
 
 export type StatusFilter = "all" | "published" | "draft" | "scheduled";
-export type ListFilters = { search: string; status: StatusFilter; sortBy: OwnArticleQuery["sortBy"]; sortOrder: OwnArticleQuery["sortOrder"] };
+export type ListFilters = {
+  search: string;
+  status: StatusFilter;
+  sortBy: OwnArticleQuery["sortBy"];
+  sortOrder: OwnArticleQuery["sortOrder"];
+};
 
 export const defaultFilters: ListFilters = { search: "", status: "all", sortBy: "date", sortOrder: "desc" };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
 
 /** The filters as they stand in the screen's URL (SPEC.md §4 defaults: date, descending, all). */
 export function parseListFilters(params: URLSearchParams): ListFilters {
@@ -20,7 +26,8 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
 /** The filters for the screen's URL, the defaults left out. */
 export function listFiltersToParams(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(defaultFilters) as (keyof ListFilters)[]) if (filters[key] && filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
+  for (const key of Object.keys(defaultFilters) as (keyof ListFilters)[])
+    if (filters[key] && filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
   return params;
 }
 

@@ -23,18 +23,35 @@ type Props = {
 export function MyArticlesToolbar({ filters, onChange, view, onView }: Props) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
-  useDebouncedEffect(search, limits.searchDebounceMs, (value) => value !== filters.search && onChange({ search: value }));
+  useDebouncedEffect(
+    search,
+    limits.searchDebounceMs,
+    (value) => value !== filters.search && onChange({ search: value }),
+  );
   const ascending = filters.sortOrder === "asc";
   return (
     <div className="grid gap-3 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto] dark:border-zinc-800 dark:bg-zinc-900">
       <label className="relative sm:col-span-2 lg:col-span-4 xl:col-span-1">
         <span className="sr-only">{journalistTexts.searchPlaceholder}</span>
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500" />
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={journalistTexts.searchPlaceholder} className={cn(field, "w-full pl-9")} />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500"
+        />
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={journalistTexts.searchPlaceholder}
+          className={cn(field, "w-full pl-9")}
+        />
       </label>
       <label className="flex items-center gap-2 text-sm">
         <span className="shrink-0">{journalistTexts.statusFilter}</span>
-        <select value={filters.status} onChange={(e) => onChange({ status: e.target.value as ListFilters["status"] })} className={cn(field, "w-full")}>
+        <select
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value as ListFilters["status"] })}
+          className={cn(field, "w-full")}
+        >
           <option value="all">{journalistTexts.statusAll}</option>
           <option value="published">{journalistTexts.statusPublished}</option>
           <option value="draft">{journalistTexts.statusDraft}</option>
@@ -43,7 +60,11 @@ export function MyArticlesToolbar({ filters, onChange, view, onView }: Props) {
       </label>
       <label className="flex items-center gap-2 text-sm">
         <span className="shrink-0">{journalistTexts.sortBy}</span>
-        <select value={filters.sortBy} onChange={(e) => onChange({ sortBy: e.target.value as ListFilters["sortBy"] })} className={cn(field, "w-full")}>
+        <select
+          value={filters.sortBy}
+          onChange={(e) => onChange({ sortBy: e.target.value as ListFilters["sortBy"] })}
+          className={cn(field, "w-full")}
+        >
           <option value="date">{journalistTexts.sortDate}</option>
           <option value="title">{journalistTexts.sortTitle}</option>
           <option value="views">{journalistTexts.sortViews}</option>
@@ -55,13 +76,27 @@ export function MyArticlesToolbar({ filters, onChange, view, onView }: Props) {
         className={buttonClasses("secondary")}
         aria-label={ascending ? journalistTexts.ascending : journalistTexts.descending}
       >
-        {ascending ? <ArrowUpNarrowWide aria-hidden className="h-4 w-4" /> : <ArrowDownWideNarrow aria-hidden className="h-4 w-4" />}
+        {ascending ? (
+          <ArrowUpNarrowWide aria-hidden className="h-4 w-4" />
+        ) : (
+          <ArrowDownWideNarrow aria-hidden className="h-4 w-4" />
+        )}
         <span>{ascending ? journalistTexts.ascending : journalistTexts.descending}</span>
       </button>
       <div role="group" aria-label={`${journalistTexts.list} / ${journalistTexts.grid}`} className="flex gap-1">
         {(["list", "grid"] as const).map((mode) => (
-          <button key={mode} type="button" aria-pressed={view === mode} onClick={() => onView(mode)} className={buttonClasses(view === mode ? "primary" : "secondary")}>
-            {mode === "list" ? <List aria-hidden className="h-4 w-4" /> : <LayoutGrid aria-hidden className="h-4 w-4" />}
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={view === mode}
+            onClick={() => onView(mode)}
+            className={buttonClasses(view === mode ? "primary" : "secondary")}
+          >
+            {mode === "list" ? (
+              <List aria-hidden className="h-4 w-4" />
+            ) : (
+              <LayoutGrid aria-hidden className="h-4 w-4" />
+            )}
             {mode === "list" ? journalistTexts.list : journalistTexts.grid}
           </button>
         ))}

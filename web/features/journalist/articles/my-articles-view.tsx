@@ -29,10 +29,15 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
   const reloading = useReloading();
   // SPEC.md §8: a failed change is said above the list, until the next one.
   const [list, markStatus] = useStatusInPlace(articles.ok ? articles.data : noArticles);
-  const action = useAction<MyArticleIntent>({ toasts: "none", onResult: (result, intent) => result.ok && intent.intent !== "delete" && markStatus(intent.id, intent.intent === "publish") });
+  const action = useAction<MyArticleIntent>({
+    toasts: "none",
+    onResult: (result, intent) =>
+      result.ok && intent.intent !== "delete" && markStatus(intent.id, intent.intent === "publish"),
+  });
 
   async function unschedule(article: OwnArticle) {
-    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule })) void action.submit({ intent: "unschedule", id: article.id });
+    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule }))
+      void action.submit({ intent: "unschedule", id: article.id });
   }
   const actionError = !action.pending && action.result && !action.result.ok ? action.result.error : null;
 
@@ -41,11 +46,17 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
     // An article that may not go public is said so before "Сигурни ли сте?", not after (issue 29).
     const problem = publish ? await goLiveProblem(article.id) : null;
     if (problem) return toast.error(problem);
-    const ok = await confirm({ message: publish ? journalistTexts.confirmPublish : journalistTexts.confirmHide, confirmLabel: publish ? journalistTexts.publish : journalistTexts.hide });
+    const ok = await confirm({
+      message: publish ? journalistTexts.confirmPublish : journalistTexts.confirmHide,
+      confirmLabel: publish ? journalistTexts.publish : journalistTexts.hide,
+    });
     if (ok) void action.submit({ intent: publish ? "publish" : "unpublish", id: article.id });
   }
   async function remove(article: OwnArticle) {
-    if (await confirm({ message: journalistTexts.confirmDelete, confirmLabel: journalistTexts.delete, destructive: true })) void action.submit({ intent: "delete", id: article.id });
+    if (
+      await confirm({ message: journalistTexts.confirmDelete, confirmLabel: journalistTexts.delete, destructive: true })
+    )
+      void action.submit({ intent: "delete", id: article.id });
   }
 
   const filtered = filters.search.trim() !== "" || filters.status !== "all";
@@ -64,16 +75,31 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
         </Link>
       </div>
 
-      <MyArticlesToolbar filters={filters} onChange={(change) => setFilters((latest) => ({ ...latest, ...change }))} view={view} onView={setView} />
+      <MyArticlesToolbar
+        filters={filters}
+        onChange={(change) => setFilters((latest) => ({ ...latest, ...change }))}
+        view={view}
+        onView={setView}
+      />
 
       {actionError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-300"
+        >
           {actionError}
         </p>
       )}
 
       {!articles.ok ? (
-        <LoadFailure message={articles.error.status ? journalistTexts.listFailed(articles.error.status, articles.error.statusText) : journalistTexts.listFailedGeneric} onRetry={revalidate} />
+        <LoadFailure
+          message={
+            articles.error.status
+              ? journalistTexts.listFailed(articles.error.status, articles.error.statusText)
+              : journalistTexts.listFailedGeneric
+          }
+          onRetry={revalidate}
+        />
       ) : (
         <>
           <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
@@ -81,7 +107,9 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
           </p>
           {articles.data.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-zinc-300 p-10 text-center dark:border-zinc-700">
-              <p className="text-zinc-700 dark:text-zinc-300">{filtered ? journalistTexts.emptyFiltered : journalistTexts.emptyAll}</p>
+              <p className="text-zinc-700 dark:text-zinc-300">
+                {filtered ? journalistTexts.emptyFiltered : journalistTexts.emptyAll}
+              </p>
               {!filtered && (
                 <Link to="/journalist/create" className={buttonClasses("primary", "md", "mt-4")}>
                   {journalistTexts.newArticle}
@@ -90,7 +118,11 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
             </div>
           ) : (
             <div aria-busy={reloading} className={reloading ? "opacity-60 transition-opacity" : undefined}>
-              {view === "list" ? <MyArticlesTable articles={list} {...handlers} /> : <MyArticlesGrid articles={list} {...handlers} />}
+              {view === "list" ? (
+                <MyArticlesTable articles={list} {...handlers} />
+              ) : (
+                <MyArticlesGrid articles={list} {...handlers} />
+              )}
             </div>
           )}
         </>

@@ -14,9 +14,18 @@ const withStatus = (article: OwnArticle, publish: boolean): OwnArticle => ({
  * load of the list, for new filters, forgets these marks.
  */
 export function useStatusInPlace(loaded: OwnArticle[]): [OwnArticle[], (id: number, publish: boolean) => void] {
-  const [marks, setMarks] = useState<{ list: OwnArticle[]; published: ReadonlyMap<number, boolean> }>({ list: loaded, published: new Map() });
+  const [marks, setMarks] = useState<{ list: OwnArticle[]; published: ReadonlyMap<number, boolean> }>({
+    list: loaded,
+    published: new Map(),
+  });
   const published = marks.list === loaded ? marks.published : new Map<number, boolean>();
-  const articles = published.size === 0 ? loaded : loaded.map((article) => (published.has(article.id) ? withStatus(article, published.get(article.id)!) : article));
-  const mark = (id: number, publish: boolean) => setMarks({ list: loaded, published: new Map(published).set(id, publish) });
+  const articles =
+    published.size === 0
+      ? loaded
+      : loaded.map((article) =>
+          published.has(article.id) ? withStatus(article, published.get(article.id)!) : article,
+        );
+  const mark = (id: number, publish: boolean) =>
+    setMarks({ list: loaded, published: new Map(published).set(id, publish) });
   return [articles, mark];
 }

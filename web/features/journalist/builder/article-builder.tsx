@@ -52,15 +52,27 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const [askRestore, restoreDialog] = useRestoreQuestion();
   const [view, setView] = useState<BuilderView>("edit");
   // An article that could not be loaded opens as an empty copy, with the reason in the error modal.
-  const [error, setError] = useState<string | null>(article && !article.ok ? articleLoadErrorText(article.error) : null);
+  const [error, setError] = useState<string | null>(
+    article && !article.ok ? articleLoadErrorText(article.error) : null,
+  );
   const loaded = article?.ok ? workingCopyFromArticle(article.data) : null;
   // The server version the editor's text was written on, kept with the device's copy of it.
   const versionRef = useRef<number | null>(article?.ok ? article.data.version : null);
-  const working = useWorkingCopy(articleId, loaded, useCallback(() => versionRef.current, []));
+  const working = useWorkingCopy(
+    articleId,
+    loaded,
+    useCallback(() => versionRef.current, []),
+  );
   const { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt } = working;
   const [pending, setPending] = useState(data.pending);
   // What a reload, a closed tab or a crash left on this device, offered back (issue 29, point 2).
-  const [device, setDevice] = useState(() => deviceOffer(working.deviceCopy, { copy: loaded, version: article?.ok ? article.data.version : null }, data.pending?.snapshot ?? null));
+  const [device, setDevice] = useState(() =>
+    deviceOffer(
+      working.deviceCopy,
+      { copy: loaded, version: article?.ok ? article.data.version : null },
+      data.pending?.snapshot ?? null,
+    ),
+  );
   // The person's own text, set aside when they took the saved version in a conflict (issue 29, point 9).
   const [setAside, setSetAside] = useState<WorkingCopy | null>(null);
   const [mark, setMark] = useState<Mark>(noMark);
@@ -86,10 +98,15 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   }, [remote.server.version]);
   // Edits of an existing article the server has not had yet: warn before leaving, and "Излез без
   // запазване" keeps its word (issue 29, point 3): no autosave, no save on leaving, no copy on the device.
-  const leave = useLeaveWarning(mode === "edit" && remote.unsaved, confirm, { message: builderTexts.confirmLeave, confirmLabel: builderTexts.leave }, () => {
-    remote.discard();
-    working.discard();
-  });
+  const leave = useLeaveWarning(
+    mode === "edit" && remote.unsaved,
+    confirm,
+    { message: builderTexts.confirmLeave, confirmLabel: builderTexts.leave },
+    () => {
+      remote.discard();
+      working.discard();
+    },
+  );
   // The page hidden or closed: the last words go to the device's copy and, in a request that
   // outlives the page, to the server (issue 29, point 2).
   const { flush } = working;
@@ -135,7 +152,11 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     // What stops publishing is said first, never after "Сигурни ли сте?" (issue 29, point 9).
     const invalid = problem({ to: "publish" });
     if (invalid) return setError(invalid);
-    if (remote.server.id !== null && !(await confirm({ message: journalistTexts.confirmPublish, confirmLabel: journalistTexts.publish }))) return;
+    if (
+      remote.server.id !== null &&
+      !(await confirm({ message: journalistTexts.confirmPublish, confirmLabel: journalistTexts.publish }))
+    )
+      return;
     save({ to: "publish" });
   }
 
@@ -146,18 +167,23 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   }
 
   async function unschedule() {
-    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule })) save({ to: "draft" });
+    if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule }))
+      save({ to: "draft" });
   }
 
   async function saveDraft() {
     const result = await remote.saveDraft();
     if (result.ok) toast.success(result.pending ? newsroomTexts.pendingSavedToast : newsroomTexts.draftSavedToast);
     else if (result.invalid) setError(result.invalid);
-    else if (result.error && result.error.code !== "edit_conflict") setError(apiErrorMessage(result.error, builderTexts.updateFailed));
+    else if (result.error && result.error.code !== "edit_conflict")
+      setError(apiErrorMessage(result.error, builderTexts.updateFailed));
   }
 
   async function clearDraft() {
-    if (!(await confirm({ message: builderTexts.confirmClear, confirmLabel: builderTexts.clearDraft, destructive: true }))) return;
+    if (
+      !(await confirm({ message: builderTexts.confirmClear, confirmLabel: builderTexts.clearDraft, destructive: true }))
+    )
+      return;
     try {
       // A new article's draft already on the server goes too: clearing is "cannot be undone".
       const id = remote.server.id;
@@ -180,7 +206,13 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     if (id === null) return;
     // A version that may not be public is said so first, never after the question (issue 29).
     const status = remote.server.status;
-    const invalid = status !== "draft" ? articleSaveError({ ...revision.snapshot, sections: revision.snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })) }) : null;
+    const invalid =
+      status !== "draft"
+        ? articleSaveError({
+            ...revision.snapshot,
+            sections: revision.snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })),
+          })
+        : null;
     if (invalid) return setError(invalid);
     const answer = await askRestore({ version: revision.version, published: status === "published", unsaved: dirty });
     if (!answer) return;
@@ -198,7 +230,12 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       if (failure instanceof ApiError && failure.code === "edit_conflict") {
         setDialog(null);
         setConflict({ retry: null, info: conflictOf(failure) });
-      } else setError(failure instanceof ApiError ? apiErrorMessage(failure, newsroomTexts.restoreFailed) : newsroomTexts.restoreFailed);
+      } else
+        setError(
+          failure instanceof ApiError
+            ? apiErrorMessage(failure, newsroomTexts.restoreFailed)
+            : newsroomTexts.restoreFailed,
+        );
     } finally {
       setRestoring(false);
     }
@@ -229,7 +266,9 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       await api(`/journalist/articles/${remote.server.id}/autosave`, { method: "DELETE" });
       setPending(null);
     } catch (failure) {
-      setError(failure instanceof ApiError ? apiErrorMessage(failure, builderTexts.updateFailed) : builderTexts.updateFailed);
+      setError(
+        failure instanceof ApiError ? apiErrorMessage(failure, builderTexts.updateFailed) : builderTexts.updateFailed,
+      );
     }
   }
 
@@ -325,12 +364,18 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
                 url={copy.thumbnail}
                 text={{ alt: copy.thumbnailAlt, credit: copy.thumbnailCredit }}
                 onChange={(value) => dispatch({ type: "field", field: "thumbnail", value })}
-                onTextChange={(field, value) => dispatch({ type: "field", field: field === "alt" ? "thumbnailAlt" : "thumbnailCredit", value })}
+                onTextChange={(field, value) =>
+                  dispatch({ type: "field", field: field === "alt" ? "thumbnailAlt" : "thumbnailCredit", value })
+                }
                 onError={setError}
               />
             </div>
             <div className={`${card} order-3 lg:order-none`}>
-              <CategorySelect options={categoryOptions} selected={copy.categories} onToggle={(name) => dispatch({ type: "toggleCategory", name })} />
+              <CategorySelect
+                options={categoryOptions}
+                selected={copy.categories}
+                onToggle={(name) => dispatch({ type: "toggleCategory", name })}
+              />
             </div>
             <div className={`${card} order-5 lg:order-none`}>
               <p className="mb-3 inline-flex items-center gap-1.5 text-sm text-zinc-600 sm:hidden dark:text-zinc-400">
@@ -365,7 +410,15 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
             onRestore={(revision) => void restore(revision)}
             restoring={restoring}
           />
-          <ConflictDialog articleId={remote.server.id} open={conflict !== null} info={conflict?.info ?? null} mine={current} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setConflict(null)} />
+          <ConflictDialog
+            articleId={remote.server.id}
+            open={conflict !== null}
+            info={conflict?.info ?? null}
+            mine={current}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+            onClose={() => setConflict(null)}
+          />
         </>
       )}
       <ErrorDialog message={error} onClose={() => setError(null)} />

@@ -57,7 +57,11 @@ export function BuilderActions(props: Props) {
       {status && (
         <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
           <StatusBadge status={status} />
-          {status === "scheduled" && server.scheduledAt && <span className="text-zinc-700 tabular-nums dark:text-zinc-300">{formatJournalistDate(server.scheduledAt)}</span>}
+          {status === "scheduled" && server.scheduledAt && (
+            <span className="text-zinc-700 tabular-nums dark:text-zinc-300">
+              {formatJournalistDate(server.scheduledAt)}
+            </span>
+          )}
         </div>
       )}
       {status === "published" && (
@@ -66,12 +70,22 @@ export function BuilderActions(props: Props) {
         </div>
       )}
       {mode === "edit" ? (
-        <button type="button" onClick={props.onSaveChanges} disabled={saving} className={buttonClasses("primary", "lg", "w-full")}>
+        <button
+          type="button"
+          onClick={props.onSaveChanges}
+          disabled={saving}
+          className={buttonClasses("primary", "lg", "w-full")}
+        >
           <Save aria-hidden className="h-5 w-5" />
           {saving ? builderTexts.saving : builderTexts.saveChanges}
         </button>
       ) : (
-        <button type="button" onClick={props.onPublish} disabled={saving} className={buttonClasses("primary", "lg", "w-full")}>
+        <button
+          type="button"
+          onClick={props.onPublish}
+          disabled={saving}
+          className={buttonClasses("primary", "lg", "w-full")}
+        >
           <Send aria-hidden className="h-5 w-5" />
           {saving ? builderTexts.saving : builderTexts.publish}
         </button>
@@ -94,12 +108,22 @@ export function BuilderActions(props: Props) {
           {newsroomTexts.cancelSchedule}
         </button>
       )}
-      <button type="button" onClick={props.onSaveDraft} disabled={saving || saveState.kind === "saving"} className={secondary}>
+      <button
+        type="button"
+        onClick={props.onSaveDraft}
+        disabled={saving || saveState.kind === "saving"}
+        className={secondary}
+      >
         <FileDown aria-hidden className="h-4 w-4" />
         {newsroomTexts.saveDraft}
       </button>
       {mode === "create" && (
-        <button type="button" onClick={props.onClear} disabled={saving} className={buttonClasses("ghost", "md", "w-full text-red-700 dark:text-red-400")}>
+        <button
+          type="button"
+          onClick={props.onClear}
+          disabled={saving}
+          className={buttonClasses("ghost", "md", "w-full text-red-700 dark:text-red-400")}
+        >
           <Trash2 aria-hidden className="h-4 w-4" />
           {builderTexts.clearDraft}
         </button>

@@ -18,10 +18,17 @@ export async function loadBuilder(request: Request, articleId: number | undefine
     settle(api<unknown>("/journalist/categories", { request })),
     articleId === undefined ? null : settle(api<ArticleDetail>(`/articles/${articleId}?editing=true`, { request })),
     // The person's changes of a published or scheduled article kept aside on the server (issue 20).
-    articleId === undefined ? null : settle(api<PendingChanges>(`/journalist/articles/${articleId}/autosave`, { request })),
+    articleId === undefined
+      ? null
+      : settle(api<PendingChanges>(`/journalist/articles/${articleId}/autosave`, { request })),
   ]);
   const names = categories.ok ? categoryNames(categories.data) : [];
-  return { articleId, categoryOptions: names.length ? names : builderTexts.defaultCategories, article, pending: pending?.ok ? pending.data.pending : null };
+  return {
+    articleId,
+    categoryOptions: names.length ? names : builderTexts.defaultCategories,
+    article,
+    pending: pending?.ok ? pending.data.pending : null,
+  };
 }
 export type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;
 
@@ -32,7 +39,8 @@ export function articleLoadErrorText(error: ApiError): string {
 
 /** What the builder shows for a failed save: the server's Bulgarian validation text, or SPEC.md §8's fallback. */
 function saveErrorText(error: ApiError, fallback: string): string {
-  if (error.sessionEnd || error.status === 401 || error.serverError === serverErrors.accountDeactivated) return builderTexts.signedOutWhileSaving;
+  if (error.sessionEnd || error.status === 401 || error.serverError === serverErrors.accountDeactivated)
+    return builderTexts.signedOutWhileSaving;
   if (error.status === 404) return builderTexts.articleNotFound;
   if (error.code === "edit_conflict") return newsroomTexts.editConflict;
   if (error.status === 400) return apiErrorMessage(error, fallback);
@@ -49,7 +57,15 @@ export type SaveIntent = { intent: "save"; articleId: number | null; body: Artic
 export async function saveArticle(request: Request) {
   const { articleId, body } = await submittedIntent<SaveIntent>(request);
   const create = articleId === null;
-  return change(() => api<SavedArticle>(create ? "/journalist/articles" : `/journalist/articles/${articleId}`, { method: create ? "POST" : "PUT", body, signal: request.signal }), {
-    failed: (error) => saveErrorText(error, create ? builderTexts.createFailed : builderTexts.updateFailed),
-  });
+  return change(
+    () =>
+      api<SavedArticle>(create ? "/journalist/articles" : `/journalist/articles/${articleId}`, {
+        method: create ? "POST" : "PUT",
+        body,
+        signal: request.signal,
+      }),
+    {
+      failed: (error) => saveErrorText(error, create ? builderTexts.createFailed : builderTexts.updateFailed),
+    },
+  );
 }

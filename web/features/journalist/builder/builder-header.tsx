@@ -34,7 +34,13 @@ export function BuilderHeader({
   const navigate = useNavigate();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={() => goBack(navigate)} className={buttonClasses("ghost", "icon")} aria-label={builderTexts.back} title={builderTexts.back}>
+      <button
+        type="button"
+        onClick={() => goBack(navigate)}
+        className={buttonClasses("ghost", "icon")}
+        aria-label={builderTexts.back}
+        title={builderTexts.back}
+      >
         <ArrowLeft aria-hidden className="h-5 w-5" />
       </button>
       <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -48,7 +54,11 @@ export function BuilderHeader({
           {newsroomTexts.history}
         </button>
       )}
-      <div role="group" aria-label={`${builderTexts.modeEdit} / ${builderTexts.modePreview}`} className="flex w-full rounded-lg bg-zinc-200/70 p-1 sm:w-auto dark:bg-zinc-800">
+      <div
+        role="group"
+        aria-label={`${builderTexts.modeEdit} / ${builderTexts.modePreview}`}
+        className="flex w-full rounded-lg bg-zinc-200/70 p-1 sm:w-auto dark:bg-zinc-800"
+      >
         {(["edit", "preview"] as const).map((v) => (
           <button
             key={v}

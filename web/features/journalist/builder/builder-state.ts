@@ -7,7 +7,11 @@ export type BuilderAction =
   | { type: "field"; field: "title" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"; value: string }
   | { type: "toggleCategory"; name: string }
   | { type: "addSection"; sectionType: SectionType }
-  | { type: "updateSection"; id: string; patch: Partial<Pick<BuilderSection, "content" | "caption" | "alt" | "credit">> }
+  | {
+      type: "updateSection";
+      id: string;
+      patch: Partial<Pick<BuilderSection, "content" | "caption" | "alt" | "credit">>;
+    }
   | { type: "moveSection"; id: string; direction: "up" | "down" }
   | { type: "moveSectionTo"; id: string; overId: string }
   | { type: "removeSection"; id: string };

@@ -8,14 +8,26 @@ describe("the comparison shows only the changes, with context (issue 29, point 7
     const before = Array.from({ length: 20 }, (_, i) => p(`Абзац ${i + 1}`));
     const after = before.map((s, i) => (i === 9 ? p("Абзац 10, поправен") : s));
     const shown = rowsWithContext(sectionRows(before, after));
-    expect(shown.map((s) => (s.kind === "gap" ? `gap ${s.count}` : s.row.kind))).toEqual(["gap 8", "same", "changed", "same", "gap 9"]);
+    expect(shown.map((s) => (s.kind === "gap" ? `gap ${s.count}` : s.row.kind))).toEqual([
+      "gap 8",
+      "same",
+      "changed",
+      "same",
+      "gap 9",
+    ]);
   });
 
   it("joins the context of two changes close together, and shows an added and a removed section as such", () => {
     const before = [p("Едно"), p("Две"), p("Три"), p("Четири"), p("Пет")];
     const after = [p("Едно"), p("Две, ново"), p("Три"), p("Четири")];
     const shown = rowsWithContext(sectionRows(before, after));
-    expect(shown.map((s) => (s.kind === "gap" ? `gap ${s.count}` : s.row.kind))).toEqual(["same", "changed", "same", "same", "removed"]);
+    expect(shown.map((s) => (s.kind === "gap" ? `gap ${s.count}` : s.row.kind))).toEqual([
+      "same",
+      "changed",
+      "same",
+      "same",
+      "removed",
+    ]);
   });
 
   it("shows nothing of the sections when nothing changed", () => {
@@ -44,9 +56,13 @@ describe("the comparison shows only the changes, with context (issue 29, point 7
     const startedLong = performance.now();
     const oneWord = wordParts(long, edited);
     expect(performance.now() - startedLong).toBeLessThan(2_000);
-    expect(oneWord.filter((x) => x.kind !== "same" && x.kind !== "elided").map((x) => "text" in x && `${x.kind} ${x.text}`)).toEqual(["removed абзац", "added текст"]);
+    expect(
+      oneWord.filter((x) => x.kind !== "same" && x.kind !== "elided").map((x) => "text" in x && `${x.kind} ${x.text}`),
+    ).toEqual(["removed абзац", "added текст"]);
     // Words of any script are whole tokens, apart from the punctuation next to them.
-    expect(wordParts("Цената е 500 лв.", "Цената е 450 лв.").filter((x) => x.kind === "added")).toEqual([{ kind: "added", text: "450" }]);
+    expect(wordParts("Цената е 500 лв.", "Цената е 450 лв.").filter((x) => x.kind === "added")).toEqual([
+      { kind: "added", text: "450" },
+    ]);
     // A short text is shown whole.
     expect(wordParts("Кратък стар текст", "Кратък нов текст").some((x) => x.kind === "elided")).toBe(false);
   });

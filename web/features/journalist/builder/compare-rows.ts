@@ -9,7 +9,9 @@ import type { ArticleSnapshot } from "#common/schemas/revisions.ts";
 
 export type SnapshotSection = ArticleSnapshot["sections"][number];
 
-export type Row = { kind: "same" | "added" | "removed"; section: SnapshotSection } | { kind: "changed"; before: SnapshotSection; after: SnapshotSection };
+export type Row =
+  | { kind: "same" | "added" | "removed"; section: SnapshotSection }
+  | { kind: "changed"; before: SnapshotSection; after: SnapshotSection };
 
 const sectionKey = (s: SnapshotSection) => `${s.type}\u0000${s.content}\u0000${s.caption ?? ""}`;
 

@@ -51,7 +51,15 @@ function Media({ url }: { url: string }) {
   );
 }
 
-function SectionBody({ before, after, context }: { before: SnapshotSection | null; after: SnapshotSection | null; context?: boolean }) {
+function SectionBody({
+  before,
+  after,
+  context,
+}: {
+  before: SnapshotSection | null;
+  after: SnapshotSection | null;
+  context?: boolean;
+}) {
   const section = (after ?? before)!;
   if (section.type === "image") {
     return (
@@ -71,13 +79,22 @@ function SectionBody({ before, after, context }: { before: SnapshotSection | nul
     );
   }
   const text = <WordDiff before={before ? sectionText(before) : ""} after={after ? sectionText(after) : ""} />;
-  const formattingOnly = before && after && before.content !== after.content && sectionText(before) === sectionText(after);
+  const formattingOnly =
+    before && after && before.content !== after.content && sectionText(before) === sectionText(after);
   return (
     <>
-      <p className={cn("leading-relaxed break-words whitespace-pre-line", section.type === "heading" && "font-serif text-lg font-bold", context && "line-clamp-3 text-zinc-600 dark:text-zinc-400")}>
+      <p
+        className={cn(
+          "leading-relaxed break-words whitespace-pre-line",
+          section.type === "heading" && "font-serif text-lg font-bold",
+          context && "line-clamp-3 text-zinc-600 dark:text-zinc-400",
+        )}
+      >
         {text}
       </p>
-      {formattingOnly && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{newsroomTexts.formattingOnly}</p>}
+      {formattingOnly && (
+        <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{newsroomTexts.formattingOnly}</p>
+      )}
     </>
   );
 }
@@ -93,9 +110,26 @@ const rowTone: Record<Row["kind"], string> = {
 export type StatusNote = { label: string; note: string };
 
 /** One change, a stop of the previous/next navigation. */
-function Change({ index, register, className, label, children }: { index: number; register: (index: number, node: HTMLElement | null) => void; className?: string; label: string; children: ReactNode }) {
+function Change({
+  index,
+  register,
+  className,
+  label,
+  children,
+}: {
+  index: number;
+  register: (index: number, node: HTMLElement | null) => void;
+  className?: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
-    <section ref={(node) => register(index, node)} tabIndex={-1} aria-label={label} className={cn("scroll-mt-24 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600", className)}>
+    <section
+      ref={(node) => register(index, node)}
+      tabIndex={-1}
+      aria-label={label}
+      className={cn("scroll-mt-24 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600", className)}
+    >
       {children}
     </section>
   );
@@ -129,7 +163,10 @@ export function CompareView({
   const descriptionChanged = before.description !== after.description;
   const thumbnailChanged = (before.thumbnail ?? null) !== (after.thumbnail ?? null);
   const changedRows = rows.filter((r) => r.kind !== "same").length;
-  const count = (status ? 1 : 0) + [titleChanged, descriptionChanged, thumbnailChanged, categoriesChanged].filter(Boolean).length + changedRows;
+  const count =
+    (status ? 1 : 0) +
+    [titleChanged, descriptionChanged, thumbnailChanged, categoriesChanged].filter(Boolean).length +
+    changedRows;
 
   const stops = useRef<(HTMLElement | null)[]>([]);
   const register = (index: number, node: HTMLElement | null) => {
@@ -151,7 +188,8 @@ export function CompareView({
     <div className="space-y-4 text-sm text-zinc-800 dark:text-zinc-200">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
         <span>
-          <span className={cn(removed, "px-1")}>{beforeLabel}</span> → <span className={cn(added, "px-1 no-underline")}>{afterLabel}</span>
+          <span className={cn(removed, "px-1")}>{beforeLabel}</span> →{" "}
+          <span className={cn(added, "px-1 no-underline")}>{afterLabel}</span>
         </span>
         <span>{newsroomTexts.compareLegend}</span>
       </div>
@@ -161,15 +199,32 @@ export function CompareView({
         <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-zinc-100 px-3 py-2 dark:bg-zinc-800">
           <p aria-live="polite" className="font-semibold">
             {newsroomTexts.changeCount(count)}
-            {at >= 0 && <span className="font-normal text-zinc-600 dark:text-zinc-400"> · {newsroomTexts.changeOf(at + 1, count)}</span>}
+            {at >= 0 && (
+              <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                {" "}
+                · {newsroomTexts.changeOf(at + 1, count)}
+              </span>
+            )}
           </p>
           <div className="flex gap-2">
-            <Button variant="secondary" className="h-9 px-3" aria-label={newsroomTexts.previousChange} onClick={() => go(-1)} disabled={at <= 0}>
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              aria-label={newsroomTexts.previousChange}
+              onClick={() => go(-1)}
+              disabled={at <= 0}
+            >
               <ChevronUp aria-hidden className="h-4 w-4" />
               <span className="hidden sm:inline">{newsroomTexts.previousChange}</span>
               <span className="sm:hidden">{newsroomTexts.previousShort}</span>
             </Button>
-            <Button variant="secondary" className="h-9 px-3" aria-label={newsroomTexts.nextChange} onClick={() => go(1)} disabled={at >= count - 1}>
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              aria-label={newsroomTexts.nextChange}
+              onClick={() => go(1)}
+              disabled={at >= count - 1}
+            >
               <ChevronDown aria-hidden className="h-4 w-4" />
               <span className="hidden sm:inline">{newsroomTexts.nextChange}</span>
               <span className="sm:hidden">{newsroomTexts.nextShort}</span>
@@ -178,7 +233,12 @@ export function CompareView({
         </div>
       )}
       {status && (
-        <Change index={nextStop()} register={register} label={newsroomTexts.statusRow} className="border-l-4 border-amber-400 bg-amber-50 px-3 py-2 dark:border-amber-600 dark:bg-amber-950/40">
+        <Change
+          index={nextStop()}
+          register={register}
+          label={newsroomTexts.statusRow}
+          className="border-l-4 border-amber-400 bg-amber-50 px-3 py-2 dark:border-amber-600 dark:bg-amber-950/40"
+        >
           <h3 className={fieldHeading}>{newsroomTexts.statusRow}</h3>
           <p className="mt-1 font-semibold">{status.label}</p>
           <p className="mt-1">{status.note}</p>
@@ -193,7 +253,9 @@ export function CompareView({
         </Change>
       ) : (
         // The title, unchanged, still says which article this is.
-        <p className="font-serif text-lg leading-snug font-bold break-words text-zinc-600 dark:text-zinc-400">{after.title}</p>
+        <p className="font-serif text-lg leading-snug font-bold break-words text-zinc-600 dark:text-zinc-400">
+          {after.title}
+        </p>
       )}
       {descriptionChanged && (
         <Change index={nextStop()} register={register} label={builderTexts.descriptionLabel}>
@@ -208,8 +270,12 @@ export function CompareView({
           <h3 className={fieldHeading}>{builderTexts.thumbnailLabel}</h3>
           <p className="mt-1">{newsroomTexts.thumbnailChanged}</p>
           <div className="mt-2 flex flex-wrap gap-3">
-            <div className={cn(removed, "p-1")}>{before.thumbnail ? <Media url={before.thumbnail} /> : newsroomTexts.thumbnailNone}</div>
-            <div className={cn(added, "p-1")}>{after.thumbnail ? <Media url={after.thumbnail} /> : newsroomTexts.thumbnailNone}</div>
+            <div className={cn(removed, "p-1")}>
+              {before.thumbnail ? <Media url={before.thumbnail} /> : newsroomTexts.thumbnailNone}
+            </div>
+            <div className={cn(added, "p-1")}>
+              {after.thumbnail ? <Media url={after.thumbnail} /> : newsroomTexts.thumbnailNone}
+            </div>
           </div>
         </Change>
       )}
@@ -246,7 +312,8 @@ export function CompareView({
               }
               const { row } = item;
               const section = row.kind === "changed" ? row.after : row.section;
-              const label = builderTexts.sectionLabels[section.type as keyof typeof builderTexts.sectionLabels] ?? section.type;
+              const label =
+                builderTexts.sectionLabels[section.type as keyof typeof builderTexts.sectionLabels] ?? section.type;
               const head = (
                 <p className="mb-1 text-xs font-semibold text-zinc-500">
                   {label}
@@ -265,7 +332,12 @@ export function CompareView({
               }
               return (
                 <li key={i}>
-                  <Change index={nextStop()} register={register} label={label} className={cn("border-l-4 px-3 py-2", rowTone[row.kind])}>
+                  <Change
+                    index={nextStop()}
+                    register={register}
+                    label={label}
+                    className={cn("border-l-4 px-3 py-2", rowTone[row.kind])}
+                  >
                     {head}
                     {row.kind === "changed" ? (
                       <SectionBody before={row.before} after={row.after} />

@@ -23,7 +23,13 @@ async function loadTheirs(articleId: number): Promise<TheirVersion> {
   const latest = history.revisions[0];
   return {
     article,
-    snapshot: { title: article.title, description: article.description, thumbnail: article.thumbnail, categories: article.categories, sections: article.sections },
+    snapshot: {
+      title: article.title,
+      description: article.description,
+      thumbnail: article.thumbnail,
+      categories: article.categories,
+      sections: article.sections,
+    },
     by: latest?.author ?? null,
     at: latest?.createdAt ?? article.updatedAt,
   };
@@ -71,12 +77,23 @@ export function ConflictDialog({
   // A status someone else set since: named, shown in the comparison, and kept by "Запази моята версия".
   const statusChange =
     info?.statusChange && theirs !== "loading" && theirs !== "failed"
-      ? { label: newsroomTexts.statusNow(statusLabels[theirs.article.status]), note: statusChangeSentence(info.statusChange, new Date()) }
+      ? {
+          label: newsroomTexts.statusNow(statusLabels[theirs.article.status]),
+          note: statusChangeSentence(info.statusChange, new Date()),
+        }
       : null;
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={newsroomTexts.conflictTitle} width={comparing ? "max-w-3xl" : "max-w-lg"}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={newsroomTexts.conflictTitle}
+      width={comparing ? "max-w-3xl" : "max-w-lg"}
+    >
       <div className="space-y-4 text-sm">
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950/50 dark:text-amber-100">
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
+        >
           {info?.message ?? newsroomTexts.editConflict}
         </p>
         {theirs === "loading" ? (
@@ -86,10 +103,23 @@ export function ConflictDialog({
         ) : (
           <>
             <p>
-              {newsroomTexts.conflictBy(theirs.by ?? newsroomTexts.automatic, formatJournalistDate(theirs.at), theirs.article.version)} {newsroomTexts.conflictHelp}
+              {newsroomTexts.conflictBy(
+                theirs.by ?? newsroomTexts.automatic,
+                formatJournalistDate(theirs.at),
+                theirs.article.version,
+              )}{" "}
+              {newsroomTexts.conflictHelp}
             </p>
             {statusChange && <p className="font-semibold">{newsroomTexts.statusKept[theirs.article.status]}</p>}
-            {comparing && <CompareView before={theirs.snapshot} after={mine} beforeLabel={newsroomTexts.theirs} afterLabel={newsroomTexts.mine} status={statusChange} />}
+            {comparing && (
+              <CompareView
+                before={theirs.snapshot}
+                after={mine}
+                beforeLabel={newsroomTexts.theirs}
+                afterLabel={newsroomTexts.mine}
+                status={statusChange}
+              />
+            )}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               {!comparing && (
                 <Button variant="secondary" onClick={() => setComparing(true)}>

@@ -39,7 +39,13 @@ export function CorrectionMark({
               "flex min-h-9 cursor-pointer items-center justify-center rounded-md px-1 text-center text-xs font-semibold text-zinc-700 has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:text-zinc-300 dark:has-checked:bg-zinc-950 dark:has-checked:text-white",
             )}
           >
-            <input type="radio" name={`${id}-kind`} className="sr-only" checked={mark.kind === kind} onChange={() => onChange({ ...mark, kind })} />
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              className="sr-only"
+              checked={mark.kind === kind}
+              onChange={() => onChange({ ...mark, kind })}
+            />
             {label}
           </label>
         ))}

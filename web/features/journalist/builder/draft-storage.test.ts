@@ -33,12 +33,19 @@ describe("the article draft in local storage", () => {
     Reflect.deleteProperty(globalThis, "localStorage");
   });
 
-  const draft = () => withSections({ ...emptyWorkingCopy(), title: "Чернова" }, [{ ...newSection("paragraph"), content: "<p>Текст</p>" }]);
+  const draft = () =>
+    withSections({ ...emptyWorkingCopy(), title: "Чернова" }, [
+      { ...newSection("paragraph"), content: "<p>Текст</p>" },
+    ]);
 
   it("stores a new article under article_draft and restores it, read time included", () => {
     writeDraft(draft(), null);
     expect(JSON.parse(localStorage.getItem("article_draft")!)).toMatchObject({ articleId: null, title: "Чернова" });
-    expect(readNewArticleDraft()).toMatchObject({ title: "Чернова", readTime: "1 мин четене", sections: [{ type: "paragraph", content: "<p>Текст</p>", orderIndex: 0 }] });
+    expect(readNewArticleDraft()).toMatchObject({
+      title: "Чернова",
+      readTime: "1 мин четене",
+      sections: [{ type: "paragraph", content: "<p>Текст</p>", orderIndex: 0 }],
+    });
   });
 
   it("discards an unreadable draft", () => {

@@ -80,14 +80,21 @@ export function readEditDraft(articleId: number): DeviceCopy | null {
  * Stores the working copy, with when and on which server version it was written; throws when
  * storage refuses (full, or disabled).
  */
-export function writeDraft(copy: WorkingCopy, articleId: number | null, meta: { baseVersion?: number | null; now?: Date } = {}) {
+export function writeDraft(
+  copy: WorkingCopy,
+  articleId: number | null,
+  meta: { baseVersion?: number | null; now?: Date } = {},
+) {
   if (articleId !== null) {
     const stored = readStored();
     if (stored && stored.articleId === null) return; // an unfinished new article stays
   }
   const { readTime: _readTime, ...rest } = copy;
   const savedAt = (meta.now ?? new Date()).toISOString();
-  localStorage.setItem(storageKeys.articleDraft, JSON.stringify({ articleId, ...rest, savedAt, baseVersion: meta.baseVersion ?? null }));
+  localStorage.setItem(
+    storageKeys.articleDraft,
+    JSON.stringify({ articleId, ...rest, savedAt, baseVersion: meta.baseVersion ?? null }),
+  );
 }
 
 export function removeDraft() {

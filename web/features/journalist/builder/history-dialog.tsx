@@ -47,7 +47,9 @@ export function HistoryDialog({ articleId, open, onOpenChange, current, onRestor
 
   function choose(summary: RevisionSummary) {
     setChosen("loading");
-    api<Revision>(`/journalist/articles/${articleId}/revisions/${summary.version}`).then(setChosen, () => setChosen("failed"));
+    api<Revision>(`/journalist/articles/${articleId}/revisions/${summary.version}`).then(setChosen, () =>
+      setChosen("failed"),
+    );
   }
 
   return (
@@ -73,7 +75,12 @@ export function HistoryDialog({ articleId, open, onOpenChange, current, onRestor
                   {newsroomTexts.restoreVersion}
                 </Button>
               </div>
-              <CompareView before={chosen.snapshot} after={current} beforeLabel={newsroomTexts.version(chosen.version)} afterLabel={newsroomTexts.yourText} />
+              <CompareView
+                before={chosen.snapshot}
+                after={current}
+                beforeLabel={newsroomTexts.version(chosen.version)}
+                afterLabel={newsroomTexts.yourText}
+              />
             </>
           )}
         </div>
@@ -106,7 +113,8 @@ export function HistoryDialog({ articleId, open, onOpenChange, current, onRestor
                       </span>
                     </span>
                     <span className="mt-0.5 block text-sm text-zinc-600 dark:text-zinc-400">
-                      {revision.author ?? newsroomTexts.automatic} · <span className="tabular-nums">{formatJournalistDate(revision.createdAt)}</span>
+                      {revision.author ?? newsroomTexts.automatic} ·{" "}
+                      <span className="tabular-nums">{formatJournalistDate(revision.createdAt)}</span>
                       {summary && ` · ${summary}`}
                     </span>
                     {revision.correction && (

@@ -3,7 +3,8 @@ import { limits } from "#common/limits.ts";
 import { builderTexts, imageTexts } from "#common/messages/journalist.ts";
 import { cn } from "#web/lib/cn.ts";
 
-const field = "h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950";
+const field =
+  "h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950";
 const label = "mb-1 block text-sm font-medium text-zinc-700 dark:text-zinc-300";
 const hint = "mt-1 text-xs text-zinc-600 dark:text-zinc-400";
 
@@ -37,7 +38,15 @@ export function AltField({ alt, onChange }: { alt: string; onChange: (alt: strin
 }
 
 /** Who took the picture or the video (issue 21): optional, shown under it as „Снимка: …“ or „Видео: …“. */
-export function CreditField({ credit, video = false, onChange }: { credit: string; video?: boolean; onChange: (credit: string) => void }) {
+export function CreditField({
+  credit,
+  video = false,
+  onChange,
+}: {
+  credit: string;
+  video?: boolean;
+  onChange: (credit: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -68,7 +77,14 @@ export function CaptionField({ caption, onChange }: { caption: string | null; on
       <label htmlFor={id} className={label}>
         {builderTexts.captionLabel}
       </label>
-      <input id={id} value={caption ?? ""} maxLength={limits.captionMax} placeholder={builderTexts.captionPlaceholder} onChange={(event) => onChange(event.target.value)} className={field} />
+      <input
+        id={id}
+        value={caption ?? ""}
+        maxLength={limits.captionMax}
+        placeholder={builderTexts.captionPlaceholder}
+        onChange={(event) => onChange(event.target.value)}
+        className={field}
+      />
     </div>
   );
 }

@@ -67,10 +67,23 @@ export function MediaEditor({
             {video ? (
               <video src={url} controls preload="metadata" className="aspect-video max-h-[600px] w-full bg-black" />
             ) : (
-              <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 640px, 100vw" alt={text.alt ?? ""} width={1200} height={675} className="aspect-video max-h-[600px] w-full object-contain" />
+              <img
+                src={url}
+                srcSet={imageSrcSet(url)}
+                sizes="(min-width: 1024px) 640px, 100vw"
+                alt={text.alt ?? ""}
+                width={1200}
+                height={675}
+                className="aspect-video max-h-[600px] w-full object-contain"
+              />
             )}
           </div>
-          <MediaActions replaceLabel={builderTexts.replaceMedia} removeLabel={builderTexts.removeMedia} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
+          <MediaActions
+            replaceLabel={builderTexts.replaceMedia}
+            removeLabel={builderTexts.removeMedia}
+            onReplace={() => picker.current?.click()}
+            onRemove={() => onChange("")}
+          />
         </div>
       ) : (
         <button
@@ -92,7 +105,9 @@ export function MediaEditor({
       {/* A picture is described first (required); what shows under it, the caption and the credit, after. */}
       {ready && !video && <AltField alt={text.alt ?? ""} onChange={(alt) => onTextChange({ alt })} />}
       <CaptionField caption={text.caption} onChange={(caption) => onTextChange({ caption })} />
-      {ready && <CreditField credit={text.credit ?? ""} video={video} onChange={(credit) => onTextChange({ credit })} />}
+      {ready && (
+        <CreditField credit={text.credit ?? ""} video={video} onChange={(credit) => onTextChange({ credit })} />
+      )}
     </div>
   );
 }

@@ -9,7 +9,8 @@ const middle = (rect: ClientRect) => rect.top + rect.height / 2;
  * tall picture): the section's middle is put on the middle of the next one.
  */
 export const onePlaceAtATime: KeyboardCoordinateGetter = (event, args) => {
-  if (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up) return sortableKeyboardCoordinates(event, args);
+  if (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up)
+    return sortableKeyboardCoordinates(event, args);
   event.preventDefault();
   const { collisionRect, droppableRects, droppableContainers, over, active } = args.context;
   if (!collisionRect || !active) return undefined;

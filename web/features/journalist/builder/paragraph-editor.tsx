@@ -31,14 +31,34 @@ const extensions = [
 
 const marks = [
   { name: "bold", label: builderTexts.bold, icon: Bold, toggle: (e: Editor) => e.chain().focus().toggleBold().run() },
-  { name: "italic", label: builderTexts.italic, icon: Italic, toggle: (e: Editor) => e.chain().focus().toggleItalic().run() },
-  { name: "underline", label: builderTexts.underline, icon: Underline, toggle: (e: Editor) => e.chain().focus().toggleUnderline().run() },
+  {
+    name: "italic",
+    label: builderTexts.italic,
+    icon: Italic,
+    toggle: (e: Editor) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    name: "underline",
+    label: builderTexts.underline,
+    icon: Underline,
+    toggle: (e: Editor) => e.chain().focus().toggleUnderline().run(),
+  },
 ] as const;
 
 /** An empty editor's HTML is one empty paragraph; the working copy keeps "" for it. */
 const emptyHtml = /^(<p>\s*<\/p>)*$/;
 
-export function ParagraphEditor({ id, value, onChange, labelledBy }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string }) {
+export function ParagraphEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}) {
   const editor = useRichTextEditor({
     extensions,
     id,
@@ -50,14 +70,24 @@ export function ParagraphEditor({ id, value, onChange, labelledBy }: { id: strin
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ bold: e.isActive("bold"), italic: e.isActive("italic"), underline: e.isActive("underline") }),
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+    }),
   });
 
   return (
     <div className={richTextFrameClasses}>
       <RichTextToolbar label={builderTexts.formatting} controls={id}>
         {marks.map(({ name, label, icon, toggle }) => (
-          <ToolButton key={name} label={label} icon={icon} pressed={active?.[name] ?? false} onClick={() => toggle(editor)} />
+          <ToolButton
+            key={name}
+            label={label}
+            icon={icon}
+            pressed={active?.[name] ?? false}
+            onClick={() => toggle(editor)}
+          />
         ))}
       </RichTextToolbar>
       <EditorContent

@@ -27,7 +27,10 @@ export function RecoveryBanner({
 }) {
   const [comparing, setComparing] = useState(false);
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-50">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-50"
+    >
       <p className="min-w-0 flex-1 basis-64">{message}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" className="h-9 px-3" onClick={() => setComparing(true)}>
@@ -41,7 +44,12 @@ export function RecoveryBanner({
         </Button>
       </div>
       <Modal open={comparing} onOpenChange={setComparing} title={newsroomTexts.compareTitle} width="max-w-3xl">
-        <CompareView before={current} after={snapshot} beforeLabel={newsroomTexts.yourText} afterLabel={newsroomTexts.offeredText} />
+        <CompareView
+          before={current}
+          after={snapshot}
+          beforeLabel={newsroomTexts.yourText}
+          afterLabel={newsroomTexts.offeredText}
+        />
       </Modal>
     </div>
   );

@@ -12,7 +12,11 @@ export type DeviceOffer = { copy: WorkingCopy; savedAt: string | null; stale: bo
  * person's pending changes there (which are offered on their own). It is `stale` when the server's
  * version moved on after the one it was written on: compare before taking it.
  */
-export function deviceOffer(device: DeviceCopy | null, server: { copy: WorkingCopy | null; version: number | null }, pending: ArticleSnapshot | null): DeviceOffer | null {
+export function deviceOffer(
+  device: DeviceCopy | null,
+  server: { copy: WorkingCopy | null; version: number | null },
+  pending: ArticleSnapshot | null,
+): DeviceOffer | null {
   if (!device || !server.copy) return null;
   const mine = snapshotOfCopy(device.copy);
   if (sameText(mine, snapshotOfCopy(server.copy))) return null;

@@ -14,13 +14,26 @@ const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white";
 
 /** One section of the article (SPEC.md §2): its type, move up/down (hidden at the ends), drag, delete, and its editor. */
-export function SectionCard({ section, position, count, dispatch }: { section: BuilderSection; position: number; count: number; dispatch: Dispatch<BuilderAction> }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+export function SectionCard({
+  section,
+  position,
+  count,
+  dispatch,
+}: {
+  section: BuilderSection;
+  position: number;
+  count: number;
+  dispatch: Dispatch<BuilderAction>;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+  });
   const label = builderTexts.sectionLabels[section.type];
   const Icon = typeIcons[section.type];
   const labelId = `${section.id}-label`;
   const editorId = `${section.id}-editor`;
-  const update = (patch: Partial<Pick<BuilderSection, "content" | "caption" | "alt" | "credit">>) => dispatch({ type: "updateSection", id: section.id, patch });
+  const update = (patch: Partial<Pick<BuilderSection, "content" | "caption" | "alt" | "credit">>) =>
+    dispatch({ type: "updateSection", id: section.id, patch });
 
   return (
     <li
@@ -41,17 +54,32 @@ export function SectionCard({ section, position, count, dispatch }: { section: B
         >
           <GripVertical aria-hidden className="h-5 w-5" />
         </button>
-        <h3 id={labelId} className="flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold text-zinc-700 dark:text-zinc-200">
+        <h3
+          id={labelId}
+          className="flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold text-zinc-700 dark:text-zinc-200"
+        >
           <Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-600 dark:text-red-400" />
           <span className="truncate">{builderTexts.sectionNumber(position, label)}</span>
         </h3>
         {position > 1 && (
-          <button type="button" className={iconButton} aria-label={`${builderTexts.moveUp}: ${label} ${position}`} title={builderTexts.moveUp} onClick={() => dispatch({ type: "moveSection", id: section.id, direction: "up" })}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`${builderTexts.moveUp}: ${label} ${position}`}
+            title={builderTexts.moveUp}
+            onClick={() => dispatch({ type: "moveSection", id: section.id, direction: "up" })}
+          >
             <ArrowUp aria-hidden className="h-4 w-4" />
           </button>
         )}
         {position < count && (
-          <button type="button" className={iconButton} aria-label={`${builderTexts.moveDown}: ${label} ${position}`} title={builderTexts.moveDown} onClick={() => dispatch({ type: "moveSection", id: section.id, direction: "down" })}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`${builderTexts.moveDown}: ${label} ${position}`}
+            title={builderTexts.moveDown}
+            onClick={() => dispatch({ type: "moveSection", id: section.id, direction: "down" })}
+          >
             <ArrowDown aria-hidden className="h-4 w-4" />
           </button>
         )}
@@ -77,9 +105,21 @@ export function SectionCard({ section, position, count, dispatch }: { section: B
             className="h-12 w-full rounded-xl border border-zinc-300 bg-white px-4 text-center font-serif text-xl font-bold dark:border-zinc-700 dark:bg-zinc-950"
           />
         )}
-        {section.type === "paragraph" && <ParagraphEditor id={editorId} value={section.content} labelledBy={labelId} onChange={(content) => update({ content })} />}
+        {section.type === "paragraph" && (
+          <ParagraphEditor
+            id={editorId}
+            value={section.content}
+            labelledBy={labelId}
+            onChange={(content) => update({ content })}
+          />
+        )}
         {section.type === "image" && (
-          <MediaEditor url={section.content} text={section} onChange={(content) => update({ content })} onTextChange={update} />
+          <MediaEditor
+            url={section.content}
+            text={section}
+            onChange={(content) => update({ content })}
+            onTextChange={update}
+          />
         )}
       </div>
     </li>

@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type Modifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type Modifier,
+} from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Heading, Image, Pilcrow, Plus } from "lucide-react";
 import { useEffect, useRef, type Dispatch } from "react";
@@ -34,14 +43,17 @@ export function SectionList({ sections, dispatch }: { sections: BuilderSection[]
     if (!added.current || !lastId) return;
     added.current = false;
     const card = document.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(lastId)}"]`);
-    const field = card?.querySelector<HTMLElement>('[role="textbox"], input:not([type]), input[type="text"], button[data-pick-media]');
+    const field = card?.querySelector<HTMLElement>(
+      '[role="textbox"], input:not([type]), input[type="text"], button[data-pick-media]',
+    );
     (field ?? card)?.focus();
     card?.scrollIntoView({ block: "nearest" });
   }, [lastId]);
   const announcements: Announcements = {
     onDragStart: ({ active }) => builderTexts.dragPickedUp(position(active.id)),
     onDragOver: ({ over }) => (over ? builderTexts.dragOver(position(over.id)) : undefined),
-    onDragEnd: ({ active, over }) => (over ? builderTexts.dragDropped(position(active.id), position(over.id)) : builderTexts.dragCancelled),
+    onDragEnd: ({ active, over }) =>
+      over ? builderTexts.dragDropped(position(active.id), position(over.id)) : builderTexts.dragCancelled,
     onDragCancel: () => builderTexts.dragCancelled,
   };
 
@@ -51,7 +63,9 @@ export function SectionList({ sections, dispatch }: { sections: BuilderSection[]
         {builderTexts.sectionsTitle}
       </h2>
       {sections.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">{builderTexts.noSections}</p>
+        <p className="rounded-2xl border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          {builderTexts.noSections}
+        </p>
       ) : (
         <DndContext
           sensors={sensors}
@@ -59,13 +73,20 @@ export function SectionList({ sections, dispatch }: { sections: BuilderSection[]
           modifiers={[verticalOnly]}
           accessibility={{ announcements }}
           onDragEnd={({ active, over }) => {
-            if (over && active.id !== over.id) dispatch({ type: "moveSectionTo", id: String(active.id), overId: String(over.id) });
+            if (over && active.id !== over.id)
+              dispatch({ type: "moveSectionTo", id: String(active.id), overId: String(over.id) });
           }}
         >
           <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-3">
               {sections.map((section, index) => (
-                <SectionCard key={section.id} section={section} position={index + 1} count={sections.length} dispatch={dispatch} />
+                <SectionCard
+                  key={section.id}
+                  section={section}
+                  position={index + 1}
+                  count={sections.length}
+                  dispatch={dispatch}
+                />
               ))}
             </ol>
           </SortableContext>
@@ -73,10 +94,15 @@ export function SectionList({ sections, dispatch }: { sections: BuilderSection[]
       )}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {addButtons.map(({ type, label, icon: Icon }) => (
-          <button key={type} type="button" onClick={() => {
+          <button
+            key={type}
+            type="button"
+            onClick={() => {
               added.current = true;
               dispatch({ type: "addSection", sectionType: type });
-            }} className={buttonClasses("secondary", "md", "h-11 border-dashed")}>
+            }}
+            className={buttonClasses("secondary", "md", "h-11 border-dashed")}
+          >
             <Plus aria-hidden className="h-4 w-4" />
             <Icon aria-hidden className="h-4 w-4" />
             {label}

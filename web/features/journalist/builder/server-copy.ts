@@ -4,7 +4,12 @@ import { ApiError } from "#web/lib/api.ts";
 import { saveBody, workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
 
 /** Where the article stands on the server, as far as the builder knows (issue 20): none yet for a new one. */
-export type ServerState = { id: number | null; version: number | null; status: ArticleStatus | null; scheduledAt: string | null };
+export type ServerState = {
+  id: number | null;
+  version: number | null;
+  status: ArticleStatus | null;
+  scheduledAt: string | null;
+};
 
 export const noServerCopy: ServerState = { id: null, version: null, status: null, scheduledAt: null };
 
@@ -16,7 +21,13 @@ export function serverStateOf(article: Pick<ArticleDetail, "id" | "version" | "s
 /** The working copy as a revision's snapshot, to compare with one (decision 0066). */
 export function snapshotOfCopy(copy: WorkingCopy): ArticleSnapshot {
   const { title, description, categories, sections } = saveBody(copy, "create");
-  return { title, description, thumbnail: copy.thumbnail || null, categories, sections: sections.map((s) => ({ ...s, caption: s.caption ?? null })) };
+  return {
+    title,
+    description,
+    thumbnail: copy.thumbnail || null,
+    categories,
+    sections: sections.map((s) => ({ ...s, caption: s.caption ?? null })),
+  };
 }
 
 /** A snapshot (a revision, the pending changes, the other person's version) as a working copy. */
@@ -40,6 +51,12 @@ export function conflictOf(error: unknown): EditConflict | null {
 /** The same text in both (a device's copy and the server's, pending changes): nothing to offer back. */
 export function sameText(a: ArticleSnapshot, b: ArticleSnapshot): boolean {
   const plain = (s: ArticleSnapshot) =>
-    JSON.stringify([s.title, s.description, s.thumbnail ?? null, s.categories, s.sections.map((x) => [x.type, x.content, x.caption ?? null])]);
+    JSON.stringify([
+      s.title,
+      s.description,
+      s.thumbnail ?? null,
+      s.categories,
+      s.sections.map((x) => [x.type, x.content, x.caption ?? null]),
+    ]);
   return plain(a) === plain(b);
 }

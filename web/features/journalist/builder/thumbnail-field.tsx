@@ -68,7 +68,15 @@ export function ThumbnailField({
             <UploadProgress percent={state.percent} onCancel={cancel} />
           </div>
         ) : url ? (
-          <img src={url} srcSet={imageSrcSet(url)} sizes="(min-width: 1024px) 320px, 100vw" alt={text.alt || builderTexts.thumbnailLabel} width={1200} height={675} className="h-full w-full object-cover" />
+          <img
+            src={url}
+            srcSet={imageSrcSet(url)}
+            sizes="(min-width: 1024px) 320px, 100vw"
+            alt={text.alt || builderTexts.thumbnailLabel}
+            width={1200}
+            height={675}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <button
             type="button"
@@ -82,7 +90,12 @@ export function ThumbnailField({
       </div>
       {url && state.status !== "uploading" && (
         <div className="mt-2 space-y-3">
-          <MediaActions replaceLabel={builderTexts.replaceThumbnail} removeLabel={builderTexts.removeThumbnail} onReplace={() => picker.current?.click()} onRemove={() => onChange("")} />
+          <MediaActions
+            replaceLabel={builderTexts.replaceThumbnail}
+            removeLabel={builderTexts.removeThumbnail}
+            onReplace={() => picker.current?.click()}
+            onRemove={() => onChange("")}
+          />
           <AltField alt={text.alt} onChange={(value) => onTextChange("alt", value)} />
           <CreditField credit={text.credit} onChange={(value) => onTextChange("credit", value)} />
         </div>

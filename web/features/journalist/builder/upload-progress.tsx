@@ -7,7 +7,9 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
   return (
     <div className="flex w-full items-center gap-3">
       <div className="min-w-0 flex-1">
-        <p className="mb-1.5 text-sm font-medium text-zinc-700 tabular-nums dark:text-zinc-300">{builderTexts.uploading(percent)}</p>
+        <p className="mb-1.5 text-sm font-medium text-zinc-700 tabular-nums dark:text-zinc-300">
+          {builderTexts.uploading(percent)}
+        </p>
         <div
           role="progressbar"
           aria-label={builderTexts.uploading(percent)}
@@ -16,7 +18,10 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
           aria-valuenow={percent}
           className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <button type="button" onClick={onCancel} className={buttonClasses("secondary", "md", "h-9 shrink-0 px-3")}>

@@ -3,7 +3,12 @@ import { useNavigate } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
-import { articleSaveError, articleSizeError, draftSaveError, type ArticleInput } from "#common/schemas/article-input.ts";
+import {
+  articleSaveError,
+  articleSizeError,
+  draftSaveError,
+  type ArticleInput,
+} from "#common/schemas/article-input.ts";
 import type { EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useAction } from "#web/lib/use-action.ts";
@@ -16,7 +21,11 @@ import { saveBody, savedArticleId, type WorkingCopy } from "./working-copy.ts";
  * What a save does with the article (issue 20): publish it now, keep its status (Запази промените),
  * schedule it, or return it to draft (cancelling a schedule).
  */
-export type SaveRequest = { to: "publish" | "keep" | "schedule" | "draft"; scheduledAt?: string; change?: ArticleInput["change"] };
+export type SaveRequest = {
+  to: "publish" | "keep" | "schedule" | "draft";
+  scheduledAt?: string;
+  change?: ArticleInput["change"];
+};
 
 type Options = {
   copy: WorkingCopy;
@@ -84,7 +93,11 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
         toast.success(newsroomTexts.scheduled(formatJournalistDate(saved.scheduledAt)));
         void navigate("/journalist/articles");
       } else if (saved?.status === "draft" || (saved?.status === undefined && copy.isPublished === false)) {
-        toast.success(last.current?.to === "draft" && server().status === "scheduled" ? newsroomTexts.unscheduled : builderTexts.savedHidden);
+        toast.success(
+          last.current?.to === "draft" && server().status === "scheduled"
+            ? newsroomTexts.unscheduled
+            : builderTexts.savedHidden,
+        );
         void navigate("/journalist/articles");
       } else {
         void navigate(`/article/${id}`);

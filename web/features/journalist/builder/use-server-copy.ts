@@ -63,7 +63,10 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
   }, []);
 
   const save = useCallback(
-    async (how: "autosave" | "draft", keepalive = false): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
+    async (
+      how: "autosave" | "draft",
+      keepalive = false,
+    ): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
       if (busy.current || stopped.current || (how === "autosave" && paused.current)) return { ok: false };
       if (serverRef.current.id === null && !mayCreate) return { ok: false };
       const current = copyRef.current;
@@ -77,7 +80,9 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
         // A page being closed sends at most 64 KiB (browsers refuse more): a larger text stays in
         // the device's copy, which reopening the article offers back.
         if (known.id === null) return { ok: false };
-        const size = new TextEncoder().encode(JSON.stringify({ ...contentBody(current), version: known.version })).length;
+        const size = new TextEncoder().encode(
+          JSON.stringify({ ...contentBody(current), version: known.version }),
+        ).length;
         if (size > limits.keepaliveBodyMax) return { ok: false };
       }
       busy.current = true;
@@ -87,8 +92,16 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
         let pending = false;
         let at: string;
         if (known.id === null) {
-          const saved = await api<SavedArticle>("/journalist/articles", { method: "POST", body: { ...saveBody(current, "create"), isPublished: false } });
-          setServer({ id: saved.articleId, version: saved.version, status: saved.status, scheduledAt: saved.scheduledAt });
+          const saved = await api<SavedArticle>("/journalist/articles", {
+            method: "POST",
+            body: { ...saveBody(current, "create"), isPublished: false },
+          });
+          setServer({
+            id: saved.articleId,
+            version: saved.version,
+            status: saved.status,
+            scheduledAt: saved.scheduledAt,
+          });
           callbacks.current.onCreated(saved.articleId);
           at = saved.savedAt;
         } else if (how === "draft" && known.status === "draft") {
@@ -99,7 +112,11 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
           setServer({ ...known, version: saved.version });
           at = saved.savedAt;
         } else {
-          const result = await api<AutosaveResult>(`/journalist/articles/${known.id}/autosave`, { method: "PUT", body: { ...contentBody(current), version: known.version }, keepalive });
+          const result = await api<AutosaveResult>(`/journalist/articles/${known.id}/autosave`, {
+            method: "PUT",
+            body: { ...contentBody(current), version: known.version },
+            keepalive,
+          });
           pending = result.target === "pending";
           if (!pending) setServer({ ...known, version: result.version });
           else if (result.version !== known.version) {
@@ -148,7 +165,8 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
   useEffect(
     () => () => {
       window.clearTimeout(timer.current);
-      if (changed.current && serverRef.current.id !== null && !paused.current && !stopped.current) void save("autosave");
+      if (changed.current && serverRef.current.id !== null && !paused.current && !stopped.current)
+        void save("autosave");
     },
     [save],
   );

@@ -12,7 +12,8 @@ export function uploadErrorText(error: unknown): string | null {
   if (error.reason === "network") return builderTexts.uploadNetworkError;
   // The server's own Bulgarian words where it has them: a picture too large to decode, or the
   // server busy with other pictures ("try again in a few seconds").
-  if ((error.status === 413 || error.status === 503) && /\p{Script=Cyrillic}/u.test(error.serverError ?? "")) return serverErrorMessage(error.serverError)!;
+  if ((error.status === 413 || error.status === 503) && /\p{Script=Cyrillic}/u.test(error.serverError ?? ""))
+    return serverErrorMessage(error.serverError)!;
   if (error.status === 415) return builderTexts.uploadUnsupported;
   if (error.status === 413) return builderTexts.uploadTooLarge;
   return builderTexts.uploadFailed;
@@ -21,7 +22,8 @@ export function uploadErrorText(error: unknown): string | null {
 /** SPEC.md §8's thumbnail failure (the status or the missing URL), said in Bulgarian with its reason (issue 29). */
 export function thumbnailErrorText(error: unknown): string | null {
   if (error instanceof UploadError && error.reason === "cancelled") return null;
-  const reason = error instanceof UploadError && error.reason === "no-url" ? builderTexts.noUrlInResponse : uploadErrorText(error);
+  const reason =
+    error instanceof UploadError && error.reason === "no-url" ? builderTexts.noUrlInResponse : uploadErrorText(error);
   return reason === null ? null : builderTexts.thumbnailUploadFailed(reason);
 }
 

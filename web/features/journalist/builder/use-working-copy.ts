@@ -8,7 +8,13 @@ import { readEditDraft, readNewArticleDraft, removeDraft, removeEditDraft, write
 import { emptyWorkingCopy, type WorkingCopy } from "./working-copy.ts";
 
 function hasContent(copy: WorkingCopy) {
-  return copy.title.trim() !== "" || copy.description.trim() !== "" || copy.thumbnail !== "" || copy.categories.length > 0 || copy.sections.length > 0;
+  return (
+    copy.title.trim() !== "" ||
+    copy.description.trim() !== "" ||
+    copy.thumbnail !== "" ||
+    copy.categories.length > 0 ||
+    copy.sections.length > 0
+  );
 }
 
 /**
@@ -17,7 +23,11 @@ function hasContent(copy: WorkingCopy) {
  * and is stored as the draft 1000 ms after the last one (the auto-save); leaving edit mode removes
  * its draft. `stopAutosave` once the article is saved; `clear` empties it (and its draft).
  */
-export function useWorkingCopy(articleId: number | undefined, loaded: WorkingCopy | null, versionOf: () => number | null) {
+export function useWorkingCopy(
+  articleId: number | undefined,
+  loaded: WorkingCopy | null,
+  versionOf: () => number | null,
+) {
   const toast = useToast();
   const [restored] = useState(() => (articleId === undefined ? readNewArticleDraft() : null));
   // An opened article's copy left on this device by a reload, a closed tab or a crash (issue 29), read before it is written over.

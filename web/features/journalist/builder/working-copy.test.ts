@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { builderReducer } from "./builder-state.ts";
-import { categoryNames, emptyWorkingCopy, newSection, saveBody, savedArticleId, toggleCategory, workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
+import {
+  categoryNames,
+  emptyWorkingCopy,
+  newSection,
+  saveBody,
+  savedArticleId,
+  toggleCategory,
+  workingCopyFromArticle,
+  type WorkingCopy,
+} from "./working-copy.ts";
 
 const withThree = (): WorkingCopy =>
   ["heading", "paragraph", "image"].reduce(
-    (copy, type) => builderReducer(copy, { type: "addSection", sectionType: type as "heading" | "paragraph" | "image" }),
+    (copy, type) =>
+      builderReducer(copy, { type: "addSection", sectionType: type as "heading" | "paragraph" | "image" }),
     emptyWorkingCopy(),
   );
 
@@ -51,7 +61,11 @@ describe("the builder's working copy", () => {
   it("removes a section and recomputes the read time when paragraphs change", () => {
     let copy = withThree();
     const paragraph = copy.sections[1]!;
-    copy = builderReducer(copy, { type: "updateSection", id: paragraph.id, patch: { content: `<p>${"д".repeat(2500)}</p>` } });
+    copy = builderReducer(copy, {
+      type: "updateSection",
+      id: paragraph.id,
+      patch: { content: `<p>${"д".repeat(2500)}</p>` },
+    });
     expect(copy.readTime).toBe("3 мин четене");
     copy = builderReducer(copy, { type: "removeSection", id: paragraph.id });
     expect(copy.sections.map((s) => s.orderIndex)).toEqual([0, 1]);
@@ -83,7 +97,15 @@ describe("the builder's working copy", () => {
       sections: [
         { id: 9, type: "paragraph", content: "<p>Текст</p>", caption: null, alt: null, credit: null, orderIndex: 1 },
         { id: 7, type: "heading", content: "Начало", caption: null, orderIndex: 0 },
-        { id: 8, type: "image", content: "/media/images/b-1200.webp", caption: "Снимка", alt: "Отборът празнува", credit: "Мария Колева", orderIndex: 2 },
+        {
+          id: 8,
+          type: "image",
+          content: "/media/images/b-1200.webp",
+          caption: "Снимка",
+          alt: "Отборът празнува",
+          credit: "Мария Колева",
+          orderIndex: 2,
+        },
       ],
     });
     expect(copy).toMatchObject({
@@ -104,8 +126,15 @@ describe("the builder's working copy", () => {
   });
 
   it("loads the other shape: an article object with capitalised Title, Thumbnail and Description", () => {
-    const copy = workingCopyFromArticle({ article: { Title: "Т", Thumbnail: "/media/x-1200.webp", Description: "О", sections: [] } });
-    expect(copy).toMatchObject({ title: "Т", thumbnail: "/media/x-1200.webp", description: "О", isPublished: undefined });
+    const copy = workingCopyFromArticle({
+      article: { Title: "Т", Thumbnail: "/media/x-1200.webp", Description: "О", sections: [] },
+    });
+    expect(copy).toMatchObject({
+      title: "Т",
+      thumbnail: "/media/x-1200.webp",
+      description: "О",
+      isPublished: undefined,
+    });
   });
 
   it("sends isPublished only in edit mode and only when known", () => {
@@ -120,11 +149,30 @@ describe("the builder's working copy", () => {
   it("sends the pictures' alternative texts and credits; the thumbnail's only with a thumbnail", () => {
     const copy = withThree();
     const picture = copy.sections[2]!;
-    const withAlt = builderReducer(copy, { type: "updateSection", id: picture.id, patch: { alt: "Залата", credit: "БТА" } });
-    expect(saveBody(withAlt, "create").sections[2]).toEqual({ type: "image", content: "", caption: null, alt: "Залата", credit: "БТА" });
-    const thumbnailed = { ...withAlt, thumbnail: "/media/images/a-1200.webp", thumbnailAlt: "Снимка", thumbnailCredit: "Автор" };
+    const withAlt = builderReducer(copy, {
+      type: "updateSection",
+      id: picture.id,
+      patch: { alt: "Залата", credit: "БТА" },
+    });
+    expect(saveBody(withAlt, "create").sections[2]).toEqual({
+      type: "image",
+      content: "",
+      caption: null,
+      alt: "Залата",
+      credit: "БТА",
+    });
+    const thumbnailed = {
+      ...withAlt,
+      thumbnail: "/media/images/a-1200.webp",
+      thumbnailAlt: "Снимка",
+      thumbnailCredit: "Автор",
+    };
     expect(saveBody(thumbnailed, "create")).toMatchObject({ thumbnailAlt: "Снимка", thumbnailCredit: "Автор" });
-    expect(saveBody({ ...thumbnailed, thumbnail: "" }, "create")).toMatchObject({ thumbnail: null, thumbnailAlt: null, thumbnailCredit: null });
+    expect(saveBody({ ...thumbnailed, thumbnail: "" }, "create")).toMatchObject({
+      thumbnail: null,
+      thumbnailAlt: null,
+      thumbnailCredit: null,
+    });
   });
 
   it("goes to articleId, else id, else the article being edited", () => {

@@ -37,7 +37,17 @@ export function readTimeOf(sections: readonly BuilderSection[]): string {
 }
 
 export function emptyWorkingCopy(): WorkingCopy {
-  return { title: "", categories: [], sections: [], thumbnail: "", thumbnailAlt: "", thumbnailCredit: "", description: "", isPublished: true, readTime: readTimeOf([]) };
+  return {
+    title: "",
+    categories: [],
+    sections: [],
+    thumbnail: "",
+    thumbnailAlt: "",
+    thumbnailCredit: "",
+    description: "",
+    isPublished: true,
+    readTime: readTimeOf([]),
+  };
 }
 
 /** Keeps the derived parts true: orderIndex from 0 in list order, and the read time. */
@@ -61,7 +71,8 @@ export function toggleCategory(selected: readonly string[], name: string): strin
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (...values: unknown[]) => {
   const found = values.find((v) => typeof v === "string");
   return typeof found === "string" ? found : "";
@@ -128,7 +139,12 @@ export function saveBody(copy: WorkingCopy, mode: "create" | "edit"): ArticleInp
 export function savedArticleId(response: unknown, current: number | undefined): number | undefined {
   if (isObject(response)) {
     for (const value of [response.articleId, response.id]) {
-      const id = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined;
+      const id =
+        typeof value === "number"
+          ? value
+          : typeof value === "string" && /^\d+$/.test(value)
+            ? Number(value)
+            : undefined;
       if (id !== undefined) return id;
     }
   }

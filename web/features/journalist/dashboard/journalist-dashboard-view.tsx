@@ -18,15 +18,27 @@ const card = "rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-
  * SPEC.md §2 Journalist dashboard: greeting, four numbers, quick actions, recent articles, a chart;
  * once something is published, the way to the journalist's own author page (issue 21).
  */
-export function JournalistDashboardView({ name, authorPage, data: { dashboard, views } }: { name: string; authorPage: string; data: JournalistDashboardData }) {
+export function JournalistDashboardView({
+  name,
+  authorPage,
+  data: { dashboard, views },
+}: {
+  name: string;
+  authorPage: string;
+  data: JournalistDashboardData;
+}) {
   const { revalidate } = useRevalidator();
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase dark:text-red-400">{staffTexts.dashboard}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{staffShellTexts.welcome(name)}</h1>
+          <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase dark:text-red-400">
+            {staffTexts.dashboard}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {staffShellTexts.welcome(name)}
+          </h1>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/journalist/create" className={buttonClasses("primary")}>
@@ -50,7 +62,9 @@ export function JournalistDashboardView({ name, authorPage, data: { dashboard, v
         </div>
       </div>
 
-      {!dashboard.ok && <LoadFailure message={apiErrorMessage(dashboard.error, journalistTexts.statsFailed)} onRetry={revalidate} />}
+      {!dashboard.ok && (
+        <LoadFailure message={apiErrorMessage(dashboard.error, journalistTexts.statsFailed)} onRetry={revalidate} />
+      )}
       {dashboard.ok && (
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -77,7 +91,10 @@ export function JournalistDashboardView({ name, authorPage, data: { dashboard, v
               <h2 id="recent-articles" className="text-base font-bold">
                 {journalistTexts.recentArticles}
               </h2>
-              <Link to="/journalist/articles" className="text-sm font-semibold text-brand-600 hover:underline dark:text-red-400">
+              <Link
+                to="/journalist/articles"
+                className="text-sm font-semibold text-brand-600 hover:underline dark:text-red-400"
+              >
                 {journalistTexts.allArticles}
               </Link>
             </div>
@@ -109,11 +126,16 @@ export function JournalistDashboardView({ name, authorPage, data: { dashboard, v
                       className="sm:hidden"
                       actions={[
                         { label: journalistTexts.edit, icon: Pencil, to: `/journalist/edit/${article.id}` },
-                        ...(article.status === "published" ? [{ label: journalistTexts.view, icon: Eye, to: `/article/${article.id}` }] : []),
+                        ...(article.status === "published"
+                          ? [{ label: journalistTexts.view, icon: Eye, to: `/article/${article.id}` }]
+                          : []),
                       ]}
                     />
                     <div className="hidden gap-2 sm:flex">
-                      <Link to={`/journalist/edit/${article.id}`} className={buttonClasses("secondary", "md", "h-9 px-3")}>
+                      <Link
+                        to={`/journalist/edit/${article.id}`}
+                        className={buttonClasses("secondary", "md", "h-9 px-3")}
+                      >
                         <Pencil aria-hidden className="h-4 w-4" />
                         {journalistTexts.edit}
                       </Link>

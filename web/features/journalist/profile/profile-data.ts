@@ -15,17 +15,23 @@ export type ProfileIntent = { intent: "save"; name: string; bio: string };
 /** Saves the name and biography, then the new photo when one was chosen (the file `picture`). */
 export async function changeProfile(request: Request) {
   const { name, bio, files } = await submittedIntent<ProfileIntent>(request);
-  const saved = await change(() => api<PublicUser>("/journalist/profile", { method: "PUT", body: { name, bio }, request }), {
-    done: authorTexts.profileSaved,
-    failed: withReason(authorTexts.profileSaveFailed),
-  });
+  const saved = await change(
+    () => api<PublicUser>("/journalist/profile", { method: "PUT", body: { name, bio }, request }),
+    {
+      done: authorTexts.profileSaved,
+      failed: withReason(authorTexts.profileSaveFailed),
+    },
+  );
   if (!saved.ok) return saved;
   let user = saved.data;
   const picture = files?.picture;
   if (picture) {
     const form = new FormData();
     form.append("file", picture);
-    const uploaded = await change(() => api<{ url: string }>("/journalist/profile/picture", { method: "POST", body: form, request }), { failed: authorTexts.pictureSaveFailed });
+    const uploaded = await change(
+      () => api<{ url: string }>("/journalist/profile/picture", { method: "POST", body: form, request }),
+      { failed: authorTexts.pictureSaveFailed },
+    );
     if (!uploaded.ok) return { ...saved, warning: uploaded.error };
     user = { ...user, avatar: uploaded.data.url };
   }

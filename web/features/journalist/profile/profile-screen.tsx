@@ -21,7 +21,8 @@ const card = "rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 d
  */
 export function ProfileScreen({ data }: { data: ProfileData }) {
   const { revalidate } = useRevalidator();
-  if (!data.me.ok) return <LoadFailure message={apiErrorMessage(data.me.error, authorTexts.profileLoadFailed)} onRetry={revalidate} />;
+  if (!data.me.ok)
+    return <LoadFailure message={apiErrorMessage(data.me.error, authorTexts.profileLoadFailed)} onRetry={revalidate} />;
   return <ProfileForm key={data.me.data.id} me={data.me.data} />;
 }
 
@@ -33,14 +34,18 @@ function ProfileForm({ me }: { me: PublicUser }) {
   const [bio, setBio] = useState(me.bio ?? "");
   const [picture, setPicture] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
   const [errors, setErrors] = useState<Errors>({});
-  const action = useAction<ProfileIntent, PublicUser>({ toasts: "notices", onResult: (result) => !result.ok && setErrors({ form: result.error }) });
+  const action = useAction<ProfileIntent, PublicUser>({
+    toasts: "notices",
+    onResult: (result) => !result.ok && setErrors({ form: result.error }),
+  });
   const saving = action.pending !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = ownProfileSchema.safeParse({ name, bio });
     const found: Errors = {};
-    if (!checked.success) for (const issue of checked.error.issues) found[issue.path[0] as "name" | "bio"] ??= issue.message;
+    if (!checked.success)
+      for (const issue of checked.error.issues) found[issue.path[0] as "name" | "bio"] ??= issue.message;
     else if (lacksRequiredName(me.role, checked.data.name)) found.name = userTexts.nameRequiredForJournalists;
     if (Object.keys(found).length > 0 || picture.problem) return setErrors(found);
     setErrors({});
@@ -55,7 +60,10 @@ function ProfileForm({ me }: { me: PublicUser }) {
       </div>
       <form onSubmit={submit} noValidate className={`${card} space-y-5`}>
         {errors.form && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+          >
             {errors.form}
           </p>
         )}
@@ -85,7 +93,12 @@ function ProfileForm({ me }: { me: PublicUser }) {
             setErrors({});
           }}
         />
-        <AvatarField id={id} user={me} problem={picture.problem} onChange={(file, problem) => setPicture({ file, problem })} />
+        <AvatarField
+          id={id}
+          user={me}
+          problem={picture.problem}
+          onChange={(file, problem) => setPicture({ file, problem })}
+        />
         <div className="flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">
           <Button type="submit" disabled={saving}>
             {saving ? authorTexts.saving : authorTexts.saveProfile}

@@ -24,7 +24,11 @@ type ActionBarProps = {
 export function ActionBar({ articleId, likes, liked, comments, shareUrl, title }: ActionBarProps) {
   const count = useStore(shownCommentCount) ?? comments;
   return (
-    <div role="group" aria-label={articleTexts.actionsLabel} className="mt-10 flex flex-wrap items-center gap-3 border-y border-zinc-200 py-4 dark:border-zinc-800">
+    <div
+      role="group"
+      aria-label={articleTexts.actionsLabel}
+      className="mt-10 flex flex-wrap items-center gap-3 border-y border-zinc-200 py-4 dark:border-zinc-800"
+    >
       <LikeButton articleId={articleId} likes={likes} liked={liked} />
       <a href={`#${commentsAnchor}`} aria-label={articleTexts.commentsCount(count)} className={actionButtonClasses}>
         <MessageCircle aria-hidden className="h-5 w-5" />

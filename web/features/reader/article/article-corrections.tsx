@@ -11,7 +11,10 @@ export function lastCorrection(article: Pick<ArticleDetail, "corrections">): str
 export function ArticleCorrections({ corrections }: { corrections: ArticleDetail["corrections"] }) {
   if (corrections.length === 0) return null;
   return (
-    <aside aria-labelledby="article-corrections" className="mt-10 rounded-xl border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-zinc-800 dark:bg-amber-950/40 dark:text-zinc-200">
+    <aside
+      aria-labelledby="article-corrections"
+      className="mt-10 rounded-xl border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-zinc-800 dark:bg-amber-950/40 dark:text-zinc-200"
+    >
       <h2 id="article-corrections" className="font-semibold text-zinc-900 dark:text-zinc-50">
         {newsroomTexts.correctionsTitle}
       </h2>
@@ -19,7 +22,8 @@ export function ArticleCorrections({ corrections }: { corrections: ArticleDetail
         {corrections.map((c) => (
           <li key={`${c.createdAt}-${c.kind}`} className="wrap-anywhere">
             <strong className="font-semibold">
-              {newsroomTexts.correctionKinds[c.kind]} (<time dateTime={c.createdAt}>{formatArticleDate(c.createdAt)}</time>):
+              {newsroomTexts.correctionKinds[c.kind]} (
+              <time dateTime={c.createdAt}>{formatArticleDate(c.createdAt)}</time>):
             </strong>{" "}
             {c.note}
           </li>

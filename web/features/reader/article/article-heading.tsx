@@ -8,7 +8,13 @@ import { lastCorrection } from "./article-corrections.tsx";
 import { authorPath, categoryPath } from "./article-meta.ts";
 
 /** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
-export function ArticleHeading({ article, views }: { article: ArticleDetail; /** The views, as view-count.tsx shows them. */ views: ReactNode }) {
+export function ArticleHeading({
+  article,
+  views,
+}: {
+  article: ArticleDetail;
+  /** The views, as view-count.tsx shows them. */ views: ReactNode;
+}) {
   const updated = lastCorrection(article);
   return (
     <header>
@@ -30,7 +36,9 @@ export function ArticleHeading({ article, views }: { article: ArticleDetail; /**
         {article.title}
       </h1>
       {article.description && (
-        <p className="mt-4 text-lg leading-relaxed wrap-anywhere text-zinc-600 sm:text-xl dark:text-zinc-300">{article.description}</p>
+        <p className="mt-4 text-lg leading-relaxed wrap-anywhere text-zinc-600 sm:text-xl dark:text-zinc-300">
+          {article.description}
+        </p>
       )}
       <div className="mt-6 flex items-center gap-3">
         <UserAvatar name={article.author.name} src={article.author.avatar} className="h-11 w-11 text-lg" />

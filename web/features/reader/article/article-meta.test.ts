@@ -25,10 +25,34 @@ function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
     categories: ["Политика", "Бизнес"],
     author: { name: "Мария Иванова", avatar: null, username: "maria.ivanova" },
     sections: [
-      { id: 1, type: "paragraph", content: "<p>Първи <b>абзац</b> &amp; още.</p>", caption: null, alt: null, credit: null, orderIndex: 0 },
-      { id: 2, type: "image", content: "/media/images/x-1200.webp", caption: "Залата", alt: "Празната зала преди заседанието", credit: "Мария Колева", orderIndex: 1 },
+      {
+        id: 1,
+        type: "paragraph",
+        content: "<p>Първи <b>абзац</b> &amp; още.</p>",
+        caption: null,
+        alt: null,
+        credit: null,
+        orderIndex: 0,
+      },
+      {
+        id: 2,
+        type: "image",
+        content: "/media/images/x-1200.webp",
+        caption: "Залата",
+        alt: "Празната зала преди заседанието",
+        credit: "Мария Колева",
+        orderIndex: 1,
+      },
       { id: 3, type: "heading", content: "Какво предстои", caption: null, alt: null, credit: null, orderIndex: 2 },
-      { id: 4, type: "paragraph", content: "<p>Втори абзац.</p>", caption: null, alt: null, credit: null, orderIndex: 3 },
+      {
+        id: 4,
+        type: "paragraph",
+        content: "<p>Втори абзац.</p>",
+        caption: null,
+        alt: null,
+        credit: null,
+        orderIndex: 3,
+      },
     ],
     ...overrides,
   };
@@ -50,7 +74,9 @@ describe("article meta description (SPEC.md §9)", () => {
     const article = buildArticle({
       description: "",
       preview: "",
-      sections: [{ id: 1, type: "paragraph", content: `<p>${long}</p>`, caption: null, alt: null, credit: null, orderIndex: 0 }],
+      sections: [
+        { id: 1, type: "paragraph", content: `<p>${long}</p>`, caption: null, alt: null, credit: null, orderIndex: 0 },
+      ],
     });
     const text = articleMetaDescription(article);
     expect(text.endsWith("...")).toBe(true);
@@ -102,7 +128,11 @@ describe("NewsArticle structured data", () => {
       // Issue 20 (decision 0068): not changed since its publication, so modified then.
       dateModified: "2026-11-22T12:00:00+02:00",
       author: { "@type": "Person", name: "Мария Иванова", url: "https://hronika.bg/author/maria.ivanova" },
-      publisher: { "@type": "Organization", name: "Хроника", logo: { "@type": "ImageObject", url: "https://hronika.bg/favicon.svg" } },
+      publisher: {
+        "@type": "Organization",
+        name: "Хроника",
+        logo: { "@type": "ImageObject", url: "https://hronika.bg/favicon.svg" },
+      },
       articleSection: "Политика",
       articleBody: "Първи абзац & още. Какво предстои Втори абзац.",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://hronika.bg/article/7" },
@@ -115,22 +145,45 @@ describe("NewsArticle structured data", () => {
   });
 
   it("describes a lead picture of the sections by its caption, alternative text and credit; the editors' byline is the organisation", () => {
-    const data = articleStructuredData(buildArticle({ thumbnail: null, image: "/media/images/x-1200.webp", author: { name: "Редакцията", avatar: null, username: null } }), site);
+    const data = articleStructuredData(
+      buildArticle({
+        thumbnail: null,
+        image: "/media/images/x-1200.webp",
+        author: { name: "Редакцията", avatar: null, username: null },
+      }),
+      site,
+    );
     expect(data.image).toEqual([
-      { "@type": "ImageObject", url: "https://hronika.bg/media/images/x-1200.webp", caption: "Залата", description: "Празната зала преди заседанието", creditText: "Мария Колева" },
+      {
+        "@type": "ImageObject",
+        url: "https://hronika.bg/media/images/x-1200.webp",
+        caption: "Залата",
+        description: "Празната зала преди заседанието",
+        creditText: "Мария Колева",
+      },
     ]);
     expect(data.author).toEqual({ "@type": "Organization", name: "Редакцията" });
-    expect(articleStructuredData(buildArticle({ thumbnail: null, image: null, sections: [] }), site)).not.toHaveProperty("image");
+    expect(
+      articleStructuredData(buildArticle({ thumbnail: null, image: null, sections: [] }), site),
+    ).not.toHaveProperty("image");
   });
 
   it("dates at Sofia's offset, +03:00 in summer (issue 29)", () => {
-    const data = articleStructuredData(buildArticle({ publishDate: "2026-07-01T21:59:00.000Z", modifiedAt: null }), site);
+    const data = articleStructuredData(
+      buildArticle({ publishDate: "2026-07-01T21:59:00.000Z", modifiedAt: null }),
+      site,
+    );
     expect(data.datePublished).toBe("2026-07-02T00:59:00+03:00");
   });
 
   it("cuts the body at 1000 characters", () => {
     const content = `<p>${"а".repeat(1500)}</p>`;
-    const data = articleStructuredData(buildArticle({ sections: [{ id: 1, type: "paragraph", content, caption: null, alt: null, credit: null, orderIndex: 0 }] }), site);
+    const data = articleStructuredData(
+      buildArticle({
+        sections: [{ id: 1, type: "paragraph", content, caption: null, alt: null, credit: null, orderIndex: 0 }],
+      }),
+      site,
+    );
     expect(data.articleBody).toHaveLength(1000);
   });
 

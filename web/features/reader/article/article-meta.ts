@@ -101,7 +101,9 @@ function leadPictureText(article: Pick<ArticleForMeta, "thumbnail" | "thumbnailA
 }
 
 /** The picture for link previews with what it shows (issue 29: og:image:alt), or null. */
-export function articleSharePicture(article: Pick<ArticleForMeta, "title" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "image" | "sections">) {
+export function articleSharePicture(
+  article: Pick<ArticleForMeta, "title" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit" | "image" | "sections">,
+) {
   const url = articleShareImage(article);
   return url ? { url, alt: leadPictureText(article).alt || article.title } : null;
 }
@@ -151,7 +153,10 @@ export function articleStructuredData(article: ArticleForMeta, site: { name: str
     keywords: articleKeywords(article),
     inLanguage: "bg",
     // SPEC.md §9: the structured body is cut at 1000 characters.
-    articleBody: articleBodyText(article.sections, limits.structuredDataBodyChars).slice(0, limits.structuredDataBodyChars),
+    articleBody: articleBodyText(article.sections, limits.structuredDataBodyChars).slice(
+      0,
+      limits.structuredDataBodyChars,
+    ),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };
 }

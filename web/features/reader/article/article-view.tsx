@@ -32,23 +32,45 @@ export function ArticleView({
   const shareUrl = `${site.publicUrl}${articlePath(article.id)}`;
   return (
     <>
-      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-3xl scroll-mt-16 px-4 pb-20 focus:outline-none sm:px-6">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto max-w-3xl scroll-mt-16 px-4 pb-20 focus:outline-none sm:px-6"
+      >
         <div className="py-4 sm:py-5">
           <Breadcrumbs items={articleBreadcrumbs(article)} />
         </div>
         <article>
-          <ArticleHeading article={article} views={<Island name="view-count" props={{ articleId: article.id, views: article.stats.views }} />} />
-          {article.thumbnail && <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />}
+          <ArticleHeading
+            article={article}
+            views={<Island name="view-count" props={{ articleId: article.id, views: article.stats.views }} />}
+          />
+          {article.thumbnail && (
+            <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />
+          )}
           <ArticleSections sections={article.sections} />
           <ArticleCorrections corrections={article.corrections} />
           <Island
             name="action-bar"
-            props={{ articleId: article.id, likes: article.stats.likes, liked: article.liked, comments: article.stats.comments, shareUrl, title: article.title }}
+            props={{
+              articleId: article.id,
+              likes: article.stats.likes,
+              liked: article.liked,
+              comments: article.stats.comments,
+              shareUrl,
+              title: article.title,
+            }}
           />
         </article>
         <Island
           name="comments"
-          props={{ articleId: article.id, threads: article.comments, count: article.stats.comments, pagination: article.commentPagination, formResult: commentForm }}
+          props={{
+            articleId: article.id,
+            threads: article.comments,
+            count: article.stats.comments,
+            pagination: article.commentPagination,
+            formResult: commentForm,
+          }}
           when="visible"
         />
         <RelatedArticles category={mainCategory(article)} articles={related} />

@@ -15,7 +15,11 @@ const commentFields: CommentField[] = ["username", "content"];
  * after the post, reader-write-mark.ts), a held one on its own page, which shows it to its writer.
  * Undefined when this reader can't see it (a repeat of another browser's comment on one address).
  */
-async function commentLocation(context: AppLoadContext, articleId: number, commentId: number): Promise<string | undefined> {
+async function commentLocation(
+  context: AppLoadContext,
+  articleId: number,
+  commentId: number,
+): Promise<string | undefined> {
   const found = await findPublicComment(context.db, articleId, commentId, context.readerId ?? null);
   if (!found) return undefined;
   if (found.held) return commentPagePath(articleId, commentId);
@@ -27,14 +31,22 @@ async function commentLocation(context: AppLoadContext, articleId: number, comme
  * repeat of one the reader posted a moment ago: a double click, a form sent again), so reloading
  * the page after it never posts again; or the refusal, to render with what the reader wrote.
  */
-export async function answerCommentPost(context: AppLoadContext, articleId: number, values: CommentFormResult["values"], outcome: CommentPostOutcome) {
+export async function answerCommentPost(
+  context: AppLoadContext,
+  articleId: number,
+  values: CommentFormResult["values"],
+  outcome: CommentPostOutcome,
+) {
   const stored = "posted" in outcome ? outcome.posted.comment.id : outcome.repeatOf;
   const location = stored === undefined ? undefined : await commentLocation(context, articleId, stored);
   if (location) throw redirect(location, 303);
   if ("posted" in outcome) throw new Error("a posted comment its writer can't see");
   const { refused } = outcome;
   if (refused.status === 404) throw data(null, { status: 404 });
-  const result: CommentFormResult = { values, error: { field: commentFields.find((name) => refused.fields?.[name] !== undefined), message: refused.message } };
+  const result: CommentFormResult = {
+    values,
+    error: { field: commentFields.find((name) => refused.fields?.[name] !== undefined), message: refused.message },
+  };
   return data(result, { status: refused.status, headers: refused.headers });
 }
 

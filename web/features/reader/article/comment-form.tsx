@@ -14,14 +14,24 @@ import { validateComment, type CommentField, type CommentFormError } from "./com
 
 /** The server's own words for a refused comment (400 with a Bulgarian text, 409 a repeat or a full thread, 429), else SPEC.md §8's failure text. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 409 || error.status === 429) && error.serverError) return error.serverError;
+  if (
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 409 || error.status === 429) &&
+    error.serverError
+  )
+    return error.serverError;
   return articleTexts.commentFailed;
 }
 
 // Fixed ids, not useId: the server renders with React and the browser hydrates with Preact
 // (decision 0031), whose generated ids differ, so the error message and the focus would miss the
 // server-rendered fields. The article's form is "comment-…", a reply form "reply-{id}-…".
-const idsFor = (prefix: string) => ({ username: `${prefix}-username`, content: `${prefix}-content`, error: `${prefix}-error`, counter: `${prefix}-counter` });
+const idsFor = (prefix: string) => ({
+  username: `${prefix}-username`,
+  content: `${prefix}-content`,
+  error: `${prefix}-error`,
+  counter: `${prefix}-counter`,
+});
 
 type CommentFormProps = {
   articleId: number;
@@ -78,7 +88,10 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
     setSubmitting(true);
     try {
       const body = parent ? { ...checked.data, parentId: parent.id } : checked.data;
-      const created = await publicApi<CommentCreatedResponse>(`/articles/${articleId}/comments`, { method: "POST", body });
+      const created = await publicApi<CommentCreatedResponse>(`/articles/${articleId}/comments`, {
+        method: "POST",
+        body,
+      });
       rememberCommentName(checked.data.username);
       setValues({ username: checked.data.username, content: "" });
       setError(null);
@@ -92,7 +105,8 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
   }
 
   const invalid = (field: CommentField) => error?.field === field;
-  const describedBy = (field: CommentField) => [invalid(field) && ids.error, field === "content" && ids.counter].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: CommentField) =>
+    [invalid(field) && ids.error, field === "content" && ids.counter].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
@@ -102,7 +116,9 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
       aria-busy={submitting || undefined}
       className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
     >
-      <h3 className="text-lg font-bold">{parent ? readerCommentTexts.replyTo(parent.author) : articleTexts.commentFormTitle}</h3>
+      <h3 className="text-lg font-bold">
+        {parent ? readerCommentTexts.replyTo(parent.author) : articleTexts.commentFormTitle}
+      </h3>
       {parent && <input type="hidden" name="parentId" value={parent.id} />}
       <div>
         <Label htmlFor={ids.username}>{articleTexts.commentUsernameLabel}</Label>
@@ -141,7 +157,11 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
         </p>
       </div>
       {error && (
-        <p id={ids.error} role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
+        <p
+          id={ids.error}
+          role="alert"
+          className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
+        >
           <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
           {error.message}
         </p>

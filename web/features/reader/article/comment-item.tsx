@@ -40,7 +40,19 @@ export function CommentBody({ comment }: { comment: PublicComment }) {
  * comment (the reader's own, waiting for review) says so and has no actions; a hidden one with
  * replies is only a placeholder.
  */
-export function CommentItem({ articleId, comment, removed, actions, small }: { articleId: number; comment: ShownComment; removed?: boolean; actions: CommentActions; small?: boolean }) {
+export function CommentItem({
+  articleId,
+  comment,
+  removed,
+  actions,
+  small,
+}: {
+  articleId: number;
+  comment: ShownComment;
+  removed?: boolean;
+  actions: CommentActions;
+  small?: boolean;
+}) {
   if (removed) {
     return <p className="py-1 text-sm text-zinc-600 italic dark:text-zinc-400">{readerCommentTexts.removed}</p>;
   }
@@ -52,7 +64,11 @@ export function CommentItem({ articleId, comment, removed, actions, small }: { a
   };
   return (
     <div className="flex gap-3">
-      <UserAvatar name={comment.author} src={comment.avatar} className={small ? "h-8 w-8 text-sm" : "h-10 w-10 text-base"} />
+      <UserAvatar
+        name={comment.author}
+        src={comment.avatar}
+        className={small ? "h-8 w-8 text-sm" : "h-10 w-10 text-base"}
+      />
       <div className="min-w-0 flex-1">
         <CommentBody comment={comment} />
         {comment.held ? (
@@ -62,7 +78,12 @@ export function CommentItem({ articleId, comment, removed, actions, small }: { a
           </p>
         ) : (
           <p className="mt-1.5 flex flex-wrap gap-x-4">
-            <a href={`${page}#reply`} aria-label={readerCommentTexts.replyLabel(comment.author)} onClick={(e) => open(e, actions.onReply)} className={actionClasses}>
+            <a
+              href={`${page}#reply`}
+              aria-label={readerCommentTexts.replyLabel(comment.author)}
+              onClick={(e) => open(e, actions.onReply)}
+              className={actionClasses}
+            >
               <Reply aria-hidden className="h-4 w-4" />
               {readerCommentTexts.reply}
             </a>

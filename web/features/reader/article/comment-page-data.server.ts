@@ -12,15 +12,25 @@ import type { CommentFormResult } from "./comment-form-result.ts";
  * oldest first, a page at a time (`?page=`). A reader's own comment waiting for review shows to
  * them alone (their post without JavaScript leads here), so the page is never cached.
  */
-export async function loadCommentPage(context: AppLoadContext, articleId: string | undefined, commentId: string | undefined, request: Request) {
+export async function loadCommentPage(
+  context: AppLoadContext,
+  articleId: string | undefined,
+  commentId: string | undefined,
+  request: Request,
+) {
   const article = idParam.safeParse(articleId);
   const comment = idParam.safeParse(commentId);
   const readerId = readerIdFromCookieHeader(request.headers.get("cookie"));
-  const found = article.success && comment.success ? await findPublicComment(context.db, article.data, comment.data, readerId) : undefined;
+  const found =
+    article.success && comment.success
+      ? await findPublicComment(context.db, article.data, comment.data, readerId)
+      : undefined;
   if (!found) throw data(null, { status: 404 });
   const repliesPage = pageFromSearch(new URL(request.url).searchParams);
   const thread =
-    found.comment.parentId === null && !found.held ? await readThreadReplies(context.db, article.data!, found.comment.id, repliesPage) : undefined;
+    found.comment.parentId === null && !found.held
+      ? await readThreadReplies(context.db, article.data!, found.comment.id, repliesPage)
+      : undefined;
   if ((thread?.pagination.totalPages ?? 1) < repliesPage) throw data(null, { status: 404 });
   return { articleId: article.data!, ...found, thread };
 }
@@ -35,10 +45,16 @@ export type CommentPageResult = { reply: CommentFormResult } | { report: ReportF
  * a reply (answered as the article's comment form is: a redirect to it, or the refusal), or a
  * report, carried out by the server under the API's rules and limits (load context).
  */
-export async function postCommentPageForm(context: AppLoadContext, articleId: string | undefined, commentId: string | undefined, request: Request) {
+export async function postCommentPageForm(
+  context: AppLoadContext,
+  articleId: string | undefined,
+  commentId: string | undefined,
+  request: Request,
+) {
   const article = idParam.safeParse(articleId);
   const comment = idParam.safeParse(commentId);
-  if (!context.postComment || !context.reportComment || !article.success || !comment.success) throw data(null, { status: 404 });
+  if (!context.postComment || !context.reportComment || !article.success || !comment.success)
+    throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   if (field("intent") === "report") {
@@ -46,9 +62,17 @@ export async function postCommentPageForm(context: AppLoadContext, articleId: st
     const refused = await context.reportComment(comment.data, values);
     if (!refused) return { report: { reported: true } } satisfies CommentPageResult;
     if (refused.status === 404) throw data(null, { status: 404 });
-    return data({ report: { values, error: refused.message } } satisfies CommentPageResult, { status: refused.status, headers: refused.headers });
+    return data({ report: { values, error: refused.message } } satisfies CommentPageResult, {
+      status: refused.status,
+      headers: refused.headers,
+    });
   }
   const values = { username: field("username"), content: field("content") };
-  const refusal = await answerCommentPost(context, article.data, values, await context.postComment(article.data, { ...values, parentId: comment.data }));
+  const refusal = await answerCommentPost(
+    context,
+    article.data,
+    values,
+    await context.postComment(article.data, { ...values, parentId: comment.data }),
+  );
   return data({ reply: refusal.data } satisfies CommentPageResult, refusal.init ?? undefined);
 }

@@ -41,17 +41,26 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
   const report = result && "report" in result ? result.report : undefined;
   return (
     <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-2xl space-y-8 px-4 py-6 focus:outline-none sm:px-6">
-      <a href={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-red-300">
+      <a
+        href={back}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-red-300"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {readerCommentTexts.backToComments}
       </a>
       <article aria-labelledby="comment-page-title" className="space-y-3">
-        <h1 id="comment-page-title" className="font-serif text-2xl font-bold wrap-anywhere text-zinc-900 sm:text-3xl dark:text-zinc-50">
+        <h1
+          id="comment-page-title"
+          className="font-serif text-2xl font-bold wrap-anywhere text-zinc-900 sm:text-3xl dark:text-zinc-50"
+        >
           {readerCommentTexts.commentPageTitle(comment.author)}
         </h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {readerCommentTexts.commentOn}{" "}
-          <a href={`/article/${articleId}`} className="font-semibold wrap-anywhere text-zinc-900 hover:underline dark:text-zinc-100">
+          <a
+            href={`/article/${articleId}`}
+            className="font-semibold wrap-anywhere text-zinc-900 hover:underline dark:text-zinc-100"
+          >
             „{articleTitle}“
           </a>
         </p>
@@ -60,7 +69,10 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
           <div className="min-w-0 flex-1">
             <CommentBody comment={comment} />
             {held && (
-              <p role="status" className="mt-2 inline-flex items-start gap-1.5 rounded-xl bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+              <p
+                role="status"
+                className="mt-2 inline-flex items-start gap-1.5 rounded-xl bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+              >
                 <Clock3 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                 {readerCommentTexts.held}. {readerCommentTexts.heldOwn}
               </p>
@@ -75,9 +87,16 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
               <h2 id="replies-title" className={sectionTitle}>
                 {readerCommentTexts.repliesTitle(thread.pagination.total)}
               </h2>
-              <ol aria-label={readerCommentTexts.repliesLabel(comment.author)} className="space-y-4 border-l-2 border-zinc-200 pl-3 sm:pl-4 dark:border-zinc-800">
+              <ol
+                aria-label={readerCommentTexts.repliesLabel(comment.author)}
+                className="space-y-4 border-l-2 border-zinc-200 pl-3 sm:pl-4 dark:border-zinc-800"
+              >
                 {thread.replies.map((reply) => (
-                  <li key={reply.id} id={commentAnchor(reply.id)} className="flex gap-3 scroll-mt-20 rounded-lg target:bg-amber-50 dark:target:bg-amber-950/40">
+                  <li
+                    key={reply.id}
+                    id={commentAnchor(reply.id)}
+                    className="flex gap-3 scroll-mt-20 rounded-lg target:bg-amber-50 dark:target:bg-amber-950/40"
+                  >
                     <UserAvatar name={reply.author} src={reply.avatar} className="h-8 w-8 text-sm" />
                     <div className="min-w-0 flex-1">
                       <CommentBody comment={reply} />
@@ -95,7 +114,11 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
           )}
 
           <section id="reply" aria-label={readerCommentTexts.replyLabel(comment.author)} className="scroll-mt-20">
-            <Island name="comment-reply" props={{ articleId, parent: { id: comment.id, author: comment.author }, result: reply, back }} when="idle" />
+            <Island
+              name="comment-reply"
+              props={{ articleId, parent: { id: comment.id, author: comment.author }, result: reply, back }}
+              when="idle"
+            />
           </section>
 
           <section id="report" aria-labelledby="report-title" className="scroll-mt-20 space-y-3">
@@ -108,20 +131,37 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
                 {readerCommentTexts.reportThanks}
               </p>
             ) : (
-              <form method="post" className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+              <form
+                method="post"
+                className="space-y-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
+              >
                 <input type="hidden" name="intent" value="report" />
                 <p className="text-sm text-zinc-700 dark:text-zinc-300">{readerCommentTexts.reportIntro}</p>
                 <fieldset>
-                  <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{readerCommentTexts.reportReason}</legend>
+                  <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+                    {readerCommentTexts.reportReason}
+                  </legend>
                   {reportReasons.map((value) => (
-                    <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 dark:text-zinc-200">
-                      <input type="radio" name="reason" value={value} defaultChecked={report?.values.reason === value} className="h-4 w-4 accent-brand-600" />
+                    <label
+                      key={value}
+                      className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 dark:text-zinc-200"
+                    >
+                      <input
+                        type="radio"
+                        name="reason"
+                        value={value}
+                        defaultChecked={report?.values.reason === value}
+                        className="h-4 w-4 accent-brand-600"
+                      />
                       <span className="first-letter:uppercase">{readerCommentTexts.reportReasons[value]}</span>
                     </label>
                   ))}
                 </fieldset>
                 <div>
-                  <label htmlFor="report-page-details" className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+                  <label
+                    htmlFor="report-page-details"
+                    className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200"
+                  >
                     {readerCommentTexts.reportDetails}
                   </label>
                   <textarea
@@ -137,7 +177,10 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
                   </p>
                 </div>
                 {report && "error" in report && (
-                  <p role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
+                  <p
+                    role="alert"
+                    className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
+                  >
                     <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
                     {report.error}
                   </p>

@@ -21,9 +21,17 @@ export function CommentReply({ articleId, parent, result, back }: CommentReplyPr
   const [posted, setPosted] = useState<{ held: boolean } | null>(null);
   return (
     <>
-      <CommentForm articleId={articleId} parent={parent} result={result} onPosted={(created) => setPosted({ held: created.held })} />
+      <CommentForm
+        articleId={articleId}
+        parent={parent}
+        result={result}
+        onPosted={(created) => setPosted({ held: created.held })}
+      />
       {posted && (
-        <p role="status" className="mt-3 flex flex-wrap items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+        <p
+          role="status"
+          className="mt-3 flex flex-wrap items-start gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300"
+        >
           <CheckCircle2 aria-hidden className="mt-px h-5 w-5 shrink-0" />
           {posted.held ? readerCommentTexts.held : readerCommentTexts.replyPosted}
           <a href={back} className="text-brand-700 underline dark:text-red-300">

@@ -18,7 +18,9 @@ describe("comment form validation (SPEC.md §5)", () => {
     expect(validateComment({ username: "Иван", content: "\u00AD\u2060 \u200E" })).toEqual({
       error: { field: "content", message: "Моля, въведете коментар" },
     });
-    expect(validateComment({ username: "\u200BИван\u200B", content: "Да" })).toEqual({ data: { username: "Иван", content: "Да" } });
+    expect(validateComment({ username: "\u200BИван\u200B", content: "Да" })).toEqual({
+      data: { username: "Иван", content: "Да" },
+    });
   });
 
   it("sends trimmed values", () => {

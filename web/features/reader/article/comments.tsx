@@ -42,7 +42,13 @@ type CommentsProps = {
  * page still holds, and take the focus; after a post the article is fetched again (SPEC.md §4),
  * which brings other readers' new comments to the first page.
  */
-export function Comments({ articleId, threads: renderedThreads, count: renderedCount, pagination: renderedPagination, formResult }: CommentsProps) {
+export function Comments({
+  articleId,
+  threads: renderedThreads,
+  count: renderedCount,
+  pagination: renderedPagination,
+  formResult,
+}: CommentsProps) {
   const refetched = useStore(refetchedArticle);
   const fresh = refetched && renderedPagination.page === 1 ? refetched : undefined;
   const pagination = fresh?.commentPagination ?? renderedPagination;
@@ -124,7 +130,12 @@ export function Comments({ articleId, threads: renderedThreads, count: renderedC
             const actions = actionsFor(thread.id);
             const replyOpen = replying?.threadId === thread.id;
             return (
-              <li key={thread.id} id={commentAnchor(thread.id)} tabIndex={-1} className={`scroll-mt-20 py-5 ${commentTargetClasses}`}>
+              <li
+                key={thread.id}
+                id={commentAnchor(thread.id)}
+                tabIndex={-1}
+                className={`scroll-mt-20 py-5 ${commentTargetClasses}`}
+              >
                 <CommentItem articleId={articleId} comment={thread} removed={thread.removed} actions={actions} />
                 {(thread.replies.length > 0 || replyOpen || thread.replyCount > thread.replies.length) && (
                   <div className="mt-4 ml-4 space-y-4 border-l-2 border-zinc-200 pl-3 sm:ml-13 sm:pl-4 dark:border-zinc-800">
@@ -138,9 +149,21 @@ export function Comments({ articleId, threads: renderedThreads, count: renderedC
                       </a>
                     )}
                     {thread.replies.length > 0 && (
-                      <ol aria-label={thread.removed ? readerCommentTexts.repliesOfRemoved : readerCommentTexts.repliesLabel(thread.author)} className="space-y-4">
+                      <ol
+                        aria-label={
+                          thread.removed
+                            ? readerCommentTexts.repliesOfRemoved
+                            : readerCommentTexts.repliesLabel(thread.author)
+                        }
+                        className="space-y-4"
+                      >
                         {thread.replies.map((reply) => (
-                          <li key={reply.id} id={commentAnchor(reply.id)} tabIndex={-1} className={`scroll-mt-20 ${commentTargetClasses}`}>
+                          <li
+                            key={reply.id}
+                            id={commentAnchor(reply.id)}
+                            tabIndex={-1}
+                            className={`scroll-mt-20 ${commentTargetClasses}`}
+                          >
                             <CommentItem articleId={articleId} comment={reply} actions={actions} small />
                           </li>
                         ))}

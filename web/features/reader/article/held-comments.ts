@@ -20,7 +20,9 @@ function read(): Stored {
 
 function write(stored: Stored) {
   try {
-    const kept = Object.entries(stored).filter(([, ids]) => Array.isArray(ids) && ids.length > 0).slice(-maxArticles);
+    const kept = Object.entries(stored)
+      .filter(([, ids]) => Array.isArray(ids) && ids.length > 0)
+      .slice(-maxArticles);
     if (kept.length === 0) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(kept)));
   } catch {

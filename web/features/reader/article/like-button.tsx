@@ -61,7 +61,10 @@ export function LikeButton({ articleId, likes, liked }: { articleId: number; lik
       data-liked={isLiked}
       className={`${actionButtonClasses} ${isLiked ? "border-red-200 bg-red-50 text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300" : ""}`}
     >
-      <Heart aria-hidden className={`h-5 w-5 ${isLiked ? "fill-red-600 text-red-600 dark:fill-red-500 dark:text-red-500" : ""}`} />
+      <Heart
+        aria-hidden
+        className={`h-5 w-5 ${isLiked ? "fill-red-600 text-red-600 dark:fill-red-500 dark:text-red-500" : ""}`}
+      />
       <span className="tabular-nums">{count}</span>
     </button>
   );

@@ -21,7 +21,11 @@ export function showNotice(message: string) {
 export function Notice() {
   const text = useStore(noticeText);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+    >
       {text && (
         <p className="pointer-events-auto inline-flex max-w-md items-center gap-2 rounded-full bg-zinc-900 px-5 py-3 text-sm font-medium text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900">
           <CheckCircle2 aria-hidden className="h-5 w-5 shrink-0 text-emerald-400 dark:text-emerald-600" />

@@ -26,7 +26,9 @@ export function RelatedArticles({ category, articles }: { category: string; arti
                 />
               </div>
               <div>
-                <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">{item.title}</p>
+                <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">
+                  {item.title}
+                </p>
                 <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
                   <ListDate value={item.publishDate} dayFormat="article" />
                 </p>

@@ -25,7 +25,10 @@ const ids = { details: "report-details", counter: "report-counter", error: "repo
 
 /** The server's own words for a refusal (400, 404, 429), in Bulgarian, else the form's failure text. */
 function failureMessage(error: unknown): string {
-  const said = error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverErrorMessage(error.serverError) : undefined;
+  const said =
+    error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? serverErrorMessage(error.serverError)
+      : undefined;
   return said ?? readerCommentTexts.reportFailed;
 }
 
@@ -50,7 +53,10 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
     if (tooLong) return setError(readerCommentTexts.reportDetailsTooLong(commentLimits.reportDetailsMax));
     setSending(true);
     try {
-      const answer = await publicApi<{ message: string }>(`/comments/${comment.id}/report`, { method: "POST", body: { reason, details } });
+      const answer = await publicApi<{ message: string }>(`/comments/${comment.id}/report`, {
+        method: "POST",
+        body: { reason, details },
+      });
       onOpenChange(false);
       onReported(answer.message);
     } catch (failure) {
@@ -74,7 +80,9 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 dark:bg-zinc-900 dark:ring-1 dark:ring-zinc-800"
         >
           <div className="flex items-start gap-3">
-            <Dialog.Title className="min-w-0 flex-1 font-serif text-xl font-bold text-zinc-900 dark:text-zinc-50">{readerCommentTexts.reportTitle}</Dialog.Title>
+            <Dialog.Title className="min-w-0 flex-1 font-serif text-xl font-bold text-zinc-900 dark:text-zinc-50">
+              {readerCommentTexts.reportTitle}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={uiTexts.close}
               className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-50"
@@ -82,10 +90,14 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{readerCommentTexts.reportIntro}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            {readerCommentTexts.reportIntro}
+          </Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-4 space-y-4">
             <fieldset aria-describedby={error && !reason ? ids.error : undefined}>
-              <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{readerCommentTexts.reportReason}</legend>
+              <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+                {readerCommentTexts.reportReason}
+              </legend>
               <div className="space-y-1">
                 {reportReasons.map((value) => (
                   <label
@@ -109,7 +121,10 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
               </div>
             </fieldset>
             <div>
-              <label htmlFor={ids.details} className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+              <label
+                htmlFor={ids.details}
+                className="mb-1.5 block text-sm font-semibold text-zinc-800 dark:text-zinc-200"
+              >
                 {readerCommentTexts.reportDetails}
               </label>
               <textarea
@@ -126,12 +141,19 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
                 aria-describedby={ids.counter}
                 className={`${inputClasses} h-auto min-h-24 resize-y py-3`}
               />
-              <p id={ids.counter} className={`mt-1 text-right text-xs tabular-nums ${tooLong ? "font-bold text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}`}>
+              <p
+                id={ids.counter}
+                className={`mt-1 text-right text-xs tabular-nums ${tooLong ? "font-bold text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}`}
+              >
                 {length}/{commentLimits.reportDetailsMax}
               </p>
             </div>
             {error && (
-              <p id={ids.error} role="alert" className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400">
+              <p
+                id={ids.error}
+                role="alert"
+                className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
+              >
                 <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
                 {error}
               </p>

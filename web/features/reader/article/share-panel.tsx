@@ -5,7 +5,9 @@ import { articleTexts } from "#common/messages/reader.ts";
 import { buildShareTargets, popupFeatures, type ShareTarget, type ShareTargetId } from "./share-targets.ts";
 
 // No brand marks are bundled: each service is its colour with a letter or a generic glyph.
-const letter = (text: string) => <span className="font-sans text-[19px] font-black leading-none tracking-tight">{text}</span>;
+const letter = (text: string) => (
+  <span className="font-sans text-[19px] font-black leading-none tracking-tight">{text}</span>
+);
 const glyph = (Icon: typeof Mail) => <Icon aria-hidden className="h-5 w-5" />;
 const looks: Record<ShareTargetId, { className: string; mark: ReactNode }> = {
   facebook: { className: "bg-[#1877F2] text-white", mark: letter("f") },
@@ -16,7 +18,10 @@ const looks: Record<ShareTargetId, { className: string; mark: ReactNode }> = {
   whatsapp: { className: "bg-[#25D366] text-white", mark: glyph(MessageCircle) },
   telegram: { className: "bg-[#229ED9] text-white", mark: glyph(Send) },
   email: { className: "bg-zinc-600 text-white", mark: glyph(Mail) },
-  instagram: { className: "bg-gradient-to-br from-[#F58529] via-[#DD2A7B] to-[#8134AF] text-white", mark: glyph(Camera) },
+  instagram: {
+    className: "bg-gradient-to-br from-[#F58529] via-[#DD2A7B] to-[#8134AF] text-white",
+    mark: glyph(Camera),
+  },
 };
 
 const cellClasses =
@@ -41,7 +46,16 @@ export type SharePanelProps = {
  * loaded on the first open (share-popover.tsx). Modal, so focus stays inside while it is open and
  * returns to the button when it closes (outside click, Escape or the close button).
  */
-export function SharePanel({ articleId, url, title, onNotice, open, onOpenChange, anchorRef, onCloseAutoFocus }: SharePanelProps) {
+export function SharePanel({
+  articleId,
+  url,
+  title,
+  onNotice,
+  open,
+  onOpenChange,
+  anchorRef,
+  onCloseAutoFocus,
+}: SharePanelProps) {
   const titleId = useId();
 
   async function copyLink(message: string) {
@@ -95,7 +109,13 @@ export function SharePanel({ articleId, url, title, onNotice, open, onOpenChange
               <X aria-hidden className="h-5 w-5" />
             </Popover.Close>
           </div>
-          <ShareGrid articleId={articleId} url={url} title={title} onChoose={choose} onCopy={() => void copyLink(articleTexts.linkCopied)} />
+          <ShareGrid
+            articleId={articleId}
+            url={url}
+            title={title}
+            onChoose={choose}
+            onCopy={() => void copyLink(articleTexts.linkCopied)}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

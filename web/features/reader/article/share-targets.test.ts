@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildShareTargets, popupFeatures, whatsappHost } from "./share-targets.ts";
 
-const page = { articleId: 7, url: "https://hronika.bg/article/7", title: "Бюджет & дефицит", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" };
-const byId = (userAgent = page.userAgent) => Object.fromEntries(buildShareTargets({ ...page, userAgent }).map((t) => [t.id, t]));
+const page = {
+  articleId: 7,
+  url: "https://hronika.bg/article/7",
+  title: "Бюджет & дефицит",
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140",
+};
+const byId = (userAgent = page.userAgent) =>
+  Object.fromEntries(buildShareTargets({ ...page, userAgent }).map((t) => [t.id, t]));
 
 describe("share targets of SPEC.md §2 and §9", () => {
   it("has the four social networks, Viber, WhatsApp, Telegram, e-mail and Instagram, in order", () => {
@@ -21,7 +27,9 @@ describe("share targets of SPEC.md §2 and §9", () => {
 
   it("encodes the page URL and title into each service's share URL", () => {
     const t = byId();
-    expect(t.facebook!.href).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fhronika.bg%2Farticle%2F7");
+    expect(t.facebook!.href).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fhronika.bg%2Farticle%2F7",
+    );
     const tweet = new URL(t.twitter!.href);
     expect(tweet.origin + tweet.pathname).toBe("https://twitter.com/intent/tweet");
     expect(tweet.searchParams.get("url")).toBe(page.url);
@@ -50,7 +58,9 @@ describe("share targets of SPEC.md §2 and §9", () => {
 
   it("sends phones straight to the Viber app with the title and the link", () => {
     const phone = byId("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile");
-    expect(phone.viber!.href).toBe(`viber://forward?text=${new URLSearchParams({ t: `${page.title} ${page.url}` }).toString().slice(2)}`);
+    expect(phone.viber!.href).toBe(
+      `viber://forward?text=${new URLSearchParams({ t: `${page.title} ${page.url}` }).toString().slice(2)}`,
+    );
     expect(phone.viber!.popup).toEqual({ width: 660, height: 460 });
   });
 
@@ -60,7 +70,9 @@ describe("share targets of SPEC.md §2 and §9", () => {
     expect(whatsappHost("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe("https://api.whatsapp.com");
     expect(whatsappHost("SomeBrowser Mobile/1.0")).toBe("https://api.whatsapp.com");
     expect(whatsappHost(page.userAgent)).toBe("https://web.whatsapp.com");
-    expect(byId("Mozilla/5.0 (Linux; Android 14)").whatsapp!.href.startsWith("https://api.whatsapp.com/send?text=")).toBe(true);
+    expect(
+      byId("Mozilla/5.0 (Linux; Android 14)").whatsapp!.href.startsWith("https://api.whatsapp.com/send?text="),
+    ).toBe(true);
     expect(new URL(byId().whatsapp!.href).searchParams.get("text")).toBe(`${page.title} ${page.url}`);
   });
 
@@ -68,6 +80,8 @@ describe("share targets of SPEC.md §2 and §9", () => {
     expect(popupFeatures({ width: 550, height: 400 }, { left: 100, top: 50, width: 1280, height: 800 })).toBe(
       "width=550,height=400,left=465,top=250,noopener,noreferrer",
     );
-    expect(popupFeatures({ width: 660, height: 460 }, { left: 0, top: 0, width: 375, height: 300 })).toContain("left=0,top=0");
+    expect(popupFeatures({ width: 660, height: 460 }, { left: 0, top: 0, width: 375, height: 300 })).toContain(
+      "left=0,top=0",
+    );
   });
 });

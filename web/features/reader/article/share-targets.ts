@@ -49,27 +49,69 @@ function withQuery(base: string, params: Record<string, string>): string {
  * straight away on a phone; on a computer (no app, or no handler for viber://: the link did
  * nothing) the popup is our page that offers the app and the link to copy.
  */
-export function buildShareTargets(page: { articleId: number; url: string; title: string; userAgent: string }): ShareTarget[] {
+export function buildShareTargets(page: {
+  articleId: number;
+  url: string;
+  title: string;
+  userAgent: string;
+}): ShareTarget[] {
   const { url, title } = page;
   const mobile = mobileAgent.test(page.userAgent);
   const names = articleTexts.shareTargets;
   const textWithUrl = `${title} ${url}`;
   return [
-    { id: "facebook", label: names.facebook, href: withQuery("https://www.facebook.com/sharer/sharer.php", { u: url }), popup: popupSizes.twitterType },
-    { id: "twitter", label: names.twitter, href: withQuery("https://twitter.com/intent/tweet", { url, text: title }), popup: popupSizes.twitterType },
-    { id: "linkedin", label: names.linkedin, href: withQuery("https://www.linkedin.com/sharing/share-offsite/", { url }), popup: popupSizes.twitterType },
+    {
+      id: "facebook",
+      label: names.facebook,
+      href: withQuery("https://www.facebook.com/sharer/sharer.php", { u: url }),
+      popup: popupSizes.twitterType,
+    },
+    {
+      id: "twitter",
+      label: names.twitter,
+      href: withQuery("https://twitter.com/intent/tweet", { url, text: title }),
+      popup: popupSizes.twitterType,
+    },
+    {
+      id: "linkedin",
+      label: names.linkedin,
+      href: withQuery("https://www.linkedin.com/sharing/share-offsite/", { url }),
+      popup: popupSizes.twitterType,
+    },
     { id: "vk", label: names.vk, href: withQuery("https://vk.com/share.php", { url, title }), popup: popupSizes.vk },
-    { id: "viber", label: names.viber, href: mobile ? viberForwardUrl(textWithUrl) : viberSharePath(page.articleId), popup: popupSizes.viber },
-    { id: "whatsapp", label: names.whatsapp, href: withQuery(`${whatsappHost(page.userAgent)}/send`, { text: textWithUrl }), popup: popupSizes.whatsapp },
-    { id: "telegram", label: names.telegram, href: withQuery("https://t.me/share/url", { url, text: title }), popup: popupSizes.twitterType },
+    {
+      id: "viber",
+      label: names.viber,
+      href: mobile ? viberForwardUrl(textWithUrl) : viberSharePath(page.articleId),
+      popup: popupSizes.viber,
+    },
+    {
+      id: "whatsapp",
+      label: names.whatsapp,
+      href: withQuery(`${whatsappHost(page.userAgent)}/send`, { text: textWithUrl }),
+      popup: popupSizes.whatsapp,
+    },
+    {
+      id: "telegram",
+      label: names.telegram,
+      href: withQuery("https://t.me/share/url", { url, text: title }),
+      popup: popupSizes.twitterType,
+    },
     // mailto wants %20 for spaces: URLSearchParams' "+" would show up in the mail.
-    { id: "email", label: names.email, href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(textWithUrl)}` },
+    {
+      id: "email",
+      label: names.email,
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(textWithUrl)}`,
+    },
     { id: "instagram", label: names.instagram, href: "https://www.instagram.com/", copiesLink: true },
   ];
 }
 
 /** window.open features of a popup centred over the current window. */
-export function popupFeatures(size: PopupSize, outer: { left: number; top: number; width: number; height: number }): string {
+export function popupFeatures(
+  size: PopupSize,
+  outer: { left: number; top: number; width: number; height: number },
+): string {
   const left = Math.max(0, Math.round(outer.left + (outer.width - size.width) / 2));
   const top = Math.max(0, Math.round(outer.top + (outer.height - size.height) / 2));
   return `width=${size.width},height=${size.height},left=${left},top=${top},noopener,noreferrer`;

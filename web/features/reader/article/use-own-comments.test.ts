@@ -10,11 +10,19 @@ const comment = (id: number, minute: number, parentId: number | null = null): Pu
   timestamp: `2026-11-24T10:${String(minute).padStart(2, "0")}:00.000Z`,
   parentId,
 });
-const thread = (c: PublicComment, replies: PublicComment[] = []): PublicCommentThread => ({ ...c, removed: false, replies, replyCount: replies.length });
+const thread = (c: PublicComment, replies: PublicComment[] = []): PublicCommentThread => ({
+  ...c,
+  removed: false,
+  replies,
+  replyCount: replies.length,
+});
 
 describe("the reader's own comments on a page whose data may be behind", () => {
   // Threads newest first (issue 29), replies oldest first.
-  const cached = { comments: [thread(comment(2, 5)), thread(comment(1, 1), [comment(3, 4, 1)])], stats: { likes: 0, comments: 3, views: 0 } };
+  const cached = {
+    comments: [thread(comment(2, 5)), thread(comment(1, 1), [comment(3, 4, 1)])],
+    stats: { likes: 0, comments: 3, views: 0 },
+  };
 
   it("shows a posted comment first, just under the form, and its count, before the page data has them", () => {
     const own = [{ comment: comment(4, 9), held: false, comments: 4 }];
@@ -38,7 +46,10 @@ describe("the reader's own comments on a page whose data may be behind", () => {
 
   it("shows it once when the page data has caught up, and the newer count of either", () => {
     const own = [{ comment: comment(4, 9), held: false, comments: 4 }];
-    const fresh = { comments: [thread(comment(7, 10)), thread(comment(4, 9)), ...cached.comments], stats: { likes: 0, comments: 5, views: 0 } };
+    const fresh = {
+      comments: [thread(comment(7, 10)), thread(comment(4, 9)), ...cached.comments],
+      stats: { likes: 0, comments: 5, views: 0 },
+    };
     expect(withOwnComments(fresh, own)).toEqual({ threads: fresh.comments, count: 5 });
   });
 

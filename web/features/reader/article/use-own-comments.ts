@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import type { ArticleDetail, CommentCreatedResponse, PublicComment, PublicCommentThread } from "#common/schemas/articles.ts";
+import type {
+  ArticleDetail,
+  CommentCreatedResponse,
+  PublicComment,
+  PublicCommentThread,
+} from "#common/schemas/articles.ts";
 import type { OwnComments } from "#common/schemas/comments.ts";
 import { publicApi } from "#web/lib/public-api.ts";
 import { heldCommentIds, keepHeldComments, rememberHeldComment } from "./held-comments.ts";
@@ -21,7 +26,10 @@ const oldestFirst = (a: PublicComment, b: PublicComment) => a.timestamp.localeCo
  * first (threads are newest first, just under the form), a reply last under its comment (when that
  * is on this page; replies are oldest first).
  */
-export function withOwnComments(page: PageComments, own: readonly OwnComment[]): { threads: ShownThread[]; count: number } {
+export function withOwnComments(
+  page: PageComments,
+  own: readonly OwnComment[],
+): { threads: ShownThread[]; count: number } {
   const known = new Set(page.comments.flatMap((thread) => [thread.id, ...thread.replies.map((reply) => reply.id)]));
   const pending = own.filter((o) => !known.has(o.comment.id));
   const count = Math.max(page.stats.comments, ...own.map((o) => o.comments ?? 0));
@@ -62,7 +70,8 @@ export function useOwnComments(articleId: number, page: PageComments) {
           articleId,
           comments.map((c) => c.id),
         );
-        if (live) setOwn((list) => [...list.filter((o) => !o.held), ...comments.map((comment) => ({ comment, held: true }))]);
+        if (live)
+          setOwn((list) => [...list.filter((o) => !o.held), ...comments.map((comment) => ({ comment, held: true }))]);
       })
       .catch(() => undefined);
     return () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { authorFeedHref, authorMetaDescription, authorPageHref, authorStructuredData } from "./author-meta.ts";
 
-const author = { username: "maria.ivanova", name: "Мария Иванова", avatar: "/media/avatars/m.webp", bio: "Пише за политика\nи икономика." };
+const author = {
+  username: "maria.ivanova",
+  name: "Мария Иванова",
+  avatar: "/media/avatars/m.webp",
+  bio: "Пише за политика\nи икономика.",
+};
 
 describe("the author page's addresses and head (issue 21)", () => {
   it("addresses the page, its later pages and its feed by the username", () => {

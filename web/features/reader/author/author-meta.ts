@@ -23,7 +23,11 @@ export function authorMetaDescription(author: Pick<Author, "name" | "bio">, site
 /** schema.org ProfilePage about the author as a Person (issue 21): name, picture, biography and address. */
 export function authorStructuredData(author: Author, publicUrl: string) {
   const url = `${publicUrl}${authorPath(author.username)}`;
-  const image = author.avatar ? (/^https?:\/\//.test(author.avatar) ? author.avatar : `${publicUrl}${author.avatar}`) : null;
+  const image = author.avatar
+    ? /^https?:\/\//.test(author.avatar)
+      ? author.avatar
+      : `${publicUrl}${author.avatar}`
+    : null;
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",

@@ -19,7 +19,14 @@ type ArticleImageProps = {
 };
 
 /** An article's lead image filling its box, or a placeholder when there is none, it is a video or it fails to load. */
-export function ArticleImage({ article, width, sizes, eager = false, className = "", inTitleLink = false }: ArticleImageProps) {
+export function ArticleImage({
+  article,
+  width,
+  sizes,
+  eager = false,
+  className = "",
+  inTitleLink = false,
+}: ArticleImageProps) {
   const src = article.mediaType === "image" ? article.image : null;
   const { failed, ref, onError } = useImageFailed(src);
   if (!src || failed) return <ImagePlaceholder video={article.mediaType === "video"} className={className} />;

@@ -4,8 +4,18 @@ import { useNow } from "#web/lib/now.tsx";
 import { listDateAttribute, listDayFormats, type ListDayFormat } from "../list-dates.ts";
 
 /** An article's main category in the brand colour. */
-export function CategoryLabel({ article, className = "" }: { article: Pick<ArticleListItem, "category">; className?: string }) {
-  return <span className={`text-xs font-bold uppercase tracking-wider text-brand-600 dark:text-red-400 ${className}`}>{article.category}</span>;
+export function CategoryLabel({
+  article,
+  className = "",
+}: {
+  article: Pick<ArticleListItem, "category">;
+  className?: string;
+}) {
+  return (
+    <span className={`text-xs font-bold uppercase tracking-wider text-brand-600 dark:text-red-400 ${className}`}>
+      {article.category}
+    </span>
+  );
 }
 
 /**
@@ -13,7 +23,15 @@ export function CategoryLabel({ article, className = "" }: { article: Pick<Artic
  * date (`dayFormat`, by default bg-BG as SPEC.md §1 has it), or Няма дата. Marked, so that a page
  * left open keeps it current (list-dates.ts).
  */
-export function ListDate({ value, dayFormat = "home", className }: { value: string | null; dayFormat?: ListDayFormat; className?: string }) {
+export function ListDate({
+  value,
+  dayFormat = "home",
+  className,
+}: {
+  value: string | null;
+  dayFormat?: ListDayFormat;
+  className?: string;
+}) {
   return (
     <time dateTime={value ?? undefined} {...{ [listDateAttribute]: dayFormat }} className={className}>
       {formatListDate(value, useNow(), listDayFormats[dayFormat])}
@@ -22,6 +40,12 @@ export function ListDate({ value, dayFormat = "home", className }: { value: stri
 }
 
 /** The publish date of an article in the home list. */
-export function ArticleDate({ article, className = "" }: { article: Pick<ArticleListItem, "publishDate">; className?: string }) {
+export function ArticleDate({
+  article,
+  className = "",
+}: {
+  article: Pick<ArticleListItem, "publishDate">;
+  className?: string;
+}) {
   return <ListDate value={article.publishDate} className={`text-xs text-zinc-600 dark:text-zinc-400 ${className}`} />;
 }

@@ -15,12 +15,23 @@ export function CategoryDrawer(props: CategoryDrawerProps) {
   const overlay = useLazyOverlay(loadPanel);
   return (
     <>
-      <PlainButton {...overlay.triggerProps} variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={homeTexts.openCategories}>
+      <PlainButton
+        {...overlay.triggerProps}
+        variant="ghost"
+        size="icon"
+        className="-ml-2 md:hidden"
+        aria-label={homeTexts.openCategories}
+      >
         <Menu aria-hidden className="h-6 w-6" />
       </PlainButton>
       {overlay.mounted && (
         <Suspense>
-          <CategoryDrawerPanel {...props} open={overlay.open} onOpenChange={overlay.setOpen} onCloseAutoFocus={overlay.returnFocus} />
+          <CategoryDrawerPanel
+            {...props}
+            open={overlay.open}
+            onOpenChange={overlay.setOpen}
+            onCloseAutoFocus={overlay.returnFocus}
+          />
         </Suspense>
       )}
     </>

@@ -11,7 +11,10 @@ type CategoryNavProps = {
 
 /** The category list of the sidebar and of the mobile drawer; Всички first. The tab is kept. */
 export function CategoryNav({ categories, current, tab, onNavigate }: CategoryNavProps) {
-  const items = [{ key: "all", name: homeTexts.allCategories, category: null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, category: c.name }))];
+  const items = [
+    { key: "all", name: homeTexts.allCategories, category: null },
+    ...categories.map((c) => ({ key: String(c.id), name: c.name, category: c.name })),
+  ];
   return (
     <ul className="space-y-0.5">
       {items.map((item) => {

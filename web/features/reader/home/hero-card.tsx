@@ -24,7 +24,9 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
           className="h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-2.5">
-          <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">{article.category}</span>
+          <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+            {article.category}
+          </span>
           <ListDate value={article.publishDate} className="text-xs font-medium text-white" />
         </div>
       </div>

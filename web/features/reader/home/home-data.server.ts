@@ -20,7 +20,10 @@ export async function loadHomePage(context: AppLoadContext, url: URL, categoryPa
   const q = url.searchParams.get("q");
   if (q !== null) throw redirect(searchHref({ q, category: categoryParam ?? null }));
   const { db } = context;
-  const [categories, featured] = await Promise.all([loadCategories(context, categoryParam !== undefined), loadFeatured(context)]);
+  const [categories, featured] = await Promise.all([
+    loadCategories(context, categoryParam !== undefined),
+    loadFeatured(context),
+  ]);
   let category: string | null = null;
   if (categoryParam !== undefined) {
     const wanted = categoryParam.toLocaleLowerCase("bg");
@@ -50,7 +53,9 @@ export async function loadHomePage(context: AppLoadContext, url: URL, categoryPa
     pagination: list.pagination,
     popular: featured.popular.map(toListItem),
     secondary: secondaryRows.map(toListItem),
-    shareImage: lead?.image ? await sharePicture(context, { url: imageVariant(lead.image, 1200), alt: lead.imageAlt || lead.title }) : null,
+    shareImage: lead?.image
+      ? await sharePicture(context, { url: imageVariant(lead.image, 1200), alt: lead.imageAlt || lead.title })
+      : null,
   };
 }
 

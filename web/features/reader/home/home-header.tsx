@@ -3,7 +3,12 @@ import { Island } from "#web/islands/island.tsx";
 import { Logo } from "../site-header.tsx";
 import type { HomeTab } from "./home-url.ts";
 
-type HomeHeaderProps = { siteName: string; categories: { id: number; name: string }[]; category: string | null; tab: HomeTab };
+type HomeHeaderProps = {
+  siteName: string;
+  categories: { id: number; name: string }[];
+  category: string | null;
+  tab: HomeTab;
+};
 
 /**
  * The header of the home and category pages: search, logo, theme, and on mobile the category and

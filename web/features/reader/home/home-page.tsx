@@ -31,7 +31,9 @@ export function HomePage({ data, siteName, publicUrl }: { data: HomePageData; si
       <main className="mx-auto grid max-w-7xl gap-x-8 gap-y-10 px-4 pt-6 pb-16 md:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_18rem]">
         <nav aria-label={homeTexts.categories} className="hidden md:block md:row-span-3 lg:row-span-2">
           <div className="sticky top-22">
-            <h2 className="mb-2 px-3 text-xs font-black tracking-wider text-zinc-500 uppercase dark:text-zinc-400">{homeTexts.categories}</h2>
+            <h2 className="mb-2 px-3 text-xs font-black tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
+              {homeTexts.categories}
+            </h2>
             <CategoryNav categories={categories} current={category} tab={tab} />
           </div>
         </nav>
@@ -40,7 +42,12 @@ export function HomePage({ data, siteName, publicUrl }: { data: HomePageData; si
         <div id={mainContentId} tabIndex={-1} className="min-w-0 scroll-mt-20 focus:outline-none">
           {category ? (
             <>
-              <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: category, url: `/category/${encodeURIComponent(category)}` }]} />
+              <Breadcrumbs
+                items={[
+                  { name: homeTexts.home, url: "/home" },
+                  { name: category, url: `/category/${encodeURIComponent(category)}` },
+                ]}
+              />
               <h1 className="mt-2 mb-4 font-serif text-3xl font-black tracking-tight sm:text-4xl">{category}</h1>
             </>
           ) : (
@@ -65,13 +72,21 @@ export function HomePage({ data, siteName, publicUrl }: { data: HomePageData; si
                     <ArticleRow key={article.id} article={article} eager={!hero && i < 2} />
                   ))}
                 </div>
-                <Pager page={pagination.page} totalPages={pagination.totalPages} href={(page) => homeHref({ category, tab, page })} className="mt-6" />
+                <Pager
+                  page={pagination.page}
+                  totalPages={pagination.totalPages}
+                  href={(page) => homeHref({ category, tab, page })}
+                  className="mt-6"
+                />
               </>
             )}
           </div>
         </div>
 
-        <TrendingPanel articles={data.popular} className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22" />
+        <TrendingPanel
+          articles={data.popular}
+          className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22"
+        />
         <SecondaryRow articles={data.secondary} className="md:col-start-2 lg:col-span-2" />
       </main>
       <SiteFooter />

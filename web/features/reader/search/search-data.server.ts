@@ -25,7 +25,19 @@ export async function loadSearchPage(context: AppLoadContext, url: URL): Promise
   const page = Math.min(pageFromSearch(params), lastPage);
   const raw = params.get("q") ?? "";
   if (cleanSearchQuery(raw).text === "") return { q: "", category, range, page: 1, categories, result: null };
-  const result = await searchArticles(context.db, { q: raw.slice(0, limits.searchQueryInputMax), category: category ?? undefined, range, page, pageSize: limits.searchPageSize, snippets: "true" }, context.now());
-  if (result.totalPages > 0 && page > result.totalPages) throw redirect(searchHref({ q: result.query.text, category, range, page: result.totalPages }));
+  const result = await searchArticles(
+    context.db,
+    {
+      q: raw.slice(0, limits.searchQueryInputMax),
+      category: category ?? undefined,
+      range,
+      page,
+      pageSize: limits.searchPageSize,
+      snippets: "true",
+    },
+    context.now(),
+  );
+  if (result.totalPages > 0 && page > result.totalPages)
+    throw redirect(searchHref({ q: result.query.text, category, range, page: result.totalPages }));
   return { q: result.query.text, category, range, page, categories, result };
 }

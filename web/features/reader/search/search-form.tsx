@@ -6,7 +6,12 @@ import { SearchInput } from "../home/search/search-field.tsx";
 const selectClasses =
   "h-11 w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-brand-600 focus:outline-hidden focus:ring-4 focus:ring-brand-600/15 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
 
-type SearchFormProps = { q: string; category: string | null; range: SearchRange; categories: { id: number; name: string }[] };
+type SearchFormProps = {
+  q: string;
+  category: string | null;
+  range: SearchRange;
+  categories: { id: number; name: string }[];
+};
 
 /**
  * The results page's own search: the query, the category and the period, a plain GET form (it
@@ -16,7 +21,13 @@ type SearchFormProps = { q: string; category: string | null; range: SearchRange;
 export function SearchForm({ q, category, range, categories }: SearchFormProps) {
   const go = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    location.assign(searchHref({ q: String(data.get("q") ?? ""), category: String(data.get("category") ?? "") || null, range: data.get("range") as SearchRange }));
+    location.assign(
+      searchHref({
+        q: String(data.get("q") ?? ""),
+        category: String(data.get("category") ?? "") || null,
+        range: data.get("range") as SearchRange,
+      }),
+    );
   };
   return (
     <form
@@ -33,7 +44,13 @@ export function SearchForm({ q, category, range, categories }: SearchFormProps) 
       <div className="relative min-[360px]:col-span-2 sm:col-span-1">
         <SearchInput defaultValue={q} />
       </div>
-      <select name="category" defaultValue={category ?? ""} aria-label={searchTexts.category} className={selectClasses} onChange={(event) => go(event.currentTarget.form!)}>
+      <select
+        name="category"
+        defaultValue={category ?? ""}
+        aria-label={searchTexts.category}
+        className={selectClasses}
+        onChange={(event) => go(event.currentTarget.form!)}
+      >
         <option value="">{searchTexts.allCategories}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.name}>
@@ -41,7 +58,13 @@ export function SearchForm({ q, category, range, categories }: SearchFormProps) 
           </option>
         ))}
       </select>
-      <select name="range" defaultValue={range} aria-label={searchTexts.range} className={selectClasses} onChange={(event) => go(event.currentTarget.form!)}>
+      <select
+        name="range"
+        defaultValue={range}
+        aria-label={searchTexts.range}
+        className={selectClasses}
+        onChange={(event) => go(event.currentTarget.form!)}
+      >
         {searchRanges.map((r) => (
           <option key={r} value={r}>
             {searchTexts.ranges[r]}

@@ -36,13 +36,27 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <HomeHeader siteName={siteName} categories={categories} category={null} tab="date" />
-      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none">
-        <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: searchTexts.title, url: "/search" }]} />
-        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight wrap-anywhere sm:text-4xl">{q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}</h1>
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none"
+      >
+        <Breadcrumbs
+          items={[
+            { name: homeTexts.home, url: "/home" },
+            { name: searchTexts.title, url: "/search" },
+          ]}
+        />
+        <h1 className="mt-2 font-serif text-3xl font-black tracking-tight wrap-anywhere sm:text-4xl">
+          {q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}
+        </h1>
         <Island name="search-form" props={{ q, category, range, categories }} when="idle" />
 
         {notices.map((notice) => (
-          <p key={notice} className="mt-4 flex items-start gap-2 rounded-lg bg-zinc-100 px-4 py-3 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
+          <p
+            key={notice}
+            className="mt-4 flex items-start gap-2 rounded-lg bg-zinc-100 px-4 py-3 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+          >
             <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
             {notice}
           </p>
@@ -53,7 +67,10 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
             <p className="text-zinc-600 dark:text-zinc-400">{searchTexts.prompt}</p>
           ) : result.total === 0 ? (
             result.query.words.length > 0 && (
-              <div role="status" className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-12 text-center dark:border-zinc-700">
+              <div
+                role="status"
+                className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-12 text-center dark:border-zinc-700"
+              >
                 <SearchX aria-hidden className="h-10 w-10 text-zinc-400" />
                 <p className="font-semibold">{homeTexts.noResults}</p>
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.noResultsHint}</p>
@@ -64,16 +81,26 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
               <p role="status" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
                 {searchTexts.resultCount(result.total, result.totalIsEstimate)}
               </p>
-              <ol aria-label={searchTexts.results} className="mt-2 divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+              <ol
+                aria-label={searchTexts.results}
+                className="mt-2 divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+              >
                 {result.articles.map((article, i) => (
                   <li key={article.id}>
                     <SearchResultCard article={article} eager={i < 2} />
                   </li>
                 ))}
               </ol>
-              <Pager page={page} totalPages={result.totalPages} href={(target) => searchHref({ q, category, range, page: target })} className="mt-6" />
+              <Pager
+                page={page}
+                totalPages={result.totalPages}
+                href={(target) => searchHref({ q, category, range, page: target })}
+                className="mt-6"
+              />
               {result.total > limits.searchMaxResults && page === result.totalPages && (
-                <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">{searchTexts.firstResultsOnly(limits.searchMaxResults)}</p>
+                <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">
+                  {searchTexts.firstResultsOnly(limits.searchMaxResults)}
+                </p>
               )}
             </>
           )}

@@ -9,7 +9,9 @@ export const markClasses = "rounded-sm bg-amber-200 px-0.5 text-zinc-950 dark:bg
 /** One result: category, date, title (the whole card is its link), the text around the query's words, and the image. */
 export function SearchResultCard({ article, eager = false }: { article: SearchResult; eager?: boolean }) {
   return (
-    <article className={`group relative grid grid-cols-[minmax(0,1fr)_5.5rem] gap-4 py-5 sm:grid-cols-[minmax(0,1fr)_10rem] ${focusCardClasses}`}>
+    <article
+      className={`group relative grid grid-cols-[minmax(0,1fr)_5.5rem] gap-4 py-5 sm:grid-cols-[minmax(0,1fr)_10rem] ${focusCardClasses}`}
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <CategoryLabel article={article} />
@@ -23,12 +25,26 @@ export function SearchResultCard({ article, eager = false }: { article: SearchRe
         </h2>
         {article.snippet && article.snippet.length > 0 && (
           <p className="mt-1.5 line-clamp-4 text-sm leading-relaxed wrap-anywhere text-zinc-700 dark:text-zinc-300">
-            {article.snippet.map((part, i) => (part.mark ? <mark key={i} className={markClasses}>{part.text}</mark> : part.text))}
+            {article.snippet.map((part, i) =>
+              part.mark ? (
+                <mark key={i} className={markClasses}>
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
           </p>
         )}
       </div>
       <div className="aspect-[4/3] self-start overflow-hidden rounded-lg">
-        <ArticleImage article={article} width={400} sizes="(min-width: 640px) 160px, 88px" eager={eager} className="h-full w-full" />
+        <ArticleImage
+          article={article}
+          width={400}
+          sizes="(min-width: 640px) 160px, 88px"
+          eager={eager}
+          className="h-full w-full"
+        />
       </div>
     </article>
   );

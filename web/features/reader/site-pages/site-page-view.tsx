@@ -18,13 +18,28 @@ export function SitePageView({ page, siteName }: { page: SitePage; siteName: str
     <>
       <SkipLink />
       <SiteHeader siteName={siteName} />
-      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-3xl scroll-mt-20 px-4 pt-4 pb-16 focus:outline-none sm:px-6">
-        <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, { name: page.title, url: sitePagePath(page.slug) }]} />
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto max-w-3xl scroll-mt-20 px-4 pt-4 pb-16 focus:outline-none sm:px-6"
+      >
+        <Breadcrumbs
+          items={[
+            { name: homeTexts.home, url: "/home" },
+            { name: page.title, url: sitePagePath(page.slug) },
+          ]}
+        />
         <article className="mt-6">
-          <h1 className="font-serif text-3xl font-black tracking-tight text-balance wrap-anywhere sm:text-4xl">{page.title}</h1>
+          <h1 className="font-serif text-3xl font-black tracking-tight text-balance wrap-anywhere sm:text-4xl">
+            {page.title}
+          </h1>
           {/* Sanitized when saved, by the pages' own allowlist; the defaults are the server's own text. */}
           <div className={`mt-6 text-[1.0625rem] ${sitePageProse}`} dangerouslySetInnerHTML={{ __html: page.body }} />
-          {page.updatedAt && <p className="mt-10 text-sm text-zinc-600 dark:text-zinc-400">{sitePageTexts.updatedAt(formatHomeDate(page.updatedAt))}</p>}
+          {page.updatedAt && (
+            <p className="mt-10 text-sm text-zinc-600 dark:text-zinc-400">
+              {sitePageTexts.updatedAt(formatHomeDate(page.updatedAt))}
+            </p>
+          )}
         </article>
       </main>
       <SiteFooter />

@@ -11,7 +11,10 @@ const searchInputClasses =
 export function SearchInput(props: Omit<ComponentProps<"input">, "type" | "name" | "className">) {
   return (
     <>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
+      />
       <input
         type="search"
         name="q"

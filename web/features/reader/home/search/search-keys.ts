@@ -5,7 +5,11 @@ import { searchResultAttribute } from "./search-results.tsx";
  * Arrow keys between the search input and its result links: Down from the input reaches the
  * first result, Up from the first result goes back to the input. Tab works as usual.
  */
-export function moveBetweenResults(event: KeyboardEvent, container: HTMLElement | null, input: HTMLInputElement | null) {
+export function moveBetweenResults(
+  event: KeyboardEvent,
+  container: HTMLElement | null,
+  input: HTMLInputElement | null,
+) {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
   const links = [...(container?.querySelectorAll<HTMLElement>(`[${searchResultAttribute}]`) ?? [])];
   if (links.length === 0) return;

@@ -40,7 +40,11 @@ export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: Sea
           className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none md:hidden dark:bg-zinc-950"
         >
           <Dialog.Title className="sr-only">{homeTexts.openSearch}</Dialog.Title>
-          <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col" onKeyDown={(event) => moveBetweenResults(event, bodyRef.current, inputRef.current)}>
+          <div
+            ref={bodyRef}
+            className="flex min-h-0 flex-1 flex-col"
+            onKeyDown={(event) => moveBetweenResults(event, bodyRef.current, inputRef.current)}
+          >
             <div className="flex h-16 shrink-0 items-center gap-2 border-b border-zinc-200 px-3 dark:border-zinc-800">
               <Dialog.Close asChild>
                 <PlainButton variant="ghost" size="icon" aria-label={homeTexts.closeSearch}>

@@ -37,7 +37,11 @@ export function SearchOverlay() {
       </a>
       {overlay.mounted && (
         <Suspense>
-          <SearchOverlayPanel open={overlay.open} onOpenChange={overlay.setOpen} onCloseAutoFocus={overlay.returnFocus} />
+          <SearchOverlayPanel
+            open={overlay.open}
+            onOpenChange={overlay.setOpen}
+            onCloseAutoFocus={overlay.returnFocus}
+          />
         </Suspense>
       )}
     </>

@@ -40,14 +40,20 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
       </div>
       {state.status === "done" && (state.searched.cut || state.searched.ignoredWords > 0) && (
         <p className="border-b border-zinc-100 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-          {state.searched.cut ? searchTexts.cut(limits.searchQueryMaxChars) : searchTexts.ignoredWords(limits.searchMaxWords)}
+          {state.searched.cut
+            ? searchTexts.cut(limits.searchQueryMaxChars)
+            : searchTexts.ignoredWords(limits.searchMaxWords)}
         </p>
       )}
       {state.status === "done" && state.searched.closest && state.total > 0 && (
-        <p className="border-b border-zinc-100 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">{searchTexts.closest}</p>
+        <p className="border-b border-zinc-100 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+          {searchTexts.closest}
+        </p>
       )}
       {articles.length > 0 && (
-        <ul className={`divide-y divide-zinc-100 dark:divide-zinc-800 ${state.status === "loading" ? "opacity-60" : ""}`}>
+        <ul
+          className={`divide-y divide-zinc-100 dark:divide-zinc-800 ${state.status === "loading" ? "opacity-60" : ""}`}
+        >
           {articles.map((article) => (
             <li key={article.id}>
               <a
@@ -61,7 +67,9 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
                 </div>
                 <div className="min-w-0 flex-1">
                   <CategoryLabel article={article} className="block text-[0.6875rem]" />
-                  <span className="mt-0.5 block text-sm leading-snug font-bold text-zinc-900 dark:text-zinc-100">{article.title}</span>
+                  <span className="mt-0.5 block text-sm leading-snug font-bold text-zinc-900 dark:text-zinc-100">
+                    {article.title}
+                  </span>
                   <ArticleDate article={article} className="mt-0.5 block" />
                 </div>
               </a>

@@ -15,7 +15,9 @@ export type SearchState =
  * and at most what the API takes, cut between characters; the server cuts it further and says so.
  */
 export function searchRequestText(text: string): string {
-  return Array.from(text.replace(/\p{Cc}/gu, " ").trim()).slice(0, limits.searchQueryInputMax).join("");
+  return Array.from(text.replace(/\p{Cc}/gu, " ").trim())
+    .slice(0, limits.searchQueryInputMax)
+    .join("");
 }
 
 /**
@@ -41,7 +43,14 @@ export function useArticleSearch(text: string): SearchState {
     }));
     const timer = setTimeout(() => {
       publicApi<SearchResponse>(`/search?q=${encodeURIComponent(query)}`, { signal: controller.signal }).then(
-        (response) => setState({ status: "done", query, articles: response.articles, total: response.total, searched: response.query }),
+        (response) =>
+          setState({
+            status: "done",
+            query,
+            articles: response.articles,
+            total: response.total,
+            searched: response.query,
+          }),
         (error: Error) => {
           if (error.name !== "AbortError") setState({ status: "error", query });
         },
