@@ -107,7 +107,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">
       {failure && <FormAlert key={failure.attempt} message={failure.message} />}
       <FullNameField
         id={`${id}-name`}
