@@ -8,7 +8,7 @@ import type { SitePageSlug } from "#common/site-pages.ts";
 /** What the server hands every route loader (DESIGN.md §1: loaders call services directly). */
 export type WebLoadContext = {
   db: Database;
-  /** The app's clock (server/clock.ts): loaders read the time here, never from `new Date()`. */
+  /** The app's clock (server/clock.ts): the one place loaders read the time, so tests can fix it. */
   now: Clock;
   site: { name: string; publicUrl: string };
   /**
