@@ -20,6 +20,7 @@ import { createPageCache, type PageCache, type PageRenderer } from "./page-cache
 import { createReaderWriteMark } from "./page-cache/reader-write-mark.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 import { DuplicateCommentError } from "#server/modules/comments/service.ts";
+import { pagePaths } from "#common/page-paths.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
@@ -255,14 +256,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       { parseAs: "string", bodyLimit: formBodyLimit },
       (_request, body, done) => done(null, body),
     );
-    forms.route({ method: "POST", url: "/article/:articleId", handler: postCommentForm, ...hide, ...admission });
-    forms.route({
-      method: "POST",
-      url: "/article/:articleId/comments/:commentId",
-      handler: postCommentPageForm,
-      ...hide,
-      ...admission,
-    });
+    // The comment forms of an article's page and of a comment's own page post to the page itself.
+    forms.route({ method: "POST", url: pagePaths.article, handler: postCommentForm, ...hide, ...admission });
+    forms.route({ method: "POST", url: pagePaths.articleComment, handler: postCommentPageForm, ...hide, ...admission });
   });
   return pages;
 }

@@ -4,10 +4,11 @@ import { changeComment, loadComments } from "#web/features/admin/comments-modal/
 import { CommentsModal } from "#web/features/admin/comments-modal/comments-modal.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import type { Route } from "./+types/admin-article-comments";
+import { adminPaths } from "#common/page-paths.ts";
 
 // /admin/articles/{id}/comments (SPEC.md §2): the articles screen with the comments modal open.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/articles");
+  await requireAdminScreen(request, adminPaths.articles);
   if (!/^[1-9]\d{0,15}$/.test(params.articleId)) throw data(null, { status: 404 });
   return loadComments(request, Number(params.articleId));
 }

@@ -4,9 +4,10 @@ import { ArticlesScreen } from "#web/features/admin/articles/articles-screen.tsx
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-articles";
+import { adminPaths } from "#common/page-paths.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { user } = await requireAdminScreen(request, "/admin/articles");
+  const { user } = await requireAdminScreen(request, adminPaths.articles);
   return loadArticles(request, user);
 }
 clientLoader.hydrate = true as const;

@@ -4,9 +4,10 @@ import { AuditLogsScreen } from "#web/features/admin/audit-logs/audit-logs-scree
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-audit-logs";
+import { adminPaths } from "#common/page-paths.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/audit-logs");
+  await requireAdminScreen(request, adminPaths.auditLogs);
   return loadAuditLogs(request);
 }
 clientLoader.hydrate = true as const;

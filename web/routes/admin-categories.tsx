@@ -4,9 +4,10 @@ import { CategoriesScreen } from "#web/features/admin/categories/categories-scre
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-categories";
+import { adminPaths } from "#common/page-paths.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/categories");
+  await requireAdminScreen(request, adminPaths.categories);
   return loadCategories(request);
 }
 clientLoader.hydrate = true as const;

@@ -5,10 +5,11 @@ import { BlocksScreen } from "#web/features/admin/moderation/blocks-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-comment-blocks";
+import { adminPaths } from "#common/page-paths.ts";
 
 // /admin/comments/blocks (issue 22): the blocked readers.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/comments");
+  await requireAdminScreen(request, adminPaths.comments);
   return loadBlocks(request);
 }
 clientLoader.hydrate = true as const;

@@ -5,10 +5,11 @@ import { SettingsScreen } from "#web/features/admin/moderation/settings-screen.t
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-comment-settings";
+import { adminPaths } from "#common/page-paths.ts";
 
 // /admin/comments/settings (issue 22): pre-moderation, Owner and Admin.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/comments");
+  await requireAdminScreen(request, adminPaths.comments);
   return loadSettings(request);
 }
 clientLoader.hydrate = true as const;

@@ -5,10 +5,11 @@ import { QueueScreen } from "#web/features/admin/moderation/queue-screen.tsx";
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-comments";
+import { adminPaths } from "#common/page-paths.ts";
 
 // /admin/comments (issue 22): the moderation queue, Owner and Admin.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/comments");
+  await requireAdminScreen(request, adminPaths.comments);
   return loadQueue(request);
 }
 clientLoader.hydrate = true as const;

@@ -12,12 +12,13 @@ import { api } from "#web/lib/api.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/admin-dashboard";
+import { adminPaths } from "#common/page-paths.ts";
 
 // The admin dashboard (SPEC.md §2): statistics and the newest articles, how many comments wait for
 // a moderator (issue 22), how many registrations for approval and, for the Owner, what the
 // publisher's pages lack (issue 29).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { user } = await requireAdminScreen(request, "/admin");
+  const { user } = await requireAdminScreen(request, adminPaths.dashboard);
   const [dashboard, queue, sitePages] = await Promise.all([
     settle(api<Dashboard>("/admin/dashboard", { request })),
     isAdminRole(user.role) ? settle(api<AdminCommentList>("/admin/comments?tab=held&pageSize=1", { request })) : null,

@@ -4,9 +4,10 @@ import { FeaturedScreen } from "#web/features/admin/featured/featured-screen.tsx
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-featured";
+import { adminPaths } from "#common/page-paths.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/featured-articles");
+  await requireAdminScreen(request, adminPaths.featuredArticles);
   return loadFeatured(request);
 }
 clientLoader.hydrate = true as const;

@@ -4,9 +4,10 @@ import { changeSitePage, loadSitePage } from "#web/features/admin/site-pages/sit
 import { SitePageEditor } from "#web/features/admin/site-pages/site-page-editor.tsx";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-site-page";
+import { adminPaths } from "#common/page-paths.ts";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/site-pages");
+  await requireAdminScreen(request, adminPaths.sitePages);
   return loadSitePage(request, params.slug);
 }
 clientLoader.hydrate = true as const;

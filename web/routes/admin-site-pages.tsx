@@ -4,9 +4,10 @@ import { loadSitePages } from "#web/features/admin/site-pages/site-pages-data.ts
 import { SitePagesScreen } from "#web/features/admin/site-pages/site-pages-screen.tsx";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-site-pages";
+import { adminPaths } from "#common/page-paths.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, "/admin/site-pages");
+  await requireAdminScreen(request, adminPaths.sitePages);
   return loadSitePages(request);
 }
 clientLoader.hydrate = true as const;

@@ -6,11 +6,12 @@ import { changeUser, loadUsers } from "#web/features/admin/users/users-data.ts";
 import { UsersScreen } from "#web/features/admin/users/users-screen.tsx";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-users";
+import { adminPaths } from "#common/page-paths.ts";
 
 // One screen for journalists and administrators, chosen by the path (SPEC.md §2).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const kind = userScreenKind(new URL(request.url).pathname);
-  await requireAdminScreen(request, kind === "admins" ? "/admin/admins" : "/admin/journalists");
+  await requireAdminScreen(request, kind === "admins" ? adminPaths.admins : adminPaths.journalists);
   return loadUsers(request, kind);
 }
 clientLoader.hydrate = true as const;

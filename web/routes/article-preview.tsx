@@ -10,7 +10,7 @@ import { buttonClasses } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
 import { ArticleHeading } from "#web/features/reader/article/article-heading.tsx";
-import { articleBreadcrumbs, articlePath } from "#web/features/reader/article/article-meta.ts";
+import { articleBreadcrumbs } from "#web/features/reader/article/article-meta.ts";
 import { ViewCount } from "#web/features/reader/article/view-count.tsx";
 import { api } from "#web/lib/api.ts";
 import { requireStaffSession } from "#web/lib/guards.ts";
@@ -18,6 +18,7 @@ import { pageTitle, siteName } from "#web/lib/meta.ts";
 import { currentSession } from "#web/lib/session.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/article-preview";
+import { articlePath, articleEditPath } from "#common/page-paths.ts";
 
 // /preview/{articleId}: an article, draft or not, as readers will see it, for its author and the
 // admins only (decision 0050). Rendered in the browser with the staff token, so it never reaches
@@ -76,7 +77,7 @@ function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJour
             {previewTexts.back}
           </Link>
           {isJournalist && (
-            <Link to={`/journalist/edit/${article.id}`} className={bandLink}>
+            <Link to={articleEditPath(article.id)} className={bandLink}>
               <Pencil aria-hidden className="h-4 w-4" />
               {previewTexts.edit}
             </Link>

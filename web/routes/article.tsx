@@ -4,13 +4,7 @@ import { articleTexts } from "#common/messages/reader.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
-import {
-  articleKeywords,
-  articleMetaDescription,
-  articlePath,
-  authorPath,
-  mainCategory,
-} from "#web/features/reader/article/article-meta.ts";
+import { articleKeywords, articleMetaDescription, mainCategory } from "#web/features/reader/article/article-meta.ts";
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
 import { postCommentForm } from "#web/features/reader/article/comment-form-post.server.ts";
 import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
@@ -19,6 +13,7 @@ import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { SkipLink } from "#web/features/reader/skip-link.tsx";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/article";
+import { articlePath, authorPath } from "#common/page-paths.ts";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
 export const handle = readerPageHandle;

@@ -5,12 +5,12 @@ import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { categoryPath } from "#web/features/reader/article/article-meta.ts";
 import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/category";
+import { categoryPath } from "#common/page-paths.ts";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
 export const handle = readerPageHandle;

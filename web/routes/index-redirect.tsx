@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
+import { pagePaths } from "#common/page-paths.ts";
 
 export function loader() {
-  return redirect("/home", 301);
+  return redirect(pagePaths.home, 301);
 }

@@ -5,6 +5,7 @@ import { useJournalistUser } from "#web/features/journalist/journalist-context.t
 import { requireJournalistSession } from "#web/lib/guards.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/journalist-dashboard";
+import { authorPath } from "#common/page-paths.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireJournalistSession(request);
@@ -23,7 +24,7 @@ export default function JournalistDashboard({ loaderData }: Route.ComponentProps
   return (
     <JournalistDashboardView
       name={user.name?.trim() || user.username.trim() || staffTexts.journalistFallbackName}
-      authorPage={`/author/${encodeURIComponent(user.username)}`}
+      authorPage={authorPath(user.username)}
       data={loaderData}
     />
   );

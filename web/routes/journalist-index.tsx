@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
+import { journalistPaths } from "#common/page-paths.ts";
 
 // /journalist leads to its dashboard (SPEC.md §2). The layout's guard runs first.
 export async function clientLoader() {
-  return redirect("/journalist/dashboard");
+  return redirect(journalistPaths.dashboard);
 }
 clientLoader.hydrate = true as const;
 

@@ -8,9 +8,10 @@ import { useBodyScrollLock } from "#web/features/auth/use-body-scroll-lock.ts";
 import { Logo } from "#web/features/reader/site-header.tsx";
 import { pageTitle, siteName } from "#web/lib/meta.ts";
 import type { Route } from "./+types/login";
+import { adminPaths, journalistPaths } from "#common/page-paths.ts";
 
 /** Decision 0051: an Owner or Admin signing in here goes to the admin panel (the journalist area stays open to them). */
-const staffHome = (user: PublicUser) => (isAdminRole(user.role) ? "/admin" : "/journalist");
+const staffHome = (user: PublicUser) => (isAdminRole(user.role) ? adminPaths.dashboard : journalistPaths.home);
 
 // The journalist login (SPEC.md §2), at /login and at /journalist/login (where logout leads).
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -6,6 +6,7 @@ import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
 import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { sitePagePath } from "#common/site-pages.ts";
+import { articlePath, authorPath, categoryPath } from "#common/page-paths.ts";
 import { listShownSitePages } from "#server/modules/site-pages/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { element, escapeXml } from "./xml.ts";
@@ -20,9 +21,9 @@ const newsSitemapDays = 2;
 const published = eq(articles.status, "published");
 /** When the article last changed for readers: its text after publication, else its publication (decision 0068). */
 const lastModified = sql<Date>`coalesce(${articles.modifiedAt}, ${articles.publishDate})`.mapWith(articles.publishDate);
-const articleUrl = (site: Site, id: number) => `${site.publicUrl}/article/${id}`;
-const categoryUrl = (site: Site, name: string) => `${site.publicUrl}/category/${encodeURIComponent(name)}`;
-const authorUrl = (site: Site, username: string) => `${site.publicUrl}/author/${encodeURIComponent(username)}`;
+const articleUrl = (site: Site, id: number) => `${site.publicUrl}${articlePath(id)}`;
+const categoryUrl = (site: Site, name: string) => `${site.publicUrl}${categoryPath(name)}`;
+const authorUrl = (site: Site, username: string) => `${site.publicUrl}${authorPath(username)}`;
 const absolute = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : `${site.publicUrl}${url}`);
 
 /** /sitemap.xml: the home page, every category, every author, the publisher's pages and the published articles, newest first. */

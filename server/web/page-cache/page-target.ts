@@ -1,5 +1,5 @@
 import { listPage, listTab } from "#common/list-params.ts";
-import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
+import { cachedPageAt, type CachedPage } from "#common/page-paths.ts";
 import { themeFromCookieHeader, type ThemeChoice } from "#common/theme.ts";
 
 /** A public page as the cache knows it: its key and the URL that renders it. */
@@ -14,23 +14,9 @@ export type PageTarget = {
 /** A search asked of a listed page (/home?q=): not that page, but a redirect to the results page (issue 19). */
 const searchParam = "q";
 
-/** Pages at a fixed address: the home page and the publisher's pages (issue 21). */
-const fixedPaths = new Set(["/home", ...sitePageSlugs.map(sitePagePath)].flatMap((path) => [path, `${path}.data`]));
-
-/**
- * /home, /category/{name}, /article/{id}, /author/{username} and the publisher's pages (/za-nas, …),
- * each also as a React Router data request (`.data`).
- */
+/** The public pages common/page-paths.ts names as cached, each also as a React Router data request (`.data`). */
 export function isCachedPath(path: string): boolean {
-  if (fixedPaths.has(path)) return true;
-  const prefix = path.startsWith("/article/")
-    ? 9
-    : path.startsWith("/category/")
-      ? 10
-      : path.startsWith("/author/")
-        ? 8
-        : 0;
-  return prefix > 0 && path.length > prefix && path.indexOf("/", prefix) === -1;
+  return cachedPageAt(path) !== null;
 }
 
 /**
@@ -45,11 +31,12 @@ export function pageTargetOf(
   if ((method !== "GET" && method !== "HEAD") || !rawUrl || headers.authorization !== undefined) return null;
   const q = rawUrl.indexOf("?");
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
-  if (!isCachedPath(path)) return null;
+  const page = cachedPageAt(path);
+  if (page === null) return null;
   if (q !== -1 && new URLSearchParams(rawUrl.slice(q + 1)).has(searchParam)) return null;
   const cookie = headers.cookie;
   const theme = themeFromCookieHeader(cookie);
-  const url = q === -1 ? path : path + canonicalQuery(path, rawUrl.slice(q + 1));
+  const url = q === -1 ? path : path + canonicalQuery(page, rawUrl.slice(q + 1));
   return { key: `${theme} ${url}`, url, theme };
 }
 
@@ -61,16 +48,16 @@ export function pageTargetOf(
  * tracking parameters, and React Router's `_routes`, without which a data request loads every
  * route of the page (the reader's pages' own client never sends it).
  */
-function canonicalQuery(path: string, query: string): string {
+function canonicalQuery(page: CachedPage, query: string): string {
   if (query === "") return "";
   const params = new URLSearchParams(query);
   const kept = new URLSearchParams();
-  const lists = path.startsWith("/home") || path.startsWith("/category/");
+  const lists = page === "home" || page === "category";
   if (lists) {
     const tab = listTab(params.get("tab"));
     if (tab !== "date") kept.set("tab", tab);
   }
-  if (lists || path.startsWith("/article/") || path.startsWith("/author/")) {
+  if (lists || page === "article" || page === "author") {
     const page = listPage(params.get("page"));
     if (page > 1) kept.set("page", String(page));
   }

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { pageCachePolicy } from "./cache-policy.ts";
+import { articlePath } from "#common/page-paths.ts";
 
 const purpose = "reader-write-mark";
 const cookieValues = new RegExp(
   `(?:^|;\\s*)${pageCachePolicy.readerWriteCookie}=(\\d{1,15})\\.(\\d{1,10})\\.([A-Za-z0-9_-]{43})(?=;|$)`,
   "g",
 );
-const articlePath = /^\/article\/(\d{1,10})(?:[/?.]|$)/;
+const articleInPath = /^\/article\/(\d{1,10})(?:[/?.]|$)/;
 
 export type ReaderWriteMark = {
   /** The Set-Cookie header for a reader who has just written on the article (a comment, a reply, a like). */
@@ -32,12 +33,12 @@ export function createReaderWriteMark(mac: (purpose: string, data: string) => st
   return {
     cookieFor(articleId, secure, now) {
       const data = `${now}.${articleId}`;
-      const cookie = `${pageCachePolicy.readerWriteCookie}=${data}.${mac(purpose, data)}; Path=/article/${articleId}; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax`;
+      const cookie = `${pageCachePolicy.readerWriteCookie}=${data}.${mac(purpose, data)}; Path=${articlePath(articleId)}; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax`;
       return secure ? `${cookie}; Secure` : cookie;
     },
     writtenAt(cookieHeader, url, now) {
       if (cookieHeader === undefined || !cookieHeader.includes(`${pageCachePolicy.readerWriteCookie}=`)) return 0;
-      const article = articlePath.exec(url)?.[1];
+      const article = articleInPath.exec(url)?.[1];
       if (article === undefined) return 0;
       for (const [, at, id, signature] of cookieHeader.matchAll(cookieValues)) {
         const writtenAt = Number(at);

@@ -10,6 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { adminPaths } from "#common/page-paths.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
@@ -27,14 +28,14 @@ export type AdminMenuItem = {
 /** SPEC.md §2's admin menu, in its order, with the comments of issue 22. */
 export const adminMenu: readonly AdminMenuItem[] = [
   {
-    path: "/admin",
+    path: adminPaths.dashboard,
     label: adminMenuTexts.dashboard,
     icon: LayoutDashboard,
     roles: ["Owner", "Admin", "Journalist"],
     available: true,
   },
   {
-    path: "/admin/articles",
+    path: adminPaths.articles,
     label: adminMenuTexts.articles,
     icon: Newspaper,
     roles: ["Owner", "Admin", "Journalist"],
@@ -42,37 +43,37 @@ export const adminMenu: readonly AdminMenuItem[] = [
   },
   // Issue 22: comment moderation, next to the articles the comments are under.
   {
-    path: "/admin/comments",
+    path: adminPaths.comments,
     label: moderationTexts.menu,
     icon: MessagesSquare,
     roles: ["Owner", "Admin"],
     available: true,
   },
   {
-    path: "/admin/featured-articles",
+    path: adminPaths.featuredArticles,
     label: adminMenuTexts.featuredArticles,
     icon: Star,
     roles: ["Owner", "Admin"],
     available: true,
   },
   {
-    path: "/admin/categories",
+    path: adminPaths.categories,
     label: adminMenuTexts.categories,
     icon: FolderTree,
     roles: ["Owner", "Admin"],
     available: true,
   },
   {
-    path: "/admin/journalists",
+    path: adminPaths.journalists,
     label: adminMenuTexts.journalists,
     icon: Users,
     roles: ["Owner", "Admin"],
     available: true,
   },
-  { path: "/admin/admins", label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: true },
-  { path: "/admin/audit-logs", label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
+  { path: adminPaths.admins, label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: true },
+  { path: adminPaths.auditLogs, label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
   // Issue 21: the publisher's pages of the site's footer.
-  { path: "/admin/site-pages", label: adminMenuTexts.sitePages, icon: FileText, roles: ["Owner"], available: true },
+  { path: adminPaths.sitePages, label: adminMenuTexts.sitePages, icon: FileText, roles: ["Owner"], available: true },
 ];
 
 /** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */

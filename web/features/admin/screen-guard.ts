@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { requireAdminSession } from "#web/lib/guards.ts";
 import { adminMenuFor } from "./admin-menu.ts";
+import { adminPaths } from "#common/page-paths.ts";
 
 /**
  * An admin screen's guard: the admin session, and the menu's role rule for this screen
@@ -8,6 +9,6 @@ import { adminMenuFor } from "./admin-menu.ts";
  */
 export async function requireAdminScreen(request: Request, menuPath: string) {
   const session = await requireAdminSession(request);
-  if (!adminMenuFor(session.user.role).some((item) => item.path === menuPath)) throw redirect("/admin");
+  if (!adminMenuFor(session.user.role).some((item) => item.path === menuPath)) throw redirect(adminPaths.dashboard);
   return session;
 }

@@ -12,6 +12,7 @@ import { cn } from "#web/lib/cn.ts";
 import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
 import { Badge } from "../ui/states.tsx";
 import { Table } from "../ui/table.tsx";
+import { articlePath } from "#common/page-paths.ts";
 
 type Props = {
   articles: AdminArticle[];
@@ -192,7 +193,7 @@ export function ArticleList({
                 </Link>
                 {article.isPublished ? (
                   <Link
-                    to={`/article/${article.id}`}
+                    to={articlePath(article.id)}
                     className={iconButton}
                     aria-label={`${adminTexts.viewArticle}: ${article.title}`}
                     title={adminTexts.viewArticle}
@@ -239,7 +240,7 @@ export function ArticleList({
               title={article.title}
               actions={[
                 article.isPublished
-                  ? { label: adminTexts.viewArticle, icon: Eye, to: `/article/${article.id}` }
+                  ? { label: adminTexts.viewArticle, icon: Eye, to: articlePath(article.id) }
                   : { label: adminTexts.previewDraft, icon: FileSearch, to: `/preview/${article.id}` },
                 { label: adminTexts.comments, icon: MessageSquare, to: commentsHref(article.id) },
                 ...(article.status === "scheduled"

@@ -5,6 +5,7 @@ import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { formatCount } from "../ui/number.ts";
 import { Panel } from "../ui/states.tsx";
+import { articlePath } from "#common/page-paths.ts";
 
 /** The statistics view the dashboard links to (?article=id): the article's numbers above the list. */
 export function ArticleStatsPanel({ article, onClear }: { article: ArticleDetail; onClear: () => void }) {
@@ -48,7 +49,7 @@ export function ArticleStatsPanel({ article, onClear }: { article: ArticleDetail
           </div>
         ))}
       </dl>
-      <Link to={`/article/${article.id}`} className={buttonClasses("secondary", "md", "mt-4 w-full sm:w-auto")}>
+      <Link to={articlePath(article.id)} className={buttonClasses("secondary", "md", "mt-4 w-full sm:w-auto")}>
         <Eye aria-hidden className="h-4 w-4" />
         {adminTexts.viewArticle}
       </Link>

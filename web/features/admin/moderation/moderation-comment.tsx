@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { Badge } from "../ui/states.tsx";
+import { articlePath } from "#common/page-paths.ts";
 
 const statusTone = {
   published: "green",
@@ -92,7 +93,7 @@ export function ModerationComment({
         {showArticle && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
             <a
-              href={`/article/${comment.articleId}`}
+              href={articlePath(comment.articleId)}
               target="_blank"
               rel="noreferrer"
               className="font-medium break-words text-brand-700 hover:underline dark:text-red-300"

@@ -2,11 +2,12 @@ import { Ban, ListChecks, Settings2 } from "lucide-react";
 import { NavLink } from "react-router";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { cn } from "#web/lib/cn.ts";
+import { adminPaths } from "#common/page-paths.ts";
 
 const sections = [
-  { to: "/admin/comments", label: moderationTexts.sections.queue, icon: ListChecks },
-  { to: "/admin/comments/blocks", label: moderationTexts.sections.blocks, icon: Ban },
-  { to: "/admin/comments/settings", label: moderationTexts.sections.settings, icon: Settings2 },
+  { to: adminPaths.comments, label: moderationTexts.sections.queue, icon: ListChecks },
+  { to: adminPaths.commentBlocks, label: moderationTexts.sections.blocks, icon: Ban },
+  { to: adminPaths.commentSettings, label: moderationTexts.sections.settings, icon: Settings2 },
 ];
 
 /** The parts of comment moderation (issue 22): the queue, the blocked readers, the pre-moderation settings. */

@@ -7,6 +7,7 @@ import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { articlePath, articleEditPath } from "#common/page-paths.ts";
 
 /** What a row can do with its article: publish or hide it (after a confirmation), delete it. */
 export type ArticleHandlers = {
@@ -17,7 +18,7 @@ export type ArticleHandlers = {
 };
 
 /** "Преглед": a published article's public page; a draft's staff preview, which only its author and the admins see (decision 0050). */
-export const previewPath = (a: OwnArticle) => (a.status === "published" ? `/article/${a.id}` : `/preview/${a.id}`);
+export const previewPath = (a: OwnArticle) => (a.status === "published" ? articlePath(a.id) : `/preview/${a.id}`);
 /** The date a row shows: a published article's publication, a scheduled one's moment (issue 20), a draft's creation. */
 export const articleDate = (a: OwnArticle) =>
   formatJournalistDate(
@@ -45,7 +46,7 @@ export function ArticleActions({
   return (
     <div className={cn("flex justify-end gap-1", compact ? "flex-wrap" : "hidden sm:flex")}>
       <Link
-        to={`/journalist/edit/${article.id}`}
+        to={articleEditPath(article.id)}
         className={icon}
         aria-label={`${journalistTexts.edit}: ${article.title}`}
         title={journalistTexts.edit}
@@ -122,7 +123,7 @@ export function ArticleSheet({
       className="sm:hidden"
       actions={[
         { label: journalistTexts.preview, icon: Eye, to: previewPath(article) },
-        { label: journalistTexts.edit, icon: Pencil, to: `/journalist/edit/${article.id}` },
+        { label: journalistTexts.edit, icon: Pencil, to: articleEditPath(article.id) },
         article.status === "published"
           ? { label: journalistTexts.hide, icon: EyeOff, onSelect: () => onPublish(article, false) }
           : { label: journalistTexts.publish, icon: Send, onSelect: () => onPublish(article, true) },

@@ -4,6 +4,7 @@ import { journalistTexts } from "#common/messages/journalist.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { ArticleActions, ArticleSheet, articleDate, type ArticleHandlers } from "./article-actions.tsx";
+import { articleEditPath } from "#common/page-paths.ts";
 
 type Props = { articles: OwnArticle[] } & ArticleHandlers;
 
@@ -83,7 +84,7 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
           ) : (
             // No picture yet (issue 29): said, with the way to add one, instead of an empty grey box.
             <Link
-              to={`/journalist/edit/${article.id}`}
+              to={articleEditPath(article.id)}
               aria-label={`${journalistTexts.noThumbnail}: ${article.title}`}
               className="flex aspect-video flex-col items-center justify-center gap-2 bg-gradient-to-br from-zinc-100 to-zinc-200 text-sm font-semibold text-zinc-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:from-zinc-800 dark:to-zinc-900 dark:text-zinc-400 dark:hover:text-red-300"
             >

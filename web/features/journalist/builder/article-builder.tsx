@@ -33,6 +33,7 @@ import { useArticleSave, type SaveRequest } from "./use-article-save.ts";
 import { useServerCopy } from "./use-server-copy.ts";
 import { useWorkingCopy } from "./use-working-copy.ts";
 import { workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
+import { articleEditPath } from "#common/page-paths.ts";
 
 const card = "rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900";
 const noMark: Mark = { kind: null, note: "" };
@@ -90,7 +91,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     onCreated: (id) => {
       adopt(id);
       // A reload, or the list on another computer, finds the draft: the address becomes its edit page.
-      window.history.replaceState(window.history.state, "", `/journalist/edit/${id}`);
+      window.history.replaceState(window.history.state, "", articleEditPath(id));
     },
   });
   useEffect(() => {

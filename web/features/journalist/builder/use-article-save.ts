@@ -16,6 +16,7 @@ import type { SaveIntent } from "./builder-data.ts";
 import { removeDraft, removeEditDraft } from "./draft-storage.ts";
 import { conflictOf, type ServerState } from "./server-copy.ts";
 import { saveBody, savedArticleId, type WorkingCopy } from "./working-copy.ts";
+import { articlePath, journalistPaths } from "#common/page-paths.ts";
 
 /**
  * What a save does with the article (issue 20): publish it now, keep its status (Запази промените),
@@ -91,16 +92,16 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
       const saved = result.data;
       if (saved?.status === "scheduled" && saved.scheduledAt) {
         toast.success(newsroomTexts.scheduled(formatJournalistDate(saved.scheduledAt)));
-        void navigate("/journalist/articles");
+        void navigate(journalistPaths.articles);
       } else if (saved?.status === "draft" || (saved?.status === undefined && copy.isPublished === false)) {
         toast.success(
           last.current?.to === "draft" && server().status === "scheduled"
             ? newsroomTexts.unscheduled
             : builderTexts.savedHidden,
         );
-        void navigate("/journalist/articles");
+        void navigate(journalistPaths.articles);
       } else {
-        void navigate(`/article/${id}`);
+        void navigate(id === undefined ? journalistPaths.articles : articlePath(id));
       }
     },
   });

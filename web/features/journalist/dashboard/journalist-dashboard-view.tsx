@@ -11,6 +11,7 @@ import { StatusBadge } from "../status-badge.tsx";
 import { LoadFailure } from "../load-failure.tsx";
 import type { JournalistDashboardData } from "./dashboard-data.ts";
 import { ViewsChart } from "./views-chart.tsx";
+import { articlePath, articleEditPath } from "#common/page-paths.ts";
 
 const card = "rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900";
 
@@ -125,22 +126,19 @@ export function JournalistDashboardView({
                       title={article.title}
                       className="sm:hidden"
                       actions={[
-                        { label: journalistTexts.edit, icon: Pencil, to: `/journalist/edit/${article.id}` },
+                        { label: journalistTexts.edit, icon: Pencil, to: articleEditPath(article.id) },
                         ...(article.status === "published"
-                          ? [{ label: journalistTexts.view, icon: Eye, to: `/article/${article.id}` }]
+                          ? [{ label: journalistTexts.view, icon: Eye, to: articlePath(article.id) }]
                           : []),
                       ]}
                     />
                     <div className="hidden gap-2 sm:flex">
-                      <Link
-                        to={`/journalist/edit/${article.id}`}
-                        className={buttonClasses("secondary", "md", "h-9 px-3")}
-                      >
+                      <Link to={articleEditPath(article.id)} className={buttonClasses("secondary", "md", "h-9 px-3")}>
                         <Pencil aria-hidden className="h-4 w-4" />
                         {journalistTexts.edit}
                       </Link>
                       {article.status === "published" && (
-                        <Link to={`/article/${article.id}`} className={buttonClasses("ghost", "md", "h-9 px-3")}>
+                        <Link to={articlePath(article.id)} className={buttonClasses("ghost", "md", "h-9 px-3")}>
                           <Eye aria-hidden className="h-4 w-4" />
                           {journalistTexts.view}
                         </Link>

@@ -5,7 +5,7 @@ import { articleTexts } from "#common/messages/reader.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { lastCorrection } from "./article-corrections.tsx";
-import { authorPath, categoryPath } from "./article-meta.ts";
+import { categoryPath, authorPath } from "#common/page-paths.ts";
 
 /** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
 export function ArticleHeading({

@@ -5,6 +5,7 @@ import { articleTexts, homeTexts } from "#common/messages/reader.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import type { Crumb } from "#web/components/breadcrumbs.tsx";
+import { articlePath, categoryPath, authorPath } from "#common/page-paths.ts";
 
 /** What the head, the breadcrumbs and the structured data need of an article. */
 export type ArticleForMeta = Pick<
@@ -24,19 +25,6 @@ export type ArticleForMeta = Pick<
   | "author"
   | "sections"
 >;
-
-export function articlePath(id: number): string {
-  return `/article/${id}`;
-}
-
-export function categoryPath(name: string): string {
-  return `/category/${encodeURIComponent(name)}`;
-}
-
-/** The author page (issue 21). */
-export function authorPath(username: string): string {
-  return `/author/${encodeURIComponent(username)}`;
-}
 
 /** The article's main category: its first, else Новини (SPEC.md §2). */
 export function mainCategory(article: Pick<ArticleDetail, "categories">): string {

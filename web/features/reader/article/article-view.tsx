@@ -4,11 +4,12 @@ import { Island } from "#web/islands/island.tsx";
 import { mainContentId } from "../skip-link.tsx";
 import { ArticleCorrections } from "./article-corrections.tsx";
 import { ArticleHeading } from "./article-heading.tsx";
-import { articleBreadcrumbs, articlePath, mainCategory } from "./article-meta.ts";
+import { articleBreadcrumbs, mainCategory } from "./article-meta.ts";
 import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import { RelatedArticles } from "./related-articles.tsx";
+import { articlePath } from "#common/page-paths.ts";
 
 type Site = { name: string; publicUrl: string };
 

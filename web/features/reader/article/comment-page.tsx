@@ -12,6 +12,7 @@ import { mainContentId } from "../skip-link.tsx";
 import { CommentBody } from "./comment-item.tsx";
 import type { CommentPageResult } from "./comment-page-data.server.ts";
 import { commentAnchor, commentPagePath, commentsPageHref } from "./comment-paths.ts";
+import { articlePath } from "#common/page-paths.ts";
 
 type Props = {
   articleId: number;
@@ -58,7 +59,7 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {readerCommentTexts.commentOn}{" "}
           <a
-            href={`/article/${articleId}`}
+            href={articlePath(articleId)}
             className="font-semibold wrap-anywhere text-zinc-900 hover:underline dark:text-zinc-100"
           >
             „{articleTitle}“

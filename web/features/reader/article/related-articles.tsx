@@ -2,7 +2,7 @@ import { articleTexts } from "#common/messages/reader.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "../home/article-image.tsx";
 import { ListDate } from "../home/article-meta.tsx";
-import { articlePath } from "./article-meta.ts";
+import { articlePath } from "#common/page-paths.ts";
 
 /** The newest other articles of the same main category, to read next. */
 export function RelatedArticles({ category, articles }: { category: string; articles: ArticleListItem[] }) {

@@ -1,4 +1,4 @@
-import { CircleAlert, X } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { commentLimits } from "#common/limits.ts";
@@ -10,6 +10,7 @@ import { trimInvisible } from "#common/text.ts";
 import { PlainButton } from "#web/components/ui/button.tsx";
 import { inputClasses } from "#web/components/ui/input.tsx";
 import { ApiError, publicApi } from "#web/lib/public-api.ts";
+import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
 
 export type ReportDialogProps = {
   comment: { id: number; author: string };
@@ -83,12 +84,7 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
             <Dialog.Title className="min-w-0 flex-1 font-serif text-xl font-bold text-zinc-900 dark:text-zinc-50">
               {readerCommentTexts.reportTitle}
             </Dialog.Title>
-            <Dialog.Close
-              aria-label={uiTexts.close}
-              className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-50"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={uiTexts.close} className="-mt-1 -mr-2 shrink-0" />
           </div>
           <Dialog.Description className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
             {readerCommentTexts.reportIntro}

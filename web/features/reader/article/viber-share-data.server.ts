@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { idParam } from "#server/http/schemas.ts";
 import { getArticleDetail } from "#server/modules/articles/service.ts";
-import { articlePath } from "./article-meta.ts";
+import { articlePath } from "#common/page-paths.ts";
 
 /** The published article the Viber page shares: its title and its public link (never text from the URL). */
 export async function loadViberSharePage(context: AppLoadContext, articleId: string | undefined) {

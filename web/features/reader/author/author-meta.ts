@@ -2,7 +2,7 @@ import type { Author } from "#common/schemas/authors.ts";
 import { authorTexts } from "#common/messages/authors.ts";
 import { truncateText } from "#common/text.ts";
 import { limits } from "#common/limits.ts";
-import { authorPath } from "../article/article-meta.ts";
+import { authorPath } from "#common/page-paths.ts";
 
 /** An author page's address: /author/{username}, with ?page= past the first. */
 export function authorPageHref(username: string, page = 1): string {

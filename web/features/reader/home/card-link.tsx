@@ -1,3 +1,4 @@
+import { articlePath } from "#common/page-paths.ts";
 /**
  * Cards whose title link is stretched over the whole card (`after:inset-0`). The keyboard focus is
  * shown as one ring around the card: an outline on the title itself would break into a piece per
@@ -13,7 +14,7 @@ const cardLinkClasses =
 /** The card's title, a link to its article (see focusCardClasses); the card needs `relative` and `group`. */
 export function CardTitleLink({ article }: { article: { id: number; title: string } }) {
   return (
-    <a href={`/article/${article.id}`} className={cardLinkClasses}>
+    <a href={articlePath(article.id)} className={cardLinkClasses}>
       {article.title}
     </a>
   );

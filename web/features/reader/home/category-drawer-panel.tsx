@@ -1,9 +1,8 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { homeTexts } from "#common/messages/reader.ts";
-import { PlainButton } from "#web/components/ui/button.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import type { HomeTab } from "./home-url.ts";
+import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
 
 export type CategoryDrawerPanelProps = {
   categories: { id: number; name: string }[];
@@ -27,11 +26,7 @@ export function CategoryDrawerPanel({ open, onOpenChange, onCloseAutoFocus, ...n
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-zinc-200 px-4 dark:border-zinc-800">
             <Dialog.Title className="text-sm font-black tracking-wider uppercase">{homeTexts.categories}</Dialog.Title>
-            <Dialog.Close asChild>
-              <PlainButton variant="ghost" size="icon" className="-mr-2" aria-label={homeTexts.closeCategories}>
-                <X aria-hidden className="h-5 w-5" />
-              </PlainButton>
-            </Dialog.Close>
+            <DialogCloseButton label={homeTexts.closeCategories} className="-mr-2" />
           </div>
           <nav aria-label={homeTexts.categories} className="flex-1 overflow-y-auto p-3">
             <CategoryNav {...navProps} onNavigate={() => onOpenChange(false)} />

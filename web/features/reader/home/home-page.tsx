@@ -14,6 +14,7 @@ import type { HomePageData } from "./home-page-data.ts";
 import { homeHref } from "./home-url.ts";
 import { SecondaryRow } from "./secondary-row.tsx";
 import { TrendingPanel } from "./trending-panel.tsx";
+import { categoryPath } from "#common/page-paths.ts";
 
 /**
  * The public home page, or one category's (SPEC.md §2): sidebar, tabs, the hero (the first
@@ -45,7 +46,7 @@ export function HomePage({ data, siteName, publicUrl }: { data: HomePageData; si
               <Breadcrumbs
                 items={[
                   { name: homeTexts.home, url: "/home" },
-                  { name: category, url: `/category/${encodeURIComponent(category)}` },
+                  { name: category, url: categoryPath(category) },
                 ]}
               />
               <h1 className="mt-2 mb-4 font-serif text-3xl font-black tracking-tight sm:text-4xl">{category}</h1>

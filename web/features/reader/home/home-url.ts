@@ -1,5 +1,6 @@
 import { articleSorts, type ArticleSort } from "#common/article-sorts.ts";
 import { listPage, listTab } from "#common/list-params.ts";
+import { categoryPath } from "#common/page-paths.ts";
 
 /** The tabs of the home and category pages, in order; НОВИ ("date") is the default and has no URL parameter. */
 export const homeTabs = articleSorts;
@@ -17,7 +18,7 @@ export function pageFromSearch(params: URLSearchParams): number {
 
 /** The shareable URL of a tab, category and page: /home or /category/{name}, ?tab= and ?page= only when not the default. */
 export function homeHref({ category, tab = "date", page = 1 }: HomeLocation): string {
-  const path = category ? `/category/${encodeURIComponent(category)}` : "/home";
+  const path = category ? categoryPath(category) : "/home";
   const params = new URLSearchParams();
   if (tab !== "date") params.set("tab", tab);
   if (page > 1) params.set("page", String(page));

@@ -2,11 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { homeTexts } from "#common/messages/reader.ts";
-import { PlainButton } from "#web/components/ui/button.tsx";
 import { SearchField } from "./search-field.tsx";
 import { moveBetweenResults } from "./search-keys.ts";
 import { SearchResults } from "./search-results.tsx";
 import { useArticleSearch } from "./use-article-search.ts";
+import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
 
 export type SearchOverlayPanelProps = {
   open: boolean;
@@ -46,11 +46,7 @@ export function SearchOverlayPanel({ open, onOpenChange, onCloseAutoFocus }: Sea
             onKeyDown={(event) => moveBetweenResults(event, bodyRef.current, inputRef.current)}
           >
             <div className="flex h-16 shrink-0 items-center gap-2 border-b border-zinc-200 px-3 dark:border-zinc-800">
-              <Dialog.Close asChild>
-                <PlainButton variant="ghost" size="icon" aria-label={homeTexts.closeSearch}>
-                  <ArrowLeft aria-hidden className="h-5 w-5" />
-                </PlainButton>
-              </Dialog.Close>
+              <DialogCloseButton label={homeTexts.closeSearch} icon={ArrowLeft} />
               <SearchField
                 ref={inputRef}
                 className="min-w-0 flex-1"

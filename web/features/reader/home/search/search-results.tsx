@@ -6,6 +6,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ArticleImage } from "../article-image.tsx";
 import { ArticleDate, CategoryLabel } from "../article-meta.tsx";
 import type { SearchState } from "./use-article-search.ts";
+import { articlePath } from "#common/page-paths.ts";
 
 /** Marks the result links, for the arrow keys (search-keys.ts). */
 export const searchResultAttribute = "data-search-result";
@@ -57,7 +58,7 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
           {articles.map((article) => (
             <li key={article.id}>
               <a
-                href={`/article/${article.id}`}
+                href={articlePath(article.id)}
                 onClick={onChoose}
                 {...{ [searchResultAttribute]: "" }}
                 className="flex gap-3 px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-100 focus-visible:-outline-offset-2 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800"

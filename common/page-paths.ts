@@ -1,0 +1,101 @@
+import { sitePagePath, sitePageSlugs } from "./site-pages.ts";
+
+/**
+ * Every page's address (SPEC.md §2), in one table: the router (web/routes.ts), the page cache, the
+ * forms that work without JavaScript, the admin menu and its screens' guards read their paths here.
+ * A pattern's `:name` is one path segment, in the spelling of both React Router and Fastify.
+ */
+export const pagePaths = {
+  home: "/home",
+  search: "/search",
+  article: "/article/:articleId",
+  /** A comment's own page (issue 22): its reply and report forms, for readers without JavaScript. */
+  articleComment: "/article/:articleId/comments/:commentId",
+  /** Staff only (decision 0050): an article, draft or not, as readers will see it. */
+  preview: "/preview/:articleId",
+  category: "/category/:category",
+  author: "/author/:username",
+  /** The Viber share popup on a computer (SPEC.md §9). */
+  shareViber: "/share/viber/:articleId",
+  login: "/login",
+  journalistLogin: "/journalist/login",
+  register: "/register",
+  dashboard: "/dashboard",
+  adminLogin: "/admin/login",
+} as const;
+
+export const adminPaths = {
+  dashboard: "/admin",
+  articles: "/admin/articles",
+  articleComments: "/admin/articles/:articleId/comments",
+  featuredArticles: "/admin/featured-articles",
+  categories: "/admin/categories",
+  journalists: "/admin/journalists",
+  admins: "/admin/admins",
+  auditLogs: "/admin/audit-logs",
+  comments: "/admin/comments",
+  commentBlocks: "/admin/comments/blocks",
+  commentSettings: "/admin/comments/settings",
+  sitePages: "/admin/site-pages",
+  sitePage: "/admin/site-pages/:slug",
+} as const;
+
+export const journalistPaths = {
+  home: "/journalist",
+  dashboard: "/journalist/dashboard",
+  articles: "/journalist/articles",
+  profile: "/journalist/profile",
+  create: "/journalist/create",
+  edit: "/journalist/edit/:articleId",
+  /** SPEC.md §2's builder address, beside /journalist/create. */
+  buildArticle: "/build-article",
+} as const;
+
+type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its parameters filled in: `pathTo(pagePaths.article, { articleId: 5 })` is `/article/5`. */
+export function pathTo<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<ParamsOf<Pattern>, string | number>,
+): string {
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The public pages the page cache keeps (decision 0045), each also as a React Router data request (`.data`). */
+const cachedPages = {
+  home: pagePaths.home,
+  article: pagePaths.article,
+  category: pagePaths.category,
+  author: pagePaths.author,
+  ...Object.fromEntries(sitePageSlugs.map((slug) => [`site-page ${slug}`, sitePagePath(slug)])),
+} as Record<string, string>;
+
+export type CachedPage = "home" | "article" | "category" | "author" | `site-page ${string}`;
+
+const cachedPageMatchers = Object.entries(cachedPages).map(([page, pattern]) => ({
+  page: page as CachedPage,
+  // A parameter is one non-empty segment; a fixed path also matches its `.data` request.
+  regex: new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}${pattern.includes(":") ? "" : "(?:\\.data)?"}$`),
+}));
+
+/** Which cached page a path is, or null: `/article/5` and `/article/5.data` are the article page. */
+export function cachedPageAt(path: string): CachedPage | null {
+  for (const { page, regex } of cachedPageMatchers) if (regex.test(path)) return page;
+  return null;
+}
+
+/** An article's page. */
+export const articlePath = (articleId: number): string => pathTo(pagePaths.article, { articleId });
+
+export const categoryPath = (category: string): string => pathTo(pagePaths.category, { category });
+
+/** The author page (issue 21). */
+export const authorPath = (username: string): string => pathTo(pagePaths.author, { username });
+
+/** An article in its author's builder. */
+export const articleEditPath = (articleId: number): string => pathTo(journalistPaths.edit, { articleId });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { adminPaths, cachedPageAt, journalistPaths, pagePaths, pathTo } from "#common/page-paths.ts";
+import { adminMenu } from "#web/features/admin/admin-menu.ts";
+import routes from "./routes.ts";
+
+type Entry = { path?: string; children?: Entry[] };
+
+/** Every address the router serves, nested paths joined as React Router joins them. */
+function routedPaths(entries: Entry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path =
+      entry.path === undefined ? parent : entry.path.startsWith("/") ? entry.path : `${parent}/${entry.path}`;
+    return [...(entry.path === undefined ? [] : [path]), ...routedPaths(entry.children ?? [], path)];
+  });
+}
+
+describe("the route table", () => {
+  const routed = new Set(routedPaths(routes as Entry[]));
+
+  it("routes every address of common/page-paths.ts, and the admin menu leads only to those", () => {
+    for (const path of [...Object.values(pagePaths), ...Object.values(adminPaths), ...Object.values(journalistPaths)])
+      expect(routed, path).toContain(path);
+    for (const item of adminMenu) expect(Object.values(adminPaths), item.path).toContain(item.path);
+  });
+
+  it("caches only public pages the router serves", () => {
+    for (const path of routed) {
+      const sample = path.replace(/:\w+/g, "1");
+      const cached = cachedPageAt(sample) !== null;
+      const isPublicPage = [pagePaths.home, pagePaths.article, pagePaths.category, pagePaths.author].some(
+        (pattern) => pattern === path,
+      );
+      if (isPublicPage) expect(cached, path).toBe(true);
+      if (path.startsWith("/admin") || path.startsWith("/journalist") || path === pagePaths.search)
+        expect(cached, path).toBe(false);
+    }
+  });
+
+  it("fills a pattern's parameters, encoded", () => {
+    expect(pathTo(pagePaths.article, { articleId: 5 })).toBe("/article/5");
+    expect(pathTo(pagePaths.category, { category: "Спорт и здраве" })).toBe(
+      `/category/${encodeURIComponent("Спорт и здраве")}`,
+    );
+    expect(pathTo(pagePaths.articleComment, { articleId: 5, commentId: 7 })).toBe("/article/5/comments/7");
+  });
+});
