@@ -58,6 +58,7 @@ import { sitePageRoutes } from "./modules/site-pages/routes.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
+import { registerPersonalAnswers } from "./http/personal-answers.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
 
 /** What the app is built from; tests build it with their own database and no web app. */
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // Security headers and the CSP on every answer; pages add nonces or hashes (decision 0011).
   registerSecurityHeaders(app);
+  registerPersonalAnswers(app);
   // Brotli's default 4 MB window costs megabytes of native memory per answer being compressed.
   // Pages and most API answers are far smaller than 256 KB (lgwin 18), so they compress as well;
   // larger ones (a long journalist list, the sitemap) only slightly less. Quality 4 as before.

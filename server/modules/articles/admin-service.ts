@@ -12,6 +12,7 @@ import type { PageChange } from "#server/db/content-changes.ts";
 import { changeArticleStatus, type StatusTarget } from "./authoring.ts";
 import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
+import { articleIdWindow, articleTotals, countArticles } from "./list-queries.ts";
 import { inCategory } from "./service.ts";
 
 /** A calendar day of the filters starts at midnight in Sofia. */
@@ -74,22 +75,9 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
     from: query.dateFrom,
     to: query.dateTo,
   };
-  const total = await listTotals.total(db, `admin:${JSON.stringify(filters)}`, version, async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(where);
-    return row?.total ?? 0;
-  });
-  const rows = await readPage(total, query.page, query.pageSize, ({ offset, limit, reversed }) => {
-    const page = db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(where)
-      .orderBy(...orderByKeys(keys, reversed))
-      .limit(limit)
-      .offset(offset)
-      .as("page");
+  const total = await listTotals.total(db, `admin:${JSON.stringify(filters)}`, version, () => countArticles(db, where));
+  const rows = await readPage(total, query.page, query.pageSize, (window) => {
+    const page = articleIdWindow(db, where, keys, window);
     return db
       .select({
         id: articles.id,
@@ -110,7 +98,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
       .from(page)
       .innerJoin(articles, eq(articles.id, page.id))
       .leftJoin(users, eq(users.id, articles.authorId))
-      .orderBy(...orderByKeys(keys, reversed));
+      .orderBy(...orderByKeys(keys, window.reversed));
   });
   const names = await categoryNames(
     db,
@@ -166,16 +154,8 @@ export async function deleteArticle(db: Database, actor: Actor, id: number): Pro
 
 /** SPEC.md §3 Admin dashboard data; the number of administrators is the Owner's to see. */
 export async function adminDashboard(db: Database, viewer: { isOwner: boolean }): Promise<AdminDashboard> {
-  const [[totals], [staff], recent] = await Promise.all([
-    db
-      .select({
-        totalArticles: sql<number>`count(*)::int`,
-        publishedArticles: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int`,
-        totalViews: sql<number>`coalesce(sum(${articles.viewsCount}), 0)::int`,
-        totalLikes: sql<number>`coalesce(sum(${articles.likesCount}), 0)::int`,
-        totalComments: sql<number>`coalesce(sum(${articles.commentsCount}), 0)::int`,
-      })
-      .from(articles),
+  const [totals, [staff], recent] = await Promise.all([
+    articleTotals(db),
     db
       .select({
         journalists: sql<number>`(count(*) filter (where ${users.role} = 'Journalist'))::int`,
@@ -201,7 +181,7 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
       .limit(5),
   ]);
   return {
-    ...totals!,
+    ...totals,
     totalJournalists: staff!.journalists,
     totalAdmins: viewer.isOwner ? staff!.admins : null,
     awaitingApproval: staff!.awaiting,

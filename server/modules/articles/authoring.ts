@@ -33,8 +33,9 @@ import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { editConflictSince, statusSetByOther } from "./edit-conflicts.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
-import { latestSnapshot, recordRevision, storedSnapshot } from "./revisions.ts";
+import { latestSnapshot, recordRevision, sectionContentColumns, storedSnapshot } from "./revisions.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
+import { articleTotals } from "./list-queries.ts";
 
 export type CleanArticle = {
   title: string;
@@ -163,14 +164,7 @@ async function writeParts(tx: Database, articleId: number, article: CleanArticle
   }
   const stored = options.existing
     ? await tx
-        .select({
-          id: sections.id,
-          type: sections.type,
-          content: sections.content,
-          caption: sections.caption,
-          alt: sections.alt,
-          credit: sections.credit,
-        })
+        .select({ id: sections.id, ...sectionContentColumns })
         .from(sections)
         .where(eq(sections.articleId, articleId))
         .orderBy(asc(sections.orderIndex))
@@ -231,6 +225,12 @@ const statePublished = (target: Target, previous: Date | null, now: Date) =>
   );
 
 /** The snapshot a revision keeps of a cleaned article: what the builder edits, with category names. */
+/** The article's own columns a save writes, beside its state and times. */
+function headColumns(article: CleanArticle) {
+  const { title, description, thumbnail, thumbnailAlt, thumbnailCredit } = article;
+  return { title, description, thumbnail, thumbnailAlt, thumbnailCredit };
+}
+
 function snapshotOf(article: CleanArticle, categoryNames: string[]): ArticleSnapshot {
   const { categoryIds: _ids, categoryNames: _names, ...text } = article;
   return { ...text, categories: categoryNames };
@@ -290,11 +290,7 @@ export async function createArticle(
       .insert(articles)
       .values({
         authorId: actor.user.id,
-        title: article.title,
-        description: article.description,
-        thumbnail: article.thumbnail,
-        thumbnailAlt: article.thumbnailAlt,
-        thumbnailCredit: article.thumbnailCredit,
+        ...headColumns(article),
         ...state,
         createdAt: now,
         updatedAt: now,
@@ -429,11 +425,7 @@ export async function updateArticle(
     await tx
       .update(articles)
       .set({
-        title: article.title,
-        description: article.description,
-        thumbnail: article.thumbnail,
-        thumbnailAlt: article.thumbnailAlt,
-        thumbnailCredit: article.thumbnailCredit,
+        ...headColumns(article),
         ...state,
         version,
         modifiedAt,
@@ -650,20 +642,11 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
 /** The journalist dashboard (SPEC.md §3): totals over the user's articles and the 5 newest. */
 export async function journalistDashboard(db: Database, userId: number): Promise<JournalistDashboard> {
   const mine = eq(articles.authorId, userId);
-  const [[totals], recent] = await Promise.all([
-    db
-      .select({
-        totalArticles: sql<number>`count(*)::int`,
-        publishedArticles: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int`,
-        totalViews: sql<number>`coalesce(sum(${articles.viewsCount}), 0)::int`,
-        totalLikes: sql<number>`coalesce(sum(${articles.likesCount}), 0)::int`,
-        totalComments: sql<number>`coalesce(sum(${articles.commentsCount}), 0)::int`,
-      })
-      .from(articles)
-      .where(mine),
+  const [totals, recent] = await Promise.all([
+    articleTotals(db, mine),
     db.select(ownColumns).from(articles).where(mine).orderBy(desc(articles.createdAt), desc(articles.id)).limit(5),
   ]);
-  return { ...totals!, recentArticles: recent.map(toOwnArticle) };
+  return { ...totals, recentArticles: recent.map(toOwnArticle) };
 }
 
 /** Views of the user's articles per day for the last `days` days, today last, zeros included. */

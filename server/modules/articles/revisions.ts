@@ -37,6 +37,15 @@ import { revisionChanges } from "./revision-changes.ts";
 const compress = promisify(brotliCompress);
 const decompress = promisify(brotliDecompress);
 
+/** What a section holds, as a snapshot keeps it and a save compares it. */
+export const sectionContentColumns = {
+  type: sections.type,
+  content: sections.content,
+  caption: sections.caption,
+  alt: sections.alt,
+  credit: sections.credit,
+};
+
 /** A snapshot as stored: brotli at quality 5 (a long article in a few ms, off the event loop: libuv's pool). */
 export async function packSnapshot(snapshot: ArticleSnapshot): Promise<Buffer> {
   const json = Buffer.from(JSON.stringify(snapshot));
@@ -81,13 +90,7 @@ export async function storedSnapshot(db: Database, articleId: number): Promise<A
       .where(eq(articleCategories.articleId, articleId))
       .orderBy(asc(articleCategories.position)),
     db
-      .select({
-        type: sections.type,
-        content: sections.content,
-        caption: sections.caption,
-        alt: sections.alt,
-        credit: sections.credit,
-      })
+      .select(sectionContentColumns)
       .from(sections)
       .where(eq(sections.articleId, articleId))
       .orderBy(asc(sections.orderIndex)),

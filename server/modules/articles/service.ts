@@ -22,6 +22,7 @@ import {
   users,
 } from "#server/db/schema.ts";
 import { readCommentPage } from "#server/modules/comments/service.ts";
+import { articleIdWindow, countArticles } from "./list-queries.ts";
 
 const previewChars = 200;
 
@@ -189,31 +190,18 @@ export async function listPublishedRows(
   const where = and(...conditions);
   const version = await listTotals.version(db);
   const totalKey = `published:${query.category?.toLowerCase() ?? ""}:${query.authorId ?? ""}`;
-  const total = await listTotals.total(db, totalKey, version, async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(where);
-    return row?.total ?? 0;
-  });
+  const total = await listTotals.total(db, totalKey, version, () => countArticles(db, where));
   // One author's newest: a published article's listed date is its publish date, and the author's
   // index (author, listed date, id) gives them in that order.
   const keys = query.authorId !== undefined && query.sort === "date" ? authorDateOrder : listOrder[query.sort];
   const read = (page: number, pageSize: number) =>
-    readPage(total, page, pageSize, ({ offset, limit, reversed }) => {
-      const ids = db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(where)
-        .orderBy(...orderByKeys(keys, reversed))
-        .limit(limit)
-        .offset(offset)
-        .as("page");
+    readPage(total, page, pageSize, (window) => {
+      const ids = articleIdWindow(db, where, keys, window);
       return db
         .select(listItemColumns)
         .from(ids)
         .innerJoin(articles, eq(articles.id, ids.id))
-        .orderBy(...orderByKeys(keys, reversed));
+        .orderBy(...orderByKeys(keys, window.reversed));
     });
   let rows: ListItemRow[];
   let leadingRows: ListItemRow[] = [];

@@ -111,10 +111,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: articleParams,
         response: { 200: ownCommentsSchema },
       },
+      config: { personal: true },
     },
-    async (request, reply) => {
-      // Personal: never kept by a shared cache.
-      reply.header("cache-control", "private, no-store");
+    async (request) => {
       const readerId = parseReaderId(request.cookies[readerCookieName]);
       return { comments: readerId ? await listOwnHeldComments(db, request.params.articleId, readerId) : [] };
     },

@@ -38,10 +38,9 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         params: articleParams,
         response: { 200: likedResponseSchema },
       },
+      config: { personal: true },
     },
-    async (request, reply) => {
-      // Personal: never kept by a shared cache.
-      reply.header("cache-control", "private, no-store");
+    async (request) => {
       return readerLike(db, request.params.articleId, parseReaderId(request.cookies[readerCookieName]));
     },
   );

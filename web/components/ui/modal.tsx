@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { uiTexts } from "#common/messages/staff.ts";
+import { DialogCloseButton } from "./dialog-close-button.tsx";
 
 type ModalProps = {
   open: boolean;
@@ -34,12 +34,7 @@ export function Modal({ open, onOpenChange, title, description, children, width 
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label={uiTexts.close}
-              className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-50"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={uiTexts.close} className="-mt-1 -mr-2 shrink-0" />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         </Dialog.Content>

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -10,6 +10,7 @@ import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
 import { signOut } from "#web/lib/session.ts";
 import { adminMenuFor, adminMenuItemAt } from "./admin-menu.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
+import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
 
 /**
  * The admin back-office frame (SPEC.md §2, Admin shell): a fixed sidebar on wide screens, a
@@ -67,16 +68,7 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-2xl focus:outline-none md:hidden dark:bg-zinc-900"
         >
           <Dialog.Title className="sr-only">{staffShellTexts.mainMenu}</Dialog.Title>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-3 right-3"
-              aria-label={staffShellTexts.closeMenu}
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Button>
-          </Dialog.Close>
+          <DialogCloseButton label={staffShellTexts.closeMenu} className="absolute top-3 right-3" />
           {sidebar(() => setDrawerOpen(false))}
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,19 +5,32 @@ import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { DateRange } from "../ui/date-range.tsx";
-import { FilterField, SearchInput, Select } from "../ui/fields.tsx";
+import { FilterSelect, SearchInput, type FilterOption } from "../ui/fields.tsx";
 import { useTypedFilters } from "../ui/use-typed-filters.ts";
 import { hasArticleFilters, type ArticleFilters } from "./article-filters.ts";
 
-type Option = { value: string; label: string };
+const statusOptions: { value: ArticleFilters["status"]; label: string }[] = [
+  { value: "published", label: adminTexts.publishedFilter },
+  { value: "draft", label: adminTexts.draftFilter },
+  { value: "scheduled", label: newsroomTexts.statusScheduledPlural },
+];
+const sortOptions: { value: ArticleFilters["sortBy"]; label: string }[] = [
+  { value: "date", label: adminTexts.sortDate },
+  { value: "title", label: adminTexts.sortTitle },
+  { value: "views", label: adminTexts.sortViews },
+];
+const orderOptions: { value: ArticleFilters["sortOrder"]; label: string }[] = [
+  { value: "desc", label: adminTexts.sortDesc },
+  { value: "asc", label: adminTexts.sortAsc },
+];
 
 type Props = {
   filters: ArticleFilters;
   onChange: (change: Partial<ArticleFilters>) => void;
   onClear: () => void;
-  categories: Option[];
+  categories: FilterOption[];
   /** Null hides the author filter (SPEC.md §2: Owner and Admin only). */
-  authors: Option[] | null;
+  authors: FilterOption[] | null;
 };
 
 /** Search, status, category, author, dates and sort of the admin article list. */
@@ -68,66 +81,47 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
           "mt-3 grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid lg:grid-cols-3 xl:grid-cols-4",
         )}
       >
-        <FilterField label={adminTexts.status} htmlFor="article-status">
-          <Select
-            id="article-status"
-            value={filters.status}
-            onChange={(e) => onChange({ status: e.target.value as ArticleFilters["status"] })}
-          >
-            <option value="">{adminTexts.allStatuses}</option>
-            <option value="published">{adminTexts.publishedFilter}</option>
-            <option value="draft">{adminTexts.draftFilter}</option>
-            <option value="scheduled">{newsroomTexts.statusScheduledPlural}</option>
-          </Select>
-        </FilterField>
-        <FilterField label={adminTexts.category} htmlFor="article-category">
-          <Select
-            id="article-category"
-            value={filters.category}
-            onChange={(e) => onChange({ category: e.target.value })}
-          >
-            <option value="">{adminTexts.allCategories}</option>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
+        <FilterSelect
+          id="article-status"
+          label={adminTexts.status}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+          all={adminTexts.allStatuses}
+          options={statusOptions}
+        />
+        <FilterSelect
+          id="article-category"
+          label={adminTexts.category}
+          value={filters.category}
+          onChange={(category) => onChange({ category })}
+          all={adminTexts.allCategories}
+          options={categories}
+        />
         {authors && (
-          <FilterField label={adminTexts.author} htmlFor="article-author">
-            <Select id="article-author" value={filters.author} onChange={(e) => onChange({ author: e.target.value })}>
-              <option value="">{adminTexts.allAuthors}</option>
-              {authors.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <FilterSelect
+            id="article-author"
+            label={adminTexts.author}
+            value={filters.author}
+            onChange={(author) => onChange({ author })}
+            all={adminTexts.allAuthors}
+            options={authors}
+          />
         )}
         <DateRange idPrefix="article" value={dates} onChange={setDates} />
-        <FilterField label={adminTexts.sortBy} htmlFor="article-sort">
-          <Select
-            id="article-sort"
-            value={filters.sortBy}
-            onChange={(e) => onChange({ sortBy: e.target.value as ArticleFilters["sortBy"] })}
-          >
-            <option value="date">{adminTexts.sortDate}</option>
-            <option value="title">{adminTexts.sortTitle}</option>
-            <option value="views">{adminTexts.sortViews}</option>
-          </Select>
-        </FilterField>
-        <FilterField label={adminTexts.sortOrder} htmlFor="article-order">
-          <Select
-            id="article-order"
-            value={filters.sortOrder}
-            onChange={(e) => onChange({ sortOrder: e.target.value as ArticleFilters["sortOrder"] })}
-          >
-            <option value="desc">{adminTexts.sortDesc}</option>
-            <option value="asc">{adminTexts.sortAsc}</option>
-          </Select>
-        </FilterField>
+        <FilterSelect
+          id="article-sort"
+          label={adminTexts.sortBy}
+          value={filters.sortBy}
+          onChange={(sortBy) => onChange({ sortBy })}
+          options={sortOptions}
+        />
+        <FilterSelect
+          id="article-order"
+          label={adminTexts.sortOrder}
+          value={filters.sortOrder}
+          onChange={(sortOrder) => onChange({ sortOrder })}
+          options={orderOptions}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { auditActions, auditEntityTypes } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { DateRange } from "../ui/date-range.tsx";
-import { FilterField, Select } from "../ui/fields.tsx";
+import { FilterSelect } from "../ui/fields.tsx";
 import type { AuditFilters } from "./audit-filters.ts";
 
 type Props = { filters: AuditFilters; users: PublicUser[]; onChange: (change: Partial<AuditFilters>) => void };
@@ -20,44 +20,31 @@ export function AuditFiltersBar({ filters, users, onChange }: Props) {
   return (
     // One column on a phone: two drop-downs side by side cut off their choices at 375 px (issue 29).
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-      <FilterField label={adminTexts.user} htmlFor="audit-user" className="sm:col-span-2 lg:col-span-1">
-        <Select id="audit-user" value={filters.userId} onChange={(e) => onChange({ userId: e.target.value })}>
-          <option value="">{adminTexts.allUsers}</option>
-          {users.map((u) => (
-            <option key={u.id} value={String(u.id)}>
-              {u.username}
-            </option>
-          ))}
-        </Select>
-      </FilterField>
-      <FilterField label={adminTexts.action} htmlFor="audit-action">
-        <Select
-          id="audit-action"
-          value={filters.action}
-          onChange={(e) => onChange({ action: e.target.value as AuditFilters["action"] })}
-        >
-          <option value="">{adminTexts.allActions}</option>
-          {auditActions.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </Select>
-      </FilterField>
-      <FilterField label={adminTexts.entityType} htmlFor="audit-entity">
-        <Select
-          id="audit-entity"
-          value={filters.entityType}
-          onChange={(e) => onChange({ entityType: e.target.value as AuditFilters["entityType"] })}
-        >
-          <option value="">{adminTexts.allEntityTypes}</option>
-          {auditEntityTypes.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </Select>
-      </FilterField>
+      <FilterSelect
+        id="audit-user"
+        label={adminTexts.user}
+        className="sm:col-span-2 lg:col-span-1"
+        value={filters.userId}
+        onChange={(userId) => onChange({ userId })}
+        all={adminTexts.allUsers}
+        options={users.map((u) => ({ value: String(u.id), label: u.username }))}
+      />
+      <FilterSelect
+        id="audit-action"
+        label={adminTexts.action}
+        value={filters.action}
+        onChange={(action) => onChange({ action })}
+        all={adminTexts.allActions}
+        options={auditActions.map((a) => ({ value: a, label: a }))}
+      />
+      <FilterSelect
+        id="audit-entity"
+        label={adminTexts.entityType}
+        value={filters.entityType}
+        onChange={(entityType) => onChange({ entityType })}
+        all={adminTexts.allEntityTypes}
+        options={auditEntityTypes.map((t) => ({ value: t, label: t }))}
+      />
       <DateRange idPrefix="audit" value={dates} onChange={setDates} />
     </div>
   );

@@ -42,3 +42,41 @@ export function SearchInput({ className = "", ...props }: ComponentProps<"input"
     </div>
   );
 }
+
+export type FilterOption = { value: string; label: string };
+
+/**
+ * A labelled drop-down of a filter bar: its choices, led by "all" (the empty value) when given.
+ * The value it reports is the option's, typed as the caller's filter field.
+ */
+export function FilterSelect<Value extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  all,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: Value | "";
+  onChange: (value: Value) => void;
+  options: readonly { value: Value; label: string }[];
+  /** The label of the empty choice that filters nothing. */
+  all?: string;
+  className?: string;
+}) {
+  return (
+    <FilterField label={label} htmlFor={id} className={className}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as Value)}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FilterField>
+  );
+}

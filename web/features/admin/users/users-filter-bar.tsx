@@ -1,7 +1,7 @@
 import { Hourglass, UserPlus } from "lucide-react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { FilterField, SearchInput, Select } from "../ui/fields.tsx";
+import { FilterField, FilterSelect, SearchInput } from "../ui/fields.tsx";
 import type { UserScreenKind } from "./user-form.ts";
 import type { UserFilters, UserStatusFilter } from "./user-filters.ts";
 
@@ -13,6 +13,12 @@ type Props = {
   awaitingApproval: number;
   onCreate: () => void;
 };
+
+const statusOptions: { value: UserStatusFilter; label: string }[] = [
+  { value: "Active", label: adminTexts.activeFilter },
+  { value: "Inactive", label: adminTexts.inactiveFilter },
+  { value: "AwaitingApproval", label: adminTexts.awaitingApprovalFilter },
+];
 
 /** Search by name or username, the status filter, and the button that opens the form for a new account. */
 export function UsersFilterBar({ kind, filters, onChange, awaitingApproval, onCreate }: Props) {
@@ -27,18 +33,15 @@ export function UsersFilterBar({ kind, filters, onChange, awaitingApproval, onCr
             onChange={(e) => onChange({ ...filters, search: e.target.value })}
           />
         </FilterField>
-        <FilterField label={adminTexts.status} htmlFor="user-status" className="sm:w-44">
-          <Select
-            id="user-status"
-            value={filters.status}
-            onChange={(e) => onChange({ ...filters, status: e.target.value as UserStatusFilter })}
-          >
-            <option value="">{adminTexts.allStatuses}</option>
-            <option value="Active">{adminTexts.activeFilter}</option>
-            <option value="Inactive">{adminTexts.inactiveFilter}</option>
-            <option value="AwaitingApproval">{adminTexts.awaitingApprovalFilter}</option>
-          </Select>
-        </FilterField>
+        <FilterSelect
+          id="user-status"
+          label={adminTexts.status}
+          className="sm:w-44"
+          value={filters.status}
+          onChange={(status) => onChange({ ...filters, status })}
+          all={adminTexts.allStatuses}
+          options={statusOptions}
+        />
         <Button onClick={onCreate} className="shrink-0">
           <UserPlus aria-hidden className="h-4 w-4" />
           {kind === "admins" ? adminTexts.newAdmin : adminTexts.newJournalist}
