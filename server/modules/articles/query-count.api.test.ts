@@ -29,11 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The statements one request sends: the fewer of two asks, because the background work (the
+ * scheduled publisher's check every 30 s, the search vocabulary's upkeep) may query during one.
+ */
 async function count(url: string, token?: string): Promise<number> {
-  queries = 0;
-  const res = await t.injectAs(token ?? null, { url });
-  expect(res.statusCode, url).toBe(200);
-  return queries;
+  const once = async () => {
+    queries = 0;
+    const res = await t.injectAs(token ?? null, { url });
+    expect(res.statusCode, url).toBe(200);
+    return queries;
+  };
+  return Math.min(await once(), await once());
 }
 
 describe("SQL statements per request", () => {

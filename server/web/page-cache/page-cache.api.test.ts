@@ -24,12 +24,13 @@ let base: string;
 let writer: TestUser;
 let owner: TestUser;
 let articleId: number;
-let queries = 0;
+/** The text of every query the app sends while a test records them. */
+let queries: string[] = [];
 /** The page cache's clock: pages age only when a test moves it. */
 const clock = createTestClock();
 
 beforeAll(async () => {
-  t = await createTestApp({}, () => queries++, { web: true, now: clock.now });
+  t = await createTestApp({}, (query) => queries.push(query), { web: true, now: clock.now });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   writer = await t.createStaff({ name: "Писател Кешов" });
@@ -189,15 +190,17 @@ describe("a cached page", () => {
   it("renders a page once for any number of readers who ask for it at the same time", async () => {
     // Aged out, so that each of the two rounds renders (publishing a published article changes no page).
     clock.advance(pageCachePolicy.maxStaleMs + 1);
-    queries = 0;
+    queries = [];
     await get(`/article/${articleId}`);
     const one = queries;
-    expect(one).toBeGreaterThan(0);
+    expect(one.length).toBeGreaterThan(0);
     clock.advance(pageCachePolicy.maxStaleMs + 1);
-    queries = 0;
+    queries = [];
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/article/${articleId}`)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(queries).toBe(one);
+    // Background work (the scheduled publisher, the search vocabulary's upkeep) may query at the
+    // same moment on a busy machine: only the queries a render sends count.
+    expect(queries.filter((query) => one.includes(query))).toEqual(one);
   });
 
   it("keeps nothing of a render once it is sent: no timer of it is left pending", async () => {
