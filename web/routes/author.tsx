@@ -1,16 +1,13 @@
-import { isRouteErrorResponse } from "react-router";
 import { authorTexts } from "#common/messages/authors.ts";
-import { homeTexts } from "#common/messages/reader.ts";
-import { NotFoundView } from "#web/components/not-found-view.tsx";
 import { loadAuthorPage } from "#web/features/reader/author/author-data.server.ts";
 import { authorFeedHref, authorMetaDescription, authorPageHref } from "#web/features/reader/author/author-meta.ts";
 import { AuthorPageView } from "#web/features/reader/author/author-page.tsx";
-import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
-import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { canonicalUrl, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/author";
+import { ReaderPageFailure, readerPageFailureMeta } from "#web/features/reader/reader-page-failure.tsx";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
 export const handle = readerPageHandle;
@@ -25,10 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
   const data = fromReaderPageData(loaded);
-  if (!data) {
-    if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
-    return [{ title: pageTitle(matches, homeTexts.loadError) }];
-  }
+  if (!data) return readerPageFailureMeta(matches, error);
   const { author, pagination } = data;
   const site = siteName(matches);
   return [
@@ -59,6 +53,5 @@ export default function Author({ loaderData, matches }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <HomeErrorView />;
+  return <ReaderPageFailure error={error} />;
 }

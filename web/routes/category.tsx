@@ -1,16 +1,14 @@
-import { isRouteErrorResponse } from "react-router";
 import { categoryFeedTexts, homeTexts } from "#common/messages/reader.ts";
-import { NotFoundView } from "#web/components/not-found-view.tsx";
-import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { canonicalUrl, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/category";
 import { categoryPath } from "#common/page-paths.ts";
+import { ReaderPageFailure, readerPageFailureMeta } from "#web/features/reader/reader-page-failure.tsx";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
 export const handle = readerPageHandle;
@@ -25,12 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
   const data = fromReaderPageData(loaded);
-  if (!data) {
-    if (isRouteErrorResponse(error) && error.status === 404) {
-      return notFoundMeta(matches);
-    }
-    return [{ title: pageTitle(matches, homeTexts.loadError) }];
-  }
+  if (!data) return readerPageFailureMeta(matches, error);
   const category = data.category ?? homeTexts.allCategories;
   return [
     ...publicPageMeta(matches, {
@@ -66,6 +59,5 @@ export default function Category({ loaderData, matches }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <HomeErrorView />;
+  return <ReaderPageFailure error={error} />;
 }

@@ -1,15 +1,13 @@
-import { isRouteErrorResponse } from "react-router";
 import { homeTexts, site } from "#common/messages/reader.ts";
-import { NotFoundView } from "#web/components/not-found-view.tsx";
-import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { HomePage } from "#web/features/reader/home/home-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { canonicalUrl, notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { canonicalUrl, siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/home";
+import { ReaderPageFailure, readerPageFailureMeta } from "#web/features/reader/reader-page-failure.tsx";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
 export const handle = readerPageHandle;
@@ -23,12 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
   const data = fromReaderPageData(loaded);
-  if (!data) {
-    if (isRouteErrorResponse(error) && error.status === 404) {
-      return notFoundMeta(matches);
-    }
-    return [{ title: pageTitle(matches, homeTexts.loadError) }];
-  }
+  if (!data) return readerPageFailureMeta(matches, error);
   return publicPageMeta(matches, {
     title: homeTexts.home,
     // The home page's preview says what the site is, not "Начало" (issue 29).
@@ -52,6 +45,5 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
 /** A page past the last is the not-found page (404); any other failure, SPEC.md §8's list error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <HomeErrorView />;
+  return <ReaderPageFailure error={error} />;
 }

@@ -1,17 +1,14 @@
-import { isRouteErrorResponse } from "react-router";
-import { homeTexts } from "#common/messages/reader.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import { limits } from "#common/limits.ts";
 import { sitePagePath } from "#common/site-pages.ts";
-import { NotFoundView } from "#web/components/not-found-view.tsx";
-import { HomeErrorView } from "#web/features/reader/home/home-error.tsx";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { loadSitePage } from "#web/features/reader/site-pages/site-page-data.server.ts";
 import { SitePageView } from "#web/features/reader/site-pages/site-page-view.tsx";
-import { notFoundMeta, pageTitle, siteName } from "#web/lib/meta.ts";
+import { siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
 import type { Route } from "./+types/site-page";
+import { ReaderPageFailure, readerPageFailureMeta } from "#web/features/reader/reader-page-failure.tsx";
 
 /** A reader's page: server-rendered, its islands hydrated (decision 0088). */
 export const handle = readerPageHandle;
@@ -26,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
   const data = fromReaderPageData(loaded);
-  if (!data) {
-    if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
-    return [{ title: pageTitle(matches, homeTexts.loadError) }];
-  }
+  if (!data) return readerPageFailureMeta(matches, error);
   return publicPageMeta(matches, {
     title: data.title,
     description: truncateText(htmlToText(data.body), limits.metaDescriptionChars),
@@ -42,6 +36,5 @@ export default function SitePage({ loaderData, matches }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <HomeErrorView />;
+  return <ReaderPageFailure error={error} />;
 }
