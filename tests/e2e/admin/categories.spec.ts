@@ -16,7 +16,6 @@ test.describe("categories", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const id = unique();
     const [a, b] = [`Ачкат ${id}`, `Бета ${id}`];
     const token = await ownerToken(request);

@@ -6,7 +6,6 @@ test.describe("featured articles", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const id = unique();
     const token = await ownerToken(request);
     const titles: [string, string, string, string] = [
