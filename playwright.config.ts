@@ -44,6 +44,9 @@ export default defineConfig({
     },
     {
       name: "hardening",
+      // Its journeys open every screen with hostile content in it, one after another, each waiting
+      // for its content: seconds alone, and more than 7 s for some under CI's other suites.
+      expect: { timeout: 20_000 },
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: "hardening/**/*.spec.ts",
     },
