@@ -66,19 +66,19 @@ export function pathTo<Pattern extends string>(
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
+export type CachedPage = "home" | "article" | "category" | "author" | "site-page";
+
 /** The public pages the page cache keeps (decision 0045), each also as a React Router data request (`.data`). */
-const cachedPages = {
-  home: pagePaths.home,
-  article: pagePaths.article,
-  category: pagePaths.category,
-  author: pagePaths.author,
-  ...Object.fromEntries(sitePageSlugs.map((slug) => [`site-page ${slug}`, sitePagePath(slug)])),
-} as Record<string, string>;
+const cachedPages: [CachedPage, string][] = [
+  ["home", pagePaths.home],
+  ["article", pagePaths.article],
+  ["category", pagePaths.category],
+  ["author", pagePaths.author],
+  ...sitePageSlugs.map((slug): [CachedPage, string] => ["site-page", sitePagePath(slug)]),
+];
 
-export type CachedPage = "home" | "article" | "category" | "author" | `site-page ${string}`;
-
-const cachedPageMatchers = Object.entries(cachedPages).map(([page, pattern]) => ({
-  page: page as CachedPage,
+const cachedPageMatchers = cachedPages.map(([page, pattern]) => ({
+  page,
   // A parameter is one non-empty segment; a fixed path also matches its `.data` request.
   regex: new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}${pattern.includes(":") ? "" : "(?:\\.data)?"}$`),
 }));

@@ -25,7 +25,9 @@ test.describe("journalist workspace", () => {
       );
     }
     // The chart's caption says its 30 days apart from the card's all-time total (issue 29).
-    const allTime = Number(stats.totalViews).toLocaleString("bg-BG");
+    // Its digit groups as any white space: an accessible name's no-break spaces reach the matcher
+    // as plain ones, and the demo views pass 9 999 (grouped in Bulgarian) on later dates.
+    const allTime = Number(stats.totalViews).toLocaleString("bg-BG").replace(/\s/g, "\\s");
     await expect(
       page.getByRole("img", {
         name: new RegExp(`^[\\d\\s]+ прегледа? за последните 30 дни \\(от общо ${allTime} за цялото време\\)`),

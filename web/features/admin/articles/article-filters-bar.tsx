@@ -9,17 +9,17 @@ import { FilterSelect, SearchInput, type FilterOption } from "../ui/fields.tsx";
 import { useTypedFilters } from "../ui/use-typed-filters.ts";
 import { hasArticleFilters, type ArticleFilters } from "./article-filters.ts";
 
-const statusOptions: { value: ArticleFilters["status"]; label: string }[] = [
+const statusOptions: FilterOption<ArticleFilters["status"]>[] = [
   { value: "published", label: adminTexts.publishedFilter },
   { value: "draft", label: adminTexts.draftFilter },
   { value: "scheduled", label: newsroomTexts.statusScheduledPlural },
 ];
-const sortOptions: { value: ArticleFilters["sortBy"]; label: string }[] = [
+const sortOptions: FilterOption<ArticleFilters["sortBy"]>[] = [
   { value: "date", label: adminTexts.sortDate },
   { value: "title", label: adminTexts.sortTitle },
   { value: "views", label: adminTexts.sortViews },
 ];
-const orderOptions: { value: ArticleFilters["sortOrder"]; label: string }[] = [
+const orderOptions: FilterOption<ArticleFilters["sortOrder"]>[] = [
   { value: "desc", label: adminTexts.sortDesc },
   { value: "asc", label: adminTexts.sortAsc },
 ];

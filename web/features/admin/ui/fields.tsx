@@ -43,7 +43,8 @@ export function SearchInput({ className = "", ...props }: ComponentProps<"input"
   );
 }
 
-export type FilterOption = { value: string; label: string };
+/** One choice of a filter drop-down: the value the URL keeps, and its label. */
+export type FilterOption<Value extends string = string> = { value: Value; label: string };
 
 /**
  * A labelled drop-down of a filter bar: its choices, led by "all" (the empty value) when given.
@@ -62,7 +63,7 @@ export function FilterSelect<Value extends string>({
   label: string;
   value: Value | "";
   onChange: (value: Value) => void;
-  options: readonly { value: Value; label: string }[];
+  options: readonly FilterOption<Value>[];
   /** The label of the empty choice that filters nothing. */
   all?: string;
   className?: string;

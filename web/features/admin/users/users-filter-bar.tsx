@@ -1,7 +1,7 @@
 import { Hourglass, UserPlus } from "lucide-react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { FilterField, FilterSelect, SearchInput } from "../ui/fields.tsx";
+import { FilterField, FilterSelect, SearchInput, type FilterOption } from "../ui/fields.tsx";
 import type { UserScreenKind } from "./user-form.ts";
 import type { UserFilters, UserStatusFilter } from "./user-filters.ts";
 
@@ -14,7 +14,7 @@ type Props = {
   onCreate: () => void;
 };
 
-const statusOptions: { value: UserStatusFilter; label: string }[] = [
+const statusOptions: FilterOption<UserStatusFilter>[] = [
   { value: "Active", label: adminTexts.activeFilter },
   { value: "Inactive", label: adminTexts.inactiveFilter },
   { value: "AwaitingApproval", label: adminTexts.awaitingApprovalFilter },
