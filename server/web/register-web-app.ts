@@ -20,6 +20,7 @@ import { createPageCache, type PageCache, type PageRenderer } from "./page-cache
 import { createReaderWriteMark } from "./page-cache/reader-write-mark.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 import { DuplicateCommentError } from "#server/modules/comments/service.ts";
+import { articleAddressOf } from "#server/modules/articles/slugs.ts";
 import { pagePaths } from "#common/page-paths.ts";
 
 export type WebAppOptions =
@@ -204,17 +205,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       writer: { readerId: string; addressHash: string },
     ): WebLoadContext["postComment"] =>
     async (articleId, input) => {
-      const mark = () =>
+      const mark = async () =>
         reply.header(
           "set-cookie",
-          readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()),
+          readerWrites.cookieFor(
+            await articleAddressOf(app.deps.db, articleId),
+            request.protocol === "https",
+            app.deps.now().getTime(),
+          ),
         );
       try {
         const posted = await app.comments.post(articleId, input, writer);
-        mark();
+        await mark();
         return { posted };
       } catch (error) {
-        if (error instanceof DuplicateCommentError) mark();
+        if (error instanceof DuplicateCommentError) await mark();
         return {
           refused: formRefusal(error),
           repeatOf: error instanceof DuplicateCommentError ? error.commentId : undefined,
