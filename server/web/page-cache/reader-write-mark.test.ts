@@ -64,7 +64,9 @@ describe("a reader's own write, marked for their next loads of the article (issu
   });
 
   it("finds the article's mark among the marks of several articles", () => {
-    const cookie = [marks.cookieFor({ id: 7, slug: "sedem" }, false, at - 1000), marks.cookieFor(a11, false, at)].map(valueOf).join("; ");
+    const cookie = [marks.cookieFor({ id: 7, slug: "sedem" }, false, at - 1000), marks.cookieFor(a11, false, at)]
+      .map(valueOf)
+      .join("; ");
     expect(marks.writtenAt(cookie, "/article/7", at)).toBe(at - 1000);
     expect(marks.writtenAt(cookie, "/article/11", at)).toBe(at);
   });

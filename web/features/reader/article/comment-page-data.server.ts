@@ -52,8 +52,7 @@ export async function postCommentPageForm(
 ) {
   const article = parseArticleSegment(articleId);
   const comment = idParam.safeParse(commentId);
-  if (!context.postComment || !context.reportComment || !article || !comment.success)
-    throw data(null, { status: 404 });
+  if (!context.postComment || !context.reportComment || !article || !comment.success) throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   if (field("intent") === "report") {

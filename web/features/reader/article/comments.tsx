@@ -139,7 +139,13 @@ export function Comments({
                 tabIndex={-1}
                 className={`scroll-mt-20 py-5 ${commentTargetClasses}`}
               >
-                <CommentItem articleId={articleId} articleSlug={articleSlug} comment={thread} removed={thread.removed} actions={actions} />
+                <CommentItem
+                  articleId={articleId}
+                  articleSlug={articleSlug}
+                  comment={thread}
+                  removed={thread.removed}
+                  actions={actions}
+                />
                 {(thread.replies.length > 0 || replyOpen || thread.replyCount > thread.replies.length) && (
                   <div className="mt-4 ml-4 space-y-4 border-l-2 border-zinc-200 pl-3 sm:ml-13 sm:pl-4 dark:border-zinc-800">
                     {thread.replyCount > thread.replies.length && (
@@ -167,7 +173,13 @@ export function Comments({
                             tabIndex={-1}
                             className={`scroll-mt-20 ${commentTargetClasses}`}
                           >
-                            <CommentItem articleId={articleId} articleSlug={articleSlug} comment={reply} actions={actions} small />
+                            <CommentItem
+                              articleId={articleId}
+                              articleSlug={articleSlug}
+                              comment={reply}
+                              actions={actions}
+                              small
+                            />
                           </li>
                         ))}
                       </ol>
