@@ -99,9 +99,14 @@ describe("an article's slug", () => {
 
   it("is given at start-up to articles published before slugs", async () => {
     const id = await insertArticle(t.db, { title: "Стара статия от архива", authorId: writer.user.id });
+    const twin = await insertArticle(t.db, { title: "Стара статия от архива", authorId: writer.user.id });
+    const draft = await insertArticle(t.db, { title: "Стара чернова", status: "draft" });
     expect((await stored(id)).slug).toBeNull();
-    expect(await backfillArticleSlugs(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await backfillArticleSlugs(t.db)).toBeGreaterThanOrEqual(2);
     expect((await stored(id)).slug).toBe("stara-statia-ot-arhiva");
+    expect((await stored(twin)).slug).toBe(`stara-statia-ot-arhiva-${twin}`);
+    expect((await stored(draft)).slug).toBeNull();
+    expect((await page(`/article/${id}`)).headers.location).toBe(`/article/${id}-stara-statia-ot-arhiva`);
     expect(await backfillArticleSlugs(t.db)).toBe(0);
   });
 });
