@@ -25,7 +25,7 @@ async function publish(request: APIRequestContext, title: string): Promise<{ id:
 
 async function signInAsWriter(page: Page) {
   await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await expect(page).toHaveURL(/\/journalist\/dashboard$/, { timeout: 30_000 });
 }
 
 test.describe("an article's readable address", () => {
@@ -65,7 +65,7 @@ test.describe("an article's readable address", () => {
     await page.getByRole("button", { name: "Запази промените" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Този адрес вече е на друга статия. Изберете друг." }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(`/journalist/edit/${id}`);
     await page.setViewportSize({ width: 375, height: 900 });
@@ -79,7 +79,7 @@ test.describe("an article's readable address", () => {
     const fresh = `nov-adres-${mark}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     await expect(page.getByText(`/article/${id}-${fresh}`)).toBeVisible();
     await page.getByRole("button", { name: "Запази промените" }).click();
-    await expect(page).toHaveURL(`/article/${id}-${fresh}`);
+    await expect(page).toHaveURL(`/article/${id}-${fresh}`, { timeout: 30_000 });
     // The old address still leads to the article.
     await page.goto(`/article/${id}-${slug}`);
     await expect(page).toHaveURL(`/article/${id}-${fresh}`);

@@ -393,7 +393,7 @@ test.describe("article page", () => {
     });
     const shown = await watchStatusBeforeLeaving(page, "Зареждане на статията...");
     await page.getByTestId("hero-card").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
     expect(await shown()).toBe(true);
     await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toHaveCount(0);
   });

@@ -57,8 +57,8 @@ export function SlugField({
           {error}
         </p>
       )}
-      <p id="article-slug-hint" className="mt-1 text-xs break-all text-zinc-600 dark:text-zinc-400">
-        {builderTexts.slugHint} <span className="font-mono">{shown}</span>
+      <p id="article-slug-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+        {builderTexts.slugHint} <span className="block font-mono break-all">{shown}</span>
       </p>
     </div>
   );
