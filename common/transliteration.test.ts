@@ -73,7 +73,9 @@ describe("transliterate (the Transliteration Act of 2009)", () => {
   });
 
   it("makes a slug of a whole title", () => {
-    expect(slugify("Щастливи жители на Пловдив: „Юнаци“ в центъра!")).toBe("shtastlivi-zhiteli-na-plovdiv-yunatsi-v-tsentara");
+    expect(slugify("Щастливи жители на Пловдив: „Юнаци“ в центъра!")).toBe(
+      "shtastlivi-zhiteli-na-plovdiv-yunatsi-v-tsentara",
+    );
     expect(slugify("Хасково и Ямбол – с нов тол")).toBe("haskovo-i-yambol-s-nov-tol");
   });
 

@@ -57,7 +57,8 @@ const word = /\p{L}+/gu;
 
 /** One word's letters in Latin, upper case kept (Щ → Sht, ЩИТ → SHTIT). */
 function transliterateWord(text: string): string {
-  if (countryName.test(text)) return text === text.toUpperCase() ? "BULGARIA" : text[0] === "Б" ? "Bulgaria" : "bulgaria";
+  if (countryName.test(text))
+    return text === text.toUpperCase() ? "BULGARIA" : text[0] === "Б" ? "Bulgaria" : "bulgaria";
   const allUpper = text.length > 1 && text === text.toUpperCase() && text !== text.toLowerCase();
   let out = "";
   for (let i = 0; i < text.length; i++) {
