@@ -20,8 +20,7 @@ import { createPageCache, type PageCache, type PageRenderer } from "./page-cache
 import { createReaderWriteMark } from "./page-cache/reader-write-mark.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 import { DuplicateCommentError } from "#server/modules/comments/service.ts";
-import { articleAddressOf } from "#server/modules/articles/slugs.ts";
-import { pagePaths } from "#common/page-paths.ts";
+import { pagePaths, parseArticleSegment } from "#common/page-paths.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
@@ -205,21 +204,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       writer: { readerId: string; addressHash: string },
     ): WebLoadContext["postComment"] =>
     async (articleId, input) => {
-      const mark = async () =>
+      // The address the form was posted to: the page the answer leads back to (issue 32).
+      const posted = parseArticleSegment((request.params as { articleId?: string }).articleId);
+      const address = { id: articleId, slug: posted?.id === articleId && posted.slug ? posted.slug : null };
+      const mark = () =>
         reply.header(
           "set-cookie",
-          readerWrites.cookieFor(
-            await articleAddressOf(app.deps.db, articleId),
-            request.protocol === "https",
-            app.deps.now().getTime(),
-          ),
+          readerWrites.cookieFor(address, request.protocol === "https", app.deps.now().getTime()),
         );
       try {
-        const posted = await app.comments.post(articleId, input, writer);
-        await mark();
-        return { posted };
+        const stored = await app.comments.post(articleId, input, writer);
+        mark();
+        return { posted: stored };
       } catch (error) {
-        if (error instanceof DuplicateCommentError) await mark();
+        if (error instanceof DuplicateCommentError) mark();
         return {
           refused: formRefusal(error),
           repeatOf: error instanceof DuplicateCommentError ? error.commentId : undefined,
