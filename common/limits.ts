@@ -80,6 +80,8 @@ export const limits = {
   sitePageTitleMax: 120,
   /** A publisher's page body, as sanitized HTML. */
   sitePageBodyMax: 60_000,
+  /** An article's slug in its address (issue 32): Latin letters, digits and hyphens at most this long. */
+  articleSlugMax: 80,
 } as const;
 
 /** Comments and their moderation (issue 22, docs/decisions/0075–0079). */

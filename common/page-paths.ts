@@ -89,8 +89,27 @@ export function cachedPageAt(path: string): CachedPage | null {
   return null;
 }
 
-/** An article's page. */
-export const articlePath = (articleId: number): string => pathTo(pagePaths.article, { articleId });
+/** What an article's address is made of: its id, and its slug (null before its first publication). */
+export type ArticleAddress = { id: number; slug: string | null };
+
+/**
+ * An article's page, at its canonical address (issue 32, decision 0113): `/article/{id}-{slug}`,
+ * the id first so that a renamed article, or a changed slug, never loses its address;
+ * `/article/{id}` for one without a slug yet.
+ */
+export const articlePath = (article: ArticleAddress): string =>
+  pathTo(pagePaths.article, { articleId: article.slug ? `${article.id}-${article.slug}` : article.id });
+
+/**
+ * The article an address's `:articleId` segment names (`12`, `12-sofia`, `12-an-old-slug`), and
+ * the slug it was written with ("" for none); null for anything else.
+ */
+export function parseArticleSegment(segment: string | undefined): { id: number; slug: string } | null {
+  const match = /^([1-9][0-9]{0,9})(?:-([^/]*))?$/.exec(segment ?? "");
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? { id, slug: match[2] ?? "" } : null;
+}
 
 export const categoryPath = (category: string): string => pathTo(pagePaths.category, { category });
 

@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { createLocalContentChanges, createPostgresContentChanges, type ContentChanges } from "./db/content-changes.ts";
 import { seedDemoContent } from "./seed/demo-content.ts";
+import { backfillArticleSlugs } from "./modules/articles/slugs.ts";
 import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { ensureOwner } from "./modules/users/service.ts";
@@ -45,6 +46,8 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
       now: systemClock(),
     });
   }
+  // Issue 32: every article readers see has its address's slug, from before slugs too.
+  await backfillArticleSlugs(database.db);
   return database;
 }
 

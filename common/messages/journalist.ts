@@ -24,6 +24,13 @@ export const builderTexts = {
   updateFailed: "Неуспешно обновяване на статията",
   createFailed: "Неуспешно създаване на статията",
 
+  // The article's address (issue 32, decision 0113)
+  slugLabel: "Адрес на статията",
+  slugHint: "Латински букви, цифри и тирета. Старият адрес продължава да води към статията.",
+  slugTaken: "Този адрес вече е на друга статия. Изберете друг.",
+  slugInvalid: (max: number) =>
+    `Адресът трябва да съдържа латински букви или цифри, най-много ${max} знака, без невидими знаци`,
+
   // The builder screen (SPEC.md §2 Article builder, §8 Builder)
   createTitle: "Създаване на статия",
   editTitle: "Редактиране на статия",

@@ -30,6 +30,8 @@ export type AdminArticleQuery = z.infer<typeof adminArticleQuerySchema>;
 /** SPEC.md §3, Article (admin list). */
 export const adminArticleSchema = z.object({
   id: z.number(),
+  /** Its address's slug (issue 32); null until first published. */
+  slug: z.string().nullable(),
   title: z.string(),
   thumbnail: z.string().nullable(),
   author: z.object({ id: z.number().nullable(), name: z.string(), avatar: z.string().nullable() }),
@@ -63,6 +65,7 @@ export const adminDashboardSchema = z.object({
   recentArticles: z.array(
     z.object({
       id: z.number(),
+      slug: z.string().nullable(),
       title: z.string(),
       author: z.string(),
       authorAvatar: z.string().nullable(),

@@ -2,7 +2,8 @@ import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { builderTexts, imageTexts } from "../messages/journalist.ts";
 import { isVideoUrl } from "../media.ts";
-import { htmlToText } from "../text.ts";
+import { htmlToText, removeInvisible, trimInvisible } from "../text.ts";
+import { slugify } from "../transliteration.ts";
 import { sectionTypes } from "./articles.ts";
 
 /**
@@ -39,6 +40,8 @@ export const articleInputSchema = z.object({
   version: z.number().int().min(1).max(2_147_483_647).optional(),
   /** An edit of a published article marked for readers as a correction or an update, with a note. */
   change: z.object({ kind: z.enum(["correction", "update"]), note: z.string().max(2000) }).optional(),
+  /** The article's address, `/article/{id}-{slug}` (issue 32): the author's own; articleSlugOf checks it. */
+  slug: z.string().max(20_000).optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
@@ -135,4 +138,16 @@ function countOf(text: string, character: string): number {
   let count = 0;
   for (let at = text.indexOf(character); at !== -1; at = text.indexOf(character, at + 1)) count++;
   return count;
+}
+
+/**
+ * The slug an author's text for the address makes (issue 32): spelled as slugify spells a title
+ * (so "София" is "sofia"), or null when the text is refused: longer than the slug's limit, with
+ * a control or invisible character anywhere, or nothing it can spell.
+ */
+export function articleSlugOf(text: string): string | null {
+  const trimmed = trimInvisible(text);
+  if (trimmed.length > limits.articleSlugMax || /\p{Cc}/u.test(trimmed) || removeInvisible(trimmed) !== trimmed)
+    return null;
+  return slugify(trimmed) || null;
 }

@@ -17,6 +17,8 @@ export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 /** An article in the public lists (SPEC.md §3, Article (home list)). */
 export const articleListItemSchema = z.object({
   id: z.number(),
+  /** Its address's slug, `/article/{id}-{slug}` (issue 32); null for one published before slugs, until start-up gives it one. */
+  slug: z.string().nullable(),
   title: z.string(),
   /** Names, in the article's order; the first is its main category. */
   categories: z.array(z.string()),
@@ -92,6 +94,8 @@ export type PublicCommentThread = z.infer<typeof publicCommentThreadSchema>;
 /** An article as the reading page shows it (SPEC.md §3, Article (detail)). */
 export const articleDetailSchema = z.object({
   id: z.number(),
+  /** Its address's slug, `/article/{id}-{slug}` (issue 32); null until first published. */
+  slug: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   preview: z.string(),

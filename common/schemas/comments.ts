@@ -86,6 +86,8 @@ export const adminCommentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   articleId: z.number(),
+  /** The article's address's slug (issue 32). */
+  articleSlug: z.string().nullable(),
   articleTitle: z.string(),
   status: z.enum(commentStatuses),
   heldReason: z.enum(commentHoldReasons).nullable(),

@@ -14,6 +14,8 @@ export type OwnArticleQuery = z.infer<typeof ownArticleQuerySchema>;
 /** An article in the journalist's own lists (SPEC.md §3, Article (journalist list)). */
 export const ownArticleSchema = z.object({
   id: z.number(),
+  /** Its address's slug (issue 32); null until first published. */
+  slug: z.string().nullable(),
   title: z.string(),
   status: z.enum(["published", "draft", "scheduled"]),
   thumbnail: z.string().nullable(),

@@ -162,6 +162,8 @@ export const scheduleInputSchema = z.object({
 /** A save's answer (POST/PUT /api/journalist/articles, restore): SPEC.md's articleId, and where the article now stands. */
 export const savedArticleSchema = z.object({
   articleId: z.number(),
+  /** Its address's slug, `/article/{id}-{slug}` (issue 32); null until it is first published. */
+  slug: z.string().nullable(),
   version: z.number(),
   status: z.enum(articleStatuses),
   scheduledAt: z.string().nullable(),

@@ -7,12 +7,18 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase, queryRows } from "#server/db/client.ts";
+import { articlePath } from "#common/page-paths.ts";
+import { backfillArticleSlugs } from "#server/modules/articles/slugs.ts";
 
 export type ContentFacts = {
   /** Every published article, by id (the cold-article scenario reads each once). */
   publishedIds: number[];
+  /** Their canonical addresses, `/article/{id}-{slug}` (issue 32), in the same order. */
+  publishedPaths: string[];
   /** The published article with the most sections, then the most text: the breaking story everyone reads. */
   hotArticleId: number;
+  /** Its canonical address. */
+  hotArticlePath: string;
   /** The newest published articles, newest first. */
   newestIds: number[];
   categories: string[];
@@ -29,9 +35,11 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
   );
   try {
-    const ids = await queryRows<{ id: number }>(
+    // The server's start-up would give the seeded articles their slugs; their addresses are needed now.
+    await backfillArticleSlugs(handle.db);
+    const ids = await queryRows<{ id: number; slug: string | null }>(
       handle.db,
-      sql`select id from articles where status = 'published' order by id`,
+      sql`select id, slug from articles where status = 'published' order by id`,
     );
     const [hot] = await queryRows<{ id: number }>(
       handle.db,
@@ -52,7 +60,9 @@ async function main() {
     if (!hot || ids.length === 0) throw new Error("no published articles: the content did not load");
     const facts: ContentFacts = {
       publishedIds: ids.map((row) => row.id),
+      publishedPaths: ids.map((row) => articlePath(row)),
       hotArticleId: hot.id,
+      hotArticlePath: articlePath(ids.find((row) => row.id === hot.id) ?? { id: hot.id, slug: null }),
       newestIds: newest.map((row) => row.id),
       categories: categories.map((row) => row.name),
       authorIds: authors.map((row) => row.id),

@@ -339,7 +339,7 @@ async function benchmark(
     return entry;
   };
 
-  const articlePath = `/article/${facts.hotArticleId}`;
+  const articlePath = facts.hotArticlePath;
   const hotPages: HotPage[] = [];
   for (const [id, pagePath, label] of [
     ["hot-article", articlePath, "hot article"],
@@ -418,7 +418,7 @@ async function benchmark(
   }
 
   if (options.only.has("cold-article"))
-    await load("cold-article", "cold article", workloads.coldArticles(facts.publishedIds));
+    await load("cold-article", "cold article", workloads.coldArticles(facts.publishedPaths));
   if (options.only.has("api-list")) await load("api-list", "API list", workloads.articleLists(facts.categories));
   if (options.only.has("search")) await load("search", "search", workloads.searches());
   if (options.only.has("admin-list")) {

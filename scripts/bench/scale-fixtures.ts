@@ -2,6 +2,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { articles, comments, users } from "#server/db/schema.ts";
 import { createArticle } from "#server/modules/articles/authoring.ts";
+import { backfillArticleSlugs } from "#server/modules/articles/slugs.ts";
+import { articlePath } from "#common/page-paths.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { ensureOwner } from "#server/modules/users/service.ts";
@@ -16,6 +18,10 @@ export type ScaleFixtures = {
   all: number;
   /** Published articles spread over the whole table, each rendered once (uncached). */
   sampleArticleIds: number[];
+  /** Their canonical addresses, `/article/{id}-{slug}` (issue 32), in the same order. */
+  sampleArticlePaths: string[];
+  longArticlePath: string;
+  usualArticlePath: string;
   /** 5 000 words in 20 sections (issue 7, cold render), created by the setup if missing. */
   longArticleId: number;
   /** 1 000 words in 6 sections, a usual news story (issue 24, cold render), created by the setup if missing. */
@@ -127,6 +133,12 @@ export async function prepareScaleFixtures(
   };
   const longArticleId = await measured(longArticle);
   const usualArticleId = await measured(usualArticle);
+  // The seeded articles' slugs, as the server's start-up gives them (issue 32): their addresses.
+  await backfillArticleSlugs(db);
+  const pathOf = async (id: number) => {
+    const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
+    return articlePath({ id, slug: row?.slug ?? null });
+  };
 
   const sizes = await db.execute(sql`
     select ac.category_id as id, count(*)::int as n
@@ -137,7 +149,7 @@ export async function prepareScaleFixtures(
     .select({ all: count(), published: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int` })
     .from(articles);
   const samples = await db
-    .select({ id: articles.id })
+    .select({ id: articles.id, slug: articles.slug })
     .from(articles)
     .where(and(eq(articles.status, "published"), sql`${articles.id} % 487 = 0`))
     .orderBy(articles.id)
@@ -152,7 +164,10 @@ export async function prepareScaleFixtures(
     published: totals!.published,
     all: totals!.all,
     sampleArticleIds: samples.map((s) => s.id),
+    sampleArticlePaths: samples.map((s) => articlePath(s)),
     longArticleId,
     usualArticleId,
+    longArticlePath: await pathOf(longArticleId),
+    usualArticlePath: await pathOf(usualArticleId),
   };
 }

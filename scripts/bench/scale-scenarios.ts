@@ -136,7 +136,7 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
     {
       group: "article",
       name: "/article/{id} rendered, a different one each time",
-      path: (i) => `/article/${cycle(f.sampleArticleIds, i)}`,
+      path: (i) => cycle(f.sampleArticlePaths, i),
     },
     {
       group: "article",
@@ -146,19 +146,19 @@ export function scaleScenarios(f: ScaleFixtures): ScaleScenario[] {
     {
       group: "article",
       name: "/article/{long} rendered (5 000 words, 20 sections)",
-      path: () => `/article/${f.longArticleId}`,
+      path: () => f.longArticlePath,
     },
     { group: "article", name: "/api/articles/{long}", path: () => `/api/articles/${f.longArticleId}` },
     {
       group: "cold render",
       name: "/article/{usual} on a cache miss (1 000 words, 6 sections)",
-      path: () => `/article/${f.usualArticleId}`,
+      path: () => f.usualArticlePath,
       ...steadyMiss,
     },
     {
       group: "cold render",
       name: "/article/{long} on a cache miss (5 000 words, 20 sections)",
-      path: () => `/article/${f.longArticleId}`,
+      path: () => f.longArticlePath,
       ...steadyMiss,
     },
   );

@@ -68,9 +68,9 @@ export function hotPage(path: string): RequestPlan {
   return { method: "GET", paths: [path], headers: pageHeaders };
 }
 
-/** A different article on every request, none of them read before in this run. */
-export function coldArticles(publishedIds: readonly number[]): RequestPlan {
-  return { method: "GET", paths: shuffled(publishedIds).map((id) => `/article/${id}`), headers: pageHeaders };
+/** A different article on every request, none of them read before in this run, at its canonical address. */
+export function coldArticles(publishedPaths: readonly string[]): RequestPlan {
+  return { method: "GET", paths: shuffled(publishedPaths), headers: pageHeaders };
 }
 
 /** The public list API: every tab, with and without each category, the first pages. */

@@ -114,9 +114,16 @@ export const articles = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     /** The last change of the text after its first publication: NewsArticle dateModified, feeds' updated. */
     modifiedAt: timestamp("modified_at", { withTimezone: true }),
+    /**
+     * The Latin words of its address, `/article/{id}-{slug}` (issue 32, decision 0113): made from the
+     * title at first publication, then the author's to change. Always also a row of article_slugs.
+     */
+    slug: text("slug"),
   },
   (t) => [
     check("articles_description_len", sql`char_length(${t.description}) <= 500`),
+    check("articles_slug_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 80`),
+    uniqueIndex("articles_slug_idx").on(t.slug),
     check("articles_counters_nonneg", sql`${t.viewsCount} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     // The three public tabs (SPEC.md §2) and the admin list sorts.
     index("articles_status_publish_idx").on(t.status, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -151,6 +158,25 @@ export const articles = pgTable(
       "articles_scheduled_at_when_scheduled",
       sql`(${t.status}::text = 'scheduled') = (${t.scheduledAt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Every slug an article has had, its current one too (decision 0113): a slug is one article's for
+ * good, so no other article takes it, current or past, and an old address never names another.
+ */
+export const articleSlugs = pgTable(
+  "article_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("article_slugs_article_idx").on(t.articleId),
+    check("article_slugs_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 80`),
   ],
 );
 

@@ -20,7 +20,7 @@ import { createPageCache, type PageCache, type PageRenderer } from "./page-cache
 import { createReaderWriteMark } from "./page-cache/reader-write-mark.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
 import { DuplicateCommentError } from "#server/modules/comments/service.ts";
-import { pagePaths } from "#common/page-paths.ts";
+import { pagePaths, parseArticleSegment } from "#common/page-paths.ts";
 
 export type WebAppOptions =
   /** Serve the production build in `buildDir` (build/client and build/server). */
@@ -204,15 +204,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       writer: { readerId: string; addressHash: string },
     ): WebLoadContext["postComment"] =>
     async (articleId, input) => {
+      // The address the form was posted to: the page the answer leads back to (issue 32).
+      const posted = parseArticleSegment((request.params as { articleId?: string }).articleId);
+      const address = { id: articleId, slug: posted?.id === articleId && posted.slug ? posted.slug : null };
       const mark = () =>
         reply.header(
           "set-cookie",
-          readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()),
+          readerWrites.cookieFor(address, request.protocol === "https", app.deps.now().getTime()),
         );
       try {
-        const posted = await app.comments.post(articleId, input, writer);
+        const stored = await app.comments.post(articleId, input, writer);
         mark();
-        return { posted };
+        return { posted: stored };
       } catch (error) {
         if (error instanceof DuplicateCommentError) mark();
         return {

@@ -83,7 +83,7 @@ function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJour
             </Link>
           )}
           {!draft && (
-            <Link to={articlePath(article.id)} className={bandLink}>
+            <Link to={articlePath(article)} className={bandLink}>
               <ExternalLink aria-hidden className="h-4 w-4" />
               {previewTexts.openPublic}
             </Link>

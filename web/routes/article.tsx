@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   return publicPageMeta(matches, {
     title: article.title,
     description: articleMetaDescription(article),
-    path: articlePath(article.id),
+    path: articlePath(article),
     keywords: articleKeywords(article),
     image: data.shareImage,
     article: {

@@ -81,6 +81,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
     return db
       .select({
         id: articles.id,
+        slug: articles.slug,
         title: articles.title,
         thumbnail: articles.thumbnail,
         status: articles.status,
@@ -107,6 +108,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
   return {
     articles: rows.map((r) => ({
       id: r.id,
+      slug: r.slug,
       title: r.title,
       thumbnail: r.thumbnail,
       author: {
@@ -167,6 +169,7 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
     db
       .select({
         id: articles.id,
+        slug: articles.slug,
         title: articles.title,
         publishDate: articles.publishDate,
         views: articles.viewsCount,
@@ -187,6 +190,7 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
     awaitingApproval: staff!.awaiting,
     recentArticles: recent.map((r) => ({
       id: r.id,
+      slug: r.slug,
       title: r.title,
       author: r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor,
       authorAvatar: r.authorAvatar,

@@ -35,6 +35,7 @@ import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, sectionContentColumns, storedSnapshot } from "./revisions.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
+import { assignFirstSlug, changeSlug } from "./slugs.ts";
 import { articleTotals } from "./list-queries.ts";
 
 export type CleanArticle = {
@@ -263,10 +264,11 @@ function correctionMark(change: ArticleInput["change"], before: string, target: 
 
 const savedAnswer = (
   articleId: number,
-  row: { version: number; status: string; scheduledAt: Date | null },
+  row: { version: number; status: string; scheduledAt: Date | null; slug: string | null },
   now: Date,
 ): SavedArticle => ({
   articleId,
+  slug: row.slug,
   version: row.version,
   status: row.status as SavedArticle["status"],
   scheduledAt: row.scheduledAt?.toISOString() ?? null,
@@ -285,7 +287,7 @@ export async function createArticle(
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const state = statePublished(target, null, now);
-  const articleId = await db.transaction(async (tx) => {
+  const { id: articleId, slug } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
       .values({
@@ -310,11 +312,16 @@ export async function createArticle(
       changes: scheduleChanges(state),
       now,
     });
-    return id;
+    // Its address (issue 32): the author's slug, or at publication the title's.
+    const slug =
+      input.slug !== undefined
+        ? await changeSlug(tx as unknown as Database, id, input.slug)
+        : await assignFirstSlug(tx as unknown as Database, id);
+    return { id, slug };
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
   const pages = articlePageChange(articleId, null, { status: state.status, categories: article.categoryNames });
-  return { ...savedAnswer(articleId, { version: 1, ...state }, now), pages };
+  return { ...savedAnswer(articleId, { version: 1, ...state, slug }, now), pages };
 }
 
 const scheduleChanges = (state: PublishState): RevisionChanges =>
@@ -449,12 +456,17 @@ export async function updateArticle(
         .insert(articleCorrections)
         .values({ articleId, kind: mark.kind, note: mark.note, version, userId: actor.user.id, createdAt: now });
     if (kind !== "autosave") await discardPendingOf(tx, articleId, actor.user.id);
+    // Its address (issue 32): changed only by an explicit save that names one; made at publication.
+    const slug =
+      kind === "save" && input.slug !== undefined
+        ? await changeSlug(tx, articleId, input.slug)
+        : await assignFirstSlug(tx, articleId);
     const pages = articlePageChange(
       articleId,
       { status: row.status, categories: before.categories },
       { status: state.status, categories: article.categoryNames },
     );
-    return { ...savedAnswer(articleId, { version, ...state }, now), newRevision, pages };
+    return { ...savedAnswer(articleId, { version, ...state, slug }, now), newRevision, pages };
   });
   // A run of autosaves is one revision, and one line of the audit log.
   if (result.newRevision) {
@@ -535,6 +547,7 @@ export async function changeArticleStatus(
       changes: scheduleChanges(state),
       now,
     });
+    await assignFirstSlug(tx, articleId);
     const pages = articlePageChange(
       articleId,
       { status: row.status, categories: snapshot.categories },
@@ -579,6 +592,7 @@ function audit(db: Database, actor: Actor, action: "CREATE" | "UPDATE" | "DELETE
 
 const ownColumns = {
   id: articles.id,
+  slug: articles.slug,
   title: articles.title,
   status: articles.status,
   thumbnail: articles.thumbnail,
@@ -593,6 +607,7 @@ const ownColumns = {
 
 function toOwnArticle(row: {
   id: number;
+  slug: string | null;
   title: string;
   status: "draft" | "published" | "scheduled";
   thumbnail: string | null;

@@ -63,7 +63,7 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         "Write a new article: published at once, kept as a draft (isPublished false) or scheduled (scheduledAt)",
         {
           body: articleInputSchema,
-          response: { 201: savedArticleSchema },
+          response: { 201: savedArticleSchema, ...errorResponses(409) },
         },
       ),
     },

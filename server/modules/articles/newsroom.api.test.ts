@@ -62,10 +62,15 @@ async function ok<T = Record<string, unknown>>(
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json() as T;
 }
+/** A page as a reader's browser gets it: `/article/{id}` leads to the article's canonical address (issue 32). */
 const page = async (path: string) => {
-  const res = await rawRequest(base + path);
+  let res = await rawRequest(base + path);
+  if (res.status === 301) res = await rawRequest(base + String(res.headers.location));
   return { status: res.status, html: res.body.toString("utf8") };
 };
+/** The article's canonical address, `/article/{id}-{slug}`. */
+const canonical = async (id: number) =>
+  `/article/${id}-${(await ok<{ slug: string }>(null, "GET", `/api/articles/${id}`)).slug}`;
 type Saved = { articleId: number; version: number; status: string; scheduledAt: string | null };
 type History = {
   version: number;
@@ -561,7 +566,7 @@ describe("scheduled publishing (on a test clock)", () => {
       expect((await page(`/article/${id}`)).status).toBe(404);
       expect((await page("/home")).html).not.toContain("Насрочена новина");
       expect((await page("/rss.xml")).html).not.toContain("Насрочена новина");
-      expect((await page("/sitemap.xml")).html).not.toContain(`/article/${id}<`);
+      expect((await page("/sitemap.xml")).html).not.toMatch(new RegExp(`/article/${id}(-[a-z0-9-]+)?<`));
       // Not found, neither by all its words nor among the closest matches.
       const found = await ok<{ articles: { id: number }[] }>(
         null,
@@ -587,7 +592,7 @@ describe("scheduled publishing (on a test clock)", () => {
     expect((await page("/home")).html).toContain("Насрочена новина");
     expect((await page(`/article/${id}`)).status).toBe(200);
     expect((await page("/rss.xml")).html).toContain("Насрочена новина");
-    expect((await page("/news-sitemap.xml")).html).toContain(`/article/${id}<`);
+    expect((await page("/news-sitemap.xml")).html).toContain(`${await canonical(id)}<`);
     expect(
       (await ok<{ total: number }>(null, "GET", `/api/search?q=${encodeURIComponent("Насрочена новина")}`)).total,
     ).toBe(1);
@@ -752,8 +757,9 @@ describe("corrections and updates", () => {
     expect((await page("/rss.xml")).html).toMatch(
       new RegExp(`Поправяна статия.*<atom:updated>${correctedAt}</atom:updated>`),
     );
-    expect((await page("/news-sitemap.xml")).html).toContain(`/article/${id}</loc><lastmod>${correctedAt}</lastmod>`);
-    expect((await page("/sitemap.xml")).html).toContain(`/article/${id}</loc><lastmod>${correctedAt}</lastmod>`);
+    const address = await canonical(id);
+    expect((await page("/news-sitemap.xml")).html).toContain(`${address}</loc><lastmod>${correctedAt}</lastmod>`);
+    expect((await page("/sitemap.xml")).html).toContain(`${address}</loc><lastmod>${correctedAt}</lastmod>`);
 
     const history = await ok<History>(writer, "GET", `/api/journalist/articles/${id}/revisions`);
     expect(history.revisions[0]!.correction).toEqual({ kind: "correction", note: "Сумата е 50, а не 5 милиона лева." });

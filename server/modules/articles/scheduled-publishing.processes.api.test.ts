@@ -47,7 +47,8 @@ async function query<T>(databaseUrl: string, text: string, values: unknown[] = [
 async function liveWithin(url: string, ms: number): Promise<number> {
   const start = Date.now();
   for (;;) {
-    if ((await rawRequest(url)).status === 200) return Date.now() - start;
+    // Live: its page, or (issue 32) the redirect from `/article/{id}` to its canonical address.
+    if ([200, 301].includes((await rawRequest(url)).status)) return Date.now() - start;
     if (Date.now() - start > ms) throw new Error(`${url} did not go live within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -8,6 +8,7 @@ import { articles } from "#server/db/schema.ts";
 import { startBackgroundTask } from "#server/background/background-task.ts";
 import { recordAudit } from "#server/modules/audit/service.ts";
 import { latestSnapshot, recordRevision } from "./revisions.ts";
+import { assignFirstSlug } from "./slugs.ts";
 
 /** Due articles one statement takes at most; the rest go on the next pass at once. */
 const batch = 50;
@@ -48,6 +49,7 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
          returning a.id, a.title, a.version, a.author_id, a.updated_at, a.publish_date`,
       );
       for (const row of due) {
+        await assignFirstSlug(tx, row.id);
         // The text it went live with is the one of the version before (or, never written through
         // the services, the stored one).
         const snapshot = await latestSnapshot(tx, {

@@ -33,6 +33,7 @@ const previewChars = 200;
  */
 export const listItemColumns = {
   id: articles.id,
+  slug: articles.slug,
   title: articles.title,
   description: articles.description,
   thumbnail: articles.thumbnail,
@@ -53,6 +54,7 @@ export type LeadMedia = [url: string, alt: string | null];
 export type ListItemRow = Pick<
   typeof articles.$inferSelect,
   | "id"
+  | "slug"
   | "title"
   | "description"
   | "thumbnail"
@@ -68,6 +70,7 @@ export function toListItem(row: ListItemRow): ArticleListItem {
   const mediaType = image ? (isVideoUrl(image) ? "video" : "image") : null;
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     categories: row.categoryNames,
     category: row.categoryNames[0] ?? homeTexts.defaultCategory,
@@ -292,6 +295,7 @@ export async function getArticleDetail(
   });
   return {
     id: a.id,
+    slug: a.slug,
     title: a.title,
     description: a.description,
     preview: item.preview,

@@ -44,6 +44,7 @@ type QueueRow = {
   created_at: string | Date;
   article_id: number;
   article_title: string;
+  article_slug: string | null;
   status: AdminComment["status"];
   held_reason: AdminComment["heldReason"];
   parent_id: number | null;
@@ -69,7 +70,7 @@ export async function listModerationQueue(db: Database, query: ModerationQuery, 
   const [rows, [totals], counts] = await Promise.all([
     queryRows<QueueRow>(
       db,
-      sql`select c.id, c.author_name, c.content, c.created_at, c.article_id, a.title as article_title, c.status, c.held_reason,
+      sql`select c.id, c.author_name, c.content, c.created_at, c.article_id, a.title as article_title, a.slug as article_slug, c.status, c.held_reason,
                  c.parent_id, p.author_name as parent_author, c.moderated_at, u.username as moderator, c.moderation_reason,
                  (select count(*)::int from comment_reports r where r.comment_id = c.id and r.resolved_at is null) as report_count,
                  coalesce((select json_agg(json_build_object('reason', x.reason, 'details', x.details, 'created_at', x.created_at) order by x.created_at desc)
@@ -128,6 +129,7 @@ function toAdminComment(row: QueueRow): AdminComment {
     content: row.content,
     createdAt: iso(row.created_at),
     articleId: row.article_id,
+    articleSlug: row.article_slug,
     articleTitle: row.article_title,
     status: row.status,
     heldReason: row.held_reason,

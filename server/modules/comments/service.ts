@@ -293,7 +293,9 @@ export async function findPublicComment(
   articleId: number,
   commentId: number,
   readerId: string | null = null,
-): Promise<{ comment: PublicComment; articleTitle: string; page: number; held: boolean } | undefined> {
+): Promise<
+  { comment: PublicComment; articleTitle: string; articleSlug: string | null; page: number; held: boolean } | undefined
+> {
   const [row] = await queryRows<{
     id: number;
     parent_id: number | null;
@@ -301,12 +303,13 @@ export async function findPublicComment(
     content: string;
     created_at: string | Date;
     title: string;
+    slug: string | null;
     status: string;
     page: number | null;
   }>(
     db,
     sql`with pages as (${threadPages(articleId)})
-        select c.id, c.parent_id, c.author_name, c.content, c.created_at, c.status, a.title,
+        select c.id, c.parent_id, c.author_name, c.content, c.created_at, c.status, a.title, a.slug,
                (select page from pages where pages.id = coalesce(c.parent_id, c.id)) as page
           from ${comments} c
           join ${articles} a on a.id = c.article_id
@@ -317,6 +320,7 @@ export async function findPublicComment(
   return {
     comment: rowComment(row),
     articleTitle: row.title,
+    articleSlug: row.slug,
     page: row.page ?? 1,
     held: row.status === "held",
   };

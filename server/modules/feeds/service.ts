@@ -6,7 +6,7 @@ import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
 import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { sitePagePath } from "#common/site-pages.ts";
-import { articlePath, authorPath, categoryPath } from "#common/page-paths.ts";
+import { articlePath, authorPath, categoryPath, type ArticleAddress } from "#common/page-paths.ts";
 import { listShownSitePages } from "#server/modules/site-pages/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { element, escapeXml } from "./xml.ts";
@@ -21,7 +21,7 @@ const newsSitemapDays = 2;
 const published = eq(articles.status, "published");
 /** When the article last changed for readers: its text after publication, else its publication (decision 0068). */
 const lastModified = sql<Date>`coalesce(${articles.modifiedAt}, ${articles.publishDate})`.mapWith(articles.publishDate);
-const articleUrl = (site: Site, id: number) => `${site.publicUrl}${articlePath(id)}`;
+const articleUrl = (site: Site, article: ArticleAddress) => `${site.publicUrl}${articlePath(article)}`;
 const categoryUrl = (site: Site, name: string) => `${site.publicUrl}${categoryPath(name)}`;
 const authorUrl = (site: Site, username: string) => `${site.publicUrl}${authorPath(username)}`;
 const absolute = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : `${site.publicUrl}${url}`);
@@ -34,7 +34,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
     // The publisher's pages readers see (a page of nothing but unfilled gaps is none, issue 29).
     listShownSitePages(db, site.name),
     db
-      .select({ id: articles.id, updatedAt: lastModified })
+      .select({ id: articles.id, slug: articles.slug, updatedAt: lastModified })
       .from(articles)
       .where(published)
       .orderBy(desc(articles.publishDate), desc(articles.id))
@@ -49,7 +49,7 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
     ...categories.map((c) => url(categoryUrl(site, c.name), undefined, "0.6")),
     ...authors.map((a) => url(authorUrl(site, a.username), a.lastPublished ?? undefined, "0.5")),
     ...sitePages.map((slug) => url(`${site.publicUrl}${sitePagePath(slug)}`, undefined, "0.3")),
-    ...rows.map((r) => url(articleUrl(site, r.id), r.updatedAt, "0.8")),
+    ...rows.map((r) => url(articleUrl(site, r), r.updatedAt, "0.8")),
     `</urlset>`,
   ].join("\n");
 }
@@ -58,7 +58,13 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
 export async function buildNewsSitemap(db: Database, site: Site, now: Date): Promise<string> {
   const since = new Date(now.getTime() - newsSitemapDays * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select({ id: articles.id, title: articles.title, publishDate: articles.publishDate, modified: lastModified })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      publishDate: articles.publishDate,
+      modified: lastModified,
+    })
     .from(articles)
     .where(and(published, gte(articles.publishDate, since)))
     .orderBy(desc(articles.publishDate), desc(articles.id))
@@ -68,7 +74,7 @@ export async function buildNewsSitemap(db: Database, site: Site, now: Date): Pro
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">`,
     ...rows.map(
       (r) =>
-        `<url>${element("loc", articleUrl(site, r.id))}${element("lastmod", r.modified.toISOString())}<news:news><news:publication>${element("news:name", site.name)}${element("news:language", "bg")}</news:publication>${element("news:publication_date", r.publishDate!.toISOString())}${element("news:title", r.title)}</news:news></url>`,
+        `<url>${element("loc", articleUrl(site, r))}${element("lastmod", r.modified.toISOString())}<news:news><news:publication>${element("news:name", site.name)}${element("news:language", "bg")}</news:publication>${element("news:publication_date", r.publishDate!.toISOString())}${element("news:title", r.title)}</news:news></url>`,
     ),
     `</urlset>`,
   ].join("\n");
@@ -150,8 +156,10 @@ export async function buildRss(db: Database, site: Site, channel: RssChannel, me
       [
         `<item>`,
         element("title", a.title),
-        element("link", articleUrl(site, a.id)),
-        `<guid isPermaLink="true">${escapeXml(articleUrl(site, a.id))}</guid>`,
+        element("link", articleUrl(site, a)),
+        // The address without the slug, which leads to the article for good: a changed slug is not
+        // a new item for feed readers (decision 0113).
+        `<guid isPermaLink="true">${escapeXml(articleUrl(site, { id: a.id, slug: null }))}</guid>`,
         a.publishDate ? element("pubDate", new Date(a.publishDate).toUTCString()) : "",
         // An edit after publication (decision 0068): Atom's updated, which feed readers know in RSS.
         modified.get(a.id) ? element("atom:updated", modified.get(a.id)!.toISOString()) : "",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { startBackgroundTask } from "#server/background/background-task.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
+import { parseArticleSegment } from "#common/page-paths.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pageCachePolicy } from "./cache-policy.ts";
 import { preferredEncoding } from "./content-encoding.ts";
@@ -235,12 +236,11 @@ export function createPageCache(options: {
   };
 }
 
-/** The article a cached page's key is the page of (`light /article/12?page=2`, its `.data`), or null. */
+/** The article a cached page's key is the page of (`light /article/12-sofia?page=2`, its `.data`), or null. */
 export function articleOfKey(key: string): number | null {
   const path = key.slice(key.indexOf(" ") + 1).split("?")[0]!;
   if (!path.startsWith("/article/")) return null;
-  const id = Number(path.slice(9).replace(/\.data$/, ""));
-  return Number.isInteger(id) ? id : null;
+  return parseArticleSegment(path.slice(9).replace(/\.data$/, ""))?.id ?? null;
 }
 
 /**

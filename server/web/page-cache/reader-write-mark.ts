@@ -1,17 +1,17 @@
 import { timingSafeEqual } from "node:crypto";
 import { pageCachePolicy } from "./cache-policy.ts";
-import { articlePath } from "#common/page-paths.ts";
+import { articlePath, type ArticleAddress } from "#common/page-paths.ts";
 
 const purpose = "reader-write-mark";
 const cookieValues = new RegExp(
   `(?:^|;\\s*)${pageCachePolicy.readerWriteCookie}=(\\d{1,15})\\.(\\d{1,10})\\.([A-Za-z0-9_-]{43})(?=;|$)`,
   "g",
 );
-const articleInPath = /^\/article\/(\d{1,10})(?:[/?.]|$)/;
+const articleInPath = /^\/article\/(\d{1,10})(?:[-/?.]|$)/;
 
 export type ReaderWriteMark = {
   /** The Set-Cookie header for a reader who has just written on the article (a comment, a reply, a like). */
-  cookieFor(articleId: number, secure: boolean, now: number): string;
+  cookieFor(article: ArticleAddress, secure: boolean, now: number): string;
   /**
    * When this reader last wrote on the article whose page `url` is, by a mark this server made
    * that has not expired; 0 when the request carries none.
@@ -22,7 +22,7 @@ export type ReaderWriteMark = {
 /**
  * A reader's own write, remembered by their browser for a few seconds (issue 29, point 10): the
  * moment of the write, signed with the server's secret (so nobody can make one up), in a cookie
- * for that article's page alone (`Path=/article/{id}`). The page cache answers a request carrying
+ * for that article's page alone (`Path=/article/{id}-{slug}`, its canonical address). The page cache answers a request carrying
  * it with a page rendered after that moment: the cached one when it is young enough, else one
  * render, shared with every request that waits for it and then cached for everyone (page-cache.ts).
  * So a reader who reloads at once sees their comment and its +1, with or without JavaScript,
@@ -31,9 +31,11 @@ export type ReaderWriteMark = {
 export function createReaderWriteMark(mac: (purpose: string, data: string) => string): ReaderWriteMark {
   const lifetimeMs = pageCachePolicy.readerWriteSeconds * 1000;
   return {
-    cookieFor(articleId, secure, now) {
-      const data = `${now}.${articleId}`;
-      const cookie = `${pageCachePolicy.readerWriteCookie}=${data}.${mac(purpose, data)}; Path=${articlePath(articleId)}; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax`;
+    cookieFor(article, secure, now) {
+      const data = `${now}.${article.id}`;
+      // The canonical address: a Path covers its own path and the paths below it (`/article/12-x`
+      // and `/article/12-x/comments/…`), not `/article/12` nor an old slug's, which redirect to it.
+      const cookie = `${pageCachePolicy.readerWriteCookie}=${data}.${mac(purpose, data)}; Path=${articlePath(article)}; Max-Age=${pageCachePolicy.readerWriteSeconds}; HttpOnly; SameSite=Lax`;
       return secure ? `${cookie}; Secure` : cookie;
     },
     writtenAt(cookieHeader, url, now) {

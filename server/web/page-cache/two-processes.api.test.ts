@@ -38,16 +38,17 @@ async function api(base: string, method: string, url: string, token: string | nu
   return res.json();
 }
 
-async function signInAndWrite(base: string, title: string): Promise<{ token: string; id: number }> {
+async function signInAndWrite(base: string, title: string): Promise<{ token: string; id: number; path: string }> {
   const { token } = (await api(base, "POST", "/api/journalist/auth/login", null, {
     username: "owner",
     password: ownerPassword,
   })) as { token: string };
-  const { articleId } = (await api(base, "POST", "/api/journalist/articles", token, {
+  const { articleId, slug } = (await api(base, "POST", "/api/journalist/articles", token, {
     title,
     sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
-  })) as { articleId: number };
-  return { token, id: articleId };
+  })) as { articleId: number; slug: string };
+  // Its canonical address (issue 32): the one that is cached.
+  return { token, id: articleId, path: `/article/${articleId}-${slug}` };
 }
 
 /** Asks `url` until `check` holds; returns how long that took, or throws after `ms`. */
@@ -66,8 +67,7 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
     const databaseUrl = await freshDatabase();
     const a = await startServer(databaseUrl);
     const b = await startServer(databaseUrl);
-    const { token, id } = await signInAndWrite(a.url, "Заглавие преди");
-    const path = `/article/${id}`;
+    const { token, id, path } = await signInAndWrite(a.url, "Заглавие преди");
 
     for (const server of [a, b]) {
       await rawRequest(server.url + path);
@@ -97,9 +97,8 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
     const databaseUrl = await freshDatabase();
     const a = await startServer(databaseUrl);
     const b = await startServer(databaseUrl);
-    const { token, id } = await signInAndWrite(a.url, "Видима статия");
-    const { id: other } = await signInAndWrite(a.url, "Друга статия");
-    const path = `/article/${id}`;
+    const { token, id, path } = await signInAndWrite(a.url, "Видима статия");
+    const { id: other, path: otherPath } = await signInAndWrite(a.url, "Друга статия");
     await rawRequest(b.url + path);
     expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toBe("hit");
     const draft = (await api(a.url, "POST", "/api/journalist/articles", token, {
@@ -119,7 +118,7 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
       title: "Друга статия, поправена",
       sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
     });
-    await seenWithin(`${b.url}/article/${other}`, (_s, html) => html.includes("Друга статия, поправена"), 1_000);
+    await seenWithin(`${b.url}${otherPath}`, (_s, html) => html.includes("Друга статия, поправена"), 1_000);
     // Still the page rendered before (fresh, or past its 3 s and being replaced: not dropped).
     expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toMatch(/^(hit|stale)$/);
     await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, {
@@ -132,8 +131,7 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
   it("runs WEB_CONCURRENCY=2 workers on one port; a change through one shows on all; SIGTERM stops them all", async () => {
     const databaseUrl = await freshDatabase();
     const server = await startServer(databaseUrl, { WEB_CONCURRENCY: "2" });
-    const { token, id } = await signInAndWrite(server.url, "Работници преди");
-    const path = `/article/${id}`;
+    const { token, id, path } = await signInAndWrite(server.url, "Работници преди");
     // Every request opens a new connection, which the primary hands to the workers in turn.
     for (let i = 0; i < 6; i++)
       expect((await rawRequest(server.url + path)).body.toString()).toContain("Работници преди");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyRequest } from "fastify";
 import { anyPageChange, type ContentChanges, type PageChange } from "#server/db/content-changes.ts";
 import { createReaderWriteMark } from "./reader-write-mark.ts";
+import { articleAddressOf } from "#server/modules/articles/slugs.ts";
 import { createWriterBypass } from "./writer-bypass.ts";
 
 declare module "fastify" {
@@ -50,7 +51,11 @@ export function registerWriteFreshness(app: FastifyInstance, changes: ContentCha
     if (request.routeOptions.config.readerWrite && typeof articleId === "number") {
       reply.header(
         "set-cookie",
-        readerWrites.cookieFor(articleId, request.protocol === "https", app.deps.now().getTime()),
+        readerWrites.cookieFor(
+          await articleAddressOf(app.deps.db, articleId),
+          request.protocol === "https",
+          app.deps.now().getTime(),
+        ),
       );
       return payload;
     }

@@ -201,7 +201,7 @@ test.describe("article builder", () => {
       .getByLabel("Описание на снимката")
       .fill("Чертеж на моста с четири ленти и велоалея");
     await page.getByRole("button", { name: "Публикувай статията" }).click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
     const articleId = Number(page.url().split("/").pop());
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const body = page.locator("main");
@@ -254,7 +254,7 @@ test.describe("article builder", () => {
     const edited = `${title} (обновена)`;
     await page.getByLabel("Заглавие", { exact: true }).fill(edited);
     await page.getByRole("button", { name: "Запази промените" }).click();
-    await expect(page).toHaveURL(`/article/${articleId}`);
+    await expect(page).toHaveURL(new RegExp(`/article/${articleId}-[a-z0-9-]+$`));
     await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
 
     // Hide it: gone from the public site; publish it again; delete it.

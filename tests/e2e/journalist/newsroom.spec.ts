@@ -126,7 +126,7 @@ test.describe("the newsroom's day", () => {
     await page.goto(`/journalist/edit/${id}`);
     await page.getByLabel("Заглавие", { exact: true }).fill(`${title}: поправено`);
     await page.getByRole("button", { name: "Запази промените" }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+$`));
 
     await page.goto(`/journalist/edit/${id}`);
     await page.getByRole("button", { name: "История" }).click();
@@ -162,7 +162,7 @@ test.describe("the newsroom's day", () => {
 
     await page.getByLabel("Заглавие", { exact: true }).fill(`${title} (от първия)`);
     await page.getByRole("button", { name: "Запази промените" }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+$`));
 
     await second.getByLabel("Заглавие", { exact: true }).fill(`${title} (от втория)`);
     await second.getByRole("button", { name: "Запази промените" }).click();
@@ -175,7 +175,7 @@ test.describe("the newsroom's day", () => {
     await expect(conflict.locator("del").filter({ hasText: "първия" })).toBeVisible();
     await expect(conflict.locator("ins").filter({ hasText: "втория" })).toBeVisible();
     await conflict.getByRole("button", { name: "Запази моята версия" }).click();
-    await expect(second).toHaveURL(new RegExp(`/article/${id}$`));
+    await expect(second).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+$`));
     await expect(second.getByRole("heading", { level: 1 })).toHaveText(`${title} (от втория)`);
     await other.close();
   });
@@ -191,7 +191,7 @@ test.describe("the newsroom's day", () => {
     await page.getByText("Корекция", { exact: true }).click();
     await page.getByLabel("Бележка към читателите").fill("Залата е за 5000, а не за 500 души.");
     await page.getByRole("button", { name: "Запази промените" }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+$`));
     await expect(page.getByText(/^Обновена: \d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/)).toBeVisible();
     const notes = page.getByRole("complementary", { name: "Корекции и актуализации" });
     await expect(notes).toContainText(

@@ -16,6 +16,12 @@ async function fetchArticle(request: APIRequestContext, id: number): Promise<Art
   return (await response.json()) as ArticleDetail;
 }
 
+/** An article's canonical address, `/article/{id}-{slug}` (issue 32), absolute. */
+async function canonicalUrl(request: APIRequestContext, id: number): Promise<string> {
+  const article = await fetchArticle(request, id);
+  return `${e2e.baseUrl}/article/${id}-${article.slug}`;
+}
+
 const likeButton = (page: Page) => page.getByRole("button", { name: /^Харесай статията/ });
 const shareButton = (page: Page) => page.getByRole("button", { name: "Сподели", exact: true });
 const shareDialog = (page: Page) => page.getByRole("dialog", { name: "Сподели статията" });
@@ -29,6 +35,7 @@ async function expectFocusInside(container: Locator) {
 test.describe("article page", () => {
   test("is opened from /home and rendered on the server with its head tags and JSON-LD", async ({ page, request }) => {
     const article = await fetchArticle(request, 1);
+    const address = `/article/1-${article.slug}`;
     const response = await request.get("/article/1");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -37,7 +44,7 @@ test.describe("article page", () => {
     expect(html).toContain(article.title);
     expect(html).toContain(`<meta name="description" content="${article.description}"/>`);
     expect(html).toContain(`<meta name="keywords" content="${article.categories.join(", ")}"/>`);
-    expect(html).toContain(`<link rel="canonical" href="${e2e.baseUrl}/article/1"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${e2e.baseUrl}${address}"/>`);
     expect(html).toContain(`<meta property="og:title" content="${article.title}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+-1200\.webp"\/>/);
@@ -60,7 +67,7 @@ test.describe("article page", () => {
       itemListElement: [
         { position: 1, name: "Начало", item: `${e2e.baseUrl}/home` },
         { position: 2, name: article.categories[0] },
-        { position: 3, name: article.title, item: `${e2e.baseUrl}/article/1` },
+        { position: 3, name: article.title, item: `${e2e.baseUrl}${address}` },
       ],
     });
     expect(data).toMatchObject({
@@ -70,14 +77,14 @@ test.describe("article page", () => {
       author: { "@type": "Person", name: article.author.name },
       publisher: { "@type": "Organization", name: "Хроника", logo: { url: `${e2e.baseUrl}/favicon.svg` } },
       articleSection: article.categories[0],
-      mainEntityOfPage: { "@id": `${e2e.baseUrl}/article/1` },
+      mainEntityOfPage: { "@id": `${e2e.baseUrl}${address}` },
     });
     expect(data.articleBody.length).toBeGreaterThan(50);
     expect(data.articleBody.length).toBeLessThanOrEqual(1000);
 
     await page.goto("/home");
-    await page.locator(`main a[href="/article/1"]`).filter({ hasText: article.title }).first().click();
-    await expect(page).toHaveURL(/\/article\/1$/);
+    await page.locator(`main a[href="${address}"]`).filter({ hasText: article.title }).first().click();
+    await expect(page).toHaveURL(address);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     await expect(page).toHaveTitle(`Хроника | ${article.title}`);
     const crumbs = page.getByRole("navigation", { name: "Навигация" });
@@ -277,7 +284,7 @@ test.describe("article page", () => {
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(4);
 
-    const url = encodeURIComponent(`${e2e.baseUrl}/article/5`);
+    const url = encodeURIComponent(await canonicalUrl(page.request, 5));
     const links: [string, RegExp][] = [
       ["Facebook", new RegExp(`^https://www\\.facebook\\.com/sharer/sharer\\.php\\?u=${url}$`)],
       ["X (Twitter)", /^https:\/\/twitter\.com\/intent\/tweet\?url=/],
@@ -340,7 +347,7 @@ test.describe("article page", () => {
     await shareButton(page).click();
     await shareDialog(page).getByRole("button", { name: "Копирай линк" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Линкът е копиран" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonicalUrl(page.request, 5));
     await expect(shareDialog(page)).toBeHidden();
     await expect(shareButton(page)).toBeFocused();
 
@@ -355,7 +362,7 @@ test.describe("article page", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Линкът е копиран. Поставете го в публикацията си в Instagram." }),
     ).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/5`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonicalUrl(page.request, 5));
   });
 
   test("shows Зареждане на статията... while another article loads", async ({ page }) => {
@@ -386,7 +393,7 @@ test.describe("article page", () => {
     });
     const shown = await watchStatusBeforeLeaving(page, "Зареждане на статията...");
     await page.getByTestId("hero-card").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
     expect(await shown()).toBe(true);
     await expect(page.getByRole("status").filter({ hasText: "Зареждане на статията..." })).toHaveCount(0);
   });
@@ -522,10 +529,11 @@ test.describe("article page", () => {
     const refused = documentAnswer();
     await form.getByRole("button", { name: "Коментирай" }).click();
     // Posted, not sent as a GET with the name and the comment in the address.
-    expect((await refused).url()).toBe(`${e2e.baseUrl}/article/10`);
+    const address = await canonicalUrl(request, 10);
+    expect((await refused).url()).toBe(address);
     expect((await refused).request().method()).toBe("POST");
     expect((await refused).status()).toBe(400);
-    await expect(page).toHaveURL(/\/article\/10$/);
+    await expect(page).toHaveURL(address);
     await expect(commentForm(page)).toHaveAttribute("method", "post");
     await expect(commentForm(page).getByRole("alert")).toHaveText("Коментарът може да е най-много 2000 знака");
     await expect(commentForm(page).getByLabel("Коментар", { exact: true })).toHaveValue(long);
@@ -534,10 +542,10 @@ test.describe("article page", () => {
     // Posted: Post/Redirect/Get to the comment (issue 29, point 11), shown at the top of the screen.
     const text = `Коментар без JavaScript ${Date.now()}`;
     await commentForm(page).getByLabel("Коментар", { exact: true }).fill(text);
-    const redirected = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/article/10"));
+    const redirected = page.waitForResponse((r) => r.request().method() === "POST" && r.url() === address);
     await commentForm(page).getByRole("button", { name: "Коментирай" }).click();
     expect((await redirected).status()).toBe(303);
-    await expect(page).toHaveURL(/\/article\/10#comment-\d+$/);
+    await expect(page).toHaveURL(new RegExp(`^${address}#comment-\\d+$`));
     const own = page.locator("#comments > ol > li").first();
     await expect(own).toContainText(text);
     await expect(own).toBeInViewport();
@@ -587,7 +595,7 @@ test.describe("article page", () => {
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([660, 460]);
     await expect(popup.getByRole("heading", { name: "Споделяне във Viber" })).toBeVisible();
     await expect(popup).toHaveTitle("Хроника | Споделяне във Viber");
-    const url = `${e2e.baseUrl}/article/5`;
+    const url = await canonicalUrl(page.request, 5);
     await expect(popup.getByRole("link", { name: "Отвори Viber" })).toHaveAttribute(
       "href",
       `viber://forward?${new URLSearchParams({ text: `${article.title} ${url}` }).toString()}`,

@@ -98,7 +98,7 @@ test.describe("replies and reports", () => {
     await page.goto(`/article/${id}`);
     const loadedWithPage = scripts.length;
     const link = thread(page, text).getByRole("link", { name: "Сигнализирай за коментара на Автор" });
-    await expect(link).toHaveAttribute("href", new RegExp(`/article/${id}/comments/\\d+#report$`));
+    await expect(link).toHaveAttribute("href", new RegExp(`/article/${id}-[a-z0-9-]+/comments/\\d+#report$`));
     await link.focus();
     // Focus starts loading the dialog's code (a chunk of its own).
     await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage);
@@ -123,7 +123,7 @@ test.describe("replies and reports", () => {
     const page = await context.newPage();
     await page.goto(`/article/${id}`);
     await thread(page, text).getByRole("link", { name: "Отговори на Автор без JS" }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${id}/comments/${commentId}#reply$`));
+    await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+/comments/${commentId}#reply$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Коментар от Автор без JS");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
@@ -136,7 +136,7 @@ test.describe("replies and reports", () => {
     await page.locator("#reply form").getByLabel("Коментар", { exact: true }).fill("Отговор без JavaScript");
     await page.locator("#reply form").getByRole("button", { name: "Отговори" }).click();
     // Post/Redirect/Get (issue 29): to the reply, under its comment on the article's page, at once.
-    await expect(page).toHaveURL(new RegExp(`/article/${id}#comment-\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+#comment-\\d+$`));
     await expect(thread(page, text).getByRole("list", { name: "Отговори на коментара на Автор без JS" })).toContainText(
       "Отговор без JavaScript",
     );
@@ -155,7 +155,7 @@ test.describe("replies and reports", () => {
     );
 
     await page.getByRole("link", { name: "Обратно към коментарите" }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${id}#comment-${commentId}$`));
+    await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+#comment-${commentId}$`));
     // Other readers' pages show a reader's comment within the page cache's few seconds (decision 0010).
     await expect(async () => {
       await page.reload();

@@ -110,7 +110,7 @@ test.describe("home page on a wide screen", () => {
     await expectNoHorizontalOverflow(page);
 
     await heroTitle(page).click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
   });
 
   test("tabs change the URL and the list, survive a reload and keep the category", async ({ page }) => {
@@ -462,7 +462,7 @@ test.describe("home page on a phone (375 px)", () => {
     await expect(box).toHaveValue("");
     await box.fill("sofia");
     await overlay.getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
   });
 
   for (const theme of ["light", "dark"] as const) {

@@ -14,7 +14,7 @@ test.describe("public site basics", () => {
     const title = (await first.textContent())?.trim();
     expect(title).toBeTruthy();
     await first.click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 

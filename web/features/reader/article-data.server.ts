@@ -1,6 +1,6 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { articlePath, parseArticleSegment } from "#common/page-paths.ts";
 import { homeTexts } from "#common/messages/reader.ts";
-import { idParam } from "#server/http/schemas.ts";
 import { getArticleDetail } from "#server/modules/articles/service.ts";
 import type { ShareImage } from "#web/lib/seo.ts";
 import { articleSharePicture } from "./article/article-meta.ts";
@@ -9,20 +9,25 @@ import { pageFromSearch } from "./home/home-url.ts";
 const relatedCount = 3;
 
 /**
- * The published article of /article/{articleId}, the page of its comments that `?page=` names
- * (issue 22: 50 threads a page, oldest first) and the newest others of its main category, or a
+ * The published article of /article/{id}-{slug} (issue 32, decision 0113): at any other spelling
+ * of its address (`/article/{id}`, an old slug, any slug) a 301 to the canonical one, which the
+ * page cache never keeps (page-entry.ts), so an article's page is cached once. Its page of
+ * comments that `?page=` names (issue 22: 50 threads a page, oldest first) and the newest others of its main category, or a
  * 404 response that the route's error boundary shows as the failure view (also for a page of
  * comments past the last). The same for every reader, since the page is cached
  * (docs/decisions/0010): `liked` is always false here, and the like button asks the server for
  * this reader's after loading; a reader's own held comments are asked for the same way.
  */
 export async function loadArticlePage(context: AppLoadContext, articleId: string | undefined, request: Request) {
-  const id = idParam.safeParse(articleId);
-  const commentsPage = pageFromSearch(new URL(request.url).searchParams);
-  const article = id.success
-    ? await getArticleDetail(context.db, id.data, { readerId: null, commentsPage })
+  const address = parseArticleSegment(articleId);
+  const url = new URL(request.url);
+  const commentsPage = pageFromSearch(url.searchParams);
+  const article = address
+    ? await getArticleDetail(context.db, address.id, { readerId: null, commentsPage })
     : undefined;
-  if (!article || commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
+  if (!article) throw data(null, { status: 404 });
+  if (address!.slug !== (article.slug ?? "")) throw redirect(`${articlePath(article)}${url.search}`, 301);
+  if (commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
   const category = article.categories[0] ?? homeTexts.defaultCategory;
   const articles = await context.newestInCategory(category, relatedCount + 1);
   return {

@@ -193,7 +193,7 @@ export function ArticleList({
                 </Link>
                 {article.isPublished ? (
                   <Link
-                    to={articlePath(article.id)}
+                    to={articlePath(article)}
                     className={iconButton}
                     aria-label={`${adminTexts.viewArticle}: ${article.title}`}
                     title={adminTexts.viewArticle}
@@ -240,7 +240,7 @@ export function ArticleList({
               title={article.title}
               actions={[
                 article.isPublished
-                  ? { label: adminTexts.viewArticle, icon: Eye, to: articlePath(article.id) }
+                  ? { label: adminTexts.viewArticle, icon: Eye, to: articlePath(article) }
                   : { label: adminTexts.previewDraft, icon: FileSearch, to: `/preview/${article.id}` },
                 { label: adminTexts.comments, icon: MessageSquare, to: commentsHref(article.id) },
                 ...(article.status === "scheduled"

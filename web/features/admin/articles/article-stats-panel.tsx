@@ -49,7 +49,7 @@ export function ArticleStatsPanel({ article, onClear }: { article: ArticleDetail
           </div>
         ))}
       </dl>
-      <Link to={articlePath(article.id)} className={buttonClasses("secondary", "md", "mt-4 w-full sm:w-auto")}>
+      <Link to={articlePath(article)} className={buttonClasses("secondary", "md", "mt-4 w-full sm:w-auto")}>
         <Eye aria-hidden className="h-4 w-4" />
         {adminTexts.viewArticle}
       </Link>

@@ -96,7 +96,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
                 <tr key={article.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
                   <td className="px-5 py-3">
                     <Link
-                      to={articlePath(article.id)}
+                      to={articlePath(article)}
                       className="line-clamp-2 font-semibold break-words text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-50 dark:hover:text-red-300"
                     >
                       {article.title}
@@ -153,7 +153,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Loaded<AdminDashboar
                   <ActionSheet
                     title={article.title}
                     actions={[
-                      { label: adminTexts.viewArticle, icon: Eye, to: articlePath(article.id) },
+                      { label: adminTexts.viewArticle, icon: Eye, to: articlePath(article) },
                       { label: adminTexts.statistics, icon: BarChart3, to: statsLink(article.id) },
                     ]}
                   />

@@ -93,7 +93,7 @@ export function ModerationComment({
         {showArticle && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
             <a
-              href={articlePath(comment.articleId)}
+              href={articlePath({ id: comment.articleId, slug: comment.articleSlug })}
               target="_blank"
               rel="noreferrer"
               className="font-medium break-words text-brand-700 hover:underline dark:text-red-300"

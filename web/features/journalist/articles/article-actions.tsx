@@ -18,7 +18,7 @@ export type ArticleHandlers = {
 };
 
 /** "Преглед": a published article's public page; a draft's staff preview, which only its author and the admins see (decision 0050). */
-export const previewPath = (a: OwnArticle) => (a.status === "published" ? articlePath(a.id) : `/preview/${a.id}`);
+export const previewPath = (a: OwnArticle) => (a.status === "published" ? articlePath(a) : `/preview/${a.id}`);
 /** The date a row shows: a published article's publication, a scheduled one's moment (issue 20), a draft's creation. */
 export const articleDate = (a: OwnArticle) =>
   formatJournalistDate(

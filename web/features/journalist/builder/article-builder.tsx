@@ -14,6 +14,7 @@ import { useLeaveWarning } from "#web/lib/use-leave-warning.ts";
 import type { EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { ArticleTextFields } from "./article-text-fields.tsx";
+import { SlugField } from "./slug-field.tsx";
 import { BuilderActions } from "./builder-actions.tsx";
 import { articleLoadErrorText, type BuilderData } from "./builder-data.ts";
 import { BuilderHeader, type BuilderView } from "./builder-header.tsx";
@@ -82,6 +83,10 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const [dialog, setDialog] = useState<"schedule" | "history" | null>(null);
   const [conflict, setConflict] = useState<{ retry: (() => void) | null; info: EditConflict | null } | null>(null);
   const [restoring, setRestoring] = useState(false);
+  // The address's slug (issue 32): the article's own, once it has one; changed only by a save.
+  const storedSlug = article?.ok ? article.data.slug : null;
+  const [slug, setSlug] = useState(storedSlug ?? "");
+  const [slugError, setSlugError] = useState<string | null>(null);
   const remote = useServerCopy({
     initial: article?.ok ? serverStateOf(article.data) : noServerCopy,
     copy,
@@ -130,6 +135,8 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     server: remote.current,
     onError: setError,
     onConflict: (retry, info) => setConflict({ retry, info }),
+    slug: storedSlug !== null && slug !== storedSlug ? slug : undefined,
+    onSlugError: setSlugError,
     onSaved: () => {
       stopAutosave();
       remote.stop();
@@ -358,6 +365,17 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
           <div className={`${card} order-1 space-y-4 lg:order-none lg:col-start-1 lg:row-start-1`}>
             <ArticleTextFields title={copy.title} description={copy.description} dispatch={dispatch} />
+            {storedSlug !== null && articleId !== undefined && (
+              <SlugField
+                articleId={articleId}
+                value={slug}
+                error={slugError}
+                onChange={(value) => {
+                  setSlug(value);
+                  setSlugError(null);
+                }}
+              />
+            )}
           </div>
           <aside className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-5">
             <div className={`${card} order-2 lg:order-none`}>

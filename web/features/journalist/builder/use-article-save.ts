@@ -38,6 +38,10 @@ type Options = {
   onConflict: (retry: () => void, conflict: EditConflict | null) => void;
   /** Just before leaving for the saved article: nothing is left unsaved. */
   onSaved: () => void;
+  /** The author's new slug for the address (issue 32), when changed; undefined: the address stays. */
+  slug?: string;
+  /** A refusal of the slug (taken, not one), shown at its field rather than in the error modal. */
+  onSlugError: (message: string) => void;
 };
 
 /** The status a save leaves the article in. */
@@ -49,7 +53,7 @@ function targetOf(request: SaveRequest, server: ServerState): ServerState["statu
 }
 
 /** The body of a save: SPEC.md's fields, and the version it started from, the schedule or the correction mark. */
-function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState): ArticleInput {
+function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState, slug: string | undefined): ArticleInput {
   const body: ArticleInput = { ...saveBody(copy, server.id === null ? "create" : "edit") };
   if (server.version !== null) body.version = server.version;
   if (request.to === "publish" && server.id !== null) body.isPublished = true;
@@ -62,6 +66,7 @@ function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState): A
   // hiding, a schedule): isPublished would move it (issue 29, point 1). Publishing is its own act.
   if (request.to === "keep") delete body.isPublished;
   if (request.change) body.change = request.change;
+  if (slug !== undefined) body.slug = slug;
   return body;
 }
 
@@ -71,7 +76,7 @@ function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState): A
  * article's draft goes, and the journalist goes to its page (SPEC.md §4), or to their list when
  * readers don't see it (a draft, or scheduled: issue 20).
  */
-export function useArticleSave({ copy, server, onError, onConflict, onSaved }: Options) {
+export function useArticleSave({ copy, server, onError, onConflict, onSaved, slug, onSlugError }: Options) {
   const navigate = useNavigate();
   const toast = useToast();
   const last = useRef<SaveRequest | null>(null);
@@ -83,6 +88,8 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
           const request = last.current;
           return onConflict(() => save(request), conflictOf(result.cause));
         }
+        const slugRefusal = result.cause.fields?.slug;
+        if (slugRefusal) return onSlugError(slugRefusal);
         return onError(result.error);
       }
       onSaved();
@@ -101,7 +108,7 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
         );
         void navigate(journalistPaths.articles);
       } else {
-        void navigate(id === undefined ? journalistPaths.articles : articlePath(id));
+        void navigate(id === undefined ? journalistPaths.articles : articlePath({ id, slug: saved?.slug ?? null }));
       }
     },
   });
@@ -117,7 +124,7 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved }: O
     const invalid = problem(request);
     if (invalid) return onError(invalid);
     last.current = request;
-    void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known) });
+    void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known, slug) });
   }
   return { save, problem, saving: action.pending !== null };
 }

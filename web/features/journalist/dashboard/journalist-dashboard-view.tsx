@@ -128,7 +128,7 @@ export function JournalistDashboardView({
                       actions={[
                         { label: journalistTexts.edit, icon: Pencil, to: articleEditPath(article.id) },
                         ...(article.status === "published"
-                          ? [{ label: journalistTexts.view, icon: Eye, to: articlePath(article.id) }]
+                          ? [{ label: journalistTexts.view, icon: Eye, to: articlePath(article) }]
                           : []),
                       ]}
                     />
@@ -138,7 +138,7 @@ export function JournalistDashboardView({
                         {journalistTexts.edit}
                       </Link>
                       {article.status === "published" && (
-                        <Link to={articlePath(article.id)} className={buttonClasses("ghost", "md", "h-9 px-3")}>
+                        <Link to={articlePath(article)} className={buttonClasses("ghost", "md", "h-9 px-3")}>
                           <Eye aria-hidden className="h-4 w-4" />
                           {journalistTexts.view}
                         </Link>

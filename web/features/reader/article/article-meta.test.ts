@@ -12,6 +12,7 @@ import { jsonForScript } from "#web/components/json-ld.tsx";
 function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
   return {
     id: 7,
+    slug: "parlamentat-prie-byudzheta",
     title: "Парламентът прие бюджета",
     description: "Депутатите одобриха рамката.",
     preview: "След дванадесет часа дебати...",
@@ -95,7 +96,7 @@ describe("article keywords, breadcrumbs and share image", () => {
     expect(articleBreadcrumbs(buildArticle())).toEqual([
       { name: "Начало", url: "/home" },
       { name: "Политика", url: "/category/%D0%9F%D0%BE%D0%BB%D0%B8%D1%82%D0%B8%D0%BA%D0%B0" },
-      { name: "Парламентът прие бюджета", url: "/article/7" },
+      { name: "Парламентът прие бюджета", url: "/article/7-parlamentat-prie-byudzheta" },
     ]);
     expect(articleBreadcrumbs(buildArticle({ categories: [] }))[1]!.name).toBe("Новини");
   });
@@ -135,7 +136,7 @@ describe("NewsArticle structured data", () => {
       },
       articleSection: "Политика",
       articleBody: "Първи абзац & още. Какво предстои Втори абзац.",
-      mainEntityOfPage: { "@type": "WebPage", "@id": "https://hronika.bg/article/7" },
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://hronika.bg/article/7-parlamentat-prie-byudzheta" },
     });
   });
 

@@ -11,6 +11,7 @@ import { articlePath, categoryPath, authorPath } from "#common/page-paths.ts";
 export type ArticleForMeta = Pick<
   ArticleDetail,
   | "id"
+  | "slug"
   | "title"
   | "description"
   | "preview"
@@ -32,12 +33,12 @@ export function mainCategory(article: Pick<ArticleDetail, "categories">): string
 }
 
 /** Начало › main category › title (SPEC.md §2, Article page). */
-export function articleBreadcrumbs(article: Pick<ArticleDetail, "id" | "title" | "categories">): Crumb[] {
+export function articleBreadcrumbs(article: Pick<ArticleDetail, "id" | "slug" | "title" | "categories">): Crumb[] {
   const category = mainCategory(article);
   return [
     { name: homeTexts.home, url: "/home" },
     { name: category, url: categoryPath(category) },
-    { name: article.title, url: articlePath(article.id) },
+    { name: article.title, url: articlePath(article) },
   ];
 }
 
@@ -116,7 +117,7 @@ function absolute(origin: string, pathOrUrl: string): string {
 
 /** schema.org NewsArticle of the page (SPEC.md §4: structured data is set on load). */
 export function articleStructuredData(article: ArticleForMeta, site: { name: string; publicUrl: string }) {
-  const url = `${site.publicUrl}${articlePath(article.id)}`;
+  const url = `${site.publicUrl}${articlePath(article)}`;
   const image = leadImageObject(article, site.publicUrl);
   const author = article.author.username
     ? { "@type": "Person", name: article.author.name, url: `${site.publicUrl}${authorPath(article.author.username)}` }

@@ -30,7 +30,7 @@ export function ArticleView({
   /** The answer of the comment form posted without JavaScript. */
   commentForm?: CommentFormResult;
 }) {
-  const shareUrl = `${site.publicUrl}${articlePath(article.id)}`;
+  const shareUrl = `${site.publicUrl}${articlePath(article)}`;
   return (
     <>
       <main
@@ -67,6 +67,7 @@ export function ArticleView({
           name="comments"
           props={{
             articleId: article.id,
+            articleSlug: article.slug,
             threads: article.comments,
             count: article.stats.comments,
             pagination: article.commentPagination,

@@ -1,9 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { idParam } from "#server/http/schemas.ts";
 import { findPublicComment } from "#server/modules/comments/service.ts";
 import type { CommentPostOutcome } from "#server/web/load-context.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import { commentAnchor, commentPagePath } from "./comment-paths.ts";
+import { articlePath, parseArticleSegment } from "#common/page-paths.ts";
 import type { CommentField } from "./comment-validation.ts";
 
 const commentFields: CommentField[] = ["username", "content"];
@@ -22,8 +22,9 @@ async function commentLocation(
 ): Promise<string | undefined> {
   const found = await findPublicComment(context.db, articleId, commentId, context.readerId ?? null);
   if (!found) return undefined;
-  if (found.held) return commentPagePath(articleId, commentId);
-  return `/article/${articleId}${found.page > 1 ? `?page=${found.page}` : ""}#${commentAnchor(commentId)}`;
+  const article = { id: articleId, slug: found.articleSlug };
+  if (found.held) return commentPagePath(article, commentId);
+  return `${articlePath(article)}${found.page > 1 ? `?page=${found.page}` : ""}#${commentAnchor(commentId)}`;
 }
 
 /**
@@ -55,9 +56,9 @@ export async function answerCommentPost(
  * stores it as the API would (load context `postComment`).
  */
 export async function postCommentForm(context: AppLoadContext, articleId: string | undefined, request: Request) {
-  const id = idParam.safeParse(articleId);
-  if (!context.postComment || !id.success) throw data(null, { status: 404 });
+  const address = parseArticleSegment(articleId);
+  if (!context.postComment || !address) throw data(null, { status: 404 });
   const form = await request.formData();
   const values = { username: String(form.get("username") ?? ""), content: String(form.get("content") ?? "") };
-  return answerCommentPost(context, id.data, values, await context.postComment(id.data, values));
+  return answerCommentPost(context, address.id, values, await context.postComment(address.id, values));
 }

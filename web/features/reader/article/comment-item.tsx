@@ -42,12 +42,15 @@ export function CommentBody({ comment }: { comment: PublicComment }) {
  */
 export function CommentItem({
   articleId,
+  articleSlug,
   comment,
   removed,
   actions,
   small,
 }: {
   articleId: number;
+  /** The article's slug, for the comment page's address (issue 32). */
+  articleSlug: string | null;
   comment: ShownComment;
   removed?: boolean;
   actions: CommentActions;
@@ -56,7 +59,7 @@ export function CommentItem({
   if (removed) {
     return <p className="py-1 text-sm text-zinc-600 italic dark:text-zinc-400">{readerCommentTexts.removed}</p>;
   }
-  const page = commentPagePath(articleId, comment.id);
+  const page = commentPagePath({ id: articleId, slug: articleSlug }, comment.id);
   const open = (event: MouseEvent<HTMLAnchorElement>, action: (comment: ShownComment, link: HTMLElement) => void) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

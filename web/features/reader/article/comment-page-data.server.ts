@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { readerIdFromCookieHeader } from "#server/http/reader-cookie.ts";
 import { idParam } from "#server/http/schemas.ts";
 import { findPublicComment, readThreadReplies } from "#server/modules/comments/service.ts";
+import { parseArticleSegment } from "#common/page-paths.ts";
 import { pageFromSearch } from "../home/home-url.ts";
 import { answerCommentPost } from "./comment-form-post.server.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
@@ -18,21 +19,19 @@ export async function loadCommentPage(
   commentId: string | undefined,
   request: Request,
 ) {
-  const article = idParam.safeParse(articleId);
+  const article = parseArticleSegment(articleId);
   const comment = idParam.safeParse(commentId);
   const readerId = readerIdFromCookieHeader(request.headers.get("cookie"));
   const found =
-    article.success && comment.success
-      ? await findPublicComment(context.db, article.data, comment.data, readerId)
-      : undefined;
+    article && comment.success ? await findPublicComment(context.db, article.id, comment.data, readerId) : undefined;
   if (!found) throw data(null, { status: 404 });
   const repliesPage = pageFromSearch(new URL(request.url).searchParams);
   const thread =
     found.comment.parentId === null && !found.held
-      ? await readThreadReplies(context.db, article.data!, found.comment.id, repliesPage)
+      ? await readThreadReplies(context.db, article!.id, found.comment.id, repliesPage)
       : undefined;
   if ((thread?.pagination.totalPages ?? 1) < repliesPage) throw data(null, { status: 404 });
-  return { articleId: article.data!, ...found, thread };
+  return { articleId: article!.id, ...found, thread };
 }
 
 /** What the report form gets back: done, or the refusal with what the reader chose and wrote. */
@@ -51,10 +50,9 @@ export async function postCommentPageForm(
   commentId: string | undefined,
   request: Request,
 ) {
-  const article = idParam.safeParse(articleId);
+  const article = parseArticleSegment(articleId);
   const comment = idParam.safeParse(commentId);
-  if (!context.postComment || !context.reportComment || !article.success || !comment.success)
-    throw data(null, { status: 404 });
+  if (!context.postComment || !context.reportComment || !article || !comment.success) throw data(null, { status: 404 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   if (field("intent") === "report") {
@@ -70,9 +68,9 @@ export async function postCommentPageForm(
   const values = { username: field("username"), content: field("content") };
   const refusal = await answerCommentPost(
     context,
-    article.data,
+    article.id,
     values,
-    await context.postComment(article.data, { ...values, parentId: comment.data }),
+    await context.postComment(article.id, { ...values, parentId: comment.data }),
   );
   return data({ reply: refusal.data } satisfies CommentPageResult, refusal.init ?? undefined);
 }

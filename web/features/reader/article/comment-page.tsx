@@ -16,6 +16,7 @@ import { articlePath } from "#common/page-paths.ts";
 
 type Props = {
   articleId: number;
+  articleSlug: string | null;
   articleTitle: string;
   comment: PublicComment;
   /** The page of the article's comments its thread is on. */
@@ -36,8 +37,9 @@ const sectionTitle = "font-serif text-xl font-bold text-zinc-900 dark:text-zinc-
  * (an island, comment-reply.tsx). Its writer's comment waiting for review shows here to them alone,
  * with no forms (nobody can answer or report it yet).
  */
-export function CommentPage({ articleId, articleTitle, comment, page, held, thread, result }: Props) {
-  const back = commentsPageHref(articleId, page).replace(/#.*$/, `#${commentAnchor(comment.id)}`);
+export function CommentPage({ articleId, articleSlug, articleTitle, comment, page, held, thread, result }: Props) {
+  const article = { id: articleId, slug: articleSlug };
+  const back = commentsPageHref(article, page).replace(/#.*$/, `#${commentAnchor(comment.id)}`);
   const reply = result && "reply" in result ? result.reply : undefined;
   const report = result && "report" in result ? result.report : undefined;
   return (
@@ -59,7 +61,7 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {readerCommentTexts.commentOn}{" "}
           <a
-            href={articlePath(articleId)}
+            href={articlePath(article)}
             className="font-semibold wrap-anywhere text-zinc-900 hover:underline dark:text-zinc-100"
           >
             „{articleTitle}“
@@ -108,7 +110,7 @@ export function CommentPage({ articleId, articleTitle, comment, page, held, thre
               <Pager
                 page={thread.pagination.page}
                 totalPages={thread.pagination.totalPages}
-                href={(n) => `${commentPagePath(articleId, comment.id)}${n > 1 ? `?page=${n}` : ""}#replies`}
+                href={(n) => `${commentPagePath(article, comment.id)}${n > 1 ? `?page=${n}` : ""}#replies`}
                 label={readerCommentTexts.replyPages}
               />
             </section>

@@ -1,3 +1,5 @@
+import { articlePath, type ArticleAddress } from "#common/page-paths.ts";
+
 /** The comments block of the article page, and its address on a page of comments. */
 export const commentsAnchor = "comments";
 
@@ -5,8 +7,9 @@ export const commentsAnchor = "comments";
 export const commentAnchor = (commentId: number) => `comment-${commentId}`;
 
 /** The address of a page of an article's comments (page 1 is the article's own address). */
-export const commentsPageHref = (articleId: number, page: number) =>
-  `/article/${articleId}${page > 1 ? `?page=${page}` : ""}#${commentsAnchor}`;
+export const commentsPageHref = (article: ArticleAddress, page: number) =>
+  `${articlePath(article)}${page > 1 ? `?page=${page}` : ""}#${commentsAnchor}`;
 
 /** A comment's own page: a reply or a report without JavaScript, and a thread's replies (web/routes/article-comment.tsx). */
-export const commentPagePath = (articleId: number, commentId: number) => `/article/${articleId}/comments/${commentId}`;
+export const commentPagePath = (article: ArticleAddress, commentId: number) =>
+  `${articlePath(article)}/comments/${commentId}`;

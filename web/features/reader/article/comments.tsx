@@ -24,6 +24,8 @@ type Target = { id: number; author: string };
 
 type CommentsProps = {
   articleId: number;
+  /** The article's slug, for the addresses of its pages of comments (issue 32). */
+  articleSlug: string | null;
   /** The page's threads and the article's count of published comments, as the page was rendered. */
   threads: PublicCommentThread[];
   count: number;
@@ -44,6 +46,7 @@ type CommentsProps = {
  */
 export function Comments({
   articleId,
+  articleSlug,
   threads: renderedThreads,
   count: renderedCount,
   pagination: renderedPagination,
@@ -136,12 +139,18 @@ export function Comments({
                 tabIndex={-1}
                 className={`scroll-mt-20 py-5 ${commentTargetClasses}`}
               >
-                <CommentItem articleId={articleId} comment={thread} removed={thread.removed} actions={actions} />
+                <CommentItem
+                  articleId={articleId}
+                  articleSlug={articleSlug}
+                  comment={thread}
+                  removed={thread.removed}
+                  actions={actions}
+                />
                 {(thread.replies.length > 0 || replyOpen || thread.replyCount > thread.replies.length) && (
                   <div className="mt-4 ml-4 space-y-4 border-l-2 border-zinc-200 pl-3 sm:ml-13 sm:pl-4 dark:border-zinc-800">
                     {thread.replyCount > thread.replies.length && (
                       <a
-                        href={`${commentPagePath(articleId, thread.id)}#replies`}
+                        href={`${commentPagePath({ id: articleId, slug: articleSlug }, thread.id)}#replies`}
                         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-red-300"
                       >
                         {readerCommentTexts.allReplies(thread.replyCount)}
@@ -164,7 +173,13 @@ export function Comments({
                             tabIndex={-1}
                             className={`scroll-mt-20 ${commentTargetClasses}`}
                           >
-                            <CommentItem articleId={articleId} comment={reply} actions={actions} small />
+                            <CommentItem
+                              articleId={articleId}
+                              articleSlug={articleSlug}
+                              comment={reply}
+                              actions={actions}
+                              small
+                            />
                           </li>
                         ))}
                       </ol>
@@ -192,7 +207,7 @@ export function Comments({
       <Pager
         page={pagination.page}
         totalPages={pagination.totalPages}
-        href={(page) => commentsPageHref(articleId, page)}
+        href={(page) => commentsPageHref({ id: articleId, slug: articleSlug }, page)}
         label={readerCommentTexts.commentPages}
         className="mt-6"
       />

@@ -15,7 +15,7 @@ export function RelatedArticles({ category, articles }: { category: string; arti
       <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-6">
         {articles.map((item) => (
           <li key={item.id}>
-            <a href={articlePath(item.id)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
+            <a href={articlePath(item)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
               <div className="aspect-[16/10] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-900">
                 <ArticleImage
                   article={item}

@@ -8,5 +8,5 @@ export async function loadViberSharePage(context: AppLoadContext, articleId: str
   const id = idParam.safeParse(articleId);
   const article = id.success ? await getArticleDetail(context.db, id.data, { readerId: null }) : undefined;
   if (!article) throw data(null, { status: 404 });
-  return { title: article.title, url: `${context.site.publicUrl}${articlePath(article.id)}` };
+  return { title: article.title, url: `${context.site.publicUrl}${articlePath(article)}` };
 }

@@ -12,9 +12,9 @@ const cardLinkClasses =
   "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-red-400";
 
 /** The card's title, a link to its article (see focusCardClasses); the card needs `relative` and `group`. */
-export function CardTitleLink({ article }: { article: { id: number; title: string } }) {
+export function CardTitleLink({ article }: { article: { id: number; slug: string | null; title: string } }) {
   return (
-    <a href={articlePath(article.id)} className={cardLinkClasses}>
+    <a href={articlePath(article)} className={cardLinkClasses}>
       {article.title}
     </a>
   );

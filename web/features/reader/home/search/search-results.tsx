@@ -58,7 +58,7 @@ export function SearchResults({ state, id, onChoose }: { state: SearchState; id?
           {articles.map((article) => (
             <li key={article.id}>
               <a
-                href={articlePath(article.id)}
+                href={articlePath(article)}
                 onClick={onChoose}
                 {...{ [searchResultAttribute]: "" }}
                 className="flex gap-3 px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-100 focus-visible:-outline-offset-2 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800"
