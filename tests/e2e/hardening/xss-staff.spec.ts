@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { postPayloadArticle } from "./xss-articles.ts";
 import { xssPayloads } from "./xss-payloads.ts";
 import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
@@ -104,9 +105,10 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   const articles: number[] = [];
   for (const [i, payload] of xssPayloads.entries()) {
     const { articleId } = await ok(
-      await request.post("/api/journalist/articles", {
-        headers: writerAuth,
-        data: {
+      await postPayloadArticle(
+        request,
+        writerAuth,
+        (paragraph) => ({
           title: `XSS персонал ${i} ${payload}`.slice(0, 300),
           description: payload.slice(0, 500),
           thumbnail: imageUrl,
@@ -115,7 +117,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           categories: [categories[i % categories.length]!],
           sections: [
             { type: "heading", content: payload.slice(0, 300) },
-            { type: "paragraph", content: `<p>Текст ${i} ${payload}</p>` },
+            { type: "paragraph", content: paragraph },
             {
               type: "image",
               content: imageUrl,
@@ -124,8 +126,10 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
               credit: payload.slice(0, 120),
             },
           ],
-        },
-      }),
+        }),
+        i,
+        payload,
+      ),
     );
     articles.push(articleId);
   }
