@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { isAllowedLinkAddress, type LinkPlace } from "#common/links.ts";
 import { richTextTexts } from "#common/messages/staff.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -29,6 +29,9 @@ export function RichTextLinkForm({
   const id = useId();
   const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // The field takes the focus once shown (React's autoFocus lost it to the editor in the builder).
+  useEffect(() => field.current?.focus(), []);
 
   function close() {
     editor.commands.focus();
@@ -54,7 +57,7 @@ export function RichTextLinkForm({
         </label>
         <input
           id={id}
-          autoFocus
+          ref={field}
           value={href}
           inputMode="url"
           placeholder="https://"

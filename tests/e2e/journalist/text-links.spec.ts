@@ -14,8 +14,9 @@ test("a text section gets links, a list and a quote from the toolbar and the key
   test.setTimeout(120_000);
   const title = `Връзки, списъци и цитати ${Date.now().toString(36)}`;
   await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await expect(page).toHaveURL(/\/journalist\/dashboard$/, { timeout: 60_000 });
   await page.goto("/journalist/create");
+  await expect(page.getByLabel("Заглавие", { exact: true })).toBeEditable({ timeout: 60_000 });
   await page.getByLabel("Заглавие", { exact: true }).fill(title);
   await page.getByRole("button", { name: "Добави текст" }).click();
   const editor = page.getByRole("textbox", { name: /Текстова секция/ });
