@@ -21,14 +21,3 @@ export function isSitePageSlug(value: string): value is SitePageSlug {
 export function sitePagePath(slug: SitePageSlug): string {
   return `/${slug}`;
 }
-
-const linkAddress = /^(https?:\/\/\S|mailto:\S|tel:\S|\/(?!\/))/i;
-
-/**
- * Where a link of a publisher's page may lead: a web address (http, https), an e-mail address, a
- * phone number, or a path of this site (`/kontakti`; not `//other.site`). The editor and the
- * server's sanitizer apply the same rule.
- */
-export function isAllowedLinkAddress(href: string): boolean {
-  return linkAddress.test(href.trim());
-}

@@ -11,6 +11,15 @@ describe("text helpers", () => {
     );
   });
 
+  it("reads list items, quotes and links of a paragraph as text, each item and quote apart (issue 32)", () => {
+    expect(
+      htmlToText(
+        "<p>Уводът:</p><ul><li>първо</li><li><p>второ</p></li></ul><ol><li>едно</li></ol>" +
+          '<blockquote>Цитат</blockquote>след <a href="https://a.bg" rel="noopener noreferrer">връзката</a>.',
+      ),
+    ).toBe("Уводът: първо второ едно Цитат след връзката.");
+  });
+
   it("cuts at a word and adds ...", () => {
     expect(truncateText("кратко", 160)).toBe("кратко");
     expect(truncateText("едно две три четири", 12)).toBe("едно две...");

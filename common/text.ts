@@ -11,10 +11,14 @@ export function isStorableText(text: string): boolean {
   return !text.includes("\u0000") && !loneSurrogate.test(text);
 }
 
-/** Plain text of stored paragraph HTML (only p, br, b, strong, i, em, u are ever stored). */
+/**
+ * Plain text of stored paragraph HTML (p, br, b, strong, i, em, u, and since issue 32 ul, ol, li,
+ * blockquote and a: server/modules/articles/sanitize.ts).
+ */
 export function htmlToText(html: string): string {
-  // One pass over the markup (an article page reads its text twice: issue 24): a line break or a
-  // paragraph's end is a space, any other tag nothing, the five entities their characters.
+  // One pass over the markup (an article page reads its text twice: issue 24): a line break or the
+  // end of a paragraph, a list item or a quote is a space, any other tag nothing (a link is its
+  // text), the five entities their characters.
   return html
     .replace(markupOrEntity, (_match, spacing: string | undefined, entity: string | undefined) =>
       spacing ? " " : entity ? entityText[entity]! : "",
@@ -23,7 +27,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-const markupOrEntity = /(<[bB][rR]\s*\/?>|<\/[pP]>)|<[^>]*>|&(nbsp|lt|gt|quot|#39|amp);/g;
+const markupOrEntity =
+  /(<[bB][rR]\s*\/?>|<\/(?:[pP]|[lL][iI]|[bB][lL][oO][cC][kK][qQ][uU][oO][tT][eE])>)|<[^>]*>|&(nbsp|lt|gt|quot|#39|amp);/g;
 const entityText: Record<string, string> = { nbsp: " ", lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" };
 
 /** Cuts text at a word boundary and adds "..." when it was longer (SPEC.md §9 meta description). */

@@ -107,6 +107,14 @@ export const builderTexts = {
   bold: "Удебелен (Ctrl+B)",
   italic: "Курсив (Ctrl+I)",
   underline: "Подчертан (Ctrl+U)",
+  bulletList: "Списък с точки (Ctrl+Shift+8)",
+  orderedList: "Номериран списък (Ctrl+Shift+7)",
+  blockquote: "Цитат (Ctrl+Shift+B)",
+  link: "Връзка (Ctrl+K)",
+  /** The link field's rule (common/links.ts, an article's text): said at once, and by the server. */
+  linkInvalid: "Адресът трябва да започва с https://, http:// или mailto:",
+  linkRefused: (position: number) =>
+    `Връзка в секция ${position} води към непозволен адрес. Адресът трябва да започва с https://, http:// или mailto:`,
   mediaPick: "Изберете снимка или видео",
   mediaHint: "JPEG, PNG, WebP, GIF или AVIF до 10 MB; MP4, WebM или OGG до 200 MB",
   replaceMedia: "Смени файла",

@@ -71,6 +71,8 @@ export const articleTexts = {
   loading: "Зареждане на статията...",
   notFoundTitle: "СТРАНИЦАТА КОЯТО ТЪРСИТЕ НЕ БЕШЕ НАМЕРЕНА",
   notFoundBody: "Съдържанието може да е изтрито, преместено или временно недостъпно.",
+  /** After a link of the text that leads to another site (issue 32), for screen readers; the eye sees "↗". */
+  externalLink: "(към друг сайт)",
   comment: "Коментирай",
   commentSubmitting: "Изпращане...",
   commentUsernameRequired: "Моля, въведете потребителско име",

@@ -18,6 +18,13 @@ export const dialogTexts = {
   cancel: "Отказ",
 } as const;
 
+/** The link field of the staff's rich-text editors (the builder's paragraphs, the publisher's pages). */
+export const richTextTexts = {
+  linkUrl: "Адрес на връзката",
+  applyLink: "Добави връзката",
+  removeLink: "Премахни връзката",
+} as const;
+
 export const staffTexts = {
   journalistFallbackName: "журналист",
   adminPanel: "Административен панел",

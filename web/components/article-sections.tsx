@@ -1,6 +1,7 @@
 import { imageSrcSet, isVideoUrl } from "#common/media.ts";
 import { imageTexts } from "#common/messages/journalist.ts";
 import type { Section } from "#common/schemas/articles.ts";
+import { withExternalLinkMarks } from "./link-marks.ts";
 import { ImagePlaceholder, placeholderAttributes, useImageFailed } from "./ui/image-placeholder.tsx";
 
 /** Media never taller than SPEC.md §9's 600 px; a fixed 16:9 box, so nothing moves as it loads. */
@@ -86,6 +87,17 @@ export function LeadPicture({
 }
 
 /**
+ * How a paragraph's stored HTML reads (server/modules/articles/sanitize.ts allows no more): formats,
+ * lists, quotes set off by a rule on their left, and links in the brand's colour, underlined, the
+ * ones to another site marked with an arrow (`withExternalLinkMarks`).
+ */
+export const paragraphProse =
+  "[&_b]:font-bold [&_em]:italic [&_i]:italic [&_p]:mb-6 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_u]:underline [&_u]:underline-offset-2 " +
+  "[&_ul]:mb-6 [&_ul]:list-disc [&_ul]:pl-7 [&_ol]:mb-6 [&_ol]:list-decimal [&_ol]:pl-7 [&_li]:mb-2 [&_li]:pl-1 [&_li_p]:mb-0 [&_li>ul]:mt-2 [&_li>ol]:mt-2 [&_li>ul]:mb-0 [&_li>ol]:mb-0 [&_:is(ul,ol):last-child]:mb-0 " +
+  "[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-5 [&_blockquote]:text-zinc-700 [&_blockquote]:italic dark:[&_blockquote]:border-red-400 dark:[&_blockquote]:text-zinc-300 [&_blockquote:last-child]:mb-0 [&_blockquote:first-child]:mt-0 " +
+  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-2 [&_a:hover]:decoration-2 dark:[&_a]:text-red-300 [&_.link-mark]:ml-0.5 [&_.link-mark]:inline-block [&_.link-mark]:text-[0.8em]";
+
+/**
  * The sections of an article: headings, paragraph HTML (sanitized when saved) and media with
  * their alternative text, caption and credit. A word or link longer than the column breaks
  * instead of widening the page.
@@ -108,8 +120,8 @@ export function ArticleSections({ sections }: { sections: Section[] }) {
           return (
             <div
               key={section.id}
-              className="mb-6 [&_b]:font-bold [&_em]:italic [&_i]:italic [&_p]:mb-6 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_u]:underline [&_u]:underline-offset-2"
-              dangerouslySetInnerHTML={{ __html: section.content }}
+              className={`mb-6 ${paragraphProse}`}
+              dangerouslySetInnerHTML={{ __html: withExternalLinkMarks(section.content) }}
             />
           );
         }

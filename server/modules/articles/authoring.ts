@@ -70,6 +70,19 @@ async function isUploadedMedia(storage: MediaStorage, url: string): Promise<bool
 }
 
 /**
+ * A paragraph's HTML as stored; a link to anywhere the rule does not allow (`javascript:`, …) is
+ * refused with the section named (decision 0116), so nothing of the save is stored.
+ */
+function paragraphContent(html: string, position: number): string {
+  const paragraph = sanitizeParagraph(html);
+  if (paragraph.refusedLink) {
+    const message = builderTexts.linkRefused(position);
+    throw badRequest(message, { [`sections.${position - 1}.content`]: message });
+  }
+  return paragraph.html;
+}
+
+/**
  * Checks an article against SPEC.md §5 and the limits (`full`), or a draft's rule (a title and the
  * limits, decision 0064), and returns it ready to store.
  */
@@ -114,9 +127,9 @@ export async function cleanArticle(
   for (const url of mediaUrls)
     if (!(await isUploadedMedia(storage, url))) throw badRequest(builderTexts.mediaNotUploaded);
 
-  const cleanSections = input.sections.map((s) => {
+  const cleanSections = input.sections.map((s, i) => {
     const type = s.type as CleanArticle["sections"][number]["type"];
-    const content = type === "paragraph" ? sanitizeParagraph(s.content) : s.content.trim();
+    const content = type === "paragraph" ? paragraphContent(s.content, i + 1) : s.content.trim();
     const media = type === "image";
     // A video has no alternative text (its caption and credit describe it).
     return {

@@ -184,7 +184,7 @@ describe("writing articles", () => {
     });
   });
 
-  it("sanitizes paragraph HTML down to p, br, b, strong, i, em, u", async () => {
+  it("sanitizes paragraph HTML down to p, br, b, strong, i, em, u (and lists, quotes, links: text-links.api.test.ts)", async () => {
     const { articleId } = (
       await create(maria, {
         ...validArticle(),
@@ -192,7 +192,7 @@ describe("writing articles", () => {
           {
             type: "paragraph",
             content:
-              '<p onclick="x()">Здравей <script>alert(1)</script><a href="javascript:x">връзка</a> <b style="color:red">удебелен</b><img src=x onerror=alert(1)><br><em>е</em></p>',
+              '<p onclick="x()">Здравей <script>alert(1)</script><a name="x" onclick="y()">връзка</a> <b style="color:red">удебелен</b><img src=x onerror=alert(1)><br><em>е</em></p>',
           },
         ],
       })

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { e2e, expect, test } from "../fixtures.ts";
+import { postPayloadArticle } from "./xss-articles.ts";
 import { xssPayloads } from "./xss-payloads.ts";
 import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
@@ -71,25 +72,33 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
 
   const articles: number[] = [];
   for (const [i, payload] of xssPayloads.entries()) {
-    const { articleId } = await post(request, "/api/journalist/articles", writerToken, {
-      title: `XSS ${i} ${payload}`.slice(0, 300),
-      description: payload.slice(0, 500),
-      categories: [categories[i % categories.length]!],
-      thumbnail: imageUrl,
-      thumbnailAlt: `${payload}`.slice(0, 300).trim() || "x",
-      thumbnailCredit: payload.slice(0, 120),
-      sections: [
-        { type: "heading", content: payload.slice(0, 1000) },
-        { type: "paragraph", content: `<p>Текст ${i} ${payload}</p>` },
-        {
-          type: "image",
-          content: imageUrl,
-          caption: payload.slice(0, 300),
-          alt: payload.slice(0, 300).trim() || "x",
-          credit: payload.slice(0, 120),
-        },
-      ],
-    });
+    const saved = await postPayloadArticle(
+      request,
+      { authorization: `Bearer ${writerToken}` },
+      (paragraph) => ({
+        title: `XSS ${i} ${payload}`.slice(0, 300),
+        description: payload.slice(0, 500),
+        categories: [categories[i % categories.length]!],
+        thumbnail: imageUrl,
+        thumbnailAlt: `${payload}`.slice(0, 300).trim() || "x",
+        thumbnailCredit: payload.slice(0, 120),
+        sections: [
+          { type: "heading", content: payload.slice(0, 1000) },
+          { type: "paragraph", content: paragraph },
+          {
+            type: "image",
+            content: imageUrl,
+            caption: payload.slice(0, 300),
+            alt: payload.slice(0, 300).trim() || "x",
+            credit: payload.slice(0, 120),
+          },
+        ],
+      }),
+      i,
+      payload,
+    );
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { articleId } = await saved.json();
     articles.push(articleId);
     // Comments are limited to 30 a minute per address: the first 25 payloads go there.
     if (i < 25) {

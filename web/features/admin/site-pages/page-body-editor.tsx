@@ -1,15 +1,13 @@
 import { EditorContent, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { sitePageTexts } from "#common/messages/admin.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
-import { isAllowedLinkAddress } from "#common/site-pages.ts";
+import { isAllowedLinkAddress } from "#common/links.ts";
+import { RichTextLinkForm } from "#web/components/rich-text-link-form.tsx";
 import { RichTextToolbar, ToolButton, richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { cn } from "#web/lib/cn.ts";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
-import { fieldClasses } from "../ui/fields.tsx";
 
 /**
  * What a publisher's page may hold, and no more (the server's sanitizer allows the same, issue 21):
@@ -28,7 +26,7 @@ const extensions = [
       openOnClick: false,
       autolink: false,
       HTMLAttributes: { target: null, rel: null },
-      isAllowedUri: (url) => isAllowedLinkAddress(url),
+      isAllowedUri: (url) => isAllowedLinkAddress(url, "sitePage"),
     },
   }),
 ];
@@ -139,7 +137,15 @@ export function PageBodyEditor({
           onClick={() => setLinking((open) => !open)}
         />
       </RichTextToolbar>
-      {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
+      {linking && (
+        <RichTextLinkForm
+          editor={editor}
+          place="sitePage"
+          label={sitePageTexts.link}
+          invalid={sitePageTexts.linkInvalid}
+          onDone={() => setLinking(false)}
+        />
+      )}
       <EditorContent editor={editor} className={pageBodyClasses} />
     </div>
   );
@@ -148,69 +154,3 @@ export function PageBodyEditor({
 /** How the text reads while it is written: as on the site (web/features/reader/site-pages). */
 const pageBodyClasses =
   "leading-relaxed [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-red-300 [&_em]:italic [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-bold [&_li_p]:mb-0 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_strong]:font-bold [&_u]:underline [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6";
-
-/** The address of a link over the selected text: added, changed or removed; addresses the site refuses are said at once. */
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const id = useId();
-  const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // Not a <form>: the editor sits inside the page's own form.
-  function apply() {
-    if (!isAllowedLinkAddress(href)) return setProblem(sitePageTexts.linkInvalid);
-    editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
-    onDone();
-  }
-
-  return (
-    <div
-      role="group"
-      aria-label={sitePageTexts.link}
-      className="flex flex-col gap-2 border-b border-zinc-200 p-2 sm:flex-row sm:items-end dark:border-zinc-800"
-    >
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-zinc-600 dark:text-zinc-400">
-          {sitePageTexts.linkUrl}
-        </label>
-        <input
-          id={id}
-          autoFocus
-          value={href}
-          inputMode="url"
-          placeholder="https://"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            apply();
-          }}
-          className={cn(fieldClasses, "aria-invalid:border-brand-600")}
-        />
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button onClick={apply}>{sitePageTexts.applyLink}</Button>
-        {editor.isActive("link") && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              editor.chain().focus().extendMarkRange("link").unsetLink().run();
-              onDone();
-            }}
-          >
-            {sitePageTexts.removeLink}
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-}

@@ -1,35 +1,41 @@
 import { EditorContent, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extensions/placeholder";
-import { Bold, Italic, Underline } from "lucide-react";
+import { Bold, Italic, Link2, List, ListOrdered, Quote, Underline } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { isAllowedLinkAddress } from "#common/links.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
+import { RichTextLinkForm } from "#web/components/rich-text-link-form.tsx";
 import { RichTextToolbar, ToolButton, richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
- * Only what SPEC.md §5 allows in a paragraph: bold, italic and underline (with their keyboard
- * shortcuts, Ctrl/⌘+B, I, U), line breaks and undo. Every other node and mark is left out of the
- * schema, so pasted headings, lists or links become plain paragraphs.
+ * What a paragraph may hold (SPEC.md §5, and issue 32): bold, italic and underline (Ctrl/⌘+B, I,
+ * U), bulleted and numbered lists (Ctrl/⌘+Shift+8, 7), block quotes (Ctrl/⌘+Shift+B), links to the
+ * web or an e-mail address (Ctrl/⌘+K opens the address field), line breaks and undo; the server's
+ * sanitizer keeps the same. Every other node and mark is left out of the schema, so pasted
+ * headings, code or rules become plain paragraphs, and a pasted link to anywhere else its text.
  */
 const extensions = [
   StarterKit.configure({
-    blockquote: false,
-    bulletList: false,
     code: false,
     codeBlock: false,
     heading: false,
     horizontalRule: false,
-    link: false,
-    listItem: false,
-    listKeymap: false,
-    orderedList: false,
     strike: false,
     trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      // The server writes each link's rel; the editor keeps only the address.
+      HTMLAttributes: { target: null, rel: null },
+      isAllowedUri: (url) => isAllowedLinkAddress(url, "articleText"),
+    },
   }),
   Placeholder.configure({ placeholder: builderTexts.paragraphPlaceholder }),
 ];
 
-const marks = [
+const tools = [
   { name: "bold", label: builderTexts.bold, icon: Bold, toggle: (e: Editor) => e.chain().focus().toggleBold().run() },
   {
     name: "italic",
@@ -43,10 +49,42 @@ const marks = [
     icon: Underline,
     toggle: (e: Editor) => e.chain().focus().toggleUnderline().run(),
   },
+  {
+    name: "bulletList",
+    label: builderTexts.bulletList,
+    icon: List,
+    toggle: (e: Editor) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    name: "orderedList",
+    label: builderTexts.orderedList,
+    icon: ListOrdered,
+    toggle: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    name: "blockquote",
+    label: builderTexts.blockquote,
+    icon: Quote,
+    toggle: (e: Editor) => e.chain().focus().toggleBlockquote().run(),
+  },
 ] as const;
 
 /** An empty editor's HTML is one empty paragraph; the working copy keeps "" for it. */
 const emptyHtml = /^(<p>\s*<\/p>)*$/;
+
+/** How the text reads while it is written: close to the article page (web/components/article-sections.tsx). */
+const textClasses =
+  "min-h-32 px-4 py-3 font-serif text-[1.0625rem] leading-relaxed outline-none [&_p]:mb-3 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_em]:italic [&_u]:underline " +
+  "[&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mb-1 [&_li_p]:mb-0 [&_:is(ul,ol):last-child]:mb-0 " +
+  "[&_blockquote]:mb-3 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-zinc-700 dark:[&_blockquote]:border-red-400 dark:[&_blockquote]:text-zinc-300 [&_blockquote:last-child]:mb-0 " +
+  "[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-red-300";
+
+/** Ctrl+K (⌘K) in any keyboard layout: `code` names the key, `key` its letter in the layout. */
+const isLinkShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.shiftKey &&
+  !event.altKey &&
+  (event.key.toLowerCase() === "k" || event.code === "KeyK");
 
 export function ParagraphEditor({
   id,
@@ -64,23 +102,29 @@ export function ParagraphEditor({
     id,
     value,
     labelledBy,
-    className:
-      "min-h-32 px-4 py-3 font-serif text-[1.0625rem] leading-relaxed outline-none [&_p]:mb-3 [&_p:last-child]:mb-0 [&_strong]:font-bold [&_em]:italic [&_u]:underline",
+    className: textClasses,
     onChange: (html) => onChange(emptyHtml.test(html) ? "" : html),
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      underline: e.isActive("underline"),
+    selector: ({ editor: e }): Record<string, boolean> => ({
+      ...Object.fromEntries(tools.map((tool) => [tool.name, e.isActive(tool.name)])),
+      link: e.isActive("link"),
     }),
   });
+  const [linking, setLinking] = useState(false);
 
   return (
-    <div className={richTextFrameClasses}>
-      <RichTextToolbar label={builderTexts.formatting} controls={id}>
-        {marks.map(({ name, label, icon, toggle }) => (
+    <div
+      className={richTextFrameClasses}
+      onKeyDown={(event) => {
+        if (!isLinkShortcut(event)) return;
+        event.preventDefault();
+        setLinking(true);
+      }}
+    >
+      <RichTextToolbar label={builderTexts.formatting} controls={id} className="flex-wrap">
+        {tools.map(({ name, label, icon, toggle }) => (
           <ToolButton
             key={name}
             label={label}
@@ -89,7 +133,23 @@ export function ParagraphEditor({
             onClick={() => toggle(editor)}
           />
         ))}
+        <ToolButton
+          label={builderTexts.link}
+          icon={Link2}
+          pressed={active?.link ?? false}
+          expanded={linking}
+          onClick={() => setLinking((open) => !open)}
+        />
       </RichTextToolbar>
+      {linking && (
+        <RichTextLinkForm
+          editor={editor}
+          place="articleText"
+          label={builderTexts.link}
+          invalid={builderTexts.linkInvalid}
+          onDone={() => setLinking(false)}
+        />
+      )}
       <EditorContent
         editor={editor}
         className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-zinc-500 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] dark:[&_.is-editor-empty:first-child]:before:text-zinc-400"
