@@ -82,6 +82,20 @@ export const limits = {
   sitePageBodyMax: 60_000,
   /** An article's slug in its address (issue 32): Latin letters, digits and hyphens at most this long. */
   articleSlugMax: 80,
+  // Issue 32, point 2: tags (етикети), decision 0119.
+  /** Tags on one article, counted by their address ("София" and "софия" are one tag). */
+  articleMaxTags: 10,
+  /** A tag's name, in characters after trimming: two ("ЕС", "AI") to a short phrase. */
+  tagNameMin: 2,
+  tagNameMax: 40,
+  /** A tag's address: a 40-character name in Latin letters (щ is three) fits. */
+  tagSlugMax: 120,
+  /** Suggestions the builder's tag field shows as a journalist types. */
+  tagSuggestions: 8,
+  /** A tag page's list. */
+  tagPageSize: 10,
+  /** Related articles at the end of an article page (issue 32, point 3). */
+  relatedArticles: 4,
 } as const;
 
 /** Comments and their moderation (issue 22, docs/decisions/0075–0079). */

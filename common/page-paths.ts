@@ -15,6 +15,8 @@ export const pagePaths = {
   preview: "/preview/:articleId",
   category: "/category/:category",
   author: "/author/:username",
+  /** A tag's articles (issue 32, decision 0119). */
+  tag: "/tag/:slug",
   /** The Viber share popup on a computer (SPEC.md §9). */
   shareViber: "/share/viber/:articleId",
   login: "/login",
@@ -30,6 +32,7 @@ export const adminPaths = {
   articleComments: "/admin/articles/:articleId/comments",
   featuredArticles: "/admin/featured-articles",
   categories: "/admin/categories",
+  tags: "/admin/tags",
   journalists: "/admin/journalists",
   admins: "/admin/admins",
   auditLogs: "/admin/audit-logs",
@@ -66,7 +69,7 @@ export function pathTo<Pattern extends string>(
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
-export type CachedPage = "home" | "article" | "category" | "author" | "site-page";
+export type CachedPage = "home" | "article" | "category" | "author" | "tag" | "site-page";
 
 /** The public pages the page cache keeps (decision 0045), each also as a React Router data request (`.data`). */
 const cachedPages: [CachedPage, string][] = [
@@ -74,6 +77,7 @@ const cachedPages: [CachedPage, string][] = [
   ["article", pagePaths.article],
   ["category", pagePaths.category],
   ["author", pagePaths.author],
+  ["tag", pagePaths.tag],
   ...sitePageSlugs.map((slug): [CachedPage, string] => ["site-page", sitePagePath(slug)]),
 ];
 
@@ -112,6 +116,9 @@ export function parseArticleSegment(segment: string | undefined): { id: number; 
 }
 
 export const categoryPath = (category: string): string => pathTo(pagePaths.category, { category });
+
+/** A tag's page (issue 32): `/tag/{slug}`. */
+export const tagPath = (slug: string): string => pathTo(pagePaths.tag, { slug });
 
 /** The author page (issue 21). */
 export const authorPath = (username: string): string => pathTo(pagePaths.author, { username });

@@ -55,6 +55,7 @@ import { createReaderAddresses, type ReaderAddresses } from "./http/reader-addre
 import { resolveStoredSecret } from "./stored-secret.ts";
 import { authorRoutes } from "./modules/authors/routes.ts";
 import { sitePageRoutes } from "./modules/site-pages/routes.ts";
+import { journalistTagRoutes, tagRoutes } from "./modules/tags/routes.ts";
 import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
@@ -133,6 +134,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(authorRoutes);
   await app.register(sitePageRoutes);
+  await app.register(tagRoutes);
+  await app.register(journalistTagRoutes);
   // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();

@@ -8,6 +8,7 @@ import * as newsroom from "./newsroom.ts";
 import * as readerCatalogue from "./reader.ts";
 import * as serverErrorTexts from "./server-errors.ts";
 import * as staff from "./staff.ts";
+import * as tagCatalogue from "./tags.ts";
 
 const catalogue = {
   ...admin,
@@ -19,6 +20,7 @@ const catalogue = {
   ...readerCatalogue,
   ...serverErrorTexts,
   ...staff,
+  ...tagCatalogue,
 };
 
 /**

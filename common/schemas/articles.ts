@@ -107,6 +107,8 @@ export const articleDetailSchema = z.object({
   updatedAt: z.string(),
   isPublished: z.boolean(),
   categories: z.array(z.string()),
+  /** Its tags in the journalist's order (issue 32): name and the slug of `/tag/{slug}`. */
+  tags: z.array(z.object({ name: z.string(), slug: z.string() })),
   /** `username` names the author page (/author/{username}); null when the account is gone (the byline is then the editors'). */
   author: z.object({ name: z.string(), avatar: z.string().nullable(), username: z.string().nullable() }),
   sections: z.array(sectionSchema),

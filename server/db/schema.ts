@@ -33,7 +33,15 @@ export const sectionTypeEnum = pgEnum("section_type", ["heading", "paragraph", "
 export const featuredKindEnum = pgEnum("featured_kind", ["popular", "secondary"]);
 export const mediaKindEnum = pgEnum("media_kind", ["image", "video"]);
 export const auditActionEnum = pgEnum("audit_action", ["CREATE", "UPDATE", "DELETE", "LOGIN_SUCCESS", "LOGIN_FAILED"]);
-export const auditEntityEnum = pgEnum("audit_entity", ["USER", "ARTICLE", "CATEGORY", "COMMENT", "AUTH", "ADMIN"]);
+export const auditEntityEnum = pgEnum("audit_entity", [
+  "USER",
+  "ARTICLE",
+  "CATEGORY",
+  "COMMENT",
+  "AUTH",
+  "ADMIN",
+  "TAG",
+]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -288,6 +296,63 @@ export const articleCategories = pgTable(
     check("article_categories_position_range", sql`${t.position} between 0 and 4`),
     uniqueIndex("article_categories_article_position_idx").on(t.articleId, t.position),
     index("article_categories_category_idx").on(t.categoryId, t.articleId),
+  ],
+);
+
+/**
+ * Tags (етикети, issue 32, decision 0119): a tag is known by its address, `/tag/{slug}`, the slug
+ * of its name; journalists create them by using them, admins rename, merge and delete them.
+ * `search_key` is the name as search keys words (hronika_search_key of each folded word), so
+ * that informal Latin finds a Cyrillic tag as search does.
+ */
+export const tags = pgTable(
+  "tags",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    searchKey: text("search_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tags_slug_idx").on(t.slug),
+    index("tags_search_key_idx").on(t.searchKey.op("text_pattern_ops")),
+    check("tags_slug_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 120`),
+    check("tags_name_len", sql`char_length(${t.name}) between 2 and 40`),
+  ],
+);
+
+/**
+ * Every slug a tag has had, its current one too: the address of a renamed or merged tag leads to
+ * the tag for good (301), and a journalist typing an old name gets the tag it became.
+ */
+export const tagSlugs = pgTable(
+  "tag_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("tag_slugs_tag_idx").on(t.tagId)],
+);
+
+/** An article's tags in the order the journalist gave them (at most limits.articleMaxTags). */
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    // A tag page's list and the related articles read a tag's articles, newest ids first.
+    index("article_tags_tag_idx").on(t.tagId, t.articleId.desc()),
   ],
 );
 

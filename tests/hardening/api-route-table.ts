@@ -3,6 +3,8 @@ import type { InjectOptions } from "fastify";
 import { commentBlocks, comments } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
+import { cleanTagName, type TagName } from "#common/tags.ts";
+import { setArticleTags } from "#server/modules/tags/service.ts";
 import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
 
 /**
@@ -48,6 +50,13 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     await ensureCategories(t.db, [name]);
     const list = (await t.app.inject({ url: "/api/categories" })).json() as { id: number; name: string }[];
     return list.find((c) => c.name === name)!.id;
+  }
+  /** A tag on a published article of the writer's (issue 32): its id and slug. */
+  async function newTag(): Promise<{ id: number; slug: string }> {
+    const tag = cleanTagName(unique("Етикет ")) as { ok: true; tag: TagName };
+    const articleId = await writersArticle();
+    const { after } = await setArticleTags(t.db, articleId, [tag.tag]);
+    return after[0]!;
   }
   const png = testPng();
   const newComment = async (values: Partial<typeof comments.$inferInsert> = {}) =>
@@ -454,6 +463,43 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
     },
 
     // Issue 21: author pages and their feeds, a category's feed, the publisher's pages.
+    "GET /api/tags/{slug}": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/tags/${(await newTag()).slug}?page=1` }),
+    },
+    "GET /tag/{slug}/rss.xml": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/tag/${(await newTag()).slug}/rss.xml` }),
+    },
+    "GET /api/journalist/tags": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/tags?q=etiket" }),
+    },
+    "GET /api/admin/tags": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/tags" }) },
+    "PUT /api/admin/tags/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/tags/${(await newTag()).id}`,
+        payload: { name: unique("Преименуван ") },
+      }),
+    },
+    "POST /api/admin/tags/{id}/merge": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/tags/${(await newTag()).id}/merge`,
+        payload: { intoId: (await newTag()).id },
+      }),
+    },
+    "DELETE /api/admin/tags/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/tags/${(await newTag()).id}` }),
+    },
     "GET /api/authors/{username}": {
       access: "public",
       ok: 200,

@@ -36,6 +36,7 @@ import { changesText, revisionChanges } from "./revision-changes.ts";
 import { latestSnapshot, recordRevision, sectionContentColumns, storedSnapshot } from "./revisions.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 import { assignFirstSlug, changeSlug } from "./slugs.ts";
+import { articleTagsInput, articleTagsOf, setArticleTags } from "#server/modules/tags/service.ts";
 import { articleTotals } from "./list-queries.ts";
 
 export type CleanArticle = {
@@ -169,7 +170,12 @@ const sameSection = (a: SectionRow, b: SectionRow) =>
  * on the embedded database, which vacuums every 15 minutes, every section written again is the
  * whole old text left behind as dead rows.
  */
-async function writeParts(tx: Database, articleId: number, article: CleanArticle, options: { existing: boolean }) {
+async function writeParts(
+  tx: Database,
+  articleId: number,
+  article: CleanArticle & { tagNames: readonly string[] },
+  options: { existing: boolean },
+) {
   if (options.existing) await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
   if (article.categoryIds.length) {
     await tx
@@ -299,8 +305,13 @@ export async function createArticle(
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
+  const wantedTags = articleTagsInput(input.tags);
   const state = statePublished(target, null, now);
-  const { id: articleId, slug } = await db.transaction(async (tx) => {
+  const {
+    id: articleId,
+    slug,
+    tagIds,
+  } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
       .values({
@@ -312,7 +323,9 @@ export async function createArticle(
       })
       .returning({ id: articles.id });
     const id = row!.id;
-    await writeParts(tx as unknown as Database, id, article, { existing: false });
+    const tagged = await setArticleTags(tx as unknown as Database, id, wantedTags);
+    const tagNames = tagged.after.map((t) => t.name);
+    await writeParts(tx as unknown as Database, id, { ...article, tagNames }, { existing: false });
     const snapshot = snapshotOf(article, article.categoryNames);
     await recordRevision(tx as unknown as Database, {
       articleId: id,
@@ -330,10 +343,14 @@ export async function createArticle(
       input.slug !== undefined
         ? await changeSlug(tx as unknown as Database, id, input.slug)
         : await assignFirstSlug(tx as unknown as Database, id);
-    return { id, slug };
+    return { id, slug, tagIds: tagged.after.map((t) => t.id) };
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
-  const pages = articlePageChange(articleId, null, { status: state.status, categories: article.categoryNames });
+  const pages = articlePageChange(articleId, null, {
+    status: state.status,
+    categories: article.categoryNames,
+    tags: tagIds,
+  });
   return { ...savedAnswer(articleId, { version: 1, ...state, slug }, now), pages };
 }
 
@@ -407,6 +424,7 @@ export async function updateArticle(
   const existing = await ownArticle(db, actor.user.id, articleId);
   let target = saveTarget(input, existing, now);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
+  const wantedTags = articleTagsInput(input.tags);
   const result = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     // The article row's lock makes two simultaneous saves take turns: one whole version wins,
@@ -452,7 +470,8 @@ export async function updateArticle(
         updatedAt: now,
       })
       .where(eq(articles.id, articleId));
-    await writeParts(tx, articleId, article, { existing: true });
+    const tagged = await setArticleTags(tx, articleId, wantedTags);
+    await writeParts(tx, articleId, { ...article, tagNames: tagged.after.map((t) => t.name) }, { existing: true });
     const newRevision = await recordRevision(tx, {
       articleId,
       version,
@@ -476,8 +495,8 @@ export async function updateArticle(
         : await assignFirstSlug(tx, articleId);
     const pages = articlePageChange(
       articleId,
-      { status: row.status, categories: before.categories },
-      { status: state.status, categories: article.categoryNames },
+      { status: row.status, categories: before.categories, tags: tagged.before },
+      { status: state.status, categories: article.categoryNames, tags: tagged.after.map((t) => t.id) },
     );
     return { ...savedAnswer(articleId, { version, ...state, slug }, now), newRevision, pages };
   });
@@ -561,10 +580,11 @@ export async function changeArticleStatus(
       now,
     });
     await assignFirstSlug(tx, articleId);
+    const tagIds = (await articleTagsOf(tx, articleId)).map((t) => t.id);
     const pages = articlePageChange(
       articleId,
-      { status: row.status, categories: snapshot.categories },
-      { status: state.status, categories: snapshot.categories },
+      { status: row.status, categories: snapshot.categories, tags: tagIds },
+      { status: state.status, categories: snapshot.categories, tags: tagIds },
     );
     return { title: row.title, state, pages };
   });

@@ -22,6 +22,7 @@ import {
   users,
 } from "#server/db/schema.ts";
 import { readCommentPage } from "#server/modules/comments/service.ts";
+import { hasTag, tagsOfRow } from "#server/modules/tags/article-tag-columns.ts";
 import { articleIdWindow, countArticles } from "./list-queries.ts";
 
 const previewChars = 200;
@@ -159,8 +160,8 @@ const authorDateOrder: OrderKey[] = [
   { by: articles.id, desc: true },
 ];
 
-/** A public list: by tab, and optionally of one category or one author (the author page, issue 21). */
-export type PublishedListQuery = ArticleListQuery & { authorId?: number };
+/** A public list: by tab, and optionally of one category, one author (the author page, issue 21) or one tag (issue 32). */
+export type PublishedListQuery = ArticleListQuery & { authorId?: number; tagId?: number };
 
 /** The articles filed under a category, by name regardless of case. */
 export function inCategory(name: string): SQL {
@@ -190,9 +191,10 @@ export async function listPublishedRows(
   const conditions: SQL[] = [eq(articles.status, "published")];
   if (query.category) conditions.push(inCategory(query.category));
   if (query.authorId !== undefined) conditions.push(eq(articles.authorId, query.authorId));
+  if (query.tagId !== undefined) conditions.push(hasTag(query.tagId));
   const where = and(...conditions);
   const version = await listTotals.version(db);
-  const totalKey = `published:${query.category?.toLowerCase() ?? ""}:${query.authorId ?? ""}`;
+  const totalKey = `published:${query.category?.toLowerCase() ?? ""}:${query.authorId ?? ""}:${query.tagId ?? ""}`;
   const total = await listTotals.total(db, totalKey, version, () => countArticles(db, where));
   // One author's newest: a published article's listed date is its publish date, and the author's
   // index (author, listed date, id) gives them in that order.
@@ -234,7 +236,7 @@ function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefin
   return editor.isAdmin ? undefined : eq(articles.authorId, editor.userId);
 }
 
-/** An article's row with its author, categories, sections and corrections (at most one row). */
+/** An article's row with its author, categories, tags, sections and corrections (at most one row). */
 function articleDetailQuery(db: Database, where: SQL | undefined) {
   return db
     .select({
@@ -243,6 +245,7 @@ function articleDetailQuery(db: Database, where: SQL | undefined) {
       authorUsername: users.username,
       authorAvatar: users.avatar,
       categoryNames: listItemColumns.categoryNames,
+      tags: tagsOfRow(),
       sections: sectionsOfRow(),
       corrections: correctionsOfRow(),
     })
@@ -307,6 +310,7 @@ export async function getArticleDetail(
     updatedAt: a.updatedAt.toISOString(),
     isPublished: a.status === "published",
     categories: item.categories,
+    tags: row.tags,
     author: {
       name: row.authorName ?? row.authorUsername ?? homeTexts.editorialAuthor,
       avatar: row.authorAvatar ?? null,

@@ -9,6 +9,8 @@ import { errorResponses } from "#server/http/schemas.ts";
 import { registerTextBoundary } from "#server/http/text-boundary.ts";
 import { findAuthor } from "#server/modules/authors/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
+import { tagReaderTexts } from "#common/messages/tags.ts";
+import { findTagBySlug } from "#server/modules/tags/service.ts";
 import {
   authorChannel,
   buildNewsSitemap,
@@ -17,6 +19,7 @@ import {
   buildSitemap,
   categoryChannel,
   siteChannel,
+  tagChannel,
   type Site,
 } from "./service.ts";
 
@@ -84,7 +87,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The feeds of one author and of one category, linked from their pages (issue 21). */
+/** The feeds of one author and of one category, linked from their pages (issue 21), and of a tag (issue 32). */
 async function namedFeeds(app: FastifyZod, site: Site, cache: string) {
   const { db } = app.deps;
   // Their addresses carry names: text the database can't store is refused as in the API.
@@ -131,6 +134,26 @@ async function namedFeeds(app: FastifyZod, site: Site, cache: string) {
         category.name,
         categoryFeedTexts.rssTitle(category.name, site.name),
         categoryFeedTexts.description(category.name),
+      );
+      return send(reply, await buildRss(db, site, channel, app.deps.media));
+    },
+  );
+  app.get(
+    "/tag/:slug/rss.xml",
+    {
+      schema: namedFeed(
+        "RSS 2.0 feed of one tag's newest published articles (at an old slug of the tag too: its channel names the current address)",
+        z.object({ slug: z.string().max(500) }),
+      ),
+    },
+    async (request, reply) => {
+      const tag = await findTagBySlug(db, request.params.slug);
+      if (!tag) throw notFound();
+      const channel = tagChannel(
+        site,
+        tag,
+        tagReaderTexts.rssTitle(tag.name, site.name),
+        tagReaderTexts.pageDescription(tag.name, site.name),
       );
       return send(reply, await buildRss(db, site, channel, app.deps.media));
     },

@@ -6,7 +6,8 @@ import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
 import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { sitePagePath } from "#common/site-pages.ts";
-import { articlePath, authorPath, categoryPath, type ArticleAddress } from "#common/page-paths.ts";
+import { articlePath, authorPath, categoryPath, tagPath, type ArticleAddress } from "#common/page-paths.ts";
+import { hasTag } from "#server/modules/tags/article-tag-columns.ts";
 import { listShownSitePages } from "#server/modules/site-pages/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { element, escapeXml } from "./xml.ts";
@@ -80,7 +81,7 @@ export async function buildNewsSitemap(db: Database, site: Site, now: Date): Pro
   ].join("\n");
 }
 
-/** What an RSS feed is of: the whole site (/rss.xml), an author or a category (issue 21). */
+/** What an RSS feed is of: the whole site (/rss.xml), an author or a category (issue 21), a tag (issue 32). */
 export type RssChannel = {
   title: string;
   description: string;
@@ -112,6 +113,17 @@ export function authorChannel(
 export function categoryChannel(site: Site, category: string, title: string, description: string): RssChannel {
   const link = categoryUrl(site, category);
   return { title, description, link, self: `${link}/rss.xml`, only: inCategory(category) };
+}
+
+/** A tag's feed (issue 32): the articles that carry it. */
+export function tagChannel(
+  site: Site,
+  tag: { id: number; slug: string },
+  title: string,
+  description: string,
+): RssChannel {
+  const link = `${site.publicUrl}${tagPath(tag.slug)}`;
+  return { title, description, link, self: `${link}/rss.xml`, only: hasTag(tag.id) };
 }
 
 /** Where the feed finds its pictures' sizes: the media storage (an enclosure's length is the file's, issue 29). */

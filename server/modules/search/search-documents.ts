@@ -21,7 +21,8 @@ export const documentWordsMax = 10_000;
 /**
  * Rebuilds the search documents (article_search) of the given articles, or of all of them: the
  * words of the title, and those of the title, description, category names and the text of
- * headings and paragraphs, folded by the SQL function hronika_search_fold (decision 0080), with
+ * headings and paragraphs, folded by the SQL function hronika_search_fold (decision 0080), and
+ * (issue 32) the tags' names after the categories', with
  * the article's publication (kept in step afterwards by a trigger). Called whenever one of those
  * parts changes. A document that did not change is not written again.
  *
@@ -52,6 +53,9 @@ export async function rebuildSearchDocuments(
                (select string_agg(c.name, ' ' order by ac.position)
                   from article_categories ac join categories c on c.id = ac.category_id
                  where ac.article_id = a.id),
+               (select string_agg(t.name, ' ' order by at.position)
+                  from article_tags at join tags t on t.id = at.tag_id
+                 where at.article_id = a.id),
                (select string_agg(regexp_replace(s.content, '<[^>]*>|&[a-z]+;|&#[0-9]+;', ' ', 'gi'), ' ' order by s.order_index)
                   from sections s
                  where s.article_id = a.id and s.type in ('heading', 'paragraph'))))), ${documentWordsMax})
@@ -108,6 +112,8 @@ export type DocumentParts = {
   title: string;
   description: string;
   categoryNames: readonly string[];
+  /** Its tags' names (issue 32: search finds an article by its tags). */
+  tagNames?: readonly string[];
   sections: readonly { type: string; content: string }[];
 };
 
@@ -118,7 +124,7 @@ const wordBytesMax = 2046;
 
 /**
  * The words of an article's two documents, as rebuildSearchDocuments makes them in SQL (title;
- * title, description, category names and the text of headings and paragraphs; folded, distinct,
+ * title, description, category and tag names and the text of headings and paragraphs; folded, distinct,
  * the body's first `documentWordsMax` in reading order), made here from the text the save has in
  * hand: folding 400 000 characters costs the embedded database about a quarter of a second, V8 a
  * few tens of milliseconds. fold.api.test.ts checks that both give the same words.
@@ -128,6 +134,7 @@ export function documentWords(parts: DocumentParts): { title: string[]; body: st
     parts.title,
     parts.description,
     parts.categoryNames.join(" "),
+    (parts.tagNames ?? []).join(" "),
     ...parts.sections
       .filter((s) => s.type === "heading" || s.type === "paragraph")
       .map((s) => s.content.replace(markup, " ")),

@@ -43,7 +43,7 @@ export function pageTargetOf(
 /**
  * The query of a page as its loader reads it, in one spelling (issue 30: `?page=01`, `?page=1.0`
  * and `?_routes=…` were each a render of their own): the home and category pages' tab and page,
- * an article's page of comments and an author's page of articles, each left out at its default
+ * an article's page of comments, an author's and a tag's page of articles, each left out at its default
  * (the first page, НОВИ) and written as the number or name it means. Anything else is dropped:
  * tracking parameters, and React Router's `_routes`, without which a data request loads every
  * route of the page (the reader's pages' own client never sends it).
@@ -57,7 +57,7 @@ function canonicalQuery(page: CachedPage, query: string): string {
     const tab = listTab(params.get("tab"));
     if (tab !== "date") kept.set("tab", tab);
   }
-  if (lists || page === "article" || page === "author") {
+  if (lists || page === "article" || page === "author" || page === "tag") {
     const page = listPage(params.get("page"));
     if (page > 1) kept.set("page", String(page));
   }
