@@ -15,6 +15,8 @@ export default [
   route(pagePaths.category, "routes/category.tsx"),
   // Issue 21: an author's articles, and the publisher's pages at their own addresses (/za-nas, ...).
   route(pagePaths.author, "routes/author.tsx"),
+  // Issue 32: a tag's articles.
+  route(pagePaths.tag, "routes/tag.tsx"),
   ...sitePageSlugs.map((slug) => route(sitePagePath(slug), "routes/site-page.tsx", { id: `site-page-${slug}` })),
   route(pagePaths.shareViber, "routes/share-viber.tsx"),
 

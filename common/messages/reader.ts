@@ -116,7 +116,6 @@ export const articleTexts = {
   commentPosted: "Коментарът е публикуван",
   commentCharacters: (n: number, max: number) => `${n}/${max}`,
   commentCharactersLabel: "Брой знаци",
-  moreFrom: (category: string) => `Още от ${category}`,
   /** The Viber popup on a computer (SPEC.md §9: 660×460), where viber:// needs the installed app. */
   viberShare: {
     title: "Споделяне във Viber",

@@ -22,6 +22,16 @@ export type WebLoadContext = {
    * (server/modules/articles/newest-in-category.ts): the article page's "more from" list.
    */
   newestInCategory: (category: string, count: number) => Promise<ArticleListItem[]>;
+  /**
+   * The related articles at the end of an article's page (issue 32, point 3: shared tags first,
+   * then its main category), as server/modules/tags/related-articles.ts reads them; the page lists
+   * its tags' and its main category's articles, so a change of an article in one of them drops it.
+   */
+  relatedArticles: (article: {
+    id: number;
+    category: string;
+    tagSlugs: readonly string[];
+  }) => Promise<ArticleListItem[]>;
   /** The publisher's pages readers see (not one of nothing but unfilled gaps): the footer's links. */
   shownSitePages: () => Promise<SitePageSlug[]>;
   /** An uploaded picture's width and height by its address, for link previews (null when unknown). */

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
 import { createNewestInCategory } from "#server/modules/articles/newest-in-category.ts";
+import { tagListName } from "#server/modules/articles/page-changes.ts";
+import { relatedArticles } from "#server/modules/tags/related-articles.ts";
 import { createShownSitePages } from "#server/modules/site-pages/shown-pages.ts";
 import { createImageSizes } from "#server/modules/media/image-sizes.ts";
 import { ensureReaderId } from "#server/http/reader-cookie.ts";
@@ -89,6 +91,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     now,
     site: { name: config.siteName, publicUrl: config.publicUrl },
     newestInCategory: newest.list,
+    relatedArticles: (article: { id: number }) => relatedArticles(db, article.id),
     shownSitePages: shownSitePages.list,
     imageSize: imageSizes.of,
   };
@@ -106,7 +109,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       categoryLists.add(category.toLowerCase());
       return newest.list(category, count);
     };
-    const context: WebLoadContext = { ...shared, newestInCategory, cspNonce: { style: styleNonce } };
+    const related: WebLoadContext["relatedArticles"] = (article) => {
+      categoryLists.add(article.category.toLowerCase());
+      for (const slug of article.tagSlugs) categoryLists.add(tagListName(slug));
+      return relatedArticles(db, article.id);
+    };
+    const context: WebLoadContext = {
+      ...shared,
+      newestInCategory,
+      relatedArticles: related,
+      cspNonce: { style: styleNonce },
+    };
     const response = await handler(new Request(origin + target.url, { headers }), context);
     return {
       status: response.status,

@@ -310,7 +310,7 @@ export async function createArticle(
   const {
     id: articleId,
     slug,
-    tagIds,
+    tagSlugs,
   } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
@@ -343,13 +343,13 @@ export async function createArticle(
       input.slug !== undefined
         ? await changeSlug(tx as unknown as Database, id, input.slug)
         : await assignFirstSlug(tx as unknown as Database, id);
-    return { id, slug, tagIds: tagged.after.map((t) => t.id) };
+    return { id, slug, tagSlugs: tagged.after.map((t) => t.slug) };
   });
   await audit(db, actor, "CREATE", articleId, `Created article "${article.title}"${auditStatus(state)}`);
   const pages = articlePageChange(articleId, null, {
     status: state.status,
     categories: article.categoryNames,
-    tags: tagIds,
+    tags: tagSlugs,
   });
   return { ...savedAnswer(articleId, { version: 1, ...state, slug }, now), pages };
 }
@@ -495,8 +495,8 @@ export async function updateArticle(
         : await assignFirstSlug(tx, articleId);
     const pages = articlePageChange(
       articleId,
-      { status: row.status, categories: before.categories, tags: tagged.before },
-      { status: state.status, categories: article.categoryNames, tags: tagged.after.map((t) => t.id) },
+      { status: row.status, categories: before.categories, tags: tagged.before.map((t) => t.slug) },
+      { status: state.status, categories: article.categoryNames, tags: tagged.after.map((t) => t.slug) },
     );
     return { ...savedAnswer(articleId, { version, ...state, slug }, now), newRevision, pages };
   });
@@ -580,11 +580,11 @@ export async function changeArticleStatus(
       now,
     });
     await assignFirstSlug(tx, articleId);
-    const tagIds = (await articleTagsOf(tx, articleId)).map((t) => t.id);
+    const tagSlugs = (await articleTagsOf(tx, articleId)).map((t) => t.slug);
     const pages = articlePageChange(
       articleId,
-      { status: row.status, categories: snapshot.categories, tags: tagIds },
-      { status: state.status, categories: snapshot.categories, tags: tagIds },
+      { status: row.status, categories: snapshot.categories, tags: tagSlugs },
+      { status: state.status, categories: snapshot.categories, tags: tagSlugs },
     );
     return { title: row.title, state, pages };
   });

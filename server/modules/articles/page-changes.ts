@@ -1,20 +1,20 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
-import { articleCategories, articleTags, articles, categories } from "#server/db/schema.ts";
+import { articleCategories, articleTags, articles, categories, tags } from "#server/db/schema.ts";
 
 /**
  * An article as readers may see it before or after a write: its status, its categories' names and
- * its tags' ids (issue 32: the related articles of the pages that share one); null when it does not exist.
+ * its tags' slugs (issue 32: the related articles of the pages that share one); null when it does not exist.
  */
-export type ArticleVisibility = { status: string; categories: readonly string[]; tags?: readonly number[] } | null;
+export type ArticleVisibility = { status: string; categories: readonly string[]; tags?: readonly string[] } | null;
 
 /**
  * The name of the list of a tag's articles among a page's and a change's lists (PageChange's
  * `categories`, RenderedPage's `categoryLists`): an article page lists its tags' articles among
  * the related ones. A category of that very name only drops a page more.
  */
-export const tagListName = (tagId: number): string => `tag:${tagId}`;
+export const tagListName = (slug: string): string => `tag:${slug}`;
 
 /**
  * What a write of article `id` did to the public pages (decision 0104): nothing while it was and
@@ -40,6 +40,10 @@ export async function articleVisibility(db: Database, id: number): Promise<Artic
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
     .where(eq(articleCategories.articleId, id))
     .orderBy(asc(articleCategories.position));
-  const tagged = await db.select({ tagId: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, id));
-  return { status: row.status, categories: names.map((n) => n.name), tags: tagged.map((t) => t.tagId) };
+  const tagged = await db
+    .select({ slug: tags.slug })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(eq(articleTags.articleId, id));
+  return { status: row.status, categories: names.map((n) => n.name), tags: tagged.map((t) => t.slug) };
 }

@@ -102,12 +102,11 @@ export async function setArticleTags(
   tx: Database,
   articleId: number,
   wanted: readonly TagName[] | undefined,
-): Promise<{ before: number[]; after: StoredTag[] }> {
-  const current = await articleTagsOf(tx, articleId);
-  const before = current.map((t) => t.id);
-  if (wanted === undefined) return { before, after: current };
+): Promise<{ before: StoredTag[]; after: StoredTag[] }> {
+  const before = await articleTagsOf(tx, articleId);
+  if (wanted === undefined) return { before, after: before };
   const ids = await tagIdsOf(tx, wanted);
-  if (ids.length !== before.length || ids.some((id, i) => id !== before[i])) {
+  if (ids.length !== before.length || ids.some((id, i) => id !== before[i]!.id)) {
     await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
     if (ids.length) await tx.insert(articleTags).values(ids.map((tagId, position) => ({ articleId, tagId, position })));
   }

@@ -89,7 +89,6 @@ describe("an article's tags", () => {
     const cases: [unknown, string][] = [
       [["а"], tagRuleTexts.tooShort(limits.tagNameMin)],
       [["б".repeat(limits.tagNameMax + 1)], tagRuleTexts.tooLong(limits.tagNameMax)],
-      [["нула\u0000байт"], tagRuleTexts.invalid],
       [["\u200b\u200b\u200b"], tagRuleTexts.tooShort(limits.tagNameMin)],
       [["нево\u200bдимо"], tagRuleTexts.invalid],
       [["ред\nнов"], tagRuleTexts.invalid],
@@ -103,6 +102,10 @@ describe("an article's tags", () => {
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
       expect(res.json()).toMatchObject({ error: text, fields: { tags: text } });
     }
+    // A NUL is refused before anything reads the body, with the server's own Bulgarian text.
+    const nul = await save(body("Отказана статия", { tags: ["нула\u0000байт"] }));
+    expect(nul.statusCode).toBe(400);
+    expect((nul.json() as { error: string }).error).toMatch(/[а-я]/);
     // The schema bounds the parse: 10 000 characters, a non-string, a list of hundreds.
     for (const value of [["я".repeat(10_000)], [42], "низ", Array.from({ length: 500 }, () => "да")]) {
       const res = await save(body("Отказана статия", { tags: value }));

@@ -6,15 +6,13 @@ import type { ShareImage } from "#web/lib/seo.ts";
 import { articleSharePicture } from "./article/article-meta.ts";
 import { pageFromSearch } from "./home/home-url.ts";
 
-const relatedCount = 3;
-
 /**
  * The published article of /article/{id}-{slug} (issue 32, decision 0113): at any other spelling
  * of its address (`/article/{id}`, an old slug, any slug) a 301 to the canonical one, which the
  * page cache never keeps (page-entry.ts), so an article's page is cached once. Its page of
- * comments that `?page=` names (issue 22: 50 threads a page, oldest first) and the newest others of its main category, or a
- * 404 response that the route's error boundary shows as the failure view (also for a page of
- * comments past the last). The same for every reader, since the page is cached
+ * comments that `?page=` names (issue 22: 50 threads a page, oldest first), or a 404 response that the route's error boundary shows as the failure view (also for a page of
+ * comments past the last), and its related articles (issue 32: shared tags first, then its main
+ * category). The same for every reader, since the page is cached
  * (docs/decisions/0010): `liked` is always false here, and the like button asks the server for
  * this reader's after loading; a reader's own held comments are asked for the same way.
  */
@@ -28,11 +26,14 @@ export async function loadArticlePage(context: AppLoadContext, articleId: string
   if (!article) throw data(null, { status: 404 });
   if (address!.slug !== (article.slug ?? "")) throw redirect(`${articlePath(article)}${url.search}`, 301);
   if (commentsPage > article.commentPagination.totalPages) throw data(null, { status: 404 });
-  const category = article.categories[0] ?? homeTexts.defaultCategory;
-  const articles = await context.newestInCategory(category, relatedCount + 1);
+  const related = await context.relatedArticles({
+    id: article.id,
+    category: article.categories[0] ?? homeTexts.defaultCategory,
+    tagSlugs: article.tags.map((tag) => tag.slug),
+  });
   return {
     article,
-    related: articles.filter((a) => a.id !== article.id).slice(0, relatedCount),
+    related,
     shareImage: await sharePicture(context, articleSharePicture(article)),
   };
 }

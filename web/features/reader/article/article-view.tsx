@@ -4,7 +4,8 @@ import { Island } from "#web/islands/island.tsx";
 import { mainContentId } from "../skip-link.tsx";
 import { ArticleCorrections } from "./article-corrections.tsx";
 import { ArticleHeading } from "./article-heading.tsx";
-import { articleBreadcrumbs, mainCategory } from "./article-meta.ts";
+import { articleBreadcrumbs } from "./article-meta.ts";
+import { ArticleTags } from "./article-tags.tsx";
 import { ArticleSections, LeadPicture } from "#web/components/article-sections.tsx";
 import { ArticleStructuredData } from "./article-structured-data.tsx";
 import type { CommentFormResult } from "./comment-form-result.ts";
@@ -51,6 +52,7 @@ export function ArticleView({
           )}
           <ArticleSections sections={article.sections} />
           <ArticleCorrections corrections={article.corrections} />
+          <ArticleTags tags={article.tags} />
           <Island
             name="action-bar"
             props={{
@@ -75,7 +77,7 @@ export function ArticleView({
           }}
           when="visible"
         />
-        <RelatedArticles category={mainCategory(article)} articles={related} />
+        <RelatedArticles articles={related} />
       </main>
       <Island name="notice" props={{}} />
       <ArticleStructuredData article={article} site={site} />

@@ -1,18 +1,18 @@
-import { articleTexts } from "#common/messages/reader.ts";
+import { tagReaderTexts } from "#common/messages/tags.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "../home/article-image.tsx";
 import { ListDate } from "../home/article-meta.tsx";
 import { articlePath } from "#common/page-paths.ts";
 
-/** The newest other articles of the same main category, to read next. */
-export function RelatedArticles({ category, articles }: { category: string; articles: ArticleListItem[] }) {
+/** Up to four articles to read next (issue 32): those sharing its tags first, then its main category's newest. */
+export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   if (articles.length === 0) return null;
   return (
     <aside aria-labelledby="related-title" className="mt-14 border-t-4 border-brand-600 pt-5">
       <h2 id="related-title" className="font-serif text-2xl font-bold">
-        {articleTexts.moreFrom(category)}
+        {tagReaderTexts.related}
       </h2>
-      <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-6">
+      <ul className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-6">
         {articles.map((item) => (
           <li key={item.id}>
             <a href={articlePath(item)} className="group grid grid-cols-[7.5rem_1fr] items-start gap-4 sm:block">
@@ -21,7 +21,7 @@ export function RelatedArticles({ category, articles }: { category: string; arti
                   article={item}
                   inTitleLink
                   width={400}
-                  sizes="(min-width: 816px) 224px, (min-width: 640px) calc(33.3vw - 32px), 120px"
+                  sizes="(min-width: 816px) 348px, (min-width: 640px) calc(50vw - 36px), 120px"
                   className="h-full w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                 />
               </div>
