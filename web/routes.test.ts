@@ -25,7 +25,13 @@ describe("the route table", () => {
   });
 
   it("caches the public pages the router serves, and nothing else it serves", () => {
-    const publicPages: string[] = [pagePaths.home, pagePaths.article, pagePaths.category, pagePaths.author];
+    const publicPages: string[] = [
+      pagePaths.home,
+      pagePaths.article,
+      pagePaths.category,
+      pagePaths.author,
+      pagePaths.tag,
+    ];
     const sitePages = sitePageSlugs.map(sitePagePath);
     for (const path of routed) {
       const cached = cachedPageAt(path.replace(/:\w+/g, "1")) !== null;

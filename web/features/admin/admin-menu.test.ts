@@ -12,6 +12,7 @@ describe("adminMenuFor", () => {
       "/admin/comments",
       "/admin/featured-articles",
       "/admin/categories",
+      "/admin/tags",
       "/admin/journalists",
       "/admin/admins",
       "/admin/audit-logs",
@@ -23,6 +24,7 @@ describe("adminMenuFor", () => {
       "/admin/comments",
       "/admin/featured-articles",
       "/admin/categories",
+      "/admin/tags",
       "/admin/journalists",
     ]);
     expect(paths(adminMenuFor("Journalist", everything))).toEqual(["/admin", "/admin/articles"]);

@@ -7,12 +7,14 @@ import {
   ScrollText,
   ShieldCheck,
   Star,
+  Tags,
   Users,
   type LucideIcon,
 } from "lucide-react";
 import { adminPaths } from "#common/page-paths.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
+import { tagAdminTexts } from "#common/messages/tags.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
 
 export type AdminMenuItem = {
@@ -63,6 +65,8 @@ export const adminMenu: readonly AdminMenuItem[] = [
     roles: ["Owner", "Admin"],
     available: true,
   },
+  // Issue 32: the tags journalists use, beside the categories.
+  { path: adminPaths.tags, label: tagAdminTexts.title, icon: Tags, roles: ["Owner", "Admin"], available: true },
   {
     path: adminPaths.journalists,
     label: adminMenuTexts.journalists,

@@ -19,6 +19,7 @@ import { BuilderActions } from "./builder-actions.tsx";
 import { articleLoadErrorText, type BuilderData } from "./builder-data.ts";
 import { BuilderHeader, type BuilderView } from "./builder-header.tsx";
 import { CategorySelect } from "./category-select.tsx";
+import { TagField } from "./tag-field.tsx";
 import { ConflictDialog, type TheirVersion } from "./conflict-dialog.tsx";
 import type { Mark } from "./correction-mark.tsx";
 import { ErrorDialog } from "./error-dialog.tsx";
@@ -395,6 +396,9 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
                 selected={copy.categories}
                 onToggle={(name) => dispatch({ type: "toggleCategory", name })}
               />
+              <div className="mt-5">
+                <TagField tags={copy.tags ?? []} onChange={(tags) => dispatch({ type: "tags", tags })} />
+              </div>
             </div>
             <div className={`${card} order-5 lg:order-none`}>
               <p className="mb-3 inline-flex items-center gap-1.5 text-sm text-zinc-600 sm:hidden dark:text-zinc-400">

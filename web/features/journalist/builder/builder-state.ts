@@ -6,6 +6,7 @@ export type BuilderAction =
   | { type: "replace"; copy: WorkingCopy }
   | { type: "field"; field: "title" | "description" | "thumbnail" | "thumbnailAlt" | "thumbnailCredit"; value: string }
   | { type: "toggleCategory"; name: string }
+  | { type: "tags"; tags: string[] }
   | { type: "addSection"; sectionType: SectionType }
   | {
       type: "updateSection";
@@ -27,7 +28,10 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 export function builderReducer(copy: WorkingCopy, action: BuilderAction): WorkingCopy {
   switch (action.type) {
     case "replace":
-      return action.copy;
+      // A revision's text knows no tags: the article keeps the ones shown (issue 32).
+      return action.copy.tags === undefined ? { ...action.copy, tags: copy.tags } : action.copy;
+    case "tags":
+      return { ...copy, tags: action.tags };
     case "field":
       return { ...copy, [action.field]: action.value };
     case "toggleCategory":

@@ -15,6 +15,7 @@ const storedDraftSchema = z.object({
   articleId: z.number().int().positive().nullable().default(null),
   title: z.string(),
   categories: z.array(z.string()).max(limits.articleMaxCategories),
+  tags: z.array(z.string().max(200)).max(limits.articleMaxTags).optional(),
   sections: z.array(
     z.object({
       id: z.string().min(1),

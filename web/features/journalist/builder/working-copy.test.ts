@@ -23,6 +23,7 @@ describe("the builder's working copy", () => {
     expect(emptyWorkingCopy()).toEqual({
       title: "",
       categories: [],
+      tags: [],
       sections: [],
       thumbnail: "",
       thumbnailAlt: "",
@@ -180,5 +181,23 @@ describe("the builder's working copy", () => {
     expect(savedArticleId({ id: "6" }, 7)).toBe(6);
     expect(savedArticleId({}, 7)).toBe(7);
     expect(savedArticleId(null, undefined)).toBeUndefined();
+  });
+});
+
+describe("the builder's tags (issue 32)", () => {
+  it("are read from a loaded article, sent with every save, and set as a whole", () => {
+    const loaded = workingCopyFromArticle({ title: "Т", tags: [{ name: "Избори", slug: "izbori" }, { name: "ЕС" }] });
+    expect(loaded.tags).toEqual(["Избори", "ЕС"]);
+    const changed = builderReducer(loaded, { type: "tags", tags: ["Избори"] });
+    expect(saveBody(changed, "edit").tags).toEqual(["Избори"]);
+    expect(saveBody(emptyWorkingCopy(), "create").tags).toEqual([]);
+  });
+
+  it("are left as they are by a text that knows none (a revision restored): not sent, and still shown", () => {
+    const fromRevision = workingCopyFromArticle({ title: "Стара версия", categories: [], sections: [] });
+    expect(fromRevision.tags).toBeUndefined();
+    expect("tags" in saveBody(fromRevision, "edit")).toBe(false);
+    const shown = builderReducer({ ...emptyWorkingCopy(), tags: ["Избори"] }, { type: "replace", copy: fromRevision });
+    expect(shown.tags).toEqual(["Избори"]);
   });
 });

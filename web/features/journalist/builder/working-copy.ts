@@ -21,6 +21,8 @@ export type BuilderSection = {
 export type WorkingCopy = {
   title: string;
   categories: string[];
+  /** Its tags' names (issue 32); undefined when not known (a revision's text), which a save leaves as they are. */
+  tags?: string[];
   sections: BuilderSection[];
   thumbnail: string;
   /** The thumbnail's alternative text (required with one) and credit (issue 21). */
@@ -40,6 +42,7 @@ export function emptyWorkingCopy(): WorkingCopy {
   return {
     title: "",
     categories: [],
+    tags: [],
     sections: [],
     thumbnail: "",
     thumbnailAlt: "",
@@ -78,7 +81,7 @@ const text = (...values: unknown[]) => {
   return typeof found === "string" ? found : "";
 };
 
-/** Category names from a list of names or of objects with a name (SPEC.md §3 Category list response). */
+/** Category (or tag) names from a list of names or of objects with a name (SPEC.md §3 Category list response). */
 export function categoryNames(value: unknown): string[] {
   const list = isObject(value) && Array.isArray(value.categories) ? value.categories : value;
   if (!Array.isArray(list)) return [];
@@ -114,6 +117,7 @@ export function workingCopyFromArticle(body: unknown): WorkingCopy {
     thumbnailCredit: text(source.thumbnailCredit),
     description: text(source.description, source.Description),
     categories: categoryNames(source.categories).slice(0, limits.articleMaxCategories),
+    ...(Array.isArray(source.tags) ? { tags: categoryNames(source.tags).slice(0, limits.articleMaxTags) } : {}),
     sections: [],
     isPublished: typeof source.isPublished === "boolean" ? source.isPublished : undefined,
     readTime: "",
@@ -131,6 +135,7 @@ export function saveBody(copy: WorkingCopy, mode: "create" | "edit"): ArticleInp
     thumbnailAlt: copy.thumbnail ? copy.thumbnailAlt : null,
     thumbnailCredit: copy.thumbnail ? copy.thumbnailCredit : null,
     description: copy.description,
+    ...(copy.tags ? { tags: copy.tags } : {}),
     ...(mode === "edit" && copy.isPublished !== undefined ? { isPublished: copy.isPublished } : {}),
   };
 }

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { tagAdminTexts } from "#common/messages/tags.ts";
+import type { AdminTag } from "#common/schemas/tags.ts";
+import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
+import { useAction } from "#web/lib/use-action.ts";
+import { SearchInput } from "../ui/fields.tsx";
+import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
+import type { TagIntent, TagsData } from "./tags-data.ts";
+import { TagRow } from "./tag-row.tsx";
+
+/**
+ * The screen "Етикети" (issue 32, Admin and Owner): every tag with its article count, found by a
+ * filter as typed; rename in place, merge into another, delete after a confirmation.
+ */
+export function TagsScreen({ data: { tags } }: { data: TagsData }) {
+  const [filter, setFilter] = useState("");
+  const [confirm, confirmDialog] = useConfirm();
+  const { revalidate } = useRevalidator();
+  const action = useAction<TagIntent>();
+  const all = tags.ok ? tags.data : [];
+  const wanted = filter.trim().toLocaleLowerCase("bg");
+  const list = wanted ? all.filter((tag) => tag.name.toLocaleLowerCase("bg").includes(wanted)) : all;
+
+  async function remove(tag: AdminTag) {
+    if (
+      await confirm({
+        message: tagAdminTexts.deleteConfirm(tag.name, tag.articleCount),
+        confirmLabel: tagAdminTexts.delete,
+        destructive: true,
+      })
+    )
+      void action.submit({ intent: "delete", id: tag.id });
+  }
+
+  return (
+    <div className="space-y-4">
+      <Panel aria-labelledby="tags-heading">
+        <PanelHeader
+          id="tags-heading"
+          title={
+            <>
+              {tagAdminTexts.title}
+              {tags.ok && (
+                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({all.length})</span>
+              )}
+            </>
+          }
+        >
+          <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">{tagAdminTexts.lead}</p>
+          {all.length > 0 && (
+            <div className="w-full">
+              <label htmlFor="tag-filter" className="sr-only">
+                {tagAdminTexts.filterLabel}
+              </label>
+              <SearchInput
+                id="tag-filter"
+                value={filter}
+                placeholder={tagAdminTexts.filterPlaceholder}
+                onChange={(e) => setFilter(e.target.value)}
+                className="max-w-sm"
+              />
+            </div>
+          )}
+        </PanelHeader>
+        {!tags.ok ? (
+          <div className="p-4">
+            <ErrorState message={tagAdminTexts.loadFailed} onRetry={revalidate} />
+          </div>
+        ) : all.length === 0 ? (
+          <EmptyState message={tagAdminTexts.empty} />
+        ) : list.length === 0 ? (
+          <EmptyState message={tagAdminTexts.noMatch} />
+        ) : (
+          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            {list.map((tag) => (
+              <TagRow
+                key={tag.id}
+                tag={tag}
+                others={all.filter((other) => other.id !== tag.id)}
+                disabled={action.pending !== null}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </Panel>
+      {confirmDialog}
+    </div>
+  );
+}
