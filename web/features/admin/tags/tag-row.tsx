@@ -12,10 +12,17 @@ import type { TagIntent } from "./tags-data.ts";
 
 const icon = buttonClasses("ghost", "icon", "h-9 w-9 disabled:opacity-30");
 
-type Props = { tag: AdminTag; others: AdminTag[]; disabled: boolean; onDelete: (tag: AdminTag) => void };
+type Props = {
+  tag: AdminTag;
+  others: AdminTag[];
+  disabled: boolean;
+  /** A merge and a deletion take the row away: the screen submits them, so their notice outlives it. */
+  onMerge: (tag: AdminTag, intoId: number) => void;
+  onDelete: (tag: AdminTag) => void;
+};
 
 /** One tag: its name (a link to its page) and article count; rename in place, merge into another, delete. */
-export function TagRow({ tag, others, disabled, onDelete }: Props) {
+export function TagRow({ tag, others, disabled, onMerge, onDelete }: Props) {
   const [mode, setMode] = useState<"view" | "rename" | "merge">("view");
   const [name, setName] = useState(tag.name);
   const [intoId, setIntoId] = useState("");
@@ -107,7 +114,7 @@ export function TagRow({ tag, others, disabled, onDelete }: Props) {
           className="mt-3 flex flex-col gap-2 rounded-lg bg-zinc-50 p-3 sm:flex-row sm:items-end dark:bg-zinc-900"
           onSubmit={(e) => {
             e.preventDefault();
-            if (intoId) void change.submit({ intent: "merge", id: tag.id, intoId: Number(intoId) });
+            if (intoId) onMerge(tag, Number(intoId));
           }}
         >
           <div className="min-w-0 flex-1">

@@ -79,6 +79,7 @@ export function TagsScreen({ data: { tags } }: { data: TagsData }) {
                 tag={tag}
                 others={all.filter((other) => other.id !== tag.id)}
                 disabled={action.pending !== null}
+                onMerge={(from, intoId) => void action.submit({ intent: "merge", id: from.id, intoId })}
                 onDelete={remove}
               />
             ))}
