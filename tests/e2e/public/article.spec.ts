@@ -579,7 +579,7 @@ test.describe("article page", () => {
     await expect(article.getByRole("img", { name: /^Абстрактна илюстрация: / })).toHaveCount(2);
     // The related articles too (loaded lazily: once near the screen).
     await page.getByRole("complementary").scrollIntoViewIfNeeded();
-    await expect(page.getByRole("complementary").getByTestId("image-placeholder")).toHaveCount(3);
+    await expect(page.getByRole("complementary").getByTestId("image-placeholder")).toHaveCount(4);
     await expect(page.getByRole("complementary").locator("img")).toHaveCount(0);
   });
 
