@@ -5,6 +5,7 @@ import { isVideoUrl } from "../media.ts";
 import { htmlToText, removeInvisible, trimInvisible } from "../text.ts";
 import { slugify } from "../transliteration.ts";
 import { sectionTypes } from "./articles.ts";
+import { coAuthorIdsSchema } from "./co-authors.ts";
 
 /**
  * What the builder sends to save an article (SPEC.md §7 Journalist). The shape is checked by
@@ -42,6 +43,8 @@ export const articleInputSchema = z.object({
   change: z.object({ kind: z.enum(["correction", "update"]), note: z.string().max(2000) }).optional(),
   /** The article's address, `/article/{id}-{slug}` (issue 32): the author's own; articleSlugOf checks it. */
   slug: z.string().max(20_000).optional(),
+  /** Co-authors by account id, in the byline's order (decision 0121); only the author changes them. */
+  coAuthors: coAuthorIdsSchema.optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
