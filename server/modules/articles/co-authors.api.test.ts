@@ -242,6 +242,14 @@ describe("readers and statistics", () => {
     expect(sitemap).toContain("/author/nikola.co");
   });
 
+  it("names the author with и др. in the staff lists that show one name", async () => {
+    const id = await create(maria, { title: "Статия с екип", coAuthors: [georgi.user.id, elena.user.id] });
+    const dashboard = (await t.injectAs(editor, { url: "/api/admin/dashboard" })).json();
+    expect(dashboard.recentArticles[0]).toMatchObject({ id, author: "Мария Иванова и др." });
+    const list = (await t.injectAs(editor, { url: `/api/admin/articles?author=${maria.user.id}` })).json();
+    expect(list.articles.find((a: { id: number }) => a.id === id).author.name).toBe("Мария Иванова и др.");
+  });
+
   it("counts a co-written article in each author's dashboard and daily views", async () => {
     const vera = await t.createStaff({ username: "vera.co", name: "Вера Колева" });
     const boris = await t.createStaff({ username: "boris.co", name: "Борис Ангелов" });

@@ -30,6 +30,16 @@ export function coAuthorsOfRow() {
     from ${articleCoAuthors} ca join ${users} u on u.id = ca.user_id where ca.article_id = ${articles}.id), '[]'::json)`;
 }
 
+/** How many co-authors an article has, as a column of its row: a list names its author "и др." (decision 0121). */
+export function coAuthorCountOfRow() {
+  return sql<number>`(select count(*)::int from ${articleCoAuthors} ca where ca.article_id = ${articles}.id)`;
+}
+
+/** An author's name as a list shows it: with "и др." when the article has co-authors. */
+export function listedAuthorName(name: string, coAuthorCount: number): string {
+  return coAuthorCount > 0 ? coAuthorTexts.andOthers(name) : name;
+}
+
 /** What `userId` is to an article: its author, a co-author, or nothing (null). */
 export type ArticleRole = "author" | "coAuthor" | null;
 
