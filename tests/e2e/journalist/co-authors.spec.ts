@@ -72,10 +72,7 @@ test.describe("several authors", () => {
     );
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = structured.map((text) => JSON.parse(text)).find((data) => data["@type"] === "NewsArticle");
-    expect(article.author.map((person: { name: string }) => person.name)).toEqual([
-      e2e.journalist.name,
-      coAuthor.name,
-    ]);
+    expect(article.author.map((person: { name: string }) => person.name)).toEqual([e2e.journalist.name, coAuthor.name]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await layoutProblems(page)).toEqual([]);
