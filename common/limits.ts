@@ -73,6 +73,10 @@ export const limits = {
   imageAltMax: 300,
   /** Who took the picture ("Снимка: …"). */
   imageCreditMax: 120,
+  /** Co-authors of one article besides its author (issue 32, decision 0121): a byline stays readable. */
+  coAuthorsMax: 5,
+  /** The staff a co-author is chosen from, at most (a newsroom's people, not a directory). */
+  staffListMax: 1000,
   /** The author page's list: a page of the author's articles. */
   authorPageSize: 10,
   /** Items of each RSS feed (the site's, an author's, a category's). */

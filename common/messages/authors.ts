@@ -31,3 +31,26 @@ export const authorTexts = {
   saving: "Запазване...",
   authorPage: "Авторска страница",
 } as const;
+
+/** Co-authors (issue 32, decision 0121): the builder's field, the byline, the API's refusals. */
+export const coAuthorTexts = {
+  label: "Съавтори",
+  hint: (max: number) => `До ${max} души от екипа; те могат да редактират, публикуват и скриват статията.`,
+  readOnlyHint: "Съавторите се променят само от автора на статията.",
+  add: "Добави съавтор",
+  choose: "Изберете съавтор",
+  none: "Няма съавтори",
+  remove: (name: string) => `Премахни ${name} от съавторите`,
+  loadFailed: "Неуспешно зареждане на екипа. Моля, опитайте отново.",
+  /** A card or list that names only the first author: "Мария Иванова и др." */
+  andOthers: (name: string) => `${name} и др.`,
+  coAuthorMark: "Съавтор",
+  // The API's refusals (400/403)
+  tooMany: (max: number) => `Една статия може да има най-много ${max} съавтори`,
+  duplicate: "Всеки съавтор може да бъде избран само веднъж",
+  self: "Авторът на статията не може да бъде и неин съавтор",
+  unknown: "Избраният съавтор не съществува",
+  inactive: (name: string) => `${name} е с деактивиран акаунт и не може да бъде съавтор`,
+  onlyAuthorChanges: "Само авторът на статията може да променя съавторите",
+  onlyAuthorDeletes: "Само авторът на статията може да я изтрие",
+} as const;

@@ -6,6 +6,7 @@ import { htmlToText, removeInvisible, trimInvisible } from "../text.ts";
 import { slugify } from "../transliteration.ts";
 import { sectionTypes } from "./articles.ts";
 import { articleTagsInputSchema } from "./tags.ts";
+import { coAuthorIdsSchema } from "./co-authors.ts";
 
 /**
  * What the builder sends to save an article (SPEC.md §7 Journalist). The shape is checked by
@@ -45,6 +46,8 @@ export const articleInputSchema = z.object({
   slug: z.string().max(20_000).optional(),
   /** Its tags (issue 32), names as typed; absent keeps the ones it has. common/tags.ts checks them. */
   tags: articleTagsInputSchema.optional(),
+  /** Co-authors by account id, in the byline's order (decision 0121); only the author changes them. */
+  coAuthors: coAuthorIdsSchema.optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 

@@ -2,6 +2,7 @@ import { checkComment, type CommentInput } from "../comment-rules.ts";
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { articleSorts } from "../article-sorts.ts";
+import { coAuthorSchema } from "./co-authors.ts";
 
 export { articleSorts, type ArticleSort } from "../article-sorts.ts";
 
@@ -111,6 +112,8 @@ export const articleDetailSchema = z.object({
   tags: z.array(z.object({ name: z.string(), slug: z.string() })),
   /** `username` names the author page (/author/{username}); null when the account is gone (the byline is then the editors'). */
   author: z.object({ name: z.string(), avatar: z.string().nullable(), username: z.string().nullable() }),
+  /** Co-authors after the author, in the byline's order (issue 32, decision 0121). */
+  coAuthors: z.array(coAuthorSchema),
   sections: z.array(sectionSchema),
   stats: z.object({ likes: z.number(), comments: z.number(), views: z.number() }),
   /** One page of its published comment threads, oldest first (issue 22). */

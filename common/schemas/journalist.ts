@@ -27,6 +27,8 @@ export const ownArticleSchema = z.object({
   updatedAt: z.string(),
   /** When a scheduled article goes live (issue 20). */
   scheduledAt: z.string().nullable(),
+  /** The user is one of its co-authors, not its author: they edit it but don't delete it (decision 0121). */
+  coAuthored: z.boolean(),
 });
 export type OwnArticle = z.infer<typeof ownArticleSchema>;
 

@@ -170,6 +170,30 @@ export const articles = pgTable(
 );
 
 /**
+ * The article's co-authors (issue 32, decision 0121), in their byline order after the author
+ * (`articles.author_id`, who created it). Each may edit, publish and hide the article like its
+ * author; only the author changes this list or deletes the article.
+ */
+export const articleCoAuthors = pgTable(
+  "article_co_authors",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 0..n-1: the byline's order. */
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.userId] }),
+    // A person's co-authored articles: their author page, their statistics, their rights.
+    index("article_co_authors_user_idx").on(t.userId, t.articleId),
+  ],
+);
+
+/**
  * Every slug an article has had, its current one too (decision 0113): a slug is one article's for
  * good, so no other article takes it, current or past, and an old address never names another.
  */

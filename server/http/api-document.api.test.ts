@@ -54,9 +54,10 @@ describe("the API document (/api/docs/json)", () => {
     // 50, issue 20's ten (scheduling for journalist and admin, the autosave, the history and
     // restore), issue 22's nine (comment pages, own held comments, reports; decisions, blocks
     // and settings), issue 21's six (authors, the publisher's pages), a thread's replies (issue 30)
-    // and issue 29's two (one's own profile and picture); issue 32's seven (a tag's page and feed,
-    // the builder's suggestions, the admin's list, rename, merge and delete).
-    expect(operations.length).toBe(85);
+    // and issue 29's two (one's own profile and picture); issue 32's eight (a tag's page and feed,
+    // the builder's suggestions, the admin's list, rename, merge and delete; the staff to choose
+    // co-authors from).
+    expect(operations.length).toBe(86);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {

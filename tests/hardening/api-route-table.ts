@@ -15,15 +15,25 @@ import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
  */
 
 /**
- * public: anyone; staff: any active staff account; own: the journalist who wrote the article
- * (everyone else signed in gets 404); admin: Admin or Owner; owner: the Owner alone.
+ * public: anyone; staff: any active staff account; own: the journalist who wrote the article or
+ * its co-author (everyone else signed in gets 404); author: the one who wrote it alone (a
+ * co-author gets 403, everyone else 404; decision 0121); admin: Admin or Owner; owner: the Owner alone.
  */
-export type RouteAccess = "public" | "staff" | "own" | "admin" | "owner";
+export type RouteAccess = "public" | "staff" | "own" | "author" | "admin" | "owner";
 export type RouteRequest = Omit<InjectOptions, "method">;
 export type RouteEntry = { access: RouteAccess; ok: number; request: () => Promise<RouteRequest> };
 
-/** The accounts and content the requests use: `writer` is a journalist, `owner` the Owner. */
-export type RouteTableContext = { t: TestApp; writer: TestUser; owner: TestUser; publishedId: number };
+/**
+ * The accounts and content the requests use: `writer` is a journalist, `owner` the Owner, and
+ * `coAuthor`, when given, a co-author of every article of the writer's the requests make.
+ */
+export type RouteTableContext = {
+  t: TestApp;
+  writer: TestUser;
+  owner: TestUser;
+  publishedId: number;
+  coAuthor?: TestUser;
+};
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
@@ -40,10 +50,18 @@ export function form(fields: Record<string, string>, file?: Buffer) {
   return body;
 }
 
-export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableContext): Record<string, RouteEntry> {
-  const writersArticle = () => insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id });
+export function apiRouteTable({
+  t,
+  writer,
+  owner,
+  publishedId,
+  coAuthor,
+}: RouteTableContext): Record<string, RouteEntry> {
+  const coAuthorIds = coAuthor ? [coAuthor.user.id] : [];
+  const writersArticle = () =>
+    insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id, coAuthorIds });
   const writersDraft = () =>
-    insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft" });
+    insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft", coAuthorIds });
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
     const name = unique("Категория ");
@@ -152,6 +170,11 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
       ok: 200,
       request: async () => ({ url: "/api/journalist/categories" }),
     },
+    "GET /api/journalist/staff": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/staff" }),
+    },
     "GET /api/journalist/articles": {
       access: "staff",
       ok: 200,
@@ -174,7 +197,7 @@ export function apiRouteTable({ t, writer, owner, publishedId }: RouteTableConte
       }),
     },
     "DELETE /api/journalist/articles/{articleId}": {
-      access: "own",
+      access: "author",
       ok: 200,
       request: async () => ({ url: `/api/journalist/articles/${await writersArticle()}` }),
     },

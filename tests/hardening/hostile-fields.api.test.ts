@@ -247,7 +247,8 @@ describe("hostile values in every field of every route (generated from the OpenA
     let slowest = 0;
     for (const [route, entry, base] of bases) {
       const method = route.split(" ")[0] as InjectOptions["method"];
-      const who = entry.access === "public" ? null : entry.access === "own" ? writer : owner;
+      const who =
+        entry.access === "public" ? null : entry.access === "own" || entry.access === "author" ? writer : owner;
       for (const variant of variantsOf(route, base)) {
         const payload =
           variant.request.payload instanceof Promise ? await variant.request.payload : variant.request.payload;

@@ -168,6 +168,29 @@ describe("what a staff write drops from the page cache", () => {
     expect((await rawRequest(base + pages().articleA)).body.toString()).toContain("Политика едно, поправена");
   });
 
+  it("drops a new co-author's page when the author names them on a published article (decision 0121)", async () => {
+    const co = await t.createStaff({ username: "suavtor.kesh", name: "Съавтор Кешов" });
+    await insertArticle(t.db, { title: "Статия на съавтора", categories: ["Спорт"], authorId: co.user.id });
+    const coPage = `${base}/author/suavtor.kesh`;
+    await rawRequest(coPage);
+    const before = await rawRequest(coPage);
+    expect(before.headers["x-page-cache"]).toBe("hit");
+    expect(before.body.toString()).not.toContain("Политика едно, поправена");
+    await write(writer, "PUT", `/api/journalist/articles/${politicsA}`, {
+      title: "Политика едно, поправена",
+      categories: ["Политика"],
+      sections: [paragraph("Поправен текст.")],
+      coAuthors: [co.user.id],
+    });
+    const after = await rawRequest(coPage);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.body.toString()).toContain("Политика едно, поправена");
+    const article = (await rawRequest(base + pages().articleA)).body.toString();
+    expect(article).toContain("Писател Кешов");
+    expect(article).toContain("Съавтор Кешов");
+    await states(); // every page cached again for the next test
+  });
+
   it("drops everything for a write whose reach it does not know (a category renamed)", async () => {
     expect(await states()).toEqual(allHits);
     const [category] = (await t.injectAs(owner, { url: "/api/admin/categories" }))

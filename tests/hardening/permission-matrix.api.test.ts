@@ -21,6 +21,7 @@ const principals = [
   "deleted",
   "deactivated",
   "journalist",
+  "coauthor",
   "other",
   "admin",
   "owner",
@@ -36,7 +37,9 @@ function expected(access: RouteAccess, ok: number, who: Principal): number {
   if (who === "anonymous" || who === "garbage" || who === "expired" || who === "deleted") return 401;
   if (who === "deactivated") return 403;
   if (access === "staff") return ok;
-  if (access === "own") return who === "journalist" ? ok : 404;
+  // A co-author reaches the article as its author does, but doesn't delete it (decision 0121).
+  if (access === "own") return who === "journalist" || who === "coauthor" ? ok : 404;
+  if (access === "author") return who === "journalist" ? ok : who === "coauthor" ? 403 : 404;
   if (access === "admin") return who === "admin" || who === "owner" ? ok : 403;
   return who === "owner" ? ok : 403;
 }
@@ -48,6 +51,8 @@ beforeAll(async () => {
   const ownerUser = await t.createStaff({ role: "Owner", username: "the.owner" });
   token.journalist = writer.token;
   token.other = (await t.createStaff({ username: "other.writer" })).token;
+  const coWriter = await t.createStaff({ username: "co.writer" });
+  token.coauthor = coWriter.token;
   token.admin = (await t.createStaff({ role: "Admin", username: "an.admin" })).token;
   token.owner = ownerUser.token;
   token.garbage = "not.a.token";
@@ -65,7 +70,7 @@ beforeAll(async () => {
     .setExpirationTime(past)
     .sign(new TextEncoder().encode(testJwtSecret));
   const publishedId = await insertArticle(t.db, { title: "Публикувана", authorId: writer.user.id });
-  routes = apiRouteTable({ t, writer, owner: ownerUser, publishedId });
+  routes = apiRouteTable({ t, writer, owner: ownerUser, publishedId, coAuthor: coWriter });
 }, 60_000);
 afterAll(() => t.close());
 

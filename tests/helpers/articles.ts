@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { articleCategories, articles, categories, sections } from "#server/db/schema.ts";
+import { articleCategories, articleCoAuthors, articles, categories, sections } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 
@@ -11,6 +11,8 @@ export type TestArticle = {
   paragraphs?: string[];
   status?: "draft" | "published";
   authorId?: number | null;
+  /** Co-authors' account ids, in the byline's order (decision 0121). */
+  coAuthorIds?: number[];
   publishDate?: Date;
   thumbnail?: string | null;
   thumbnailAlt?: string | null;
@@ -40,6 +42,10 @@ export async function insertArticle(db: Database, input: TestArticle): Promise<n
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
     await db.insert(articleCategories).values({ articleId: id, categoryId: category!.id, position });
   }
+  if (input.coAuthorIds?.length)
+    await db
+      .insert(articleCoAuthors)
+      .values(input.coAuthorIds.map((userId, position) => ({ articleId: id, userId, position })));
   const paragraphs = input.paragraphs ?? ["<p>Текст на статията.</p>"];
   if (paragraphs.length > 0) {
     await db

@@ -14,6 +14,7 @@ import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
 import { articleIdWindow, articleTotals, countArticles } from "./list-queries.ts";
 import { inCategory } from "./service.ts";
+import { coAuthorCountOfRow, listedAuthorName } from "./co-authors.ts";
 
 /** A calendar day of the filters starts at midnight in Sofia. */
 const sofiaMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Sofia'`;
@@ -95,6 +96,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
         authorName: users.name,
         authorUsername: users.username,
         authorAvatar: users.avatar,
+        coAuthorCount: coAuthorCountOfRow(),
       })
       .from(page)
       .innerJoin(articles, eq(articles.id, page.id))
@@ -113,7 +115,7 @@ export async function listAdminArticles(db: Database, query: AdminArticleQuery):
       thumbnail: r.thumbnail,
       author: {
         id: r.authorId,
-        name: r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor,
+        name: listedAuthorName(r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor, r.coAuthorCount),
         avatar: r.authorAvatar,
       },
       categories: names.get(r.id) ?? [],
@@ -176,6 +178,7 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
         authorName: users.name,
         authorUsername: users.username,
         authorAvatar: users.avatar,
+        coAuthorCount: coAuthorCountOfRow(),
       })
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))
@@ -192,7 +195,7 @@ export async function adminDashboard(db: Database, viewer: { isOwner: boolean })
       id: r.id,
       slug: r.slug,
       title: r.title,
-      author: r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor,
+      author: listedAuthorName(r.authorName ?? r.authorUsername ?? homeTexts.editorialAuthor, r.coAuthorCount),
       authorAvatar: r.authorAvatar,
       publishDate: r.publishDate?.toISOString() ?? null,
       views: r.views,

@@ -3,6 +3,7 @@ import { htmlToText } from "#common/text.ts";
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
+import { coAuthorTexts } from "#common/messages/authors.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import {
   articleSaveError,
@@ -23,7 +24,7 @@ import {
   categories,
   sections,
 } from "#server/db/schema.ts";
-import { badRequest, notFound, payloadTooLarge } from "#server/http/errors.ts";
+import { badRequest, forbidden, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { writeSearchDocument } from "#server/modules/search/search-documents.ts";
@@ -37,6 +38,7 @@ import { latestSnapshot, recordRevision, sectionContentColumns, storedSnapshot }
 import { sanitizeParagraph } from "./sanitize.ts";
 import { assignFirstSlug, changeSlug } from "./slugs.ts";
 import { articleTagsInput, articleTagsOf, setArticleTags } from "#server/modules/tags/service.ts";
+import { articleRole, changesCoAuthors, requireArticleAuthor, writeCoAuthors, writtenBy } from "./co-authors.ts";
 import { articleTotals } from "./list-queries.ts";
 
 export type CleanArticle = {
@@ -326,6 +328,7 @@ export async function createArticle(
     const tagged = await setArticleTags(tx as unknown as Database, id, wantedTags);
     const tagNames = tagged.after.map((t) => t.name);
     await writeParts(tx as unknown as Database, id, { ...article, tagNames }, { existing: false });
+    if (input.coAuthors?.length) await writeCoAuthors(tx as unknown as Database, id, actor.user.id, input.coAuthors);
     const snapshot = snapshotOf(article, article.categoryNames);
     await recordRevision(tx as unknown as Database, {
       articleId: id,
@@ -364,18 +367,19 @@ const auditStatus = (state: { status: string; scheduledAt: Date | string | null 
       ? " (draft)"
       : "";
 
-/** The user's own article, or 404: another user's article is not theirs to see. */
+/** The user's own article (as its author or a co-author), or 404: another user's article is not theirs to see. */
 async function ownArticle(db: Database, userId: number, articleId: number) {
   const [row] = await db
     .select({
       id: articles.id,
       title: articles.title,
       status: articles.status,
+      authorId: articles.authorId,
       publishDate: articles.publishDate,
       scheduledAt: articles.scheduledAt,
     })
     .from(articles)
-    .where(and(eq(articles.id, articleId), eq(articles.authorId, userId)));
+    .where(and(eq(articles.id, articleId), writtenBy(userId)));
   if (!row) throw notFound();
   return row;
 }
@@ -422,6 +426,14 @@ export async function updateArticle(
   const kind = options.kind ?? "save";
   const { now } = options;
   const existing = await ownArticle(db, actor.user.id, articleId);
+  // Co-authors are an explicit save's, like the address; only the author changes them (decision 0121).
+  const coAuthors = kind === "save" ? input.coAuthors : undefined;
+  if (
+    coAuthors !== undefined &&
+    existing.authorId !== actor.user.id &&
+    (await changesCoAuthors(db, articleId, coAuthors))
+  )
+    throw forbidden(coAuthorTexts.onlyAuthorChanges);
   let target = saveTarget(input, existing, now);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const wantedTags = articleTagsInput(input.tags);
@@ -472,6 +484,8 @@ export async function updateArticle(
       .where(eq(articles.id, articleId));
     const tagged = await setArticleTags(tx, articleId, wantedTags);
     await writeParts(tx, articleId, { ...article, tagNames: tagged.after.map((t) => t.name) }, { existing: true });
+    if (coAuthors !== undefined && existing.authorId === actor.user.id)
+      await writeCoAuthors(tx, articleId, existing.authorId, coAuthors);
     const newRevision = await recordRevision(tx, {
       articleId,
       version,
@@ -531,7 +545,8 @@ async function storedArticleError(tx: Database, articleId: number): Promise<stri
 export type StatusTarget = boolean | { scheduledAt: string };
 
 /**
- * Publishes, hides or schedules an article (decision 0065), by its author (`ownerId`) or an admin:
+ * Publishes, hides or schedules an article (decision 0065), by its author or a co-author
+ * (`editorId`, decision 0121) or an admin:
  * one revision, the version moved on. An article goes public (now or at its moment) only when it
  * keeps SPEC.md §5's rules; a draft on the server may still be unfinished.
  */
@@ -540,7 +555,7 @@ export async function changeArticleStatus(
   actor: Actor,
   articleId: number,
   to: StatusTarget,
-  options: { ownerId?: number; version?: number; now: Date },
+  options: { editorId?: number; version?: number; now: Date },
 ): Promise<PageChange> {
   const { now } = options;
   const target: Target =
@@ -550,7 +565,12 @@ export async function changeArticleStatus(
   const done = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
-    if (options.ownerId !== undefined && row.authorId !== options.ownerId) throw notFound();
+    if (
+      options.editorId !== undefined &&
+      row.authorId !== options.editorId &&
+      (await articleRole(tx, articleId, options.editorId)) === null
+    )
+      throw notFound();
     if (options.version !== undefined && options.version !== row.version)
       throw await editConflictSince(tx, row, options.version, actor.user.id, now);
     const unchanged =
@@ -599,7 +619,7 @@ export async function changeArticleStatus(
   return done.pages;
 }
 
-/** Publishes or hides the user's own article; the first publish date is kept. */
+/** Publishes or hides the user's own (or co-authored) article; the first publish date is kept. */
 export function setOwnArticlePublished(
   db: Database,
   actor: Actor,
@@ -607,11 +627,12 @@ export function setOwnArticlePublished(
   publish: boolean,
   now: Date,
 ): Promise<PageChange> {
-  return changeArticleStatus(db, actor, articleId, publish, { ownerId: actor.user.id, now });
+  return changeArticleStatus(db, actor, articleId, publish, { editorId: actor.user.id, now });
 }
 
-/** Deletes the user's own article; answers what that did to the public pages. */
+/** Deletes the user's own article (its author alone: decision 0121); answers what that did to the public pages. */
 export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<PageChange> {
+  await requireArticleAuthor(db, articleId, actor.user.id, coAuthorTexts.onlyAuthorDeletes);
   const existing = await ownArticle(db, actor.user.id, articleId);
   const before = await articleVisibility(db, articleId);
   await db.delete(articles).where(eq(articles.id, articleId));
@@ -623,7 +644,8 @@ function audit(db: Database, actor: Actor, action: "CREATE" | "UPDATE" | "DELETE
   return auditBy(db, actor, action, "ARTICLE", articleId, details);
 }
 
-const ownColumns = {
+/** A list row of the user's articles; `coAuthored` when they are not its author (decision 0121). */
+const ownColumns = (userId: number) => ({
   id: articles.id,
   slug: articles.slug,
   title: articles.title,
@@ -636,7 +658,8 @@ const ownColumns = {
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   scheduledAt: articles.scheduledAt,
-};
+  coAuthored: sql<boolean>`(${articles.authorId} is distinct from ${userId})`,
+});
 
 function toOwnArticle(row: {
   id: number;
@@ -651,6 +674,7 @@ function toOwnArticle(row: {
   createdAt: Date;
   updatedAt: Date;
   scheduledAt: Date | null;
+  coAuthored: boolean;
 }): OwnArticle {
   return {
     ...row,
@@ -666,7 +690,7 @@ function toOwnArticle(row: {
  * spelling, other inflections, typos; drafts too) and sorted (SPEC.md §7, issue 19).
  */
 export async function listOwnArticles(db: Database, userId: number, query: OwnArticleQuery): Promise<OwnArticle[]> {
-  const conditions: SQL[] = [eq(articles.authorId, userId)];
+  const conditions: SQL[] = [writtenBy(userId)];
   if (query.status) conditions.push(eq(articles.status, query.status));
   const search = await articleSearchCondition(db, query.search);
   if (search === false) return [];
@@ -679,7 +703,7 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
         ? [direction(articles.viewsCount), direction(articles.id)]
         : [direction(articles.listedAt), direction(articles.id)];
   const rows = await db
-    .select(ownColumns)
+    .select(ownColumns(userId))
     .from(articles)
     .where(and(...conditions))
     .orderBy(...order)
@@ -687,17 +711,25 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
   return rows.map(toOwnArticle);
 }
 
-/** The journalist dashboard (SPEC.md §3): totals over the user's articles and the 5 newest. */
+/**
+ * The journalist dashboard (SPEC.md §3): totals over the user's articles and the 5 newest; a
+ * co-authored article counts for each of its authors (decision 0121).
+ */
 export async function journalistDashboard(db: Database, userId: number): Promise<JournalistDashboard> {
-  const mine = eq(articles.authorId, userId);
+  const mine = writtenBy(userId);
   const [totals, recent] = await Promise.all([
     articleTotals(db, mine),
-    db.select(ownColumns).from(articles).where(mine).orderBy(desc(articles.createdAt), desc(articles.id)).limit(5),
+    db
+      .select(ownColumns(userId))
+      .from(articles)
+      .where(mine)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(5),
   ]);
   return { ...totals, recentArticles: recent.map(toOwnArticle) };
 }
 
-/** Views of the user's articles per day for the last `days` days, today last, zeros included. */
+/** Views of the user's (and co-authored) articles per day for the last `days` days, today last, zeros included. */
 export async function ownDailyViews(db: Database, userId: number, days: number, now: Date): Promise<DailyViews> {
   const dayList = Array.from({ length: days }, (_, i) =>
     sofiaDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)),
@@ -706,7 +738,7 @@ export async function ownDailyViews(db: Database, userId: number, days: number, 
     .select({ day: articleDailyViews.day, views: sql<number>`sum(${articleDailyViews.views})::int` })
     .from(articleDailyViews)
     .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
-    .where(and(eq(articles.authorId, userId), gte(articleDailyViews.day, dayList[0]!)))
+    .where(and(writtenBy(userId), gte(articleDailyViews.day, dayList[0]!)))
     .groupBy(articleDailyViews.day);
   const byDay = new Map(rows.map((r) => [r.day, r.views]));
   return { days: dayList.map((day) => ({ day, views: byDay.get(day) ?? 0 })) };

@@ -24,6 +24,8 @@ import {
   updateArticle,
 } from "./authoring.ts";
 import { newsroomRoutes } from "./newsroom-routes.ts";
+import { listActiveStaff } from "./co-authors.ts";
+import { staffMemberSchema } from "#common/schemas/co-authors.ts";
 
 /**
  * The journalist workspace's API (SPEC.md §7 Journalist): every active staff account, and each
@@ -43,6 +45,16 @@ export const journalistArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async () => listCategories(db),
+  );
+
+  app.get(
+    "/journalist/staff",
+    {
+      schema: journalistOperation("Active staff a co-author is chosen from (id, name, username), by name", {
+        response: { 200: z.array(staffMemberSchema) },
+      }),
+    },
+    async () => listActiveStaff(db),
   );
 
   app.get(

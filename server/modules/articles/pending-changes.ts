@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { writtenBy } from "./co-authors.ts";
 import type { ArticleSnapshot, AutosaveInput, AutosaveResult, PendingChanges } from "#common/schemas/revisions.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleAutosaves, articles } from "#server/db/schema.ts";
@@ -26,7 +27,7 @@ export async function autosaveArticle(
   const [row] = await db
     .select({ id: articles.id, status: articles.status, version: articles.version, scheduledAt: articles.scheduledAt })
     .from(articles)
-    .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
+    .where(and(eq(articles.id, articleId), writtenBy(actor.user.id)));
   if (!row) throw notFound();
   if (row.status === "draft") {
     const saved = await updateArticle(db, storage, actor, articleId, input, { kind: "autosave", now });
@@ -72,6 +73,6 @@ async function ownArticleExists(db: Database, actor: Actor, articleId: number) {
   const [row] = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
+    .where(and(eq(articles.id, articleId), writtenBy(actor.user.id)));
   if (!row) throw notFound();
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { writtenBy } from "./co-authors.ts";
 import type { RestoreInput, Revision, RevisionList, SavedArticle } from "#common/schemas/revisions.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { Database } from "#server/db/client.ts";
@@ -21,7 +22,7 @@ async function ownArticle(db: Database, actor: Actor, articleId: number) {
       updatedAt: articles.updatedAt,
     })
     .from(articles)
-    .where(and(eq(articles.id, articleId), eq(articles.authorId, actor.user.id)));
+    .where(and(eq(articles.id, articleId), writtenBy(actor.user.id)));
   if (!row) throw notFound();
   return row;
 }

@@ -24,6 +24,7 @@ import {
 import { readCommentPage } from "#server/modules/comments/service.ts";
 import { hasTag, tagsOfRow } from "#server/modules/tags/article-tag-columns.ts";
 import { articleIdWindow, countArticles } from "./list-queries.ts";
+import { coAuthorsOfRow, writtenBy } from "./co-authors.ts";
 
 const previewChars = 200;
 
@@ -190,7 +191,8 @@ export async function listPublishedRows(
 ): Promise<{ rows: ListItemRow[]; leadingRows: ListItemRow[]; pagination: ArticleListResponse["pagination"] }> {
   const conditions: SQL[] = [eq(articles.status, "published")];
   if (query.category) conditions.push(inCategory(query.category));
-  if (query.authorId !== undefined) conditions.push(eq(articles.authorId, query.authorId));
+  // An author's list holds what they co-wrote too (decision 0121).
+  if (query.authorId !== undefined) conditions.push(writtenBy(query.authorId));
   if (query.tagId !== undefined) conditions.push(hasTag(query.tagId));
   const where = and(...conditions);
   const version = await listTotals.version(db);
@@ -230,10 +232,13 @@ export async function listPublishedRows(
   };
 }
 
-/** Readers see published articles; an editor (from ?editing=true) sees what they may edit: their own, or all for an admin. */
+/**
+ * Readers see published articles; an editor (from ?editing=true) sees what they may edit: their
+ * own and co-authored ones (decision 0121), or all for an admin.
+ */
 function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefined): SQL | undefined {
   if (!editor) return eq(articles.status, "published");
-  return editor.isAdmin ? undefined : eq(articles.authorId, editor.userId);
+  return editor.isAdmin ? undefined : writtenBy(editor.userId);
 }
 
 /** An article's row with its author, categories, tags, sections and corrections (at most one row). */
@@ -244,6 +249,7 @@ function articleDetailQuery(db: Database, where: SQL | undefined) {
       authorName: users.name,
       authorUsername: users.username,
       authorAvatar: users.avatar,
+      coAuthors: coAuthorsOfRow(),
       categoryNames: listItemColumns.categoryNames,
       tags: tagsOfRow(),
       sections: sectionsOfRow(),
@@ -316,6 +322,7 @@ export async function getArticleDetail(
       avatar: row.authorAvatar ?? null,
       username: row.authorUsername ?? null,
     },
+    coAuthors: row.coAuthors,
     sections: row.sections.map((s) => ({
       id: s.id,
       type: s.type,

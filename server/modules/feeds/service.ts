@@ -4,6 +4,8 @@ import type { Database } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
 import { listAuthorsForSitemap } from "#server/modules/authors/service.ts";
 import { inCategory, listItemColumns, toListItem } from "#server/modules/articles/service.ts";
+import { coAuthorsOfRow, writtenBy } from "#server/modules/articles/co-authors.ts";
+import { joinNames } from "#common/byline.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
 import { sitePagePath } from "#common/site-pages.ts";
 import { articlePath, authorPath, categoryPath, tagPath, type ArticleAddress } from "#common/page-paths.ts";
@@ -98,7 +100,7 @@ export function siteChannel(site: Site, tagline: string): RssChannel {
   return { title: site.name, description: tagline, link: `${site.publicUrl}/home`, self: `${site.publicUrl}/rss.xml` };
 }
 
-/** An author's feed: the articles they wrote. */
+/** An author's feed: the articles they wrote or co-wrote (decision 0121). */
 export function authorChannel(
   site: Site,
   author: { id: number; username: string },
@@ -106,7 +108,7 @@ export function authorChannel(
   description: string,
 ): RssChannel {
   const link = authorUrl(site, author.username);
-  return { title, description, link, self: `${link}/rss.xml`, only: eq(articles.authorId, author.id) };
+  return { title, description, link, self: `${link}/rss.xml`, only: writtenBy(author.id) };
 }
 
 /** A category's feed: the articles filed under it. */
@@ -137,14 +139,17 @@ async function storedSize(media: EnclosureSizes, url: string): Promise<number | 
 /** An RSS 2.0 feed of the channel's latest published articles. */
 export async function buildRss(db: Database, site: Site, channel: RssChannel, media: EnclosureSizes): Promise<string> {
   const rows = await db
-    .select({ ...listItemColumns, author: users.name, modifiedAt: articles.modifiedAt })
+    .select({ ...listItemColumns, author: users.name, coAuthors: coAuthorsOfRow(), modifiedAt: articles.modifiedAt })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .where(channel.only ? and(published, channel.only) : published)
     .orderBy(desc(articles.publishDate), desc(articles.id))
     .limit(limits.rssItems);
   const items = rows.map(toListItem);
-  const authors = new Map(rows.map((r) => [r.id, r.author]));
+  // dc:creator names every author, as the byline does (decision 0121).
+  const authors = new Map(
+    rows.map((r) => [r.id, r.author === null ? null : joinNames([r.author, ...r.coAuthors.map((c) => c.name)])]),
+  );
   const modified = new Map(rows.map((r) => [r.id, r.modifiedAt]));
   // A picture as an enclosure only with its real length (RSS 2.0 asks for it; "0" told readers nothing).
   const enclosures = new Map(

@@ -95,7 +95,8 @@ export function ArticleActions({
           <CalendarX aria-hidden className="h-4 w-4" />
         </button>
       )}
-      {!compact && (
+      {/* Only its author deletes an article; a co-author edits it (decision 0121). */}
+      {!compact && !article.coAuthored && (
         <button
           type="button"
           onClick={() => onDelete(article)}
@@ -130,7 +131,9 @@ export function ArticleSheet({
         ...(article.status === "scheduled"
           ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }]
           : []),
-        { label: journalistTexts.delete, icon: Trash2, onSelect: () => onDelete(article), destructive: true },
+        ...(article.coAuthored
+          ? []
+          : [{ label: journalistTexts.delete, icon: Trash2, onSelect: () => onDelete(article), destructive: true }]),
       ]}
     />
   );

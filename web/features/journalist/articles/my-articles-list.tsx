@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { journalistTexts } from "#common/messages/journalist.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { StatusBadge } from "../status-badge.tsx";
+import { coAuthorTexts } from "#common/messages/authors.ts";
 import { ArticleActions, ArticleSheet, articleDate, type ArticleHandlers } from "./article-actions.tsx";
 import { articleEditPath } from "#common/page-paths.ts";
 
@@ -37,6 +38,9 @@ export function MyArticlesTable({ articles, ...handlers }: Props) {
             <tr key={article.id}>
               <td className="px-4 py-3">
                 <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
+                {article.coAuthored && (
+                  <p className="text-xs text-zinc-600 dark:text-zinc-400">{coAuthorTexts.coAuthorMark}</p>
+                )}
                 <div className="mt-1 sm:hidden">
                   <StatusBadge status={article.status} />
                 </div>
@@ -95,6 +99,9 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
           <div className="flex flex-1 flex-col gap-2 p-4">
             <StatusBadge status={article.status} />
             <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
+            {article.coAuthored && (
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">{coAuthorTexts.coAuthorMark}</p>
+            )}
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {articleDate(article)} · {article.views ?? 0} {journalistTexts.views.toLowerCase()}
             </p>

@@ -15,6 +15,9 @@ import type { EditConflict, SavedArticle } from "#common/schemas/revisions.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { ArticleTextFields } from "./article-text-fields.tsx";
 import { SlugField } from "./slug-field.tsx";
+import { CoAuthorField } from "./co-author-field.tsx";
+import type { CoAuthor } from "#common/schemas/co-authors.ts";
+import { useJournalistUser } from "#web/features/journalist/journalist-context.ts";
 import { BuilderActions } from "./builder-actions.tsx";
 import { articleLoadErrorText, type BuilderData } from "./builder-data.ts";
 import { BuilderHeader, type BuilderView } from "./builder-header.tsx";
@@ -88,6 +91,11 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const storedSlug = article?.ok ? article.data.slug : null;
   const [slug, setSlug] = useState(storedSlug ?? "");
   const [slugError, setSlugError] = useState<string | null>(null);
+  // The co-authors (decision 0121): the author's (or a new article's writer's) to change, sent with an explicit save.
+  const user = useJournalistUser();
+  const authorUsername = article?.ok ? article.data.author.username : user.username;
+  const mayChangeCoAuthors = article === null || (article.ok && authorUsername === user.username);
+  const [coAuthors, setCoAuthors] = useState<CoAuthor[]>(article?.ok ? article.data.coAuthors : []);
   const remote = useServerCopy({
     initial: article?.ok ? serverStateOf(article.data) : noServerCopy,
     copy,
@@ -138,6 +146,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     onConflict: (retry, info) => setConflict({ retry, info }),
     slug: storedSlug !== null && slug !== storedSlug ? slug : undefined,
     onSlugError: setSlugError,
+    coAuthors: mayChangeCoAuthors ? coAuthors.map((c) => c.id) : undefined,
     onSaved: () => {
       stopAutosave();
       remote.stop();
@@ -399,6 +408,15 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
               <div className="mt-5">
                 <TagField tags={copy.tags ?? []} onChange={(tags) => dispatch({ type: "tags", tags })} />
               </div>
+            </div>
+            <div className={`${card} order-3 lg:order-none`}>
+              <CoAuthorField
+                staff={data.staff}
+                selected={coAuthors}
+                authorUsername={authorUsername}
+                editable={mayChangeCoAuthors}
+                onChange={setCoAuthors}
+              />
             </div>
             <div className={`${card} order-5 lg:order-none`}>
               <p className="mb-3 inline-flex items-center gap-1.5 text-sm text-zinc-600 sm:hidden dark:text-zinc-400">

@@ -3,6 +3,7 @@ import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { serverErrors } from "#common/messages/server-errors.ts";
 import type { ArticleInput } from "#common/schemas/article-input.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
+import type { StaffMember } from "#common/schemas/co-authors.ts";
 import type { PendingChanges, SavedArticle } from "#common/schemas/revisions.ts";
 import { api, type ApiError } from "#web/lib/api.ts";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
@@ -14,13 +15,15 @@ import { categoryNames } from "./working-copy.ts";
  * defaults when they cannot be loaded, SPEC.md §8), and in edit mode the article as stored.
  */
 export async function loadBuilder(request: Request, articleId: number | undefined) {
-  const [categories, article, pending] = await Promise.all([
+  const [categories, article, pending, staff] = await Promise.all([
     settle(api<unknown>("/journalist/categories", { request })),
     articleId === undefined ? null : settle(api<ArticleDetail>(`/articles/${articleId}?editing=true`, { request })),
     // The person's changes of a published or scheduled article kept aside on the server (issue 20).
     articleId === undefined
       ? null
       : settle(api<PendingChanges>(`/journalist/articles/${articleId}/autosave`, { request })),
+    // The people a co-author is chosen from (decision 0121).
+    settle(api<StaffMember[]>("/journalist/staff", { request })),
   ]);
   const names = categories.ok ? categoryNames(categories.data) : [];
   return {
@@ -28,6 +31,7 @@ export async function loadBuilder(request: Request, articleId: number | undefine
     categoryOptions: names.length ? names : builderTexts.defaultCategories,
     article,
     pending: pending?.ok ? pending.data.pending : null,
+    staff: staff.ok ? staff.data : null,
   };
 }
 export type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;

@@ -42,6 +42,8 @@ type Options = {
   slug?: string;
   /** A refusal of the slug (taken, not one), shown at its field rather than in the error modal. */
   onSlugError: (message: string) => void;
+  /** The co-authors' ids when the author may set them (decision 0121); undefined: the stored ones stay. */
+  coAuthors?: number[];
 };
 
 /** The status a save leaves the article in. */
@@ -53,7 +55,13 @@ function targetOf(request: SaveRequest, server: ServerState): ServerState["statu
 }
 
 /** The body of a save: SPEC.md's fields, and the version it started from, the schedule or the correction mark. */
-function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState, slug: string | undefined): ArticleInput {
+function bodyOf(
+  copy: WorkingCopy,
+  request: SaveRequest,
+  server: ServerState,
+  slug: string | undefined,
+  coAuthors: number[] | undefined,
+): ArticleInput {
   const body: ArticleInput = { ...saveBody(copy, server.id === null ? "create" : "edit") };
   if (server.version !== null) body.version = server.version;
   if (request.to === "publish" && server.id !== null) body.isPublished = true;
@@ -67,6 +75,7 @@ function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState, sl
   if (request.to === "keep") delete body.isPublished;
   if (request.change) body.change = request.change;
   if (slug !== undefined) body.slug = slug;
+  if (coAuthors !== undefined) body.coAuthors = coAuthors;
   return body;
 }
 
@@ -76,7 +85,7 @@ function bodyOf(copy: WorkingCopy, request: SaveRequest, server: ServerState, sl
  * article's draft goes, and the journalist goes to its page (SPEC.md §4), or to their list when
  * readers don't see it (a draft, or scheduled: issue 20).
  */
-export function useArticleSave({ copy, server, onError, onConflict, onSaved, slug, onSlugError }: Options) {
+export function useArticleSave({ copy, server, onError, onConflict, onSaved, slug, onSlugError, coAuthors }: Options) {
   const navigate = useNavigate();
   const toast = useToast();
   const last = useRef<SaveRequest | null>(null);
@@ -124,7 +133,7 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved, slu
     const invalid = problem(request);
     if (invalid) return onError(invalid);
     last.current = request;
-    void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known, slug) });
+    void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known, slug, coAuthors) });
   }
   return { save, problem, saving: action.pending !== null };
 }

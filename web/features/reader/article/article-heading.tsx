@@ -5,7 +5,8 @@ import { articleTexts } from "#common/messages/reader.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { lastCorrection } from "./article-corrections.tsx";
-import { categoryPath, authorPath } from "#common/page-paths.ts";
+import { categoryPath } from "#common/page-paths.ts";
+import { ArticleByline } from "./article-byline.tsx";
 
 /** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
 export function ArticleHeading({
@@ -45,18 +46,7 @@ export function ArticleHeading({
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-zinc-900 dark:text-zinc-100">
             <span className="sr-only">{articleTexts.byline}: </span>
-            {/* The byline leads to everything the author wrote (issue 21); the editors' byline leads nowhere. */}
-            {article.author.username ? (
-              <a
-                href={authorPath(article.author.username)}
-                rel="author"
-                className="underline decoration-zinc-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600 dark:decoration-zinc-600 dark:hover:text-red-300"
-              >
-                {article.author.name}
-              </a>
-            ) : (
-              article.author.name
-            )}
+            <ArticleByline article={article} />
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-zinc-600 dark:text-zinc-400">
             <time dateTime={article.publishDate ?? undefined}>{formatArticleDate(article.publishDate)}</time>

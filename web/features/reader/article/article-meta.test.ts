@@ -25,6 +25,7 @@ function buildArticle(overrides: Partial<ArticleForMeta> = {}): ArticleForMeta {
     modifiedAt: null,
     categories: ["Политика", "Бизнес"],
     author: { name: "Мария Иванова", avatar: null, username: "maria.ivanova" },
+    coAuthors: [],
     sections: [
       {
         id: 1,
@@ -167,6 +168,23 @@ describe("NewsArticle structured data", () => {
     expect(
       articleStructuredData(buildArticle({ thumbnail: null, image: null, sections: [] }), site),
     ).not.toHaveProperty("image");
+  });
+
+  it("names every author of a co-written article as a Person with their page, in the byline's order (decision 0121)", () => {
+    const data = articleStructuredData(
+      buildArticle({
+        coAuthors: [
+          { id: 2, name: "Георги Петров", username: "georgi.petrov" },
+          { id: 3, name: "Елена Димитрова", username: "elena.dimitrova" },
+        ],
+      }),
+      site,
+    );
+    expect(data.author).toEqual([
+      { "@type": "Person", name: "Мария Иванова", url: "https://hronika.bg/author/maria.ivanova" },
+      { "@type": "Person", name: "Георги Петров", url: "https://hronika.bg/author/georgi.petrov" },
+      { "@type": "Person", name: "Елена Димитрова", url: "https://hronika.bg/author/elena.dimitrova" },
+    ]);
   });
 
   it("dates at Sofia's offset, +03:00 in summer (issue 29)", () => {

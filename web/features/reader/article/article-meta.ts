@@ -24,6 +24,7 @@ export type ArticleForMeta = Pick<
   | "modifiedAt"
   | "categories"
   | "author"
+  | "coAuthors"
   | "sections"
 >;
 
@@ -119,9 +120,13 @@ function absolute(origin: string, pathOrUrl: string): string {
 export function articleStructuredData(article: ArticleForMeta, site: { name: string; publicUrl: string }) {
   const url = `${site.publicUrl}${articlePath(article)}`;
   const image = leadImageObject(article, site.publicUrl);
-  const author = article.author.username
-    ? { "@type": "Person", name: article.author.name, url: `${site.publicUrl}${authorPath(article.author.username)}` }
-    : { "@type": "Organization", name: article.author.name };
+  // Every author a Person with their page (decision 0121); the editors' byline the Organization.
+  const people = [article.author, ...article.coAuthors].map((person) =>
+    person.username
+      ? { "@type": "Person", name: person.name, url: `${site.publicUrl}${authorPath(person.username)}` }
+      : { "@type": "Organization", name: person.name },
+  );
+  const author = people.length === 1 ? people[0]! : people;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
