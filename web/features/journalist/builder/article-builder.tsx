@@ -99,6 +99,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const remote = useServerCopy({
     initial: article?.ok ? serverStateOf(article.data) : noServerCopy,
     copy,
+    latestCopy: working.latestCopy,
     dirty,
     onConflict: (info) => setConflict({ retry: null, info }),
     mayCreate: mode === "create",

@@ -17,6 +17,8 @@ export type ServerSaveState =
 type Options = {
   initial: ServerState;
   copy: WorkingCopy;
+  /** The copy with every change applied, rendered or not yet: what a save sends. */
+  latestCopy: () => WorkingCopy;
   /** Changed by the person since it was opened. */
   dirty: boolean;
   /** The article was saved by someone else meanwhile: the autosave stops until the person chooses. */
@@ -34,22 +36,20 @@ type Options = {
  * for "Запази като чернова". Each save names the version it started from; a refusal because
  * someone saved meanwhile (409) pauses the autosave and asks the person (onConflict).
  */
-export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, mayCreate }: Options) {
+export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, onCreated, mayCreate }: Options) {
   const [server, setServerState] = useState<ServerState>(initial);
   const [saveState, setSaveState] = useState<ServerSaveState>({ kind: "idle" });
   // Changes the server has not had yet (what leaving without saving would lose).
   const [unsaved, setUnsaved] = useState(false);
   const serverRef = useRef(server);
-  const copyRef = useRef(copy);
   const changed = useRef(false);
   const paused = useRef(false);
   const stopped = useRef(false);
   const busy = useRef(false);
   const timer = useRef<number | undefined>(undefined);
-  const callbacks = useRef({ onConflict, onCreated });
+  const callbacks = useRef({ onConflict, onCreated, latestCopy, rendered: copy });
   useEffect(() => {
-    copyRef.current = copy;
-    callbacks.current = { onConflict, onCreated };
+    callbacks.current = { onConflict, onCreated, latestCopy, rendered: copy };
   });
 
   const setServer = useCallback((next: ServerState) => {
@@ -69,7 +69,7 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
     ): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
       if (busy.current || stopped.current || (how === "autosave" && paused.current)) return { ok: false };
       if (serverRef.current.id === null && !mayCreate) return { ok: false };
-      const current = copyRef.current;
+      const current = callbacks.current.latestCopy();
       const invalid = draftSaveError(current);
       if (invalid) {
         if (how === "autosave") setSaveState({ kind: "needsTitle" });
@@ -180,7 +180,10 @@ export function useServerCopy({ initial, copy, dirty, onConflict, onCreated, may
      * in a request that outlives the page (fetch keepalive), unless they are over its size.
      */
     saveOnHide: useCallback(() => {
-      if (!changed.current || paused.current || stopped.current || serverRef.current.id === null) return;
+      // A change React has not rendered yet counts too (the copy it rendered is not the latest).
+      const unrendered = callbacks.current.latestCopy() !== callbacks.current.rendered;
+      if (!(changed.current || unrendered) || paused.current || stopped.current || serverRef.current.id === null)
+        return;
       window.clearTimeout(timer.current);
       timer.current = undefined;
       void save("autosave", true);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from "react";
+import { useCallback, useEffect, useRef, useState, type Dispatch } from "react";
 import { limits } from "#common/limits.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { useToast } from "#web/components/ui/toast.tsx";
@@ -32,7 +32,14 @@ export function useWorkingCopy(
   const [restored] = useState(() => (articleId === undefined ? readNewArticleDraft() : null));
   // An opened article's copy left on this device by a reload, a closed tab or a crash (issue 29), read before it is written over.
   const [deviceCopy] = useState(() => (articleId === undefined ? null : readEditDraft(articleId)));
-  const [copy, replace] = useReducer(builderReducer, null, () => restored ?? loaded ?? emptyWorkingCopy());
+  const [copy, setCopy] = useState(() => restored ?? loaded ?? emptyWorkingCopy());
+  // The copy with every change applied, also the ones React has not rendered yet: a tab closed
+  // right after a keystroke on a busy machine must still save that keystroke.
+  const latest = useRef(copy);
+  const replace = useCallback((action: BuilderAction) => {
+    latest.current = builderReducer(latest.current, action);
+    setCopy(latest.current);
+  }, []);
   // Changed by the person since it was opened or cleared: drives the auto-save and the leave warning.
   const [dirty, setDirty] = useState(false);
   const [draftSaved, setDraftSaved] = useState(false);
@@ -41,11 +48,14 @@ export function useWorkingCopy(
   // has its draft (issue 20), after which a reload of /journalist/create won't restore it again.
   const owner = useRef<number | null>(articleId ?? null);
 
-  const dispatch: Dispatch<BuilderAction> = useCallback((action) => {
-    setDirty(true);
-    setDraftSaved(false);
-    replace(action);
-  }, []);
+  const dispatch: Dispatch<BuilderAction> = useCallback(
+    (action) => {
+      setDirty(true);
+      setDraftSaved(false);
+      replace(action);
+    },
+    [replace],
+  );
 
   useEffect(() => {
     if (restored && hasContent(restored)) toast.success(builderTexts.draftRestored);
@@ -67,11 +77,8 @@ export function useWorkingCopy(
   );
   useDebouncedEffect(copy, limits.draftDebounceMs, store);
   // The page is being hidden or closed: the last second of typing is stored now, not after the debounce.
-  const latest = useRef(copy);
-  useEffect(() => {
-    latest.current = copy;
-  });
   const flush = useCallback(() => store(latest.current), [store]);
+  const latestCopy = useCallback(() => latest.current, []);
 
   /** Empties the working copy and stores that as the draft; throws when storage refuses. */
   const clear = useCallback(() => {
@@ -79,15 +86,18 @@ export function useWorkingCopy(
     writeDraft(empty, null);
     replace({ type: "replace", copy: empty });
     setDirty(false);
-  }, []);
+  }, [replace]);
   const stopAutosave = useCallback(() => {
     stopped.current = true;
   }, []);
   /** Puts a version from the server in the editor (a restored revision, the saved one in a conflict): nothing unsaved. */
-  const load = useCallback((next: WorkingCopy) => {
-    replace({ type: "replace", copy: next });
-    setDirty(false);
-  }, []);
+  const load = useCallback(
+    (next: WorkingCopy) => {
+      replace({ type: "replace", copy: next });
+      setDirty(false);
+    },
+    [replace],
+  );
   /** A new article's draft is on the server now (or gone again, null): the local copy becomes that article's. */
   const adopt = useCallback((id: number | null) => {
     if (owner.current === null && id !== null) removeDraft();
@@ -100,5 +110,19 @@ export function useWorkingCopy(
     if (owner.current !== null) removeEditDraft(owner.current);
   }, []);
 
-  return { copy, dispatch, dirty, draftSaved, clear, stopAutosave, load, adopt, deviceCopy, flush, discard };
+  return {
+    copy,
+    /** The copy with every change applied, rendered or not yet (for what is sent as the page goes). */
+    latestCopy,
+    dispatch,
+    dirty,
+    draftSaved,
+    clear,
+    stopAutosave,
+    load,
+    adopt,
+    deviceCopy,
+    flush,
+    discard,
+  };
 }
