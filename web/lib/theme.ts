@@ -1,7 +1,6 @@
-import { themeTexts } from "#common/messages/reader.ts";
-import { systemThemeClass, themeCookie, type Theme, type ThemeChoice } from "#common/theme.ts";
+import { systemThemeClass, themeCookie, type Theme } from "#common/theme.ts";
 
-export type { Theme, ThemeChoice };
+export type { Theme };
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -20,8 +19,4 @@ export function currentTheme(): Theme {
   if (html.classList.contains(systemThemeClass))
     return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   return html.classList.contains("dark") ? "dark" : "light";
-}
-
-export function themeToggleLabel(theme: Theme): string {
-  return theme === "dark" ? themeTexts.toLight : themeTexts.toDark;
 }

@@ -88,7 +88,11 @@ test.describe("the publisher's pages", () => {
     ).toBeVisible();
     await address.fill("mailto:redakcia@example.bg");
     await address.press("Enter");
-    await expect(body.locator('a[href="mailto:redakcia@example.bg"]')).toHaveText("„Хроника Медия“ ЕООД, пишете ни");
+    // The heading as it was, the link in a paragraph of its own after it: what the site must show.
+    await expect(body.locator('p > a[href="mailto:redakcia@example.bg"]')).toHaveText(
+      "„Хроника Медия“ ЕООД, пишете ни",
+    );
+    await expect(body.locator("h2").first()).toHaveText(`Издател ${id}`);
 
     // An empty title is refused in the form, with the API's text; then saved.
     await title.fill(" ");

@@ -1,5 +1,5 @@
 import { e2e, expect, signIn, test } from "../fixtures.ts";
-import { unique } from "../admin/admin-helpers.ts";
+import { createArticle, unique } from "../admin/admin-helpers.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
 
 test.describe("journalist workspace", () => {
@@ -143,15 +143,9 @@ test.describe("journalist workspace", () => {
 
   test("my articles sort by title and fit a phone without overflow", async ({ page }) => {
     // Articles of its own, as the journalist's list holds whatever the other tests wrote.
-    const token = await page.evaluate(() => localStorage.getItem("authToken"));
+    const token = (await page.evaluate(() => localStorage.getItem("authToken")))!;
     const word = `подредба${unique()}`;
-    for (const title of ["Ябълка", "банан", "Ананас"]) {
-      const created = await page.request.post("/api/journalist/articles", {
-        headers: { authorization: `Bearer ${token}` },
-        data: { title: `${word} ${title}`, categories: ["Спорт"], sections: [{ type: "heading", content: title }] },
-      });
-      expect(created.status()).toBe(201);
-    }
+    for (const title of ["Ябълка", "банан", "Ананас"]) await createArticle(page.request, token, `${word} ${title}`);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/journalist/articles");
     await page.getByPlaceholder("Търсене в статиите...").fill(word);

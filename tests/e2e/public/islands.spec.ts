@@ -187,6 +187,19 @@ test.describe("reader pages hydrate only their islands", () => {
     }
   });
 
+  test("the theme switch keeps the server's elements as it wakes and when pressed: a press is never lost to its icon being replaced", async ({
+    page,
+  }) => {
+    await page.goto(`/article/${ownIds[1]}`);
+    const island = page.locator('hronika-island[data-island="theme-toggle"]').first();
+    const served = await island.innerHTML();
+    await island.getByRole("button", { name: "Тъмен режим" }).click();
+    await expect(page.locator("html")).toHaveClass(/(^| )dark( |$)/);
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    expect(await island.innerHTML()).toBe(served);
+    await expect(island.getByRole("button", { name: "Светъл режим" })).toBeVisible();
+  });
+
   test("on a touch phone, a tap on the category toggle of a page not yet hydrated opens the drawer", async ({
     browser,
   }) => {
