@@ -153,6 +153,24 @@ describe("the article's addresses", () => {
     expect((await page(canonical)).headers["x-page-cache"]).toBe("hit");
   });
 
+  it("lead a comment's own page to its canonical address too, the query kept", async () => {
+    const { articleId: id, slug } = await ok("POST", "/api/journalist/articles", body("Коментар в Бургас"));
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/api/articles/${id}/comments`,
+      payload: { username: "Читател", content: "Коментар на стар адрес." },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const commentId = (posted.json() as { comment: { id: number } }).comment.id;
+    const canonical = `/article/${id}-${slug}/comments/${commentId}`;
+    expect((await page(canonical)).status).toBe(200);
+    for (const old of [`/article/${id}/comments/${commentId}`, `/article/${id}-drug-adres/comments/${commentId}`]) {
+      const res = await page(`${old}?page=1`);
+      expect(res.status, old).toBe(301);
+      expect(res.headers.location, old).toBe(`${canonical}?page=1`);
+    }
+  });
+
   it("are canonical in every link: lists, sitemap, News sitemap, RSS and JSON-LD", async () => {
     const { articleId: id, slug } = await ok("POST", "/api/journalist/articles", body("Ямбол и Русе"));
     const canonical = `/article/${id}-${slug}`;

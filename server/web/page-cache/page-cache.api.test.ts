@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories } from "#server/db/schema.ts";
+import { articlePath } from "#common/page-paths.ts";
+import { articles, categories } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { rawRequest, type RawResponse } from "#tests/helpers/http.ts";
 import { connect, headerOf, readAnswers, requestText } from "#tests/helpers/raw-http.ts";
@@ -49,6 +50,12 @@ const text = (res: RawResponse) => res.body.toString("utf8");
 const state = (res: RawResponse) => res.headers["x-page-cache"];
 /** The Cookie header of a writer's browser just after a staff write. */
 const writersCookie = () => createWriterBypass(t.tokens.mac, systemClock).cookieFor(false).split(";")[0]!;
+
+/** An article's address now: its first publication or a save gives it a slug (decision 0113), and the bare one then redirects. */
+async function addressOf(id: number): Promise<string> {
+  const [row] = await t.db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
+  return articlePath({ id, slug: row?.slug ?? null });
+}
 
 async function write(who: TestUser | null, method: string, url: string, payload?: unknown) {
   const res = await t.injectAs(who, { method: method as "POST", url, payload: payload as object });
@@ -290,7 +297,7 @@ describe("after a staff write every reader sees the change at once", () => {
     // The writer's browser is told to bypass the cache for a few seconds, with a cookie only the server can make.
     const bypass = String(res.headers["set-cookie"]).split(";")[0]!;
     expect(bypass).toMatch(new RegExp(`^${pageCachePolicy.bypassCookie}=\\d+\\.[\\w-]{43}$`));
-    for (const path of [`/article/${articleId}`, "/home", "/category/Политика"]) {
+    for (const path of [await addressOf(articleId), "/home", "/category/Политика"]) {
       const after = await get(path);
       expect(state(after)).toBe("miss");
       expect(text(after)).toContain("Променено заглавие");
@@ -314,18 +321,23 @@ describe("after a staff write every reader sees the change at once", () => {
     const total = async () => (await t.app.inject({ url: "/api/articles" })).json().pagination.total as number;
     const before = await total();
     await write(writer, "PUT", `/api/journalist/articles/${id}/publish`);
-    expect((await get(`/article/${id}`)).status).toBe(200);
+    const address = await addressOf(id);
+    expect(address).toMatch(new RegExp(`^/article/${id}-`));
+    expect((await get(`/article/${id}`)).status).toBe(301);
+    expect((await get(address)).status).toBe(200);
     expect(text(await get("/home"))).toContain("Чернова за кеша");
     // The pager's remembered total moves with it.
     expect(await total()).toBe(before + 1);
 
     await write(owner, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: false });
-    expect((await get(`/article/${id}`)).status).toBe(404);
+    expect((await get(address)).status).toBe(404);
     expect(text(await get("/home"))).not.toContain("Чернова за кеша");
 
     await write(owner, "PATCH", `/api/admin/articles/${id}/status`, { isPublished: true });
-    expect((await get(`/article/${id}`)).status).toBe(200);
+    expect(await addressOf(id)).toBe(address);
+    expect((await get(address)).status).toBe(200);
     await write(owner, "DELETE", `/api/admin/articles/${id}`);
+    expect((await get(address)).status).toBe(404);
     expect((await get(`/article/${id}`)).status).toBe(404);
     expect(text(await get(`/article/${id}.data`))).not.toContain("Чернова за кеша");
   });

@@ -370,7 +370,7 @@ test.describe("article page", () => {
     const next = page.getByRole("complementary").getByRole("link").first();
     const title = (await next.locator("p").first().textContent())!.trim();
     // Articles are whole pages (decision 0088): the next one is held back a moment, as on a slow phone.
-    await page.route(/\/article\/\d+$/, async (route) => {
+    await page.route(/\/article\/\d+(-[a-z0-9-]+)?$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
@@ -387,7 +387,7 @@ test.describe("article page", () => {
 
   test("shows Зареждане на статията... while an article opened from the home page loads", async ({ page }) => {
     await page.goto("/home");
-    await page.route(/\/article\/\d+$/, async (route) => {
+    await page.route(/\/article\/\d+(-[a-z0-9-]+)?$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });

@@ -171,8 +171,11 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     // What stops publishing is said first, never after "Сигурни ли сте?" (issue 29, point 9).
     const invalid = problem({ to: "publish" });
     if (invalid) return setError(invalid);
+    // A draft that was there when the screen opened is asked about (SPEC §5: draft to published);
+    // an article being created is not, whether or not the autosave has already stored it: what the
+    // journalist is asked must not depend on a timer they never see.
     if (
-      remote.server.id !== null &&
+      mode === "edit" &&
       !(await confirm({ message: journalistTexts.confirmPublish, confirmLabel: journalistTexts.publish }))
     )
       return;

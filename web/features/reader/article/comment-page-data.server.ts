@@ -1,17 +1,20 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { readerIdFromCookieHeader } from "#server/http/reader-cookie.ts";
 import { idParam } from "#server/http/schemas.ts";
 import { findPublicComment, readThreadReplies } from "#server/modules/comments/service.ts";
 import { parseArticleSegment } from "#common/page-paths.ts";
 import { pageFromSearch } from "../home/home-url.ts";
 import { answerCommentPost } from "./comment-form-post.server.ts";
+import { commentPagePath } from "./comment-paths.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
 
 /**
  * A comment's own page (issues 22, 29 and 30), for a reader without JavaScript and for a thread's
  * replies: the comment, a reply form, the report form, and for a top-level comment its replies,
  * oldest first, a page at a time (`?page=`). A reader's own comment waiting for review shows to
- * them alone (their post without JavaScript leads here), so the page is never cached.
+ * them alone (their post without JavaScript leads here), so the page is never cached. Written
+ * with any other spelling of the article's address than its canonical one, it answers 301 there,
+ * as the article page does (decision 0113).
  */
 export async function loadCommentPage(
   context: AppLoadContext,
@@ -25,7 +28,13 @@ export async function loadCommentPage(
   const found =
     article && comment.success ? await findPublicComment(context.db, article.id, comment.data, readerId) : undefined;
   if (!found) throw data(null, { status: 404 });
-  const repliesPage = pageFromSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  if (article!.slug !== (found.articleSlug ?? ""))
+    throw redirect(
+      `${commentPagePath({ id: article!.id, slug: found.articleSlug }, found.comment.id)}${url.search}`,
+      301,
+    );
+  const repliesPage = pageFromSearch(url.searchParams);
   const thread =
     found.comment.parentId === null && !found.held
       ? await readThreadReplies(context.db, article!.id, found.comment.id, repliesPage)
