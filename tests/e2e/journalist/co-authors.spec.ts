@@ -58,6 +58,13 @@ test.describe("several authors", () => {
       await screenshot(page, `builder-co-authors-${width}`);
     }
 
+    // Only a save sends the co-authors: leaving now asks first.
+    await page.getByRole("button", { name: "Назад" }).click();
+    const warning = page.getByRole("alertdialog");
+    await expect(warning).toContainText("Имате незапазени промени.");
+    await warning.getByRole("button", { name: "Отказ" }).click();
+    await expect(page).toHaveURL(`/journalist/edit/${id}`);
+
     await page.getByRole("button", { name: "Запази промените" }).click();
     await expect(page).toHaveURL(new RegExp(`/article/${id}-`), { timeout: 30_000 });
     const byline = page.locator("header p", { hasText: "Автор:" });

@@ -95,7 +95,12 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   const user = useJournalistUser();
   const authorUsername = article?.ok ? article.data.author.username : user.username;
   const mayChangeCoAuthors = article === null || (article.ok && authorUsername === user.username);
-  const [coAuthors, setCoAuthors] = useState<CoAuthor[]>(article?.ok ? article.data.coAuthors : []);
+  const storedCoAuthors = article?.ok ? article.data.coAuthors : [];
+  const [coAuthors, setCoAuthors] = useState<CoAuthor[]>(storedCoAuthors);
+  // What only an explicit save sends, and leaving would lose: a new slug, other co-authors.
+  const addressOrBylineChanged =
+    (storedSlug !== null && slug !== storedSlug) ||
+    coAuthors.map((c) => c.id).join() !== storedCoAuthors.map((c) => c.id).join();
   const remote = useServerCopy({
     initial: article?.ok ? serverStateOf(article.data) : noServerCopy,
     copy,
@@ -115,7 +120,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   // Edits of an existing article the server has not had yet: warn before leaving, and "Излез без
   // запазване" keeps its word (issue 29, point 3): no autosave, no save on leaving, no copy on the device.
   const leave = useLeaveWarning(
-    mode === "edit" && remote.unsaved,
+    mode === "edit" && (remote.unsaved || addressOrBylineChanged),
     confirm,
     { message: builderTexts.confirmLeave, confirmLabel: builderTexts.leave },
     () => {
