@@ -18,11 +18,6 @@ export type WebLoadContext = {
    */
   cspNonce: CspNonce;
   /**
-   * The `count` newest published articles of a category, reused until the next content change
-   * (server/modules/articles/newest-in-category.ts): the article page's "more from" list.
-   */
-  newestInCategory: (category: string, count: number) => Promise<ArticleListItem[]>;
-  /**
    * The related articles at the end of an article's page (issue 32, point 3: shared tags first,
    * then its main category), as server/modules/tags/related-articles.ts reads them; the page lists
    * its tags' and its main category's articles, so a change of an article in one of them drops it.

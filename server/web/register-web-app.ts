@@ -7,7 +7,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forbidden, HttpError, notFound } from "#server/http/errors.ts";
-import { createNewestInCategory } from "#server/modules/articles/newest-in-category.ts";
 import { tagListName } from "#server/modules/articles/page-changes.ts";
 import { relatedArticles } from "#server/modules/tags/related-articles.ts";
 import { createShownSitePages } from "#server/modules/site-pages/shown-pages.ts";
@@ -78,10 +77,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   const { db, config, changes, now } = app.deps;
-  const newest = createNewestInCategory(db, changes);
   const shownSitePages = createShownSitePages(db, changes, config.siteName);
   app.addHook("onClose", async () => {
-    newest.close();
     shownSitePages.close();
   });
   /** What every render's loaders get, whoever it is for. */
@@ -90,7 +87,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     db,
     now,
     site: { name: config.siteName, publicUrl: config.publicUrl },
-    newestInCategory: newest.list,
     relatedArticles: (article: { id: number }) => relatedArticles(db, article.id),
     shownSitePages: shownSitePages.list,
     imageSize: imageSizes.of,
@@ -102,13 +98,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const renderForCache: PageRenderer = async (target, styleNonce) => {
     const handler = await getHandler();
     const headers = new Headers(target.theme === "system" ? {} : { cookie: `${themeCookie}=${target.theme}` });
-    // The categories whose newest articles the page lists: a change of an article in one of them
-    // drops this page too (decision 0104).
+    // The lists the page shows articles of (an article's related ones: its tags' and its main
+    // category's): a change of an article in one of them drops this page too (decision 0104).
     const categoryLists = new Set<string>();
-    const newestInCategory: WebLoadContext["newestInCategory"] = (category, count) => {
-      categoryLists.add(category.toLowerCase());
-      return newest.list(category, count);
-    };
     const related: WebLoadContext["relatedArticles"] = (article) => {
       categoryLists.add(article.category.toLowerCase());
       for (const slug of article.tagSlugs) categoryLists.add(tagListName(slug));
@@ -116,7 +108,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     };
     const context: WebLoadContext = {
       ...shared,
-      newestInCategory,
       relatedArticles: related,
       cspNonce: { style: styleNonce },
     };

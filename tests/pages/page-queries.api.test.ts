@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalContentChanges } from "#server/db/content-changes.ts";
 import { comments } from "#server/db/schema.ts";
 import { createImageSizes } from "#server/modules/media/image-sizes.ts";
-import { createNewestInCategory, type NewestInCategory } from "#server/modules/articles/newest-in-category.ts";
+import { relatedArticles } from "#server/modules/tags/related-articles.ts";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
@@ -58,12 +57,10 @@ beforeAll(async () => {
       status: i % 4 ? "published" : "draft",
     });
   }
-  newest = createNewestInCategory(t.db, createLocalContentChanges());
   imageSizes = createImageSizes(t.db);
 });
 afterAll(() => t.close());
 
-let newest: NewestInCategory;
 let imageSizes: ReturnType<typeof createImageSizes>;
 const context = () =>
   ({
@@ -71,7 +68,7 @@ const context = () =>
     now: t.app.deps.now,
     site: { name: "Хроника", publicUrl: "http://localhost" },
     cspNonce: { script: "", style: "" },
-    newestInCategory: newest.list,
+    relatedArticles: (article: { id: number }) => relatedArticles(t.db, article.id),
     imageSize: imageSizes.of,
   }) as unknown as AppLoadContext;
 
@@ -113,9 +110,9 @@ describe("SQL statements per page", () => {
     const few = await countOf(article(short));
     expect(await countOf(article(long))).toBe(few);
     expect(await countOf(article(long, 3))).toBe(few);
-    // The article with its sections, categories and corrections, and a page of its comments; the
-    // newest of its category are reused until the next content change (issue 24).
-    expect(few).toBe(2);
+    // The article with its sections, categories and corrections, and a page of its comments (issue
+    // 24); its related articles (issue 32, decision 0120).
+    expect(few).toBe(3);
   });
 
   it("are the same for the first and the last page of the public and admin lists", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleTexts } from "#common/messages/reader.ts";
+import { articlePath } from "#common/page-paths.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { articleAutosaves, articles, sections } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
@@ -73,7 +74,7 @@ describe("links, lists and quotes in an article's text", () => {
   it("are stored with each link's rel, and the public page shows them with other sites' links marked", async () => {
     const res = await create(article(rich));
     expect(res.statusCode, res.body).toBe(201);
-    const { articleId } = res.json();
+    const { articleId, slug } = res.json();
     const [paragraph] = (await stored(articleId)).parts.filter((s) => s.type === "paragraph");
     expect(paragraph!.content).toBe(
       '<p>Прочетете <a href="https://example.bg/izbori" rel="noopener noreferrer">доклада</a> или пишете на <a href="mailto:redakcia@example.bg" rel="noopener">редакцията</a>.</p>' +
@@ -81,7 +82,7 @@ describe("links, lists and quotes in an article's text", () => {
         "<blockquote><p>„Изборите са честни“, каза председателят.</p></blockquote>",
     );
 
-    const page = await t.app.inject({ url: `/article/${articleId}` });
+    const page = await t.app.inject({ url: articlePath({ id: articleId, slug }) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
       `<a href="https://example.bg/izbori" rel="noopener noreferrer">доклада<span class="sr-only"> ${articleTexts.externalLink}</span><span aria-hidden="true" class="link-mark">↗</span></a>`,

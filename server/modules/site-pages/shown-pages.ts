@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import type { ContentChanges } from "#server/db/content-changes.ts";
 import { listShownSitePages } from "./service.ts";
 
-/** How long the list is reused at most: writes outside the API announce nothing (as newest-in-category.ts). */
+/** How long the list is reused at most: writes outside the API announce nothing. */
 const keepMs = 4_000;
 
 export type ShownSitePages = {
