@@ -115,6 +115,11 @@ export function parseArticleSegment(segment: string | undefined): { id: number; 
   return id <= 2_147_483_647 ? { id, slug: match[2] ?? "" } : null;
 }
 
+/** Whether a path is an article's page, at any spelling of its address (not one of its comment pages). */
+export function isArticlePagePath(pathname: string): boolean {
+  return pathname.startsWith("/article/") && parseArticleSegment(pathname.slice("/article/".length)) !== null;
+}
+
 export const categoryPath = (category: string): string => pathTo(pagePaths.category, { category });
 
 /** A tag's page (issue 32): `/tag/{slug}`. */

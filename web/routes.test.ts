@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adminPaths, cachedPageAt, journalistPaths, pagePaths, pathTo } from "#common/page-paths.ts";
+import {
+  adminPaths,
+  articlePath,
+  cachedPageAt,
+  isArticlePagePath,
+  journalistPaths,
+  pagePaths,
+  pathTo,
+} from "#common/page-paths.ts";
 import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
 import { adminMenu } from "#web/features/admin/admin-menu.ts";
 import routes from "./routes.ts";
@@ -45,5 +53,23 @@ describe("the route table", () => {
       `/category/${encodeURIComponent("Спорт и здраве")}`,
     );
     expect(pathTo(pagePaths.articleComment, { articleId: 5, commentId: 7 })).toBe("/article/5/comments/7");
+  });
+
+  it("tells an article's page at any spelling of its address from its comment pages and other paths", () => {
+    for (const path of [
+      articlePath({ id: 5, slug: null }),
+      articlePath({ id: 5, slug: "sofia" }),
+      "/article/5-star-adres",
+    ])
+      expect(isArticlePagePath(path), path).toBe(true);
+    for (const path of [
+      "/article/5-sofia/comments/7",
+      "/article/",
+      "/article/0",
+      "/article/abc",
+      "/articles/5",
+      "/home",
+    ])
+      expect(isArticlePagePath(path), path).toBe(false);
   });
 });

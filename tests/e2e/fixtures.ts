@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { parseArticleSegment } from "#common/page-paths.ts";
 import { e2e } from "./e2e-env.ts";
 
 // An API answer the test provokes on purpose (a wrong password's 401, a refused upload's 415) is logged by Chromium as
@@ -22,6 +23,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect, e2e };
+
+/**
+ * An article's canonical address, `/article/{id}-{slug}` (decision 0113), as a path or the end of
+ * a URL: every link to a published article is written so.
+ */
+export const canonicalArticlePath = /\/article\/\d+-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The article a link or address leads to, whatever the spelling of its address. */
+export function articleIdOf(href: string): number {
+  const segment = new URL(href, e2e.baseUrl).pathname.split("/")[2];
+  const id = parseArticleSegment(segment)?.id;
+  expect(id, `an article's address: ${href}`).toBeDefined();
+  return id!;
+}
 
 /** Signs in through a login form like a person would. */
 export async function signIn(page: Page, path: "/login" | "/admin/login", username: string, password: string) {

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { articleTexts, homeTexts } from "#common/messages/reader.ts";
+import { isArticlePagePath } from "#common/page-paths.ts";
 import { LoadingBanner } from "#web/components/loading-banner.tsx";
 import { isHomePath } from "#web/features/reader/home/home-url.ts";
 
@@ -10,7 +11,7 @@ const quietMs = 300;
 /** What the loading page is called, for a link to it: an article, or a list of the home page's. */
 function loadingLabel(url: URL): string | null {
   if (url.origin !== location.origin) return null;
-  if (/^\/article\/\d+$/.test(url.pathname)) return articleTexts.loading;
+  if (isArticlePagePath(url.pathname)) return articleTexts.loading;
   if (isHomePath(url.pathname)) return homeTexts.loadingArticles;
   return null;
 }

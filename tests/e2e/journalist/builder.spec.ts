@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { e2e, expect, fitWindowToPage, pickUpWithKeyboard, signIn, test } from "../fixtures.ts";
+import { articleIdOf, e2e, expect, fitWindowToPage, pickUpWithKeyboard, signIn, test } from "../fixtures.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { layoutProblems } from "../layout-checks.ts";
 
@@ -202,7 +202,7 @@ test.describe("article builder", () => {
       .fill("Чертеж на моста с четири ленти и велоалея");
     await page.getByRole("button", { name: "Публикувай статията" }).click();
     await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/);
-    const articleId = Number(/\/article\/(\d+)/.exec(page.url())![1]);
+    const articleId = articleIdOf(page.url());
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const body = page.locator("main");
     await expect(body.getByRole("heading", { name: "Какво ще се строи" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { builderTexts } from "#common/messages/journalist.ts";
 import { articleTexts } from "#common/messages/reader.ts";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { canonicalArticlePath, e2e, expect, signIn, test } from "../fixtures.ts";
 import { screenshot } from "../screenshots.ts";
 
 /**
@@ -85,7 +85,7 @@ test("a text section gets links, a list and a quote from the toolbar and the key
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Публикувай статията" }).click();
-  await expect(page).toHaveURL(/\/article\/\d+$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(canonicalArticlePath, { timeout: 60_000 });
   const text = page.locator("main article");
   const web = text.getByRole("link", { name: `доклада ${articleTexts.externalLink}` });
   await expect(web).toHaveAttribute("href", "https://example.bg/doklad");

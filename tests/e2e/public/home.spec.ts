@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
-import { e2e, expect, test, watchStatusBeforeLeaving } from "../fixtures.ts";
+import { articleIdOf, canonicalArticlePath, e2e, expect, test, watchStatusBeforeLeaving } from "../fixtures.ts";
 
 // Demo content (server/seed/demo-articles.ts): 46 published articles in 10 categories, 5 a page.
 const sport = "Спорт";
@@ -31,7 +31,7 @@ async function expectArticleLinks(scope: Locator) {
     .locator("a[href^='/article/']")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href).toMatch(/^\/article\/\d+$/);
+  for (const href of hrefs) expect(href).toMatch(canonicalArticlePath);
 }
 
 test.describe("home page on a wide screen", () => {
@@ -178,7 +178,7 @@ test.describe("home page on a wide screen", () => {
     // Every listed article carries the category (not always as its first one).
     for (const link of await articleList(page).locator("h2 a").all()) {
       const href = await link.getAttribute("href");
-      const response = await page.request.get(`/api${href!.replace("/article/", "/articles/")}`);
+      const response = await page.request.get(`/api/articles/${articleIdOf(href!)}`);
       expect((await response.json()).categories).toContain(sport);
     }
 
