@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { parseArticleSegment } from "#common/page-paths.ts";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { articlePath, parseArticleSegment } from "#common/page-paths.ts";
 import { e2e } from "./e2e-env.ts";
 
 // An API answer the test provokes on purpose (a wrong password's 401, a refused upload's 415) is logged by Chromium as
@@ -29,6 +29,13 @@ export { expect, e2e };
  * a URL: every link to a published article is written so.
  */
 export const canonicalArticlePath = /\/article\/\d+-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A published article's canonical address (a path), with the slug the API gives it. */
+export async function canonicalPathOf(request: APIRequestContext, id: number): Promise<string> {
+  const answer = await request.get(`/api/articles/${id}`);
+  expect(answer.status(), `article ${id}`).toBe(200);
+  return articlePath({ id, slug: ((await answer.json()) as { slug: string | null }).slug });
+}
 
 /** The article a link or address leads to, whatever the spelling of its address. */
 export function articleIdOf(href: string): number {

@@ -4,7 +4,7 @@ import type { ArticleDetail } from "#common/schemas/articles.ts";
 import { demoArticles } from "#server/seed/demo-articles.ts";
 import { expectInlineScriptsAllowedByHash } from "../csp.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
-import { e2e, expect, test, watchStatusBeforeLeaving } from "../fixtures.ts";
+import { canonicalPathOf, e2e, expect, test, watchStatusBeforeLeaving } from "../fixtures.ts";
 
 // The demo database is filled in the order of demoArticles, so an article's id is its place + 1.
 const draftId = demoArticles.findIndex((a) => a.draft) + 1;
@@ -18,8 +18,7 @@ async function fetchArticle(request: APIRequestContext, id: number): Promise<Art
 
 /** An article's canonical address, `/article/{id}-{slug}` (issue 32), absolute. */
 async function canonicalUrl(request: APIRequestContext, id: number): Promise<string> {
-  const article = await fetchArticle(request, id);
-  return `${e2e.baseUrl}/article/${id}-${article.slug}`;
+  return `${e2e.baseUrl}${await canonicalPathOf(request, id)}`;
 }
 
 const likeButton = (page: Page) => page.getByRole("button", { name: /^Харесай статията/ });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatHomeDate, formatListDate } from "#common/dates.ts";
 import { demoArticles } from "#server/seed/demo-articles.ts";
 import { islandFiles } from "../../../scripts/bench/page-weight.mjs";
-import { e2e, expect, test } from "../fixtures.ts";
+import { canonicalPathOf, e2e, expect, test } from "../fixtures.ts";
 
 /**
  * Issue 24, point 4 (decision 0088): a reader's page is the server's HTML with its interactive
@@ -298,7 +298,7 @@ test.describe("reader pages hydrate only their islands", () => {
     await expect(status).toContainText("Отговорът е публикуван");
     await expect(status.getByRole("link", { name: "Обратно към коментарите" })).toHaveAttribute(
       "href",
-      `/article/${articleId}#comment-${commentId}`,
+      `${await canonicalPathOf(request, articleId)}#comment-${commentId}`,
     );
   });
 
@@ -315,7 +315,9 @@ test.describe("reader pages hydrate only their islands", () => {
     await page.goto("/share/viber/1");
     await page.getByRole("button", { name: "Копирай линк" }).click();
     await expect(page.getByRole("status")).toHaveText("Линкът е копиран");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/article/1`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${e2e.baseUrl}${await canonicalPathOf(page.request, 1)}`,
+    );
   });
 
   test("the lists' relative times move on while the page stays open", async ({ page }) => {
