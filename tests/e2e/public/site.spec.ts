@@ -5,7 +5,7 @@ test.describe("public site basics", () => {
   test("/ redirects to /home, which the server renders with the demo articles", async ({ page, request }) => {
     const html = await (await request.get("/home")).text();
     expect(html).toContain("<title>Хроника | Начало</title>");
-    const links = html.match(/href="\/article\/\d+"/g) ?? [];
+    const links = html.match(/href="\/article\/\d+-[a-z0-9-]+"/g) ?? [];
     expect(links.length).toBeGreaterThanOrEqual(10);
 
     await page.goto("/");
