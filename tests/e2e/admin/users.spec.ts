@@ -63,6 +63,7 @@ test.describe("journalists and administrators", () => {
       "Коментари",
       "Избрани статии",
       "Категории",
+      "Етикети",
       "Журналисти",
     ]);
     await adminPage.goto("/admin/admins");
