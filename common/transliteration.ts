@@ -7,7 +7,8 @@ import { limits } from "./limits.ts";
  * quote (ы, э, ё, і, ї, є, ґ, ў) get their usual Latin spelling; Latin letters keep their base
  * letter (é → e).
  */
-const letters: Record<string, string> = {
+/** The 30 Bulgarian letters in Latin, one by one, by the 2009 Act (without its word-level rules). */
+export const bulgarianLatin: Readonly<Record<string, string>> = {
   а: "a",
   б: "b",
   в: "v",
@@ -38,6 +39,10 @@ const letters: Record<string, string> = {
   ь: "y",
   ю: "yu",
   я: "ya",
+};
+
+const letters: Record<string, string> = {
+  ...bulgarianLatin,
   // Not Bulgarian letters, but quoted in titles (names, places).
   ы: "y",
   э: "e",

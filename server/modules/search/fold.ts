@@ -1,3 +1,5 @@
+import { bulgarianLatin } from "#common/transliteration.ts";
+
 /**
  * The two foldings of search (decision 0080), in JavaScript; the SQL functions of the same names
  * (hronika_search_fold, hronika_search_key) fold the documents, and a test checks that both sides
@@ -54,38 +56,7 @@ export function searchWordsOf(text: string): string[] {
 }
 
 /** Bulgarian letters as Latin, one by one (the 2009 official system, without its "ия" ending rule). */
-const latinOf: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sht",
-  ъ: "a",
-  ь: "y",
-  ю: "yu",
-  я: "ya",
-};
+const latinOf = bulgarianLatin;
 /** What informal Latin letters stand for in the key: w as в, j as ж, x as х, q as я, ` as ъ (the query tries w as ш and j as й too). */
 const keyLetters: Record<string, string> = { w: "v", j: "z", x: "h", q: "ya", "`": "a" };
 const hasLetter = /[a-zа-я]/;
