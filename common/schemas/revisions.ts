@@ -13,6 +13,8 @@ export const articleSnapshotSchema = z.looseObject({
   thumbnail: z.string().nullable(),
   categories: z.array(z.string()),
   sections: z.array(z.looseObject({ type: z.string(), content: z.string(), caption: z.string().nullable() })),
+  /** Its tags' names; absent in revisions (a restore keeps the article's tags) and pending changes before 2026-11-28. */
+  tags: z.array(z.string()).optional(),
 });
 export type ArticleSnapshot = z.infer<typeof articleSnapshotSchema>;
 
@@ -129,7 +131,16 @@ export type RestoreInput = z.infer<typeof restoreInputSchema>;
 
 /** The content fields of a save, for an autosave: the version it was made on is required. */
 export const autosaveInputSchema = articleInputSchema
-  .pick({ title: true, categories: true, sections: true, thumbnail: true, description: true })
+  .pick({
+    title: true,
+    categories: true,
+    tags: true,
+    sections: true,
+    thumbnail: true,
+    thumbnailAlt: true,
+    thumbnailCredit: true,
+    description: true,
+  })
   .extend({ version: z.number().int().min(1).max(2_147_483_647) });
 export type AutosaveInput = z.infer<typeof autosaveInputSchema>;
 

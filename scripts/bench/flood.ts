@@ -83,7 +83,10 @@ async function main() {
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
     console.log(`› seeding the demo content and ${values.articles} articles`);
-    const seeded = spawnSync(process.execPath, ["scripts/seed-large.mjs", values.articles], { env, stdio: "inherit" });
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", values.articles], {
+      env,
+      stdio: "inherit",
+    });
     if (seeded.status !== 0) throw new Error("the seed failed");
     server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
     const base = server.baseUrl;

@@ -270,7 +270,7 @@ async function benchmark(
   // The embedded database has one owner at a time: seed and read the facts before the server starts.
   step(`seeding the demo content and ${options.articles.toLocaleString("en-US")} articles (npm run seed:large)`);
   const seedStarted = performance.now();
-  await runChild(["scripts/seed-large.mjs", String(options.articles)], env);
+  await runChild(["--import", "tsx", "scripts/seed-large.ts", String(options.articles)], env);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const factsFile = path.join(runDir, "facts.json");
   await runChild(["--import", "tsx", "scripts/bench/content-facts.ts", factsFile], env);

@@ -11,6 +11,7 @@ import { queryRows, type DatabaseHandle } from "#server/db/client.ts";
 import { demoCategoryNames } from "./demo-articles.ts";
 import { demoJournalists, demoPassword, seedDemoContent } from "./demo-content.ts";
 import { searchArticles } from "#server/modules/search/service.ts";
+import { seedLargeContent } from "./large-seed.ts";
 
 let handle: DatabaseHandle;
 let mediaRoot: string;
@@ -96,6 +97,20 @@ describe("demo content", () => {
     expect(missing).toEqual({ thumbnails: 0, pictures: 0, credits: 0, bios: 0 });
   });
 
+  it("tags the published articles, shared tags linking related ones, and signs a few by two (issue 32)", async () => {
+    const [counts] = await rows<{ untagged: number; shared: number; coAuthored: number }>(sql`
+      select (select count(*)::int from articles a where a.status = 'published'
+                and not exists (select 1 from article_tags t where t.article_id = a.id)) as untagged,
+             (select count(*)::int from (select tag_id from article_tags group by tag_id having count(*) > 1) s) as shared,
+             (select count(distinct article_id)::int from article_co_authors) as "coAuthored"`);
+    expect(counts!.untagged).toBe(0);
+    expect(counts!.shared).toBeGreaterThanOrEqual(10);
+    expect(counts!.coAuthored).toBeGreaterThanOrEqual(3);
+    const sameAsAuthor = await rows<{ id: number }>(sql`
+      select a.id from articles a join article_co_authors c on c.article_id = a.id where c.user_id = a.author_id`);
+    expect(sameAsAuthor).toEqual([]);
+  });
+
   it("keeps every counter equal to the rows it counts", async () => {
     const mismatches = await rows<{ id: number }>(sql`
       select a.id from articles a
@@ -137,5 +152,23 @@ describe("demo content", () => {
       created: false,
     });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from articles`)).toEqual(before);
+  });
+});
+
+describe("the large seed (npm run seed:large)", () => {
+  it("adds articles with slugs, three distinct tags each, a co-author on some, on top of the demo", async () => {
+    const [before] = await rows<{ n: number; last: number }>(
+      sql`select count(*)::int as n, max(id)::int as last from articles`,
+    );
+    await seedLargeContent(handle.db, 400);
+    const [after] = await rows<{ n: number; unslugged: number; badTags: number; coAuthored: number; self: number }>(sql`
+      select count(*)::int as n,
+             count(*) filter (where publish_date is not null and slug is null)::int as unslugged,
+             count(*) filter (where (select count(distinct tag_id) from article_tags t where t.article_id = a.id) <> 3
+                                and a.id > ${before!.last})::int as "badTags",
+             (select count(*)::int from article_co_authors c join articles b on b.id = c.article_id where b.id > ${before!.last}) as "coAuthored",
+             (select count(*)::int from article_co_authors c join articles b on b.id = c.article_id where c.user_id = b.author_id) as self
+        from articles a`);
+    expect(after).toEqual({ n: before!.n + 400, unslugged: 0, badTags: 0, coAuthored: 20, self: 0 });
   });
 });

@@ -1,9 +1,11 @@
 import { count, eq } from "drizzle-orm";
+import { writeCoAuthors } from "#server/modules/articles/co-authors.ts";
 import { listCategories, ensureCategories } from "#server/modules/categories/service.ts";
 import { loadSharp, makeAvatar } from "#server/modules/media/images.ts";
 import { storeImage } from "#server/modules/media/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
+import { articleTagsInput, setArticleTags } from "#server/modules/tags/service.ts";
 import { createUser, findUserByUsername } from "#server/modules/users/service.ts";
 import type { Database } from "#server/db/client.ts";
 import { demoArticles, demoCategoryNames, demoCommenters, demoComments } from "./demo-articles.ts";
@@ -213,6 +215,13 @@ export async function seedDemoContent({
     await db
       .insert(sections)
       .values(body.map((s, orderIndex) => ({ articleId, orderIndex, caption: s.caption ?? null, ...s })));
+
+    if (demo.tags) await setArticleTags(db, articleId, articleTagsInput(demo.tags));
+    if (demo.coAuthor) {
+      const coAuthorId = authorIds[demoJournalists.findIndex((j) => j.username === demo.coAuthor)];
+      if (coAuthorId === undefined) throw new Error(`demo co-author missing: ${demo.coAuthor}`);
+      await writeCoAuthors(db, articleId, authorIds[index % authorIds.length] ?? null, [coAuthorId]);
+    }
 
     if (publishDate) await addReaderActivity(db, random, articleId, publishDate, now);
   }

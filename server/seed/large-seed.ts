@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { cleanTagName, type TagName } from "#common/tags.ts";
+import { backfillArticleSlugs } from "#server/modules/articles/slugs.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
+import { tagIdsOf } from "#server/modules/tags/service.ts";
 import { rebuildSearchDocuments } from "#server/modules/search/search-documents.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 
@@ -74,13 +77,52 @@ const places = [
   "във Велико Търново",
 ];
 
+const topics = [
+  "Избори",
+  "Енергетика",
+  "Инфлация",
+  "Пенсии",
+  "Здравеопазване",
+  "Образование",
+  "Транспорт",
+  "Туризъм",
+  "Футбол",
+  "Волейбол",
+  "Кино",
+  "Театър",
+  "Климат",
+  "Земеделие",
+  "Култура",
+  "Иновации",
+  "Строителство",
+  "Младежи",
+  "Парламент",
+  "Съдебна система",
+];
+
+/**
+ * The large seed's tags: each topic alone, the way every newsroom has a few tags on thousands of
+ * articles, and each topic in each town, the long tail of a few hundred articles each.
+ */
+function seedTagNames(): TagName[] {
+  const towns = places.map((p) => p.replace(/^във? /, ""));
+  const names = [...topics, ...topics.flatMap((topic) => towns.map((town) => `${topic} ${town}`))];
+  return names.map((name) => {
+    const cleaned = cleanTagName(name);
+    if (!cleaned.ok) throw new Error(`seed tag ${name}: ${cleaned.error}`);
+    return cleaned.tag;
+  });
+}
+
 const pick = (list: string[], expr: string) =>
   `(array[${list.map((w) => `'${w}'`).join(",")}])[1 + (${expr}) % ${list.length}]`;
 
 /**
  * Adds `count` published articles (5 % drafts) with three sections each, two or three
- * categories, comments on a third of them and a day of views each, in a few set-based SQL
- * statements (issue 7: `npm run seed:large`). Needs the demo journalists and categories.
+ * categories, three tags (one of a few popular ones on a fifth of them), a co-author on one in
+ * twenty, comments on a third of them and a day of views each, in a few set-based SQL statements
+ * (issue 7: `npm run seed:large`), then their addresses' slugs. Needs the demo journalists and
+ * categories.
  */
 export async function seedLargeContent(db: Database, count: number): Promise<{ articles: number; ms: number }> {
   const started = performance.now();
@@ -94,6 +136,8 @@ export async function seedLargeContent(db: Database, count: number): Promise<{ a
   );
   const authorArray = `(array[${authors.map((a) => a.id).join(",")}])`;
   const categoryArray = `(array[${categoryIds.join(",")}])`;
+  const tagIds = await tagIdsOf(db, seedTagNames());
+  const tagArray = `(array[${tagIds.join(",")}])`;
 
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -114,6 +158,22 @@ export async function seedLargeContent(db: Database, count: number): Promise<{ a
       select a.id, ${categoryArray}[1 + (a.id + p * 3) % ${categoryIds.length}], p
         from articles a cross join generate_series(0, 1 + a.id % 2) p
        where a.id > ${start}`),
+    );
+    // Three distinct tags an article (173 is prime to the tag count, 260), the first of a fifth of
+    // them among the topics alone.
+    await tx.execute(
+      sql.raw(`
+      insert into article_tags (article_id, tag_id, position)
+      select a.id, ${tagArray}[(1 + ((a.id::bigint * 7919) % (case when a.id % 5 = 0 then ${topics.length} else ${tagIds.length} end) + p * 173) % ${tagIds.length})::int], p
+        from articles a cross join generate_series(0, 2) p
+       where a.id > ${start}`),
+    );
+    await tx.execute(
+      sql.raw(`
+      insert into article_co_authors (article_id, user_id, position)
+      select a.id, ${authorArray}[1 + (array_position(${authorArray}, a.author_id) % ${authors.length})], 0
+        from articles a
+       where a.id > ${start} and a.id % 20 = 7 and ${authors.length} > 1`),
     );
     await tx.execute(
       sql.raw(`
@@ -144,6 +204,7 @@ export async function seedLargeContent(db: Database, count: number): Promise<{ a
     );
     await tx.execute(sql.raw(`update articles set views_count = 0 where id > ${start} and status = 'draft'`));
   });
+  await backfillArticleSlugs(db);
   await rebuildSearchDocuments(db, undefined, { vocabulary: "complete" });
   // Also sets the visibility map, so that deep pages are read from the indexes alone.
   await db.execute(sql`vacuum (analyze)`);

@@ -9,6 +9,7 @@ import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { cleanArticle, discardPendingOf, updateArticle } from "./authoring.ts";
 import { packSnapshot, unpackSnapshot } from "./revisions.ts";
 import { conflictSince } from "./edit-conflicts.ts";
+import { articleTagsInput } from "#server/modules/tags/service.ts";
 
 /**
  * The builder's autosave and "Запази като чернова" on the server (decision 0064). A draft is saved
@@ -35,7 +36,12 @@ export async function autosaveArticle(
   }
   const article = await cleanArticle(db, storage, input, "draft");
   const { categoryIds: _ids, categoryNames, ...text } = article;
-  const snapshot: ArticleSnapshot = { ...text, categories: categoryNames };
+  const tags = articleTagsInput(input.tags);
+  const snapshot: ArticleSnapshot = {
+    ...text,
+    categories: categoryNames,
+    ...(tags ? { tags: tags.map((t) => t.name) } : {}),
+  };
   // Compressed: every autosave rewrites it, and on the embedded database the old one stays as a
   // dead row until the next vacuum (decision 0103).
   const packed = await packSnapshot(snapshot);

@@ -48,7 +48,7 @@ export async function getTagPage(
 }
 
 /** The ids of the tags these names are, creating the ones no tag has been: by slug, current or past. */
-async function tagIdsOf(tx: Database, wanted: readonly TagName[]): Promise<number[]> {
+export async function tagIdsOf(tx: Database, wanted: readonly TagName[]): Promise<number[]> {
   if (wanted.length === 0) return [];
   const slugs = wanted.map((t) => t.slug);
   const known = async () =>

@@ -122,6 +122,43 @@ describe("an article's tags", () => {
     const titles = (await t.injectAs(writer, { url: "/api/journalist/articles" })).json() as { title: string }[];
     expect(titles.some((a) => a.title === "Отказана статия" || a.title === "Половин запис")).toBe(false);
   });
+
+  it("are kept by the autosave: a draft's at once, a published article's aside in its pending changes", async () => {
+    const autosave = async (id: number, extra: Record<string, unknown>) => {
+      const { version } = (await t.injectAs(writer, { url: `/api/articles/${id}?editing=true` })).json() as {
+        version: number;
+      };
+      const res = await t.injectAs(writer, {
+        method: "PUT",
+        url: `/api/journalist/articles/${id}/autosave`,
+        payload: { ...body("Автоматично запазена", extra), version },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { target: string };
+    };
+    const draft = await create("Чернова с етикети", ["Наука"], { isPublished: false });
+    expect((await autosave(draft, { tags: ["Наука", "Космос"] })).target).toBe("article");
+    expect(await detailTags(draft)).toEqual(["Наука", "Космос"]);
+
+    const published = await create("Публикувана с етикети", ["Наука"]);
+    expect((await autosave(published, { tags: ["Космос", "Луна"] })).target).toBe("pending");
+    expect(await detailTags(published)).toEqual(["Наука"]);
+    const { pending } = (
+      await t.injectAs(writer, { url: `/api/journalist/articles/${published}/autosave` })
+    ).json() as { pending: { snapshot: { tags?: string[] } } };
+    expect(pending.snapshot.tags).toEqual(["Космос", "Луна"]);
+    // Bad tags are refused in an autosave as in a save.
+    const { version } = (await t.injectAs(writer, { url: `/api/articles/${published}?editing=true` })).json() as {
+      version: number;
+    };
+    const refused = await t.injectAs(writer, {
+      method: "PUT",
+      url: `/api/journalist/articles/${published}/autosave`,
+      payload: { ...body("Автоматично запазена", { tags: ["!!!"] }), version },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { tags: tagRuleTexts.unspellable } });
+  });
 });
 
 describe("the builder's suggestions", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deviceOffer } from "./recovery.ts";
-import { snapshotOfCopy } from "./server-copy.ts";
+import { contentBody, snapshotOfCopy } from "./server-copy.ts";
 import { emptyWorkingCopy, newSection, withSections } from "./working-copy.ts";
 
 const copy = (text: string) =>
@@ -23,5 +23,28 @@ describe("a copy left on the device is offered back (issue 29, point 2)", () => 
     const pending = snapshotOfCopy(copy("Отложено"));
     expect(deviceOffer({ copy: copy("Отложено"), savedAt: null, baseVersion: 4 }, server, pending)).toBeNull();
     expect(deviceOffer(null, server, null)).toBeNull();
+  });
+  it("offers a copy whose tags differ, unless one side does not know its tags (a revision)", () => {
+    const tagged = (tags: string[]) => ({ ...copy("На сървъра"), tags });
+    const serverTagged = { copy: tagged(["Избори"]), version: 4 };
+    const device = (c: ReturnType<typeof copy>) => ({ copy: c, savedAt: null, baseVersion: 4 });
+    expect(deviceOffer(device(tagged(["Избори", "Парламент"])), serverTagged, null)).not.toBeNull();
+    expect(deviceOffer(device(tagged(["Избори"])), serverTagged, null)).toBeNull();
+    const { tags: _unknown, ...untagged } = tagged([]);
+    expect(deviceOffer(device(untagged), serverTagged, null)).toBeNull();
+  });
+});
+
+describe("the autosave's body", () => {
+  it("carries everything the builder edits in the text: tags and the picture's alt text and credit too", () => {
+    const body = contentBody({
+      ...copy("Текст"),
+      tags: ["Избори"],
+      thumbnail: "/media/images/a-1200.webp",
+      thumbnailAlt: "Залата",
+      thumbnailCredit: "БТА",
+    });
+    expect(body).toMatchObject({ tags: ["Избори"], thumbnailAlt: "Залата", thumbnailCredit: "БТА" });
+    expect(snapshotOfCopy({ ...copy("Текст"), tags: ["Избори"] }).tags).toEqual(["Избори"]);
   });
 });

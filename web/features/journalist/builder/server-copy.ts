@@ -20,13 +20,14 @@ export function serverStateOf(article: Pick<ArticleDetail, "id" | "version" | "s
 
 /** The working copy as a revision's snapshot, to compare with one (decision 0066). */
 export function snapshotOfCopy(copy: WorkingCopy): ArticleSnapshot {
-  const { title, description, categories, sections } = saveBody(copy, "create");
+  const { title, description, categories, sections, tags } = saveBody(copy, "create");
   return {
     title,
     description,
     thumbnail: copy.thumbnail || null,
     categories,
     sections: sections.map((s) => ({ ...s, caption: s.caption ?? null })),
+    ...(tags ? { tags } : {}),
   };
 }
 
@@ -35,10 +36,13 @@ export function copyFromSnapshot(snapshot: ArticleSnapshot, isPublished: boolean
   return { ...workingCopyFromArticle(snapshot), isPublished };
 }
 
-/** The content fields of a save, for the autosave. */
+/** The content fields of a save, for the autosave: all but the address, the byline and the status. */
 export function contentBody(copy: WorkingCopy) {
-  const { title, categories, sections, thumbnail, description } = saveBody(copy, "create");
-  return { title, categories, sections, thumbnail, description };
+  const { title, categories, tags, sections, thumbnail, thumbnailAlt, thumbnailCredit, description } = saveBody(
+    copy,
+    "create",
+  );
+  return { title, categories, tags, sections, thumbnail, thumbnailAlt, thumbnailCredit, description };
 }
 
 /** What a 409 edit_conflict says happened since the version sent (issue 29), or null. */
@@ -48,14 +52,19 @@ export function conflictOf(error: unknown): EditConflict | null {
   return conflict && typeof conflict === "object" ? (conflict as EditConflict) : null;
 }
 
-/** The same text in both (a device's copy and the server's, pending changes): nothing to offer back. */
+/**
+ * The same text in both (a device's copy and the server's, pending changes): nothing to offer back.
+ * Tags count only when both know them: a revision does not keep them.
+ */
 export function sameText(a: ArticleSnapshot, b: ArticleSnapshot): boolean {
+  const bothTagged = a.tags !== undefined && b.tags !== undefined;
   const plain = (s: ArticleSnapshot) =>
     JSON.stringify([
       s.title,
       s.description,
       s.thumbnail ?? null,
       s.categories,
+      bothTagged ? s.tags : null,
       s.sections.map((x) => [x.type, x.content, x.caption ?? null]),
     ]);
   return plain(a) === plain(b);
