@@ -55,8 +55,6 @@ export function searchWordsOf(text: string): string[] {
   return foldSearchText(text).split(" ").filter(Boolean);
 }
 
-/** Bulgarian letters as Latin, one by one (the 2009 official system, without its "ия" ending rule). */
-const latinOf = bulgarianLatin;
 /** What informal Latin letters stand for in the key: w as в, j as ж, x as х, q as я, ` as ъ (the query tries w as ш and j as й too). */
 const keyLetters: Record<string, string> = { w: "v", j: "z", x: "h", q: "ya", "`": "a" };
 const hasLetter = /[a-zа-я]/;
@@ -72,7 +70,7 @@ export function searchKey(word: string): string {
   let latin = hasLetter.test(word) ? word.replaceAll("6t", "sht").replaceAll("6", "sh").replaceAll("4", "ch") : word;
   latin = latin.replace(/c(?!h)/g, "ts");
   let spelled = "";
-  for (const ch of latin) spelled += latinOf[ch] ?? keyLetters[ch] ?? ch;
+  for (const ch of latin) spelled += bulgarianLatin[ch] ?? keyLetters[ch] ?? ch;
   return spelled
     .replaceAll("sht", "sh")
     .replaceAll("zh", "z")

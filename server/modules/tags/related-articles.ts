@@ -15,15 +15,7 @@ import { listItemColumns, toListItem } from "#server/modules/articles/service.ts
  */
 const candidatesPerTag = 20;
 
-/**
- * The articles to read next at the end of an article's page (issue 32, point 3): up to
- * `limits.relatedArticles` published others, those sharing the most of its tags first, then the
- * newest of its main category; among equals the newer first. Never the article itself, never an
- * unpublished one. One statement on indexes: each tag's newest candidates and the category's
- * newest few (the category's list index) are ranked by their rows' status and date alone, and
- * only the four chosen read their list columns (a lead paragraph, pictures, categories): read for
- * every candidate, they took 15 ms of a page's 17 at 100 000 articles (docs/PERFORMANCE.md).
- */
+/** The related articles' statement; its placeholder is the article's id. */
 function relatedQuery(db: Database) {
   const articleId = sql.placeholder("articleId");
   // Constants in the text, not parameters: with a parameter for LIMIT, PostgreSQL planned the
@@ -60,6 +52,16 @@ function relatedQuery(db: Database) {
     .innerJoin(sql`${chosen} related`, sql`related.id = ${articles.id}`)
     .orderBy(sql`related.shared desc`, sql`related.publish_date desc nulls last`, sql`${articles.id} desc`);
 }
+
+/**
+ * The articles to read next at the end of an article's page (issue 32, point 3): up to
+ * `limits.relatedArticles` published others, those sharing the most of its tags first, then the
+ * newest of its main category; among equals the newer first. Never the article itself, never an
+ * unpublished one. One statement on indexes: each tag's newest candidates and the category's
+ * newest few (the category's list index) are ranked by their rows' status and date alone, and
+ * only the four chosen read their list columns (a lead paragraph, pictures, categories): read for
+ * every candidate, they took 15 ms of a page's 17 at 100 000 articles (decision 0120).
+ */
 export async function relatedArticles(db: Database, articleId: number): Promise<ArticleListItem[]> {
   const rows = await preparedQuery(db, "related_articles", () => relatedQuery(db)).execute({ articleId });
   return rows.map(toListItem);
