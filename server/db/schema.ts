@@ -758,6 +758,56 @@ export const sitePages = pgTable("site_pages", {
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * Old addresses that answer a 301 (issue 33): a WordPress site's posts, `?p={id}`, categories,
+ * tags, authors and feeds after an import, and any an admin adds by hand. `fromPath` is the
+ * address as `normalizeRedirectPath` keeps it (path, and only the query WordPress routes by). A
+ * redirect to an article names it (`articleId`), so it follows the article's current slug;
+ * another names its `toPath`.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path"),
+    articleId: integer("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    /** "import" (a WordPress import made it) or "manual" (an admin did). */
+    origin: text("origin").notNull().default("manual"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("redirects_from_idx").on(t.fromPath),
+    index("redirects_article_idx")
+      .on(t.articleId)
+      .where(sql`${t.articleId} is not null`),
+    check("redirects_target", sql`(${t.toPath} is null) <> (${t.articleId} is null)`),
+    check("redirects_origin", sql`${t.origin} in ('import', 'manual')`),
+    check("redirects_from_len", sql`char_length(${t.fromPath}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * What a WordPress import made of each thing it read (issue 33), keyed by the export's site and the
+ * thing's WordPress id (an author's login): a second import of the same site finds it here and
+ * changes nothing, a larger export adds only what is new.
+ */
+export const wordpressImports = pgTable(
+  "wordpress_imports",
+  {
+    /** The export's `wp:base_site_url`. */
+    site: text("site").notNull(),
+    /** post, page, attachment, comment, author, category or tag. */
+    kind: text("kind").notNull(),
+    wordpressKey: text("wordpress_key").notNull(),
+    /** The row made of it (articles, comments, users, categories, tags, media_files), or null when skipped. */
+    localId: integer("local_id"),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.kind, t.wordpressKey] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
