@@ -216,3 +216,15 @@ export const imageLimits = {
   /** What a refused upload is told to wait, in seconds. */
   retryAfterSeconds: 5,
 } as const;
+
+/** Reading a WordPress export (issue 33): what one file may make the reader hold. */
+export const wordpressImportLimits = {
+  /**
+   * Characters of one element's text (a post's content, a comment, …): far past the longest post
+   * WordPress itself keeps (MySQL's LONGTEXT aside, a 16 MiB post is already unusable), and small
+   * enough that a broken or hostile file never makes the reader gather gigabytes in one string.
+   */
+  maxTextChars: 16 * 1024 * 1024,
+  /** Elements inside one another: an export nests six deep (rss › channel › item › comment › meta › key). */
+  maxDepth: 64,
+} as const;

@@ -11,6 +11,7 @@ export type WxrSite = {
   link: string;
   /** `wp:base_site_url`: the key of everything imported from this site. */
   baseSiteUrl: string;
+  /** `wp:base_blog_url` (the blog's address when WordPress is not at the site's root); `baseSiteUrl` when missing. */
   baseBlogUrl: string;
   wxrVersion: string;
   language: string | null;
@@ -57,7 +58,11 @@ export type WxrComment = {
   userId: number | null;
 };
 
-/** A `<category>` of an item: its domain ("category", "post_tag", "author" of Co-Authors Plus, …). */
+/**
+ * A `<category>` of an item: its domain ("category", "post_tag", "author" of Co-Authors Plus, …;
+ * WXR 1.0's "tag" is read as "post_tag") and URL-decoded slug (its `nicename`). One without a
+ * `nicename` (WXR 1.0 wrote each term twice, once without, for feed readers) is left out.
+ */
 export type WxrItemTerm = { domain: string; slug: string; name: string };
 
 /** An `<item>`: a post, page, attachment, menu item, … as `type` says. */
@@ -89,7 +94,10 @@ export type WxrItem = {
   /** `wp:attachment_url` of an attachment, else null. */
   attachmentUrl: string | null;
   terms: WxrItemTerm[];
-  /** `wp:postmeta`: the first value of each key (`_thumbnail_id`, `_wp_attachment_image_alt`, …). */
+  /**
+   * `wp:postmeta`: the first value of each key (`_thumbnail_id`, `_wp_attachment_image_alt`, …), as
+   * WordPress's `get_post_meta($id, $key, true)` reads it; an object without prototype, since the keys are the file's.
+   */
   meta: Record<string, string>;
   comments: WxrComment[];
 };
