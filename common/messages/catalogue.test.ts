@@ -9,6 +9,7 @@ import * as readerCatalogue from "./reader.ts";
 import * as serverErrorTexts from "./server-errors.ts";
 import * as staff from "./staff.ts";
 import * as tagCatalogue from "./tags.ts";
+import * as wordpressContent from "./wordpress-content.ts";
 
 const catalogue = {
   ...admin,
@@ -21,6 +22,7 @@ const catalogue = {
   ...serverErrorTexts,
   ...staff,
   ...tagCatalogue,
+  ...wordpressContent,
 };
 
 /**
