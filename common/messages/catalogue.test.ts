@@ -9,7 +9,9 @@ import * as readerCatalogue from "./reader.ts";
 import * as serverErrorTexts from "./server-errors.ts";
 import * as staff from "./staff.ts";
 import * as tagCatalogue from "./tags.ts";
+import * as wordpressContent from "./wordpress-content.ts";
 import * as wordpressImport from "./wordpress-import.ts";
+import * as wordpressReport from "./wordpress-report.ts";
 
 const catalogue = {
   ...admin,
@@ -22,7 +24,9 @@ const catalogue = {
   ...serverErrorTexts,
   ...staff,
   ...tagCatalogue,
+  ...wordpressContent,
   ...wordpressImport,
+  ...wordpressReport,
 };
 
 /**
