@@ -93,6 +93,34 @@ export function cachedPageAt(path: string): CachedPage | null {
   return null;
 }
 
+/** Every page of the router (the front door `/`, the three tables, the publisher's pages): all but the not-found page. */
+const routedPatterns: string[] = [
+  "/",
+  ...Object.values(pagePaths),
+  ...Object.values(adminPaths),
+  ...Object.values(journalistPaths),
+  ...sitePageSlugs.map(sitePagePath),
+];
+
+const routedMatchers = routedPatterns.map((pattern) => ({
+  pattern,
+  names: [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+  regex: new RegExp(`^${pattern.replace(/:\w+/g, "([^/]+)")}${pattern.includes(":") ? "" : "(?:\\.data)?"}$`),
+}));
+
+/**
+ * The router's page at a path, with its parameters as written (percent-encoded), or null when only
+ * the not-found page answers it: `/category/x` is `{ pattern: "/category/:category", params: {
+ * category: "x" } }`. The redirects (issue 33) consult their table first for a path no page has.
+ */
+export function routedPageAt(path: string): { pattern: string; params: Record<string, string> } | null {
+  for (const { pattern, names, regex } of routedMatchers) {
+    const match = regex.exec(path);
+    if (match) return { pattern, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return null;
+}
+
 /** What an article's address is made of: its id, and its slug (null before its first publication). */
 export type ArticleAddress = { id: number; slug: string | null };
 
