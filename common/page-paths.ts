@@ -33,6 +33,8 @@ export const adminPaths = {
   featuredArticles: "/admin/featured-articles",
   categories: "/admin/categories",
   tags: "/admin/tags",
+  /** Old addresses that answer 301 (issue 33). */
+  redirects: "/admin/redirects",
   journalists: "/admin/journalists",
   admins: "/admin/admins",
   auditLogs: "/admin/audit-logs",
