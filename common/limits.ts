@@ -100,6 +100,17 @@ export const limits = {
   tagPageSize: 10,
   /** Related articles at the end of an article page (issue 32, point 3). */
   relatedArticles: 4,
+  // Issue 33: old addresses that answer 301.
+  /** A page of the admin screen "Пренасочвания" (one line a redirect). */
+  redirectsPageSize: 20,
+  /**
+   * Old addresses (found or not) each process remembers, and their characters (addresses and
+   * targets) at most, about 2 MB: a flood of made-up paths replaces the least used, never grows memory.
+   */
+  redirectLookupsKept: 10_000,
+  redirectLookupCharsKept: 1_000_000,
+  /** How long a process trusts what it remembers of the table: other processes' changes show within it. */
+  redirectLookupKeptMs: 30_000,
 } as const;
 
 /** Comments and their moderation (issue 22, docs/decisions/0075–0079). */

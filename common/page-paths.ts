@@ -33,6 +33,8 @@ export const adminPaths = {
   featuredArticles: "/admin/featured-articles",
   categories: "/admin/categories",
   tags: "/admin/tags",
+  /** Old addresses that answer 301 (issue 33). */
+  redirects: "/admin/redirects",
   journalists: "/admin/journalists",
   admins: "/admin/admins",
   auditLogs: "/admin/audit-logs",
@@ -90,6 +92,34 @@ const cachedPageMatchers = cachedPages.map(([page, pattern]) => ({
 /** Which cached page a path is, or null: `/article/5` and `/article/5.data` are the article page. */
 export function cachedPageAt(path: string): CachedPage | null {
   for (const { page, regex } of cachedPageMatchers) if (regex.test(path)) return page;
+  return null;
+}
+
+/** Every page of the router (the front door `/`, the three tables, the publisher's pages): all but the not-found page. */
+const routedPatterns: string[] = [
+  "/",
+  ...Object.values(pagePaths),
+  ...Object.values(adminPaths),
+  ...Object.values(journalistPaths),
+  ...sitePageSlugs.map(sitePagePath),
+];
+
+const routedMatchers = routedPatterns.map((pattern) => ({
+  pattern,
+  names: [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+  regex: new RegExp(`^${pattern.replace(/:\w+/g, "([^/]+)")}${pattern.includes(":") ? "" : "(?:\\.data)?"}$`),
+}));
+
+/**
+ * The router's page at a path, with its parameters as written (percent-encoded), or null when only
+ * the not-found page answers it: `/category/x` is `{ pattern: "/category/:category", params: {
+ * category: "x" } }`. The redirects (issue 33) consult their table first for a path no page has.
+ */
+export function routedPageAt(path: string): { pattern: string; params: Record<string, string> } | null {
+  for (const { pattern, names, regex } of routedMatchers) {
+    const match = regex.exec(path);
+    if (match) return { pattern, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
   return null;
 }
 

@@ -61,6 +61,9 @@ import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
 import { registerPersonalAnswers } from "./http/personal-answers.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
+import { createRedirectLookup } from "./modules/redirects/lookup.ts";
+import { collectServerAddresses } from "./modules/redirects/live-addresses.ts";
+import { createRedirectServing, sendRedirect, type RedirectServing } from "./modules/redirects/serving.ts";
 
 /** What the app is built from; tests build it with their own database and no web app. */
 export type AppDeps = {
@@ -102,6 +105,8 @@ declare module "fastify" {
     rateLimiter: RateLimiter;
     /** The pictures this process decodes at once and waiting (imageLimits, issue 30 point 6). */
     imageQueue: ImageQueue;
+    /** Old addresses that answer 301 instead of a 404 (issue 33), from the redirects table, remembered. */
+    redirects: RedirectServing;
   }
 }
 
@@ -276,8 +281,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await vocabulary?.close();
     await revisionUpkeep?.close();
   });
+  // Before any route: the addresses Fastify answers itself are no redirect's.
+  const redirects = createRedirectServing(createRedirectLookup(deps.db), collectServerAddresses(app));
+  app.decorate("redirects", redirects);
+  // Any change announced, here or by another process (an admin's redirect, an import), may change the table.
+  const unsubscribeRedirects = deps.changes.subscribe(() => redirects.lookup.clear());
+  app.addHook("onClose", async () => unsubscribeRedirects());
   app.decorateRequest("user", null);
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    beforeNotFound: async (request, reply) => {
+      const location = await redirects.ofUnrouted(request.method, request.originalUrl);
+      if (location) sendRedirect(reply, location);
+      return location !== null;
+    },
+  });
   // Before any route: each route's document and answers include the errors the plumbing gives.
   registerCommonErrors(app);
   registerRequestBodies(app);

@@ -7,6 +7,7 @@ import {
   journalistPaths,
   pagePaths,
   pathTo,
+  routedPageAt,
 } from "#common/page-paths.ts";
 import { sitePagePath, sitePageSlugs } from "#common/site-pages.ts";
 import { adminMenu } from "#web/features/admin/admin-menu.ts";
@@ -45,6 +46,18 @@ describe("the route table", () => {
       const cached = cachedPageAt(path.replace(/:\w+/g, "1")) !== null;
       expect(cached, path).toBe(publicPages.includes(path) || sitePages.includes(path));
     }
+  });
+
+  it("knows every page the router has, so that no redirect is looked up before a page answers (issue 33)", () => {
+    for (const path of routed) {
+      if (path.endsWith("*")) continue; // the not-found page
+      const page = routedPageAt(path.replace(/:\w+/g, "x1"));
+      expect(page?.pattern, path).toBe(path);
+    }
+    expect(routedPageAt("/category/%d0%bf")).toEqual({ pattern: pagePaths.category, params: { category: "%d0%bf" } });
+    expect(routedPageAt("/home.data")?.pattern).toBe(pagePaths.home);
+    for (const path of ["/2019/05/slug", "/category", "/category/a/b", "/wp-content/uploads/a.jpg", "/homes"])
+      expect(routedPageAt(path), path).toBeNull();
   });
 
   it("fills a pattern's parameters, encoded", () => {

@@ -35,6 +35,8 @@ export default [
     route(adminPaths.categories, "routes/admin-categories.tsx"),
     // Issue 32: tags, renamed, merged and deleted by Admin and Owner.
     route(adminPaths.tags, "routes/admin-tags.tsx"),
+    // Issue 33: old addresses that answer 301, added and deleted by Admin and Owner.
+    route(adminPaths.redirects, "routes/admin-redirects.tsx"),
     // SPEC.md §2: the administrators' screen is the journalists' one, chosen by the path.
     route(adminPaths.journalists, "routes/admin-users.tsx", { id: "admin-journalists" }),
     route(adminPaths.admins, "routes/admin-users.tsx", { id: "admin-admins" }),

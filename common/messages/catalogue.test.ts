@@ -6,6 +6,7 @@ import * as journalist from "./journalist.ts";
 import * as moderation from "./moderation.ts";
 import * as newsroom from "./newsroom.ts";
 import * as readerCatalogue from "./reader.ts";
+import * as redirectCatalogue from "./redirects.ts";
 import * as serverErrorTexts from "./server-errors.ts";
 import * as staff from "./staff.ts";
 import * as tagCatalogue from "./tags.ts";
@@ -21,6 +22,7 @@ const catalogue = {
   ...moderation,
   ...newsroom,
   ...readerCatalogue,
+  ...redirectCatalogue,
   ...serverErrorTexts,
   ...staff,
   ...tagCatalogue,

@@ -41,6 +41,7 @@ export const auditEntityEnum = pgEnum("audit_entity", [
   "AUTH",
   "ADMIN",
   "TAG",
+  "REDIRECT",
 ]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
 import type { EditConflict } from "#common/schemas/revisions.ts";
@@ -92,7 +92,13 @@ export const busy = (message: string, retryAfterSeconds: number) =>
  * validation errors with 400 and the failing fields, and anything unexpected is logged and hidden
  * behind a generic 500. Every answer is an ErrorBody.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: {
+    /** Answers a request no route has when it can (an old address's 301, issue 33): true when it did. */
+    beforeNotFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  } = {},
+) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -131,7 +137,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   // An address no route answers (a missing media file, a method a path does not take).
-  app.setNotFoundHandler(async () => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await options.beforeNotFound?.(request, reply)) return reply;
     throw notFound();
   });
 }

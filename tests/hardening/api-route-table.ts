@@ -5,6 +5,9 @@ import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { cleanTagName, type TagName } from "#common/tags.ts";
 import { setArticleTags } from "#server/modules/tags/service.ts";
+import { redirects } from "#server/db/schema.ts";
+import { addImportedRedirect } from "#server/modules/redirects/imported-redirects.ts";
+import { eq } from "drizzle-orm";
 import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
 
 /**
@@ -75,6 +78,12 @@ export function apiRouteTable({
     const articleId = await writersArticle();
     const { after } = await setArticleTags(t.db, articleId, [tag.tag]);
     return after[0]!;
+  }
+  /** An imported redirect of a made-up old address (issue 33): its id. */
+  async function newRedirect(): Promise<number> {
+    const fromPath = `/${unique("stara-statia-")}`;
+    await addImportedRedirect(t.db, { fromPath, toPath: "/home" });
+    return (await t.db.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, fromPath)))[0]!.id;
   }
   const png = testPng();
   const newComment = async (values: Partial<typeof comments.$inferInsert> = {}) =>
@@ -522,6 +531,24 @@ export function apiRouteTable({
       access: "admin",
       ok: 200,
       request: async () => ({ url: `/api/admin/tags/${(await newTag()).id}` }),
+    },
+    "GET /api/admin/redirects": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/redirects?page=1&q=stara" }),
+    },
+    "POST /api/admin/redirects": {
+      access: "admin",
+      ok: 201,
+      request: async () => ({
+        url: "/api/admin/redirects",
+        payload: { from: `https://stariat-sait.bg/${unique("2019/05/statia-")}/`, to: "/home" },
+      }),
+    },
+    "DELETE /api/admin/redirects/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/redirects/${await newRedirect()}` }),
     },
     "GET /api/authors/{username}": {
       access: "public",

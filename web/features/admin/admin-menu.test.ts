@@ -13,6 +13,7 @@ describe("adminMenuFor", () => {
       "/admin/featured-articles",
       "/admin/categories",
       "/admin/tags",
+      "/admin/redirects",
       "/admin/journalists",
       "/admin/admins",
       "/admin/audit-logs",
@@ -25,6 +26,7 @@ describe("adminMenuFor", () => {
       "/admin/featured-articles",
       "/admin/categories",
       "/admin/tags",
+      "/admin/redirects",
       "/admin/journalists",
     ]);
     expect(paths(adminMenuFor("Journalist", everything))).toEqual(["/admin", "/admin/articles"]);

@@ -6,6 +6,7 @@ import {
   Newspaper,
   ScrollText,
   ShieldCheck,
+  Signpost,
   Star,
   Tags,
   Users,
@@ -14,6 +15,7 @@ import {
 import { adminPaths } from "#common/page-paths.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
+import { redirectAdminTexts } from "#common/messages/redirects.ts";
 import { tagAdminTexts } from "#common/messages/tags.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
 
@@ -67,6 +69,14 @@ export const adminMenu: readonly AdminMenuItem[] = [
   },
   // Issue 32: the tags journalists use, beside the categories.
   { path: adminPaths.tags, label: tagAdminTexts.title, icon: Tags, roles: ["Owner", "Admin"], available: true },
+  // Issue 33: old addresses (a WordPress site's, or any an admin adds) that lead to pages of the site.
+  {
+    path: adminPaths.redirects,
+    label: redirectAdminTexts.title,
+    icon: Signpost,
+    roles: ["Owner", "Admin"],
+    available: true,
+  },
   {
     path: adminPaths.journalists,
     label: adminMenuTexts.journalists,
