@@ -228,7 +228,7 @@ export const imageLimits = {
   retryAfterSeconds: 5,
 } as const;
 
-/** Reading a WordPress export (issue 33): what one file may make the reader hold. */
+/** The WordPress import (issue 33): what one file may make the reader hold, and the import's bounds. */
 export const wordpressImportLimits = {
   /**
    * Characters of one element's text (a post's content, a comment, …): far past the longest post
@@ -238,4 +238,12 @@ export const wordpressImportLimits = {
   maxTextChars: 16 * 1024 * 1024,
   /** Elements inside one another: an export nests six deep (rss › channel › item › comment › meta › key). */
   maxDepth: 64,
+  /** One picture of the old site fetched in this time at most, else reported missing. */
+  pictureFetchMs: 20_000,
+  /** Pictures of one article fetched at once. */
+  pictureFetchesAtOnce: 4,
+  /** Lines of the report kept (a larger archive's report says how many more). */
+  reportLinesMax: 5_000,
+  /** An upload through the admin panel at most; a larger export is imported with the command. */
+  uploadMaxBytes: 1024 * 1024 * 1024,
 } as const;

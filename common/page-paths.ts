@@ -43,6 +43,8 @@ export const adminPaths = {
   commentSettings: "/admin/comments/settings",
   sitePages: "/admin/site-pages",
   sitePage: "/admin/site-pages/:slug",
+  /** Issue 33: the Owner imports a WordPress export. */
+  wordpressImport: "/admin/wordpress-import",
 } as const;
 
 export const journalistPaths = {

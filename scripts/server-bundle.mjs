@@ -8,7 +8,11 @@
 
 /** @type {import("esbuild").BuildOptions} */
 export const serverBundleOptions = {
-  entryPoints: { main: "server/main.ts", backup: "server/db/backup-command.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    backup: "server/db/backup-command.ts",
+    "import-wordpress": "server/modules/wordpress/import-command.ts",
+  },
   outdir: "build/app",
   outExtension: { ".js": ".mjs" },
   // Beside main.mjs, not in a subfolder: server/db/client.ts finds the migrations beside itself.

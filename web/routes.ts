@@ -47,6 +47,7 @@ export default [
     route(adminPaths.commentSettings, "routes/admin-comment-settings.tsx"),
     route(adminPaths.sitePages, "routes/admin-site-pages.tsx"),
     route(adminPaths.sitePage, "routes/admin-site-page.tsx"),
+    route(adminPaths.wordpressImport, "routes/admin-wordpress-import.tsx"),
   ]),
   // The journalist area and /build-article share the journalist guard and frame.
   layout("routes/journalist-layout.tsx", [

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdir } from "node:fs/promises";
+import { claimDataDir } from "./data-dir-lock.ts";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -93,11 +94,15 @@ export async function openDatabase(
   }
 
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const release = target.dataDir ? await claimDataDir(target.dataDir) : undefined;
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
+  }).catch(async (error: unknown) => {
+    await release?.();
+    throw error;
   });
   if (migrate) {
     const before = await appliedMigrations((q) => client.query(q));
@@ -122,7 +127,8 @@ export async function openDatabase(
     kind: "pglite",
     close: async () => {
       await maintenance?.close();
-      return client.close();
+      await client.close();
+      await release?.();
     },
     dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
   };

@@ -809,6 +809,35 @@ export const wordpressImports = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.kind, t.wordpressKey] })],
 );
 
+/**
+ * The WordPress imports started from the admin panel (issue 33): the one running, its progress
+ * (written every few dozen posts, so any process of the server can answer the panel), and each
+ * one's report or error when it ended.
+ */
+export const wordpressImportRuns = pgTable(
+  "wordpress_import_runs",
+  {
+    id: serial("id").primaryKey(),
+    fileName: text("file_name").notNull(),
+    dryRun: boolean("dry_run").notNull(),
+    /** running, done or failed. */
+    state: text("state").notNull().default("running"),
+    progress: jsonb("progress"),
+    report: jsonb("report"),
+    /** Why it failed, in Bulgarian, for the panel. */
+    error: text("error"),
+    startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  // One run at a time, in any process: a second start is refused by this index.
+  (t) => [
+    uniqueIndex("wordpress_import_runs_one_running")
+      .on(t.state)
+      .where(sql`${t.state} = 'running'`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -13,6 +13,7 @@ import { userAdminRoutes } from "#server/modules/users/admin-routes.ts";
 import { sitePageAdminRoutes } from "#server/modules/site-pages/admin-routes.ts";
 import { tagAdminRoutes } from "#server/modules/tags/admin-routes.ts";
 import { redirectAdminRoutes } from "#server/modules/redirects/admin-routes.ts";
+import { wordpressImportAdminRoutes } from "#server/modules/wordpress/admin-routes.ts";
 
 /**
  * The admin back-office API (SPEC.md §7 Admin): one guard for all of it, Admin or Owner, checked
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sitePageAdminRoutes);
   await app.register(tagAdminRoutes);
   await app.register(redirectAdminRoutes);
+  await app.register(wordpressImportAdminRoutes);
 };

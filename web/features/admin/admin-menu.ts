@@ -1,5 +1,6 @@
 import {
   FileText,
+  FileUp,
   FolderTree,
   LayoutDashboard,
   MessagesSquare,
@@ -17,6 +18,7 @@ import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
 import { tagAdminTexts } from "#common/messages/tags.ts";
+import { importPanelTexts } from "#common/messages/wordpress-report.ts";
 import { effectiveRole, type Role } from "#common/roles.ts";
 
 export type AdminMenuItem = {
@@ -88,6 +90,8 @@ export const adminMenu: readonly AdminMenuItem[] = [
   { path: adminPaths.auditLogs, label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
   // Issue 21: the publisher's pages of the site's footer.
   { path: adminPaths.sitePages, label: adminMenuTexts.sitePages, icon: FileText, roles: ["Owner"], available: true },
+  // Issue 33: moving a newsroom's WordPress archive in.
+  { path: adminPaths.wordpressImport, label: importPanelTexts.title, icon: FileUp, roles: ["Owner"], available: true },
 ];
 
 /** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */

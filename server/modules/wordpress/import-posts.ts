@@ -1,0 +1,223 @@
+import { limits, wordpressImportLimits } from "#common/limits.ts";
+import { importReportTexts as texts } from "#common/messages/wordpress-report.ts";
+import { cleanArticleTags, cleanTagName } from "#common/tags.ts";
+import { htmlToText } from "#common/text.ts";
+import type { Database } from "#server/db/client.ts";
+import type { CleanArticle } from "#server/modules/articles/authoring.ts";
+import { insertImportedArticle, type ImportedArticle } from "#server/modules/articles/imported-articles.ts";
+import { importComments } from "./import-comments.ts";
+import { markImported } from "./import-keys.ts";
+import { importPicture, type PictureOptions } from "./import-pictures.ts";
+import { addOldAddress } from "./import-redirects.ts";
+import type { AuthorsByLogin } from "./import-people.ts";
+import { addLine, type ImportReport } from "./import-report.ts";
+import { categoryIdsFor, type categoryPlan } from "./import-terms.ts";
+import { wordpressContentToSections, type ImportedSection } from "./wp-content.ts";
+import type { WxrItem } from "./wxr-types.ts";
+
+/** An attachment of the export: its file's address, and what WordPress said of the picture. */
+export type Attachment = { url: string; alt: string | null; caption: string | null };
+
+export type PostContext = {
+  db: Database;
+  site: string;
+  siteUrl: string;
+  now: () => Date;
+  report: ImportReport;
+  authors: AuthorsByLogin;
+  categories: ReturnType<typeof categoryPlan>;
+  attachments: Map<number, Attachment>;
+  pictures: PictureOptions;
+  knownPosts: Map<string, number | null>;
+  knownComments: Map<string, number | null>;
+};
+
+type Target = { status: ImportedArticle["status"]; publishDate: Date | null };
+
+/** Where a WordPress status puts the post here, or the report's line when it stays out. */
+function targetOf(item: WxrItem, now: Date, report: ImportReport): Target | null {
+  const date = item.postDateGmt ?? localDate(item.postDate);
+  switch (item.status) {
+    case "publish":
+      return { status: "published", publishDate: date ?? now };
+    case "future":
+      if (date && date > now) return { status: "scheduled", publishDate: date };
+      addLine(report, texts.missedSchedule(item.id, item.title));
+      return { status: "published", publishDate: date ?? now };
+    case "draft":
+    case "pending":
+      return { status: "draft", publishDate: null };
+    case "auto-draft":
+      addLine(report, texts.postAutoDraft(item.id));
+      return null;
+    case "private":
+      addLine(report, texts.postPrivate(item.id, item.title));
+      return null;
+    case "trash":
+      addLine(report, texts.postTrash(item.id, item.title));
+      return null;
+    default:
+      addLine(report, texts.postOtherStatus(item.id, item.title, item.status));
+      return null;
+  }
+}
+
+/** WordPress's local "2019-05-04 10:20:30" read as UTC: for drafts, whose GMT date is zeros. */
+function localDate(text: string): Date | null {
+  const at = new Date(`${text.replace(" ", "T")}Z`);
+  return /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text) && !Number.isNaN(at.getTime()) && at.getUTCFullYear() > 1970
+    ? at
+    : null;
+}
+
+/** Runs `work` over `items`, `atOnce` at a time, answers in order. */
+async function inBatches<T, R>(items: readonly T[], atOnce: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += atOnce)
+    results.push(...(await Promise.all(items.slice(i, i + atOnce).map(work))));
+  return results;
+}
+
+const cut = (text: string | null | undefined, max: number) => {
+  const t = text?.trim();
+  return t ? (t.length > max ? `${t.slice(0, max - 1)}…` : t) : null;
+};
+
+/** The post's title as plain text within the limit, and the report's line when it was not. */
+function titleOf(item: WxrItem, report: ImportReport): string {
+  const title = (item.title.includes("<") || item.title.includes("&") ? htmlToText(item.title) : item.title).trim();
+  if (!title) {
+    addLine(report, texts.untitledPost(item.id));
+    return texts.untitled;
+  }
+  if (title.length <= limits.articleTitleMax) return title;
+  addLine(report, texts.titleCut(item.id, title));
+  return cut(title, limits.articleTitleMax)!;
+}
+
+/** The post's pictures stored here; a picture that can't be had is left out and reported. */
+async function withPictures(context: PostContext, item: WxrItem, title: string, sections: ImportedSection[]) {
+  const thumbnailOf = context.attachments.get(Number(item.meta._thumbnail_id));
+  const sources = [thumbnailOf?.url, ...sections.map((s) => (s.type === "image" ? s.source : undefined))];
+  const unique = [...new Set(sources.filter((s): s is string => !!s))];
+  const stored = new Map(
+    await inBatches(unique, wordpressImportLimits.pictureFetchesAtOnce, async (source) => {
+      const result = await importPicture(context.pictures, source);
+      if ("missing" in result) {
+        context.report.missingPictures++;
+        addLine(context.report, texts.pictureMissing(item.id, item.title, source, result.missing));
+      } else if (result.fresh) context.report.imported.pictures++;
+      return [source, "url" in result ? result.url : null] as const;
+    }),
+  );
+  const thumbnail = thumbnailOf ? (stored.get(thumbnailOf.url) ?? null) : null;
+  const articleSections = sections.flatMap((s): CleanArticle["sections"] => {
+    if (s.type !== "image") return [{ type: s.type, content: s.content, caption: null, alt: null, credit: null }];
+    const url = stored.get(s.source);
+    if (!url) return [];
+    const alt = cut(s.alt, limits.imageAltMax) ?? cut(s.caption, limits.imageAltMax) ?? cut(title, limits.imageAltMax);
+    return [
+      {
+        type: "image" as const,
+        content: url,
+        caption: cut(s.caption, limits.captionMax),
+        alt,
+        credit: cut(s.credit, limits.imageCreditMax),
+      },
+    ];
+  });
+  return {
+    thumbnail,
+    thumbnailAlt: thumbnail ? (cut(thumbnailOf!.alt, limits.imageAltMax) ?? cut(title, limits.imageAltMax)) : null,
+    sections: articleSections,
+  };
+}
+
+/** The post's tags, each kept when it is one (reported when not), the first `articleMaxTags`. */
+function tagsOf(item: WxrItem, names: readonly string[], report: ImportReport) {
+  const valid = names.filter((name) => {
+    const cleaned = cleanTagName(name);
+    if (!cleaned.ok) addLine(report, texts.badTag(name, cleaned.error));
+    return cleaned.ok;
+  });
+  const unique = cleanArticleTags(valid.slice(0, limits.articleMaxTags));
+  const all = cleanArticleTags(valid);
+  if (!all.ok) addLine(report, texts.tooManyTags(item.id, item.title, limits.articleMaxTags));
+  return unique.ok ? unique.tags : [];
+}
+
+/**
+ * One post of the export, whole or not at all (one transaction: the article, its comments, its
+ * old addresses and its key): a post imported before only gets its new comments.
+ */
+export async function importPost(context: PostContext, item: WxrItem): Promise<void> {
+  const { report, db, site } = context;
+  const knownId = context.knownPosts.get(String(item.id));
+  if (knownId !== undefined) {
+    report.alreadyImported.articles++;
+    if (knownId === null) return;
+    const added = await db.transaction((tx) =>
+      importComments(tx as unknown as Database, site, knownId, item.comments, context.knownComments, context.now()),
+    );
+    report.imported.comments += added.added;
+    report.alreadyImported.comments += added.already;
+    return;
+  }
+  const target = targetOf(item, context.now(), report);
+  if (target === null) {
+    await markImported(db, site, "post", item.id, null);
+    return;
+  }
+  const title = titleOf(item, report);
+  const converted = wordpressContentToSections(item.content, {
+    siteUrl: context.siteUrl,
+    attachment: (id) => context.attachments.get(id) ?? null,
+  });
+  for (const note of converted.dropped) addLine(report, texts.contentNote(item.id, title, note));
+  if (converted.overLimit) addLine(report, texts.contentNote(item.id, title, converted.overLimit));
+  const pictures = await withPictures(context, item, title, converted.sections);
+  const terms = context.categories.termsOf(item.terms);
+  if (terms.categoriesCut) addLine(report, texts.tooManyCategories(item.id, title, limits.articleMaxCategories));
+  const readable = pictures.sections.some((s) => s.type === "image" || htmlToText(s.content) !== "");
+  if (!readable && target.status !== "draft") addLine(report, texts.emptyPublished(item.id, title));
+  const state: Target = readable ? target : { status: "draft", publishDate: null };
+  const createdAt = state.publishDate ?? item.postDateGmt ?? localDate(item.postDate) ?? context.now();
+  const coAuthorLogins = item.terms
+    .filter((t) => t.domain === "author")
+    .map((t) => t.slug.replace(/^cap-/, ""))
+    .filter((login) => login !== item.creator);
+  const authorId = await context.authors.idOf(item.creator || "wordpress");
+  const coAuthorIds = [
+    ...new Set(await Promise.all(coAuthorLogins.map((login) => context.authors.idOf(login)))),
+  ].filter((id) => id !== authorId);
+
+  const comments = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const categoryIds = await categoryIdsFor(tx, terms.categoryNames);
+    const { id } = await insertImportedArticle(tx, {
+      authorId,
+      coAuthorIds,
+      title,
+      description: cut(htmlToText(item.excerpt), limits.articleDescriptionMax) ?? "",
+      ...pictures,
+      thumbnailCredit: null,
+      categoryIds,
+      categoryNames: terms.categoryNames,
+      tags: tagsOf(item, terms.tagNames, report),
+      status: state.status,
+      publishDate: state.publishDate,
+      createdAt,
+      modifiedAt: null,
+      slug: item.slug || null,
+    });
+    for (const address of [item.link, `/?p=${item.id}`])
+      if (await addOldAddress(tx, address, context.siteUrl, { articleId: id })) report.imported.redirects++;
+    const added = await importComments(tx, site, id, item.comments, context.knownComments, createdAt);
+    await markImported(tx, site, "post", item.id, id);
+    return added;
+  });
+  report.imported.articles++;
+  report.imported.comments += comments.added;
+  if (comments.spam || comments.trash || comments.pings)
+    addLine(report, texts.comments(item.id, title, comments.spam, comments.trash, comments.pings));
+}
