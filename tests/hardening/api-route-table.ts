@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import type { InjectOptions } from "fastify";
-import { commentBlocks, comments } from "#server/db/schema.ts";
+import { commentBlocks, comments, redirects, wordpressImportRuns } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { cleanTagName, type TagName } from "#common/tags.ts";
 import { setArticleTags } from "#server/modules/tags/service.ts";
-import { redirects } from "#server/db/schema.ts";
+import { wxrExport } from "#tests/helpers/wxr-export.ts";
+import { expect } from "vitest";
 import { addImportedRedirect } from "#server/modules/redirects/imported-redirects.ts";
 import { eq } from "drizzle-orm";
 import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
@@ -46,11 +47,35 @@ export const testPng = () =>
     .png()
     .toBuffer();
 
-export function form(fields: Record<string, string>, file?: Buffer) {
+export function form(fields: Record<string, string>, file?: Buffer, fileName = "picture.png") {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  if (file) body.append("file", new Blob([new Uint8Array(file)]), "picture.png");
+  if (file) body.append("file", new Blob([new Uint8Array(file)]), fileName);
   return body;
+}
+
+/** A small WordPress export: one post of a site of its own. */
+const wordpressExport = () =>
+  Buffer.from(
+    wxrExport(
+      { url: `https://${unique("stara-")}.example` },
+      {
+        authors: [{ id: 1, login: "avtor", displayName: "Автор" }],
+        items: [
+          { id: 1, title: "Стара статия", creator: "avtor", content: "<p>Текст.</p>", date: "2020-01-01 10:00:00" },
+        ],
+      },
+    ),
+  );
+
+/** Waits for the WordPress import a previous request started to end: one runs at a time (409 else). */
+async function importsIdle(t: TestApp) {
+  const running = () =>
+    t.db
+      .select({ id: wordpressImportRuns.id })
+      .from(wordpressImportRuns)
+      .where(eq(wordpressImportRuns.state, "running"));
+  await expect.poll(async () => (await running()).length, { timeout: 20_000, interval: 50 }).toBe(0);
 }
 
 export function apiRouteTable({
@@ -549,6 +574,22 @@ export function apiRouteTable({
       access: "admin",
       ok: 200,
       request: async () => ({ url: `/api/admin/redirects/${await newRedirect()}` }),
+    },
+    "GET /api/admin/wordpress-imports/latest": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/wordpress-imports/latest" }),
+    },
+    "POST /api/admin/wordpress-imports": {
+      access: "owner",
+      ok: 202,
+      request: async () => {
+        await importsIdle(t);
+        return {
+          url: "/api/admin/wordpress-imports",
+          payload: form({ dryRun: "true" }, wordpressExport(), "export.xml"),
+        };
+      },
     },
     "GET /api/authors/{username}": {
       access: "public",

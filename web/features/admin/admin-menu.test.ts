@@ -18,6 +18,7 @@ describe("adminMenuFor", () => {
       "/admin/admins",
       "/admin/audit-logs",
       "/admin/site-pages",
+      "/admin/wordpress-import",
     ]);
     expect(paths(adminMenuFor("Admin", everything))).toEqual([
       "/admin",
