@@ -57,6 +57,9 @@ test("the Owner tries an export, imports it, and its old address leads to the ar
   await page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Внос от WordPress" }).click();
   await expect(page).toHaveURL(/\/admin\/wordpress-import$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Внос от WordPress");
+  const another = page.getByRole("button", { name: "Внеси друг файл" });
+  await expect(page.getByLabel("Файл с износа (.xml)").or(another)).toBeVisible();
+  if (await another.isVisible()) await another.click();
 
   // A trial first: the report, and nothing on the site.
   await page.getByLabel("Файл с износа (.xml)").setInputFiles(file);
@@ -98,14 +101,21 @@ test("an export that is not one is refused in Bulgarian, and the screen fits fro
   test.setTimeout(90_000);
   await signInOwner(page);
   await page.goto("/admin/wordpress-import");
-  await page.getByLabel("Файл с износа (.xml)").setInputFiles({
+  // The screen opens on the newest import's report, when there has been one.
+  const fileField = page.getByLabel("Файл с износа (.xml)");
+  const another = page.getByRole("button", { name: "Внеси друг файл" });
+  await expect(fileField.or(another)).toBeVisible();
+  if (await another.isVisible()) await another.click();
+  await fileField.setInputFiles({
     name: "feed.xml",
     mimeType: "text/xml",
     buffer: Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel><title>Блог</title></channel></rss>'),
   });
   await page.getByRole("button", { name: "Внеси", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Вносът не успя" })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole("alert")).toContainText("не е износ от WordPress");
+  await expect(page.getByRole("region", { name: "Внос от WordPress" }).getByRole("alert")).toContainText(
+    "не е износ от WordPress",
+  );
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

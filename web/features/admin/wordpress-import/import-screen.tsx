@@ -1,9 +1,9 @@
-import { FileUp } from "lucide-react";
+import { FileText, FileUp } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { importPanelTexts as texts } from "#common/messages/wordpress-report.ts";
 import type { ImportProgress, WordpressImportRun } from "#common/schemas/wordpress-import.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/input.tsx";
 import { UploadError } from "#web/lib/upload.ts";
 import { ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
@@ -52,6 +52,7 @@ function progressLabel(progress: ImportProgress | null): { label: string; percen
 function ImportForm({ onStarted }: { onStarted: (run: WordpressImportRun) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [dryRun, setDryRun] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -74,15 +75,33 @@ function ImportForm({ onStarted }: { onStarted: (run: WordpressImportRun) => voi
     <form onSubmit={submit} className="flex flex-col gap-4 p-4 sm:p-5" noValidate>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="wordpress-export">{texts.fileLabel}</Label>
-        <input
-          id="wordpress-export"
-          ref={fileInput}
-          type="file"
-          accept=".xml,application/xml,text/xml"
-          disabled={uploading !== null}
-          aria-describedby={error ? "wordpress-export-error" : undefined}
-          className="block w-full min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border-0 file:bg-zinc-100 file:px-3 file:py-2 file:font-semibold file:text-zinc-800 hover:file:bg-zinc-200 dark:text-zinc-300 dark:file:bg-zinc-800 dark:file:text-zinc-100 dark:hover:file:bg-zinc-700"
-        />
+        {/* The browser's own button speaks its language, not the panel's: this one says it in Bulgarian. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <input
+            id="wordpress-export"
+            ref={fileInput}
+            type="file"
+            accept=".xml,application/xml,text/xml"
+            disabled={uploading !== null}
+            onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
+            aria-describedby={error ? "wordpress-export-error" : undefined}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor="wordpress-export"
+            className={buttonClasses(
+              "secondary",
+              "md",
+              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2",
+            )}
+          >
+            <FileText aria-hidden className="h-4 w-4" />
+            {texts.pickFile}
+          </label>
+          <span className="min-w-0 text-sm wrap-anywhere text-zinc-600 dark:text-zinc-400">
+            {fileName ?? texts.noFile}
+          </span>
+        </div>
       </div>
       <label className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">
         <input
