@@ -29,14 +29,15 @@ export const importReportTexts = {
   badTag: (name: string, why: string) => `Етикет ${quoted(name)} не е внесен: ${why}`,
   badCategory: (name: string) => `Категория ${quoted(name)} не е внесена: името е празно или твърде дълго.`,
   uncategorized: "Категорията „Uncategorized“ на WordPress не е внесена: статиите в нея са без категория.",
-  comments: (id: number, title: string, spam: number, trash: number, pings: number) =>
-    `${post(id, title)}: ${[
-      spam ? `${spam} коментара спам` : "",
-      trash ? `${trash} коментара в кошчето` : "",
-      pings ? `${pings} обратни връзки (pingback/trackback)` : "",
+  commentsLeftOut: (spam: number, trash: number, pings: number) =>
+    `Не са внесени: ${[
+      spam ? `коментари спам: ${spam}` : "",
+      trash ? `коментари в кошчето: ${trash}` : "",
+      pings ? `обратни връзки (pingback/trackback): ${pings}` : "",
     ]
       .filter(Boolean)
-      .join(", ")} не са внесени.`,
+      .join(", ")}.`,
+  postFailed: (id: number, title: string, why: string) => `${post(id, title)}: не е внесена поради грешка (${why}).`,
   pictureMissing: (id: number, title: string, source: string, why: string) =>
     `${post(id, title)}: снимката ${source} не е внесена (${why}).`,
   pictureWhy: {

@@ -36,6 +36,8 @@ export const importReportSchema = z.object({
   linesLeftOut: z.number(),
   /** Pictures that could not be had. */
   missingPictures: z.number(),
+  /** Comments not imported: spam, in the trash, pingbacks and trackbacks. */
+  commentsLeftOut: z.object({ spam: z.number(), trash: z.number(), pings: z.number() }),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

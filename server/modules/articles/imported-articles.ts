@@ -2,9 +2,9 @@ import { articleSlugOf } from "#common/schemas/article-input.ts";
 import type { TagName } from "#common/tags.ts";
 import type { Database } from "#server/db/client.ts";
 import { limits } from "#common/limits.ts";
-import { articleCoAuthors, articleSlugs, articles } from "#server/db/schema.ts";
+import { articleCoAuthors, articleSlugs, articleTags, articles } from "#server/db/schema.ts";
 import { eq } from "drizzle-orm";
-import { setArticleTags } from "#server/modules/tags/service.ts";
+import { tagIdsOf } from "#server/modules/tags/service.ts";
 import { writeParts, type CleanArticle } from "./authoring.ts";
 import { assignFirstSlug } from "./slugs.ts";
 
@@ -21,6 +21,8 @@ export type ImportedArticle = CleanArticle & {
   modifiedAt: Date | null;
   /** The slug it had there, kept when it is one of ours and no other article's. */
   slug: string | null;
+  /** Its comments readers will see, written in the same transaction. */
+  commentsCount: number;
 };
 
 /**
@@ -49,11 +51,13 @@ export async function insertImportedArticle(
       createdAt: article.createdAt,
       updatedAt: article.modifiedAt ?? article.createdAt,
       modifiedAt: article.modifiedAt,
+      commentsCount: article.commentsCount,
     })
     .returning({ id: articles.id });
   const id = row!.id;
-  const tagged = await setArticleTags(tx, id, article.tags);
-  await writeParts(tx, id, { ...article, tagNames: tagged.after.map((t) => t.name) }, { existing: false });
+  const tagIds = await tagIdsOf(tx, article.tags);
+  if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId, position) => ({ articleId: id, tagId, position })));
+  await writeParts(tx, id, { ...article, tagNames: article.tags.map((t) => t.name) }, { existing: false });
   // Inserted as the old site had them: imported people are inactive until an admin activates them.
   const coAuthorIds = article.coAuthorIds.slice(0, limits.coAuthorsMax);
   if (coAuthorIds.length)

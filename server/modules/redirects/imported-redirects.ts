@@ -19,19 +19,27 @@ export type ImportedRedirect = { fromPath: string; articleId: number } | { fromP
  * content change.
  */
 export async function addImportedRedirect(db: Database, redirect: ImportedRedirect): Promise<boolean> {
-  const fromPath = normalizeRedirectPath(redirect.fromPath);
-  if (fromPath === null || fromPath === "/") return false;
-  let target: { articleId: number } | { toPath: string };
-  if ("articleId" in redirect) target = { articleId: redirect.articleId };
-  else {
-    const toPath = normalizeRedirectTarget(redirect.toPath, null);
-    if (toPath === null || normalizeRedirectPath(toPath) === fromPath) return false;
-    target = { toPath };
+  return (await addImportedRedirects(db, [redirect])) > 0;
+}
+
+/** `addImportedRedirect` for several in one statement (an imported post's old addresses): answers how many were added. */
+export async function addImportedRedirects(db: Database, list: readonly ImportedRedirect[]): Promise<number> {
+  const rows = new Map<string, typeof redirects.$inferInsert>();
+  for (const redirect of list) {
+    const fromPath = normalizeRedirectPath(redirect.fromPath);
+    if (fromPath === null || fromPath === "/" || rows.has(fromPath)) continue;
+    if ("articleId" in redirect) rows.set(fromPath, { fromPath, articleId: redirect.articleId, origin: "import" });
+    else {
+      const toPath = normalizeRedirectTarget(redirect.toPath, null);
+      if (toPath !== null && normalizeRedirectPath(toPath) !== fromPath)
+        rows.set(fromPath, { fromPath, toPath, origin: "import" });
+    }
   }
+  if (rows.size === 0) return 0;
   const added = await db
     .insert(redirects)
-    .values({ fromPath, ...target, origin: "import" })
+    .values([...rows.values()])
     .onConflictDoNothing()
     .returning({ id: redirects.id });
-  return added.length > 0;
+  return added.length;
 }

@@ -26,8 +26,8 @@ export type PictureOptions = {
   dryRun: boolean;
   /** Pictures this site had imported before, by address: the media file made of each. */
   known: Map<string, number | null>;
-  /** A dry run's pictures that could be had, so that each counts once. */
-  dryRunHad: Set<string>;
+  /** The pictures this run has had, by address: their URL here (a dry run's: the address). */
+  had: Map<string, string>;
 };
 
 const uploadsMarker = "/wp-content/uploads/";
@@ -96,12 +96,16 @@ async function storedUrl(db: Database, storage: MediaStorage, mediaId: number): 
  * and size, never from a private address).
  */
 export async function importPicture(options: PictureOptions, source: string): Promise<PictureResult> {
+  const had = options.had.get(source);
+  if (had) return { url: had, fresh: false };
   const knownId = options.known.get(source);
   if (knownId) {
     const url = options.dryRun ? source : await storedUrl(options.db, options.storage, knownId);
-    if (url) return { url, fresh: false };
+    if (url) {
+      options.had.set(source, url);
+      return { url, fresh: false };
+    }
   }
-  if (options.dryRunHad.has(source)) return { url: source, fresh: false };
   let address: URL;
   try {
     address = new URL(source);
@@ -113,7 +117,7 @@ export async function importPicture(options: PictureOptions, source: string): Pr
     const relative = decodeURIComponent(address.pathname).split(uploadsMarker)[1] ?? "";
     const found = local ? await stat(path.resolve(options.uploadsDir!, relative)).catch(() => null) : null;
     if (local && !found?.isFile()) return { missing: why.notFound };
-    options.dryRunHad.add(source);
+    options.had.set(source, source);
     return { url: source, fresh: true };
   }
   const data = local ? await readLocal(options.uploadsDir!, address) : await fetchRemote(address);
@@ -125,6 +129,7 @@ export async function importPicture(options: PictureOptions, source: string): Pr
     });
     await markImported(options.db, options.site, "picture", source, stored.id);
     options.known.set(source, stored.id);
+    options.had.set(source, stored.url);
     return { url: stored.url, fresh: true };
   } catch {
     return { missing: why.notImage };

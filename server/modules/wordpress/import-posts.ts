@@ -5,13 +5,13 @@ import { htmlToText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CleanArticle } from "#server/modules/articles/authoring.ts";
 import { insertImportedArticle, type ImportedArticle } from "#server/modules/articles/imported-articles.ts";
-import { importComments } from "./import-comments.ts";
-import { markImported } from "./import-keys.ts";
+import { importComments, noComments, publishedCommentCount, type CommentsImported } from "./import-comments.ts";
+import { importedKeys, markAllImported } from "./import-keys.ts";
 import { importPicture, type PictureOptions } from "./import-pictures.ts";
-import { addOldAddress } from "./import-redirects.ts";
+import { addOldAddresses } from "./import-redirects.ts";
 import type { AuthorsByLogin } from "./import-people.ts";
 import { addLine, type ImportReport } from "./import-report.ts";
-import { categoryIdsFor, type categoryPlan } from "./import-terms.ts";
+import type { categoryPlan } from "./import-terms.ts";
 import { wordpressContentToSections, type ImportedSection } from "./wp-content.ts";
 import type { WxrItem } from "./wxr-types.ts";
 
@@ -29,7 +29,6 @@ export type PostContext = {
   attachments: Map<number, Attachment>;
   pictures: PictureOptions;
   knownPosts: Map<string, number | null>;
-  knownComments: Map<string, number | null>;
 };
 
 type Target = { status: ImportedArticle["status"]; publishDate: Date | null };
@@ -146,28 +145,39 @@ function tagsOf(item: WxrItem, names: readonly string[], report: ImportReport) {
   return unique.ok ? unique.tags : [];
 }
 
+/** A post read and its pictures stored, ready to be written: what `storePost` writes. */
+export type PreparedPost =
+  | { kind: "comments"; item: WxrItem; articleId: number; knownComments: Map<string, number | null> }
+  | { kind: "skipped"; item: WxrItem }
+  | {
+      kind: "article";
+      item: WxrItem;
+      article: Omit<ImportedArticle, "categoryIds">;
+    };
+
 /**
- * One post of the export, whole or not at all (one transaction: the article, its comments, its
- * old addresses and its key): a post imported before only gets its new comments.
+ * Reads a post (issue 33): where its status puts it, its text as sections, its pictures (stored
+ * now, outside the batch's transaction), its people and terms; null for one imported before with
+ * nothing new. Writes nothing but pictures and people.
  */
-export async function importPost(context: PostContext, item: WxrItem): Promise<void> {
-  const { report, db, site } = context;
+export async function preparePost(context: PostContext, item: WxrItem): Promise<PreparedPost | null> {
+  const { report } = context;
   const knownId = context.knownPosts.get(String(item.id));
   if (knownId !== undefined) {
     report.alreadyImported.articles++;
-    if (knownId === null) return;
-    const added = await db.transaction((tx) =>
-      importComments(tx as unknown as Database, site, knownId, item.comments, context.knownComments, context.now()),
+    if (knownId === null || item.comments.length === 0) return null;
+    // Only a post imported before can have comments imported before: looked up for it alone.
+    const knownComments = await importedKeys(
+      context.db,
+      context.site,
+      "comment",
+      item.comments.map((c) => `${c.id}`),
     );
-    report.imported.comments += added.added;
-    report.alreadyImported.comments += added.already;
-    return;
+    const fresh = item.comments.some((c) => !knownComments.has(`${c.id}`));
+    return fresh ? { kind: "comments", item, articleId: knownId, knownComments } : null;
   }
   const target = targetOf(item, context.now(), report);
-  if (target === null) {
-    await markImported(db, site, "post", item.id, null);
-    return;
-  }
+  if (target === null) return { kind: "skipped", item };
   const title = titleOf(item, report);
   const converted = wordpressContentToSections(item.content, {
     siteUrl: context.siteUrl,
@@ -181,43 +191,98 @@ export async function importPost(context: PostContext, item: WxrItem): Promise<v
   const readable = pictures.sections.some((s) => s.type === "image" || htmlToText(s.content) !== "");
   if (!readable && target.status !== "draft") addLine(report, texts.emptyPublished(item.id, title));
   const state: Target = readable ? target : { status: "draft", publishDate: null };
-  const createdAt = state.publishDate ?? item.postDateGmt ?? localDate(item.postDate) ?? context.now();
   const coAuthorLogins = item.terms
     .filter((t) => t.domain === "author")
     .map((t) => t.slug.replace(/^cap-/, ""))
     .filter((login) => login !== item.creator);
   const authorId = await context.authors.idOf(item.creator || "wordpress");
-  const coAuthorIds = [
-    ...new Set(await Promise.all(coAuthorLogins.map((login) => context.authors.idOf(login)))),
-  ].filter((id) => id !== authorId);
-
-  const comments = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const categoryIds = await categoryIdsFor(tx, terms.categoryNames);
-    const { id } = await insertImportedArticle(tx, {
+  const coAuthorIds: number[] = [];
+  for (const login of coAuthorLogins) {
+    const id = await context.authors.idOf(login);
+    if (id !== authorId && !coAuthorIds.includes(id)) coAuthorIds.push(id);
+  }
+  return {
+    kind: "article",
+    item,
+    article: {
       authorId,
       coAuthorIds,
       title,
       description: cut(htmlToText(item.excerpt), limits.articleDescriptionMax) ?? "",
       ...pictures,
       thumbnailCredit: null,
-      categoryIds,
       categoryNames: terms.categoryNames,
       tags: tagsOf(item, terms.tagNames, report),
       status: state.status,
       publishDate: state.publishDate,
-      createdAt,
+      createdAt: state.publishDate ?? item.postDateGmt ?? localDate(item.postDate) ?? context.now(),
       modifiedAt: null,
       slug: item.slug || null,
+      commentsCount: publishedCommentCount(item.comments),
+    },
+  };
+}
+
+/** What writing a post did: applied to the report and the run's keys once its transaction commits. */
+export type StoredPost = {
+  articleId: number | null;
+  redirects: number;
+  comments: CommentsImported;
+};
+
+/** Counts a committed post in the report, and remembers its keys for the rest of the run. */
+export function countStoredPost(context: PostContext, post: PreparedPost, stored: StoredPost): void {
+  const { report } = context;
+  if (post.kind === "article") {
+    report.imported.articles++;
+    context.knownPosts.set(String(post.item.id), stored.articleId);
+  } else if (post.kind === "comments") report.alreadyImported.comments += stored.comments.already;
+  report.imported.redirects += stored.redirects;
+  report.imported.comments += stored.comments.added;
+  report.commentsLeftOut.spam += stored.comments.spam;
+  report.commentsLeftOut.trash += stored.comments.trash;
+  report.commentsLeftOut.pings += stored.comments.pings;
+}
+
+/**
+ * Writes a prepared post in the caller's transaction: the article, its comments, its old
+ * addresses and its key (a post imported before: only its new comments). Changes nothing of the
+ * run's own state, so a batch that fails can be written again post by post.
+ */
+export async function storePost(
+  tx: Database,
+  context: PostContext,
+  post: PreparedPost,
+  categoryIdOf: ReadonlyMap<string, number>,
+): Promise<StoredPost> {
+  const { site } = context;
+  if (post.kind === "skipped") {
+    await markAllImported(tx, site, [["post", post.item.id, null]]);
+    return { articleId: null, redirects: 0, comments: noComments };
+  }
+  if (post.kind === "comments") {
+    const comments = await importComments(tx, site, post.articleId, post.item.comments, post.knownComments, {
+      articleDate: context.now(),
+      counted: false,
     });
-    for (const address of [item.link, `/?p=${item.id}`])
-      if (await addOldAddress(tx, address, context.siteUrl, { articleId: id })) report.imported.redirects++;
-    const added = await importComments(tx, site, id, item.comments, context.knownComments, createdAt);
-    await markImported(tx, site, "post", item.id, id);
-    return added;
+    await markAllImported(
+      tx,
+      site,
+      comments.keys.map(([key, id]) => ["comment", key, id] as const),
+    );
+    return { articleId: post.articleId, redirects: 0, comments };
+  }
+  const { item, article } = post;
+  const categoryIds = article.categoryNames.flatMap((name) => categoryIdOf.get(name.toLowerCase()) ?? []);
+  const { id } = await insertImportedArticle(tx, { ...article, categoryIds });
+  const redirects = await addOldAddresses(tx, [item.link, `/?p=${item.id}`], context.siteUrl, { articleId: id });
+  const comments = await importComments(tx, site, id, item.comments, new Map(), {
+    articleDate: article.createdAt,
+    counted: true,
   });
-  report.imported.articles++;
-  report.imported.comments += comments.added;
-  if (comments.spam || comments.trash || comments.pings)
-    addLine(report, texts.comments(item.id, title, comments.spam, comments.trash, comments.pings));
+  await markAllImported(tx, site, [
+    ["post", item.id, id],
+    ...comments.keys.map(([key, commentId]) => ["comment", key, commentId] as const),
+  ]);
+  return { articleId: id, redirects, comments };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import { addImportedRedirect } from "#server/modules/redirects/imported-redirects.ts";
+import { addImportedRedirects } from "#server/modules/redirects/imported-redirects.ts";
 
 /** The path (with its query) of an old address of `siteUrl`'s site; null for another site's. */
 export function oldPathOf(address: string, siteUrl: string): string | null {
@@ -11,13 +11,16 @@ export function oldPathOf(address: string, siteUrl: string): string | null {
   }
 }
 
-/** An old address's 301 to an article or a path here, when it is one of the old site's; true when new. */
-export async function addOldAddress(
+/** A 301 from each of these old addresses of the old site to an article or a path here; answers how many are new. */
+export function addOldAddresses(
   tx: Database,
-  address: string,
+  addresses: readonly string[],
   siteUrl: string,
   to: { articleId: number } | { toPath: string },
-): Promise<boolean> {
-  const fromPath = oldPathOf(address, siteUrl);
-  return fromPath !== null && addImportedRedirect(tx, { fromPath, ...to });
+): Promise<number> {
+  const paths = addresses.flatMap((address) => oldPathOf(address, siteUrl) ?? []);
+  return addImportedRedirects(
+    tx,
+    paths.map((fromPath) => ({ fromPath, ...to })),
+  );
 }

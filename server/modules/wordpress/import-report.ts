@@ -14,6 +14,7 @@ export function emptyReport(site: string, dryRun: boolean): ImportReport {
     lines: [],
     linesLeftOut: 0,
     missingPictures: 0,
+    commentsLeftOut: { spam: 0, trash: 0, pings: 0 },
   };
 }
 

@@ -8,14 +8,22 @@ import { categories, tags } from "#server/db/schema.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { importedOfKind } from "./import-keys.ts";
 import { importAuthors } from "./import-people.ts";
-import { importPost, type Attachment, type PostContext } from "./import-posts.ts";
-import { addOldAddress } from "./import-redirects.ts";
+import {
+  countStoredPost,
+  preparePost,
+  storePost,
+  type Attachment,
+  type PostContext,
+  type PreparedPost,
+  type StoredPost,
+} from "./import-posts.ts";
+import { addOldAddresses } from "./import-redirects.ts";
 import { addLine, emptyReport, type ImportReport } from "./import-report.ts";
 import { importReportTexts } from "#common/messages/wordpress-report.ts";
-import { categoryPlan } from "./import-terms.ts";
+import { categoryIdsFor, categoryPlan } from "./import-terms.ts";
 import { readWxr } from "./wxr-reader.ts";
 import type { ImportProgress } from "#common/schemas/wordpress-import.ts";
-import type { WxrAuthor, WxrSite, WxrTerm } from "./wxr-types.ts";
+import type { WxrAuthor, WxrItem, WxrSite, WxrTerm } from "./wxr-types.ts";
 
 export type { ImportProgress } from "#common/schemas/wordpress-import.ts";
 
@@ -87,6 +95,59 @@ async function outlineOf(options: ImportOptions, totalBytes: number): Promise<Ex
 
 class DryRunRollback extends Error {}
 
+/**
+ * Posts written in one transaction, each in a savepoint of its own: a commit per post is most of
+ * an import's time on the embedded database, and a killed import loses no more than a batch,
+ * which the next run imports again (the keys are written with the posts).
+ */
+const postsPerTransaction = 25;
+
+/**
+ * A batch of posts: read, and their pictures stored, first; then written in one transaction. A
+ * post that fails there fails the batch, which is then written again post by post, each in a
+ * savepoint, so that only that post is left out (reported).
+ */
+async function importBatch(context: PostContext, items: readonly WxrItem[]) {
+  const prepared: PreparedPost[] = [];
+  for (const item of items) {
+    const post = await preparePost(context, item);
+    if (post) prepared.push(post);
+  }
+  if (prepared.length === 0) return;
+  const names = [...new Set(prepared.flatMap((p) => (p.kind === "article" ? p.article.categoryNames : [])))];
+  const write = (
+    postBy: (tx: Database, post: PreparedPost, categoryIdOf: ReadonlyMap<string, number>) => Promise<StoredPost | null>,
+  ) =>
+    context.db.transaction(async (batch) => {
+      const tx = batch as unknown as Database;
+      const categoryIdOf = await categoryIdsFor(tx, names);
+      const stored: [PreparedPost, StoredPost][] = [];
+      for (const post of prepared) {
+        const done = await postBy(tx, post, categoryIdOf);
+        if (done) stored.push([post, done]);
+      }
+      return stored;
+    });
+  let stored: [PreparedPost, StoredPost][];
+  try {
+    stored = await write((tx, post, ids) => storePost(tx, context, post, ids));
+  } catch (error) {
+    if (error instanceof DryRunRollback) throw error;
+    stored = await write(async (tx, post, ids) => {
+      try {
+        return await tx.transaction((savepoint) => storePost(savepoint as unknown as Database, context, post, ids));
+      } catch (failure) {
+        // drizzle's error names the statement; its cause, the database's own words, says why.
+        const reason = (failure as { cause?: unknown }).cause ?? failure;
+        const why = reason instanceof Error ? reason.message.slice(0, 200) : String(reason);
+        addLine(context.report, importReportTexts.postFailed(post.item.id, post.item.title, why));
+        return null;
+      }
+    });
+  }
+  for (const [post, done] of stored) countStoredPost(context, post, done);
+}
+
 const rowCount = async (db: Database, table: typeof categories | typeof tags) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
 
@@ -94,7 +155,7 @@ const rowCount = async (db: Database, table: typeof categories | typeof tags) =>
 async function siteRedirects(db: Database, outline: ExportOutline, context: PostContext, report: ImportReport) {
   const base = outline.site.baseBlogUrl || outline.site.link;
   const add = async (oldAddress: string, toPath: string) => {
-    if (await addOldAddress(db, oldAddress, base, { toPath })) report.imported.redirects++;
+    report.imported.redirects += await addOldAddresses(db, [oldAddress], base, { toPath });
   };
   const prefix = new URL(base).pathname.replace(/\/$/, "");
   const categoryNames = new Set((await db.select({ name: categories.name }).from(categories)).map((c) => c.name));
@@ -146,7 +207,6 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
     const before = { categories: await rowCount(db, categories), tags: await rowCount(db, tags) };
     const known = {
       posts: await importedOfKind(db, site, "post"),
-      comments: await importedOfKind(db, site, "comment"),
       authors: await importedOfKind(db, site, "author"),
       pictures: await importedOfKind(db, site, "picture"),
     };
@@ -167,23 +227,32 @@ export async function importWordpress(options: ImportOptions): Promise<ImportRep
         uploadsDir: options.uploadsDir,
         dryRun: report.dryRun,
         known: known.pictures,
-        dryRunHad: new Set(),
+        had: new Map(),
       },
       knownPosts: known.posts,
-      knownComments: known.comments,
     };
     let postsDone = 0;
     let bytesRead = 0;
     const progress = (phase: ImportProgress["phase"]) =>
       options.onProgress?.({ phase, bytesRead, totalBytes, postsDone, postsTotal: outline.posts });
+    let batch: WxrItem[] = [];
+    const flush = async () => {
+      await importBatch(context, batch);
+      postsDone += batch.length;
+      batch = [];
+      progress("importing");
+    };
     for await (const event of readWxr(createReadStream(options.file), { onBytes: (b) => (bytesRead = b) })) {
       if (event.kind !== "item") continue;
       if (event.item.type === "page") addLine(report, importReportTexts.page(event.item.id, event.item.title));
       if (!articleTypes.has(event.item.type)) continue;
-      await importPost(context, event.item);
-      postsDone++;
-      if (postsDone % 50 === 0) progress("importing");
+      batch.push(event.item);
+      if (batch.length >= postsPerTransaction) await flush();
     }
+    if (batch.length) await flush();
+    const left = report.commentsLeftOut;
+    if (left.spam || left.trash || left.pings)
+      addLine(report, importReportTexts.commentsLeftOut(left.spam, left.trash, left.pings));
     await siteRedirects(db, outline, context, report);
     report.imported.categories = (await rowCount(db, categories)) - before.categories;
     report.imported.tags = (await rowCount(db, tags)) - before.tags;

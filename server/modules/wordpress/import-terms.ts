@@ -72,9 +72,9 @@ export function categoryPlan(terms: readonly WxrTerm[], report: ImportReport) {
   };
 }
 
-/** The categories of these names, created at the end of the sidebar when missing; ids in the names' order. */
-export async function categoryIdsFor(tx: Database, names: readonly string[]): Promise<number[]> {
-  if (names.length === 0) return [];
+/** The categories of these names, created at the end of the sidebar when missing: their ids by lower-case name. */
+export async function categoryIdsFor(tx: Database, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
   const lower = names.map((n) => n.toLowerCase());
   const find = async () =>
     new Map(
@@ -93,6 +93,6 @@ export async function categoryIdsFor(tx: Database, names: readonly string[]): Pr
           on conflict do nothing`,
     );
   }
-  if (known.size < names.length) known = await find();
-  return lower.flatMap((n) => known.get(n) ?? []);
+  if (lower.some((n) => !known.has(n))) known = await find();
+  return known;
 }

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -418,7 +418,9 @@ describe("a file that is not a whole, honest export", () => {
 describe("the old addresses over HTTP", () => {
   it("answer one 301 to the new address, the article's by its current slug", async () => {
     const [first] = await t.db.select().from(articles).where(eq(articles.title, "Изборите в София & страната"));
-    const old = await t.app.inject({ url: "/2019/05/%D0%B8%D0%B7%D0%B1%D0%BE%D1%80%D0%B8%D1%82%D0%B5-%D0%B2-%D1%81%D0%BE%D1%84%D0%B8%D1%8F/" });
+    const old = await t.app.inject({
+      url: "/2019/05/%D0%B8%D0%B7%D0%B1%D0%BE%D1%80%D0%B8%D1%82%D0%B5-%D0%B2-%D1%81%D0%BE%D1%84%D0%B8%D1%8F/",
+    });
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/article/${first!.id}-izborite-v-sofia`);
     const byId = await t.app.inject({ url: "/?p=1" });
@@ -442,5 +444,41 @@ describe("the embedded database's folder", () => {
     const again = await claimDataDir(dir);
     await again();
     await release();
+  });
+});
+
+describe("a post the database refuses", () => {
+  it("is left out and reported; the others of its batch are imported", async () => {
+    await t.db.execute(sql`
+      create function refuse_failing_title() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Отказана' then raise exception 'отказано от тестов тригер'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_failing before insert on articles for each row execute function refuse_failing_title()`,
+    );
+    try {
+      const other = { url: "https://druga-hronika.example" };
+      const posts = ["Първа", "Отказана", "Трета"].map((title, i) => ({
+        id: 500 + i,
+        title,
+        creator: "ivan",
+        content: "<p>Текст.</p>",
+        date: "2021-01-01 08:00:00",
+        comments: [comment(900 + i)],
+      }));
+      const report = await run(await fileWith("refused.xml", wxrExport(other, { authors, items: posts })));
+      expect(report.imported.articles).toBe(2);
+      expect(report.imported.comments).toBe(2);
+      expect(report.lines).toContain(
+        "Публикация 501 „Отказана“: не е внесена поради грешка (отказано от тестов тригер).",
+      );
+      const titles = (await t.db.select({ title: articles.title }).from(articles)).map((a) => a.title);
+      expect(titles).toEqual(expect.arrayContaining(["Първа", "Трета"]));
+      expect(titles).not.toContain("Отказана");
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_failing on articles`);
+    }
   });
 });
