@@ -56,6 +56,9 @@ export const wordpressImportAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       }),
     },
     async (request, reply) => {
+      // A browser says the size first: a file past the limit is refused before a byte of it is read.
+      if (Number(request.headers["content-length"] ?? 0) > wordpressImportLimits.uploadMaxBytes + 1024 * 1024)
+        throw payloadTooLarge(importPanelTexts.tooLarge(uploadMax));
       const running = await latestImportRun(db, app.deps.now());
       if (running?.state === "running") throw new HttpError(409, importPanelTexts.busy);
       const folder = path.join(config.dataDir, "imports");

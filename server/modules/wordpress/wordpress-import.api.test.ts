@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   users,
   wordpressImports,
 } from "#server/db/schema.ts";
+import { connect, readAnswers, requestText } from "#tests/helpers/raw-http.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createTestClock } from "#tests/helpers/test-clock.ts";
 import { wxrExport, type ExportComment, type ExportItem } from "#tests/helpers/wxr-export.ts";
@@ -480,5 +482,27 @@ describe("a post the database refuses", () => {
     } finally {
       await t.db.execute(sql`drop trigger refuse_failing on articles`);
     }
+  });
+});
+
+describe("the admin panel's upload", () => {
+  it("refuses a file past the limit before reading it, saying so in Bulgarian", async () => {
+    const owner = await t.createStaff({ role: "Owner" });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const socket = await connect((t.app.server.address() as AddressInfo).port);
+    const answers = readAnswers(socket, ["POST"]);
+    socket.write(
+      requestText("POST", "/api/admin/wordpress-imports", {
+        authorization: `Bearer ${owner.token}`,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(2 * 1024 ** 3),
+      }),
+    );
+    const [answer] = await answers;
+    socket.destroy();
+    expect(answer!.status).toBe(413);
+    expect(JSON.parse(answer!.body.toString()).error).toBe(
+      "Файлът е по-голям от 1 ГБ. Внесете го с командата npm run import:wordpress -- <файл> на сървъра.",
+    );
   });
 });
