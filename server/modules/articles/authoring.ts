@@ -172,7 +172,7 @@ const sameSection = (a: SectionRow, b: SectionRow) =>
  * on the embedded database, which vacuums every 15 minutes, every section written again is the
  * whole old text left behind as dead rows.
  */
-export async function writeParts(
+async function writeParts(
   tx: Database,
   articleId: number,
   article: CleanArticle & { tagNames: readonly string[] },

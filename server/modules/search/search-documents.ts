@@ -161,13 +161,25 @@ function textArray(words: readonly string[]): string {
  * Writes one article's search documents from the parts a save has in hand (see documentWords),
  * with the vocabulary bounded as rebuildSearchDocuments's default: the save path of the newsroom.
  */
-export async function writeSearchDocument(db: Database, articleId: number, parts: DocumentParts): Promise<void> {
-  const words = documentWords(parts);
+export function writeSearchDocument(db: Database, articleId: number, parts: DocumentParts): Promise<void> {
+  return writeSearchDocuments(db, [{ articleId, parts }]);
+}
+
+/** `writeSearchDocument` for several articles in one statement (an import's batch). */
+export async function writeSearchDocuments(
+  db: Database,
+  list: readonly { articleId: number; parts: DocumentParts }[],
+): Promise<void> {
+  if (list.length === 0) return;
+  const rows = list.map(({ articleId, parts }) => {
+    const words = documentWords(parts);
+    return sql`(${articleId}::int, ${textArray(words.title)}::text[], ${textArray(words.body)}::text[])`;
+  });
   await db.execute(
     withBoundedVocabulary(sql`
       insert into article_search (article_id, published, publish_date, title, body)
-      select a.id, a.status = 'published', a.publish_date, array_to_tsvector(${textArray(words.title)}::text[]), array_to_tsvector(${textArray(words.body)}::text[])
-        from articles a where a.id = ${articleId}
+      select a.id, a.status = 'published', a.publish_date, array_to_tsvector(w.title), array_to_tsvector(w.body)
+        from articles a join (values ${sql.join(rows, sql`, `)}) as w(article_id, title, body) on a.id = w.article_id
       on conflict (article_id) do update
         set published = excluded.published, publish_date = excluded.publish_date, title = excluded.title, body = excluded.body
         where (article_search.published, article_search.publish_date, article_search.title, article_search.body)

@@ -49,8 +49,15 @@ export async function getTagPage(
 
 /** The ids of the tags these names are, creating the ones no tag has been: by slug, current or past. */
 export async function tagIdsOf(tx: Database, wanted: readonly TagName[]): Promise<number[]> {
-  if (wanted.length === 0) return [];
-  const slugs = wanted.map((t) => t.slug);
+  const bySlug = await tagIdsBySlug(tx, wanted);
+  // Two names can be one tag (an old name and the new): it is the article's once.
+  return [...new Set(wanted.flatMap((t) => bySlug.get(t.slug) ?? []))];
+}
+
+/** `tagIdsOf` for several articles' tags at once (an import's batch): each tag's id by its slug. */
+export async function tagIdsBySlug(tx: Database, wanted: readonly TagName[]): Promise<Map<string, number>> {
+  if (wanted.length === 0) return new Map();
+  const slugs = [...new Set(wanted.map((t) => t.slug))];
   const known = async () =>
     new Map(
       (
@@ -61,7 +68,7 @@ export async function tagIdsOf(tx: Database, wanted: readonly TagName[]): Promis
       ).map((r) => [r.slug, r.tagId]),
     );
   let bySlug = await known();
-  const missing = wanted.filter((t) => !bySlug.has(t.slug));
+  const missing = [...new Map(wanted.filter((t) => !bySlug.has(t.slug)).map((t) => [t.slug, t])).values()];
   if (missing.length) {
     // A tag another save creates at the same moment waits here on the slug's unique index, then
     // counts as known: both articles get the one tag.
@@ -78,8 +85,7 @@ export async function tagIdsOf(tx: Database, wanted: readonly TagName[]): Promis
     );
     bySlug = await known();
   }
-  // Two names can be one tag (an old name and the new): it is the article's once.
-  return [...new Set(wanted.flatMap((t) => bySlug.get(t.slug) ?? []))];
+  return bySlug;
 }
 
 /** An article's tags in their order. */

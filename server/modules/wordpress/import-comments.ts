@@ -58,48 +58,55 @@ async function insertAll(tx: Database, rows: (typeof comments.$inferInsert)[]): 
   return ids;
 }
 
-/**
- * A post's comments, in the article's transaction (issue 33): approved ones published, pending
- * ones held for moderation, spam, trash and pingbacks left out (counted for the report). A reply
- * keeps its thread: replies here are one level deep, so one to a reply joins its thread's first
- * comment, and one whose parent was left out goes up to the nearest one kept. Plain text, as
- * readers' comments are. Written in a few statements whatever their number: the threads' first
- * comments, then the replies (their keys are the caller's to write, in `keys`). `counted`: the
- * article's count has them already.
- */
-export async function importComments(
-  tx: Database,
-  site: string,
-  articleId: number,
-  wxrComments: readonly WxrComment[],
-  known: ReadonlyMap<string, number | null>,
-  options: { articleDate: Date; counted: boolean },
-): Promise<CommentsImported> {
-  const { articleDate, counted } = options;
+/** One post's comments to import, into its article. */
+export type PostComments = {
+  articleId: number;
+  comments: readonly WxrComment[];
+  /** Its comments imported before, by WordPress id: their rows (null: left out). */
+  known: ReadonlyMap<string, number | null>;
+  /** When a comment without a date was written. */
+  articleDate: Date;
+  /** The article's count has its published comments already (a new article). */
+  counted: boolean;
+};
+
+/** What of one post's comments is new, and where each new one kept goes: its nearest kept ancestor. */
+function planOf(post: PostComments) {
   const result: CommentsImported = { ...noComments, keys: [] };
-  const byId = new Map(wxrComments.map((c) => [c.id, c]));
-  const fresh = wxrComments.filter((c) => {
-    if (known.has(`${c.id}`)) return (result.already++, false);
+  const byId = new Map(post.comments.map((c) => [c.id, c]));
+  const fresh = post.comments.filter((c) => {
+    if (post.known.has(`${c.id}`)) return (result.already++, false);
     if (isPing(c)) result.pings++;
     else if (c.approved === "spam") result.spam++;
     else if (!isKept(c)) result.trash++;
     return true;
   });
   const kept = fresh.filter(isKept);
-  if (fresh.length === 0) return result;
-
   /** The nearest ancestor that is, or will be, a comment here: its WordPress id, or null. */
   const keptAncestor = (c: WxrComment): number | null => {
     for (let p = c.parentId, hops = 0; p !== null && hops < 1000; p = byId.get(p)?.parentId ?? null, hops++) {
       const parent = byId.get(p);
-      if (known.get(`${p}`) || (parent && isKept(parent) && !known.has(`${p}`))) return p;
+      if (post.known.get(`${p}`) || (parent && isKept(parent) && !post.known.has(`${p}`))) return p;
     }
     return null;
   };
-  const ancestors = new Map(kept.map((c) => [c.id, keptAncestor(c)]));
+  return { post, result, fresh, kept, ancestors: new Map(kept.map((c) => [c.id, keptAncestor(c)])) };
+}
+
+/**
+ * Posts' comments, in their articles' transaction (issue 33): approved ones published, pending
+ * ones held for moderation, spam, trash and pingbacks left out (counted for the report). A reply
+ * keeps its thread: replies here are one level deep, so one to a reply joins its thread's first
+ * comment, and one whose parent was left out goes up to the nearest one kept. Plain text, as
+ * readers' comments are. Written in a few statements whatever their number, for all the posts
+ * at once: the threads' first comments, then the replies (their keys are the caller's to write,
+ * in `keys`).
+ */
+export async function importComments(tx: Database, posts: readonly PostComments[]): Promise<CommentsImported[]> {
+  const plans = posts.map(planOf);
   // An ancestor imported before is a row already: its thread is its own parent, or itself.
-  const knownAncestorRows = [...new Set([...ancestors.values()].filter((p) => p !== null && known.get(`${p}`)))].map(
-    (p) => known.get(`${p}`)!,
+  const knownAncestorRows = plans.flatMap(({ post, ancestors }) =>
+    [...ancestors.values()].flatMap((p) => (p !== null && post.known.get(`${p}`)) || []),
   );
   const threadOfRow = new Map(
     knownAncestorRows.length
@@ -107,46 +114,53 @@ export async function importComments(
           await tx
             .select({ id: comments.id, parentId: comments.parentId })
             .from(comments)
-            .where(inArray(comments.id, knownAncestorRows))
+            .where(inArray(comments.id, [...new Set(knownAncestorRows)]))
         ).map((r) => [r.id, r.parentId ?? r.id])
       : [],
   );
-  const rowOf = (c: WxrComment, parentId: number | null) => ({
-    articleId,
+  const rowOf = (post: PostComments, c: WxrComment, parentId: number | null) => ({
+    articleId: post.articleId,
     authorName: c.author.trim().slice(0, limits.commentUsernameMax) || importReportTexts.anonymous,
     content: htmlToText(c.content).slice(0, limits.commentContentMax) || "…",
-    createdAt: momentOf(c, articleDate),
+    createdAt: momentOf(c, post.articleDate),
     parentId,
     status: c.approved === "1" ? ("published" as const) : ("held" as const),
   });
+  const localOf = plans.map(() => new Map<number, number>());
 
-  const localOf = new Map<number, number>();
-  const firsts = kept.filter((c) => ancestors.get(c.id) === null);
+  const firsts = plans.flatMap((plan, p) =>
+    plan.kept.filter((c) => plan.ancestors.get(c.id) === null).map((c) => ({ p, c })),
+  );
   (
     await insertAll(
       tx,
-      firsts.map((c) => rowOf(c, null)),
+      firsts.map(({ p, c }) => rowOf(plans[p]!.post, c, null)),
     )
-  ).forEach((id, i) => localOf.set(firsts[i]!.id, id));
-  const threadOf = (wordpressId: number): number | null => {
-    const row = known.get(`${wordpressId}`);
+  ).forEach((id, i) => localOf[firsts[i]!.p]!.set(firsts[i]!.c.id, id));
+  const threadOf = (p: number, wordpressId: number): number | null => {
+    const { post, ancestors } = plans[p]!;
+    const row = post.known.get(`${wordpressId}`);
     if (row) return threadOfRow.get(row) ?? row;
     const ancestor = ancestors.get(wordpressId);
-    return ancestor === null || ancestor === undefined ? (localOf.get(wordpressId) ?? null) : threadOf(ancestor);
+    return ancestor === null || ancestor === undefined ? (localOf[p]!.get(wordpressId) ?? null) : threadOf(p, ancestor);
   };
-  const replies = kept.filter((c) => ancestors.get(c.id) !== null);
-  const replyRows = replies.map((c) => rowOf(c, threadOf(ancestors.get(c.id)!)));
-  (await insertAll(tx, replyRows)).forEach((id, i) => localOf.set(replies[i]!.id, id));
+  const replies = plans.flatMap((plan, p) =>
+    plan.kept.filter((c) => plan.ancestors.get(c.id) !== null).map((c) => ({ p, c })),
+  );
+  const replyRows = replies.map(({ p, c }) => rowOf(plans[p]!.post, c, threadOf(p, plans[p]!.ancestors.get(c.id)!)));
+  (await insertAll(tx, replyRows)).forEach((id, i) => localOf[replies[i]!.p]!.set(replies[i]!.c.id, id));
 
-  result.keys = fresh.map((c) => [`${c.id}`, localOf.get(c.id) ?? null]);
-  result.added = kept.length;
-  result.published = kept.filter((c) => c.approved === "1").length;
-  if (result.published && !counted)
-    await tx
-      .update(articles)
-      .set({
-        commentsCount: sql`(select count(*)::int from ${comments} c where c.article_id = ${articleId} and c.status = 'published')`,
-      })
-      .where(eq(articles.id, articleId));
-  return result;
+  for (const [p, { post, result, fresh, kept }] of plans.entries()) {
+    result.keys = fresh.map((c) => [`${c.id}`, localOf[p]!.get(c.id) ?? null]);
+    result.added = kept.length;
+    result.published = kept.filter((c) => c.approved === "1").length;
+    if (result.published && !post.counted)
+      await tx
+        .update(articles)
+        .set({
+          commentsCount: sql`(select count(*)::int from ${comments} c where c.article_id = ${post.articleId} and c.status = 'published')`,
+        })
+        .where(eq(articles.id, post.articleId));
+  }
+  return plans.map((plan) => plan.result);
 }

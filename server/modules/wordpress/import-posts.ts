@@ -4,7 +4,7 @@ import { cleanArticleTags, cleanTagName } from "#common/tags.ts";
 import { htmlToText } from "#common/text.ts";
 import type { Database } from "#server/db/client.ts";
 import type { CleanArticle } from "#server/modules/articles/authoring.ts";
-import { insertImportedArticle, type ImportedArticle } from "#server/modules/articles/imported-articles.ts";
+import { insertImportedArticles, type ImportedArticle } from "#server/modules/articles/imported-articles.ts";
 import { importComments, noComments, publishedCommentCount, type CommentsImported } from "./import-comments.ts";
 import { importedKeys, markAllImported } from "./import-keys.ts";
 import { importPicture, type PictureOptions } from "./import-pictures.ts";
@@ -224,65 +224,76 @@ export async function preparePost(context: PostContext, item: WxrItem): Promise<
 }
 
 /** What writing a post did: applied to the report and the run's keys once its transaction commits. */
-export type StoredPost = {
-  articleId: number | null;
-  redirects: number;
-  comments: CommentsImported;
-};
+export type StoredPost = { articleId: number | null; comments: CommentsImported };
+export type StoredPosts = { posts: StoredPost[]; redirects: number };
 
-/** Counts a committed post in the report, and remembers its keys for the rest of the run. */
-export function countStoredPost(context: PostContext, post: PreparedPost, stored: StoredPost): void {
+/** Counts committed posts in the report, and remembers their keys for the rest of the run. */
+export function countStoredPosts(context: PostContext, posts: readonly PreparedPost[], stored: StoredPosts): void {
   const { report } = context;
-  if (post.kind === "article") {
-    report.imported.articles++;
-    context.knownPosts.set(String(post.item.id), stored.articleId);
-  } else if (post.kind === "comments") report.alreadyImported.comments += stored.comments.already;
   report.imported.redirects += stored.redirects;
-  report.imported.comments += stored.comments.added;
-  report.commentsLeftOut.spam += stored.comments.spam;
-  report.commentsLeftOut.trash += stored.comments.trash;
-  report.commentsLeftOut.pings += stored.comments.pings;
+  for (const [i, post] of posts.entries()) {
+    const { articleId, comments } = stored.posts[i]!;
+    if (post.kind === "article") report.imported.articles++;
+    else if (post.kind === "comments") report.alreadyImported.comments += comments.already;
+    context.knownPosts.set(String(post.item.id), articleId);
+    report.imported.comments += comments.added;
+    report.commentsLeftOut.spam += comments.spam;
+    report.commentsLeftOut.trash += comments.trash;
+    report.commentsLeftOut.pings += comments.pings;
+  }
 }
 
 /**
- * Writes a prepared post in the caller's transaction: the article, its comments, its old
- * addresses and its key (a post imported before: only its new comments). Changes nothing of the
- * run's own state, so a batch that fails can be written again post by post.
+ * Writes prepared posts in the caller's transaction, a few statements for all of them: the
+ * articles, their comments, their old addresses and their keys (a post imported before: only its
+ * new comments). Changes nothing of the run's own state, so a batch that fails can be written
+ * again post by post.
  */
-export async function storePost(
+export async function storePosts(
   tx: Database,
   context: PostContext,
-  post: PreparedPost,
+  posts: readonly PreparedPost[],
   categoryIdOf: ReadonlyMap<string, number>,
-): Promise<StoredPost> {
+): Promise<StoredPosts> {
   const { site } = context;
-  if (post.kind === "skipped") {
-    await markAllImported(tx, site, [["post", post.item.id, null]]);
-    return { articleId: null, redirects: 0, comments: noComments };
-  }
-  if (post.kind === "comments") {
-    const comments = await importComments(tx, site, post.articleId, post.item.comments, post.knownComments, {
-      articleDate: context.now(),
-      counted: false,
-    });
-    await markAllImported(
-      tx,
-      site,
-      comments.keys.map(([key, id]) => ["comment", key, id] as const),
-    );
-    return { articleId: post.articleId, redirects: 0, comments };
-  }
-  const { item, article } = post;
-  const categoryIds = article.categoryNames.flatMap((name) => categoryIdOf.get(name.toLowerCase()) ?? []);
-  const { id } = await insertImportedArticle(tx, { ...article, categoryIds });
-  const redirects = await addOldAddresses(tx, [item.link, `/?p=${item.id}`], context.siteUrl, { articleId: id });
-  const comments = await importComments(tx, site, id, item.comments, new Map(), {
-    articleDate: article.createdAt,
-    counted: true,
-  });
+  const articlePosts = posts.flatMap((post) => (post.kind === "article" ? [post] : []));
+  const ids = await insertImportedArticles(
+    tx,
+    articlePosts.map(({ article }) => ({
+      ...article,
+      categoryIds: article.categoryNames.flatMap((name) => categoryIdOf.get(name.toLowerCase()) ?? []),
+    })),
+  );
+  const articleIdOf = new Map(articlePosts.map((post, k) => [post, ids[k]!]));
+  const idOf = (post: PreparedPost) =>
+    post.kind === "article" ? articleIdOf.get(post)! : post.kind === "comments" ? post.articleId : null;
+
+  const redirects = await addOldAddresses(
+    tx,
+    articlePosts.flatMap((post) => [
+      { address: post.item.link, articleId: articleIdOf.get(post)! },
+      { address: `/?p=${post.item.id}`, articleId: articleIdOf.get(post)! },
+    ]),
+    context.siteUrl,
+  );
+  const withComments = posts.flatMap((post) => (post.kind === "skipped" ? [] : [post]));
+  const imported = await importComments(
+    tx,
+    withComments.map((post) => ({
+      articleId: idOf(post)!,
+      comments: post.item.comments,
+      known: post.kind === "comments" ? post.knownComments : new Map(),
+      articleDate: post.kind === "article" ? post.article.createdAt : context.now(),
+      counted: post.kind === "article",
+    })),
+  );
+  const commentsOf = new Map<PreparedPost, CommentsImported>(withComments.map((post, k) => [post, imported[k]!]));
+  const stored = posts.map((post) => ({ articleId: idOf(post), comments: commentsOf.get(post) ?? noComments }));
   await markAllImported(tx, site, [
-    ["post", item.id, id],
-    ...comments.keys.map(([key, commentId]) => ["comment", key, commentId] as const),
+    ...posts.flatMap((post, i) =>
+      post.kind === "comments" ? [] : [["post", post.item.id, stored[i]!.articleId] as const],
+    ),
+    ...stored.flatMap(({ comments }) => comments.keys.map(([key, id]) => ["comment", key, id] as const)),
   ]);
-  return { articleId: id, redirects, comments };
+  return { posts: stored, redirects };
 }

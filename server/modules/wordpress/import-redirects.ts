@@ -11,16 +11,17 @@ export function oldPathOf(address: string, siteUrl: string): string | null {
   }
 }
 
-/** A 301 from each of these old addresses of the old site to an article or a path here; answers how many are new. */
+/** A 301 from each old address of the old site to its article here; answers how many are new. */
 export function addOldAddresses(
   tx: Database,
-  addresses: readonly string[],
+  list: readonly ({ address: string } & ({ articleId: number } | { toPath: string }))[],
   siteUrl: string,
-  to: { articleId: number } | { toPath: string },
 ): Promise<number> {
-  const paths = addresses.flatMap((address) => oldPathOf(address, siteUrl) ?? []);
   return addImportedRedirects(
     tx,
-    paths.map((fromPath) => ({ fromPath, ...to })),
+    list.flatMap(({ address, ...to }) => {
+      const fromPath = oldPathOf(address, siteUrl);
+      return fromPath === null ? [] : [{ fromPath, ...to }];
+    }),
   );
 }

@@ -9,13 +9,13 @@ import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { importedOfKind } from "./import-keys.ts";
 import { importAuthors } from "./import-people.ts";
 import {
-  countStoredPost,
+  countStoredPosts,
   preparePost,
-  storePost,
+  storePosts,
   type Attachment,
   type PostContext,
   type PreparedPost,
-  type StoredPost,
+  type StoredPosts,
 } from "./import-posts.ts";
 import { addOldAddresses } from "./import-redirects.ts";
 import { addLine, emptyReport, type ImportReport } from "./import-report.ts";
@@ -115,37 +115,33 @@ async function importBatch(context: PostContext, items: readonly WxrItem[]) {
   }
   if (prepared.length === 0) return;
   const names = [...new Set(prepared.flatMap((p) => (p.kind === "article" ? p.article.categoryNames : [])))];
-  const write = (
-    postBy: (tx: Database, post: PreparedPost, categoryIdOf: ReadonlyMap<string, number>) => Promise<StoredPost | null>,
-  ) =>
+  const write = (store: (tx: Database, categoryIdOf: ReadonlyMap<string, number>) => Promise<void>) =>
     context.db.transaction(async (batch) => {
       const tx = batch as unknown as Database;
-      const categoryIdOf = await categoryIdsFor(tx, names);
-      const stored: [PreparedPost, StoredPost][] = [];
-      for (const post of prepared) {
-        const done = await postBy(tx, post, categoryIdOf);
-        if (done) stored.push([post, done]);
-      }
-      return stored;
+      await store(tx, await categoryIdsFor(tx, names));
     });
-  let stored: [PreparedPost, StoredPost][];
+  const stored: [PreparedPost[], StoredPosts][] = [];
   try {
-    stored = await write((tx, post, ids) => storePost(tx, context, post, ids));
+    await write(async (tx, ids) => void stored.push([prepared, await storePosts(tx, context, prepared, ids)]));
   } catch (error) {
     if (error instanceof DryRunRollback) throw error;
-    stored = await write(async (tx, post, ids) => {
-      try {
-        return await tx.transaction((savepoint) => storePost(savepoint as unknown as Database, context, post, ids));
-      } catch (failure) {
-        // drizzle's error names the statement; its cause, the database's own words, says why.
-        const reason = (failure as { cause?: unknown }).cause ?? failure;
-        const why = reason instanceof Error ? reason.message.slice(0, 200) : String(reason);
-        addLine(context.report, importReportTexts.postFailed(post.item.id, post.item.title, why));
-        return null;
-      }
+    stored.length = 0;
+    await write(async (tx, ids) => {
+      for (const post of prepared)
+        try {
+          const one = await tx.transaction((savepoint) =>
+            storePosts(savepoint as unknown as Database, context, [post], ids),
+          );
+          stored.push([[post], one]);
+        } catch (failure) {
+          // drizzle's error names the statement; its cause, the database's own words, says why.
+          const reason = (failure as { cause?: unknown }).cause ?? failure;
+          const why = reason instanceof Error ? reason.message.slice(0, 200) : String(reason);
+          addLine(context.report, importReportTexts.postFailed(post.item.id, post.item.title, why));
+        }
     });
   }
-  for (const [post, done] of stored) countStoredPost(context, post, done);
+  for (const [posts, done] of stored) countStoredPosts(context, posts, done);
 }
 
 const rowCount = async (db: Database, table: typeof categories | typeof tags) =>
@@ -155,7 +151,7 @@ const rowCount = async (db: Database, table: typeof categories | typeof tags) =>
 async function siteRedirects(db: Database, outline: ExportOutline, context: PostContext, report: ImportReport) {
   const base = outline.site.baseBlogUrl || outline.site.link;
   const add = async (oldAddress: string, toPath: string) => {
-    report.imported.redirects += await addOldAddresses(db, [oldAddress], base, { toPath });
+    report.imported.redirects += await addOldAddresses(db, [{ address: oldAddress, toPath }], base);
   };
   const prefix = new URL(base).pathname.replace(/\/$/, "");
   const categoryNames = new Set((await db.select({ name: categories.name }).from(categories)).map((c) => c.name));
