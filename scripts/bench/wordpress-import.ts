@@ -145,9 +145,11 @@ async function writeExport(file: string, uploads: string, site: { url: string })
 }
 
 async function measureImport(file: string, uploads: string, env: NodeJS.ProcessEnv) {
-  const command = ["node", "build/app/import-wordpress.mjs", file, "--uploads", uploads];
+  // As `npm run import:wordpress` runs it (package.json's flags and allocator arenas), without npm's own process.
+  const flags = ["--max-old-space-size=128", "--max-semi-space-size=8"];
+  const command = ["node", ...flags, "build/app/import-wordpress.mjs", file, "--uploads", uploads];
   const child = spawn("taskset", ["-c", values.core, ...command], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, MALLOC_ARENA_MAX: "2" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
