@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -505,4 +506,69 @@ describe("the admin panel's upload", () => {
       "Файлът е по-голям от 1 ГБ. Внесете го с командата npm run import:wordpress -- <файл> на сървъра.",
     );
   });
+});
+
+/** An address of this machine that an export may name (not loopback, private or link-local), or none. */
+function publicAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find(
+      (a) =>
+        a?.family === "IPv4" &&
+        !a.internal &&
+        !/^(10|127|169\.254|172\.(1[6-9]|2\d|3[01])|192\.168|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7]))\./.test(a.address),
+    )?.address;
+}
+
+describe("pictures fetched from the old site", () => {
+  const address = publicAddress();
+  it.skipIf(!address)(
+    "are fetched and stored; one the site does not have, or at a private address, is reported",
+    async () => {
+      const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
+        .png()
+        .toBuffer();
+      const server = createServer((request, response) => {
+        if (request.url === "/images/snimka.png") response.writeHead(200, { "content-type": "image/png" }).end(picture);
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
+      const origin = `http://${address}:${(server.address() as AddressInfo).port}`;
+      try {
+        const remote = { url: "https://otdaleche.example" };
+        const report = await importWordpress({
+          db: t.db,
+          storage: t.media,
+          now: () => new Date(clock.now()),
+          file: await fileWith(
+            "remote.xml",
+            wxrExport(remote, {
+              authors,
+              items: [
+                {
+                  id: 1,
+                  title: "Статия със снимки отдалече",
+                  creator: "ivan",
+                  date: "2022-02-02 10:00:00",
+                  content: `<p>Текст.</p><img src="${origin}/images/snimka.png" alt="Снимка отдалече" /><img src="${origin}/images/lipsva.png" alt="" /><img src="http://127.0.0.1:9/vytreshna.png" alt="" />`,
+                },
+              ],
+            }),
+          ),
+        });
+        const [article] = await t.db.select().from(articles).where(eq(articles.title, "Статия със снимки отдалече"));
+        const images = (await t.db.select().from(sections).where(eq(sections.articleId, article!.id))).filter(
+          (s) => s.type === "image",
+        );
+        expect(images.map((s) => s.alt)).toEqual(["Снимка отдалече"]);
+        expect(await t.media.exists(images[0]!.content.replace("/media/", ""))).toBe(true);
+        expect(report.imported.pictures).toBe(1);
+        expect(report.missingPictures).toBe(2);
+        expect(report.lines.some((l) => l.includes("lipsva.png") && l.includes("сайтът отговори с 404"))).toBe(true);
+        expect(report.lines.some((l) => l.includes("vytreshna.png") && l.includes("адресът не е разрешен"))).toBe(true);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });
