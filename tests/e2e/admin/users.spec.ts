@@ -64,6 +64,7 @@ test.describe("journalists and administrators", () => {
       "Избрани статии",
       "Категории",
       "Етикети",
+      "Пренасочвания",
       "Журналисти",
     ]);
     await adminPage.goto("/admin/admins");
