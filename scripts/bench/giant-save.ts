@@ -27,17 +27,10 @@ import { createLocalStorage } from "#server/modules/media/storage.ts";
 import { createUser } from "#server/modules/users/service.ts";
 import type { MeasurementContext, MeasurementRow } from "./measurements.ts";
 import { createRunDatabase } from "./postgres.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 const letters = "абвгдежзийклмнопрстуфхцчшщъьюя";
-let seed = 12345;
-/** mulberry32: a small deterministic generator, so that every run draws the same words. */
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(12345);
 const randomWord = () =>
   Array.from({ length: 4 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join("");
 

@@ -19,6 +19,7 @@ import sharp from "sharp";
 import { wxrHead, wxrItem, wxrTail, type ExportItem, type ExportTerm } from "../../tests/helpers/wxr-export.ts";
 import { cpuSeconds, processTree, residentBytes } from "./memory.ts";
 import { createRunDatabase } from "./postgres.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,15 +36,7 @@ const tagsCount = Math.max(5, Math.round(2_000 * scale));
 const commentsPerPost = 6;
 const picturesCount = 50;
 
-let seed = 33;
-/** mulberry32: every run draws the same export. */
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(33);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 const words =
   "правителство министър парламент избори община софия пловдив варна бургас закон бюджет данъци училище болница пътища европа съюз енергия цени заплати пенсии футбол отбор мач шампионат култура театър музика книга изложба времето дъжд сняг зима лято пазар бизнес компания инвестиция банка кредит инфлация полиция съд прокуратура разследване граждани протест решение предложение проект".split(

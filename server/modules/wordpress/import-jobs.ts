@@ -89,7 +89,7 @@ async function runImport(deps: ImportJobDeps, actor: Actor, runId: number, uploa
   let latest = null as ImportProgress | null;
   let written = 0;
   const write = async () => {
-    written = Date.now();
+    written = deps.now().getTime();
     await db
       .update(wordpressImportRuns)
       .set({ progress: { ...latest, at: deps.now().toISOString() } })
@@ -106,7 +106,7 @@ async function runImport(deps: ImportJobDeps, actor: Actor, runId: number, uploa
       dryRun: upload.dryRun,
       onProgress: (progress) => {
         latest = progress;
-        if (Date.now() - written >= progressEveryMs) void write().catch(() => undefined);
+        if (deps.now().getTime() - written >= progressEveryMs) void write().catch(() => undefined);
       },
     });
     clearInterval(heartbeat);

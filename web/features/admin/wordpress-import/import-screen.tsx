@@ -5,6 +5,7 @@ import { importPanelTexts as texts } from "#common/messages/wordpress-report.ts"
 import type { ImportProgress, WordpressImportRun } from "#common/schemas/wordpress-import.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/input.tsx";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { UploadError } from "#web/lib/upload.ts";
 import { ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import { fetchLatestImport, startImport, type LatestImportData } from "./import-data.ts";
@@ -12,27 +13,6 @@ import { ImportReportView } from "./import-report-view.tsx";
 
 /** How often a running import's progress is asked for. */
 const pollMs = 1_500;
-
-function ProgressBar({ label, percent }: { label: string; percent: number }) {
-  return (
-    <div className="w-full">
-      <p className="mb-1.5 text-sm font-medium text-zinc-700 tabular-nums dark:text-zinc-300">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
-}
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
 
