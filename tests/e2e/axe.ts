@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+/**
+ * The widths at which a screen is scanned: a phone's and a desktop's. What axe checks (names,
+ * roles, contrast, landmarks) is the same at 320 as at 375 px and at 1024 as at 1280 px, so the
+ * loops over more widths check only the layout there: a scan is seconds of the suite's time.
+ */
+export const scannedWidths: readonly number[] = [375, 1280];
+
 /** What one axe scan may take on top of the test's own budget: a few seconds alone, 30 s and more on a busy machine. */
 const scanBudgetMs = 60_000;
 

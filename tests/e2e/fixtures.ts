@@ -54,6 +54,37 @@ export async function signIn(page: Page, path: "/login" | "/admin/login", userna
 }
 
 /**
+ * Opens a staff door's landing page signed in, without the login form: for tests about what comes
+ * after it (the form itself is tested in auth/sign-in.spec.ts; going through it costs two page
+ * loads). The token the login API gives is put where the form puts it, once for this tab, so that
+ * signing out later in the test stays signed out.
+ */
+export async function openSignedIn(
+  page: Page,
+  door: "admin" | "journalist",
+  who: { username: string; password: string },
+  landing = door === "admin" ? "/admin" : "/journalist/dashboard",
+) {
+  const response = await page.request.post(`/api/${door}/auth/login`, {
+    data: { username: who.username, password: who.password },
+  });
+  expect(response.status(), `login of ${who.username}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript(
+    ({ token, door }) => {
+      if (sessionStorage.getItem("e2e-signed-in")) return;
+      sessionStorage.setItem("e2e-signed-in", "yes");
+      localStorage.setItem("authToken", token);
+      localStorage.setItem("userType", door);
+    },
+    { token, door },
+  );
+  await page.goto(landing);
+  const path = new URL(landing, e2e.baseUrl).pathname;
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 30_000 });
+}
+
+/**
  * Makes the window as tall as the page, so that a drag never scrolls it: dnd-kit scrolls a
  * scrollable page instead of moving (arrow keys past its middle, the pointer near its edges), and
  * where that starts depends on the machine's fonts and the page's exact height.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { e2e, expect, signIn } from "../fixtures.ts";
+import { e2e, expect, openSignedIn } from "../fixtures.ts";
 
 /** A unique suffix, so tests never depend on each other's data. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,10 +66,9 @@ export async function publicCategoryNames(request: APIRequestContext): Promise<s
   return (Array.isArray(body) ? body : body.categories).map((c: { name: string }) => c.name);
 }
 
-/** Signs the Owner in through the admin login form and waits for the dashboard. */
-export async function signInOwner(page: Page) {
-  await signIn(page, "/admin/login", e2e.owner.username, e2e.owner.password);
-  await expect(page).toHaveURL(/\/admin$/);
+/** Opens the admin dashboard (or `landing`) with the Owner signed in. */
+export async function signInOwner(page: Page, landing?: string) {
+  await openSignedIn(page, "admin", e2e.owner, landing);
 }
 
 /** A second browser context for another person (their own local storage). */

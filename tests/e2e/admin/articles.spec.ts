@@ -19,8 +19,7 @@ test.describe("admin articles", () => {
     const id = await createArticle(request, await ownerToken(request), title);
     expect((await request.get(`/article/${id}`)).status()).toBe(200);
 
-    await signInOwner(page);
-    await page.goto("/admin/articles");
+    await signInOwner(page, "/admin/articles");
     await page.getByLabel("Търсене", { exact: true }).fill(title);
     await expect(page).toHaveURL(/search=/);
     const row = page.getByRole("row").filter({ hasText: title });
@@ -69,8 +68,7 @@ test.describe("admin articles", () => {
       expect(posted.ok(), await posted.text()).toBe(true);
     }
 
-    await signInOwner(page);
-    await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    await signInOwner(page, `/admin/articles?search=${encodeURIComponent(title)}`);
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("link", { name: `Коментари: ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/articles/${id}/comments\\?search=`));
@@ -108,8 +106,7 @@ test.describe("admin articles", () => {
   });
 
   test("filters live in the URL, any change goes back to page 1, dates apply after a pause", async ({ page }) => {
-    await signInOwner(page);
-    await page.goto("/admin/articles?page=2");
+    await signInOwner(page, "/admin/articles?page=2");
     await expect(page.getByRole("button", { name: "Страница 2" })).toHaveAttribute("aria-current", "page");
     await page.getByLabel("Статус").selectOption("published");
     await expect(page).toHaveURL(/\/admin\/articles\?status=published$/);
@@ -170,8 +167,7 @@ test.describe("admin articles", () => {
   }) => {
     const title = `Статия за грешка ${unique()}`;
     await createArticle(request, await ownerToken(request), title);
-    await signInOwner(page);
-    await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    await signInOwner(page, `/admin/articles?search=${encodeURIComponent(title)}`);
     const row = page.getByRole("row").filter({ hasText: title });
 
     await page.route(
@@ -203,8 +199,7 @@ test.describe("admin articles", () => {
   }) => {
     const title = `Чернова за преглед от админ ${unique()}`;
     const id = await createArticle(request, await ownerToken(request), title, false);
-    await signInOwner(page);
-    await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    await signInOwner(page, `/admin/articles?search=${encodeURIComponent(title)}`);
     await page
       .getByRole("row")
       .filter({ hasText: title })

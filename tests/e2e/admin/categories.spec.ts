@@ -20,8 +20,7 @@ test.describe("categories", () => {
     const [a, b] = [`Ачкат ${id}`, `Бета ${id}`];
     const token = await ownerToken(request);
     await createCategory(request, token, a);
-    await signInOwner(page);
-    await page.goto("/admin/categories");
+    await signInOwner(page, "/admin/categories");
 
     // Add with Enter; the button is disabled while the name is empty.
     const input = page.getByLabel("Нова категория");

@@ -185,8 +185,7 @@ test.describe("comment moderation", () => {
     await writeComment(troll, "Трол", first);
     await expect(troll.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
 
-    await signInOwner(page);
-    await page.goto(`/admin/comments?tab=all&article=${id}`);
+    await signInOwner(page, `/admin/comments?tab=all&article=${id}`);
     const card = page.getByRole("article").filter({ hasText: first });
     await card.getByRole("button", { name: "Блокирай автора" }).click();
     const dialog = page.getByRole("dialog", { name: "Блокиране на автора" });
@@ -241,8 +240,7 @@ test.describe("comment moderation", () => {
       await writeComment(troll, "Трол", first);
       await expect(troll.getByRole("status").filter({ hasText: "Коментарът е публикуван" })).toBeVisible();
 
-      await signInOwner(page);
-      await page.goto(`/admin/comments?tab=all&article=${id}`);
+      await signInOwner(page, `/admin/comments?tab=all&article=${id}`);
       await page
         .getByRole("article")
         .filter({ hasText: first })

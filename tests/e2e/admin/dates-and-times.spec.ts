@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { layoutProblems } from "../layout-checks.ts";
 import { screenshot } from "../screenshots.ts";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { createArticle, ownerToken, unique } from "./admin-helpers.ts";
 
 /**
@@ -20,8 +20,7 @@ async function americanOwner(browser: Browser, width: number): Promise<Page> {
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
-  await signIn(page, "/admin/login", e2e.owner.username, e2e.owner.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openSignedIn(page, "admin", e2e.owner);
   return page;
 }
 

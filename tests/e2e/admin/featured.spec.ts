@@ -17,8 +17,7 @@ test.describe("featured articles", () => {
     const ids: number[] = [];
     for (const title of titles) ids.push(await createArticle(request, token, title));
 
-    await signInOwner(page);
-    await page.goto("/admin/featured-articles");
+    await signInOwner(page, "/admin/featured-articles");
     await expect(page.getByRole("tab", { name: /Популярни/ })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel");
     // Empty the current selection first (another run or the demo may have chosen some).
@@ -96,8 +95,7 @@ test.describe("featured articles", () => {
         ).json()
       ).articles.map((a: { id: number }) => a.id);
     const saved = await popularIds();
-    await signInOwner(page);
-    await page.goto("/admin/featured-articles");
+    await signInOwner(page, "/admin/featured-articles");
     const panel = page.getByRole("tabpanel");
     const add = panel.getByRole("button", { name: /^Добави „/ });
     await expect(add.first()).toBeVisible();

@@ -135,8 +135,7 @@ test.describe("the publisher's pages", () => {
   });
 
   test("leaving with unsaved changes asks first", async ({ page }) => {
-    await signInOwner(page);
-    await page.goto("/admin/site-pages/reklama");
+    await signInOwner(page, "/admin/site-pages/reklama");
     await page.getByLabel("Заглавие", { exact: true }).fill("Реклама и партньорства");
     await page.getByRole("link", { name: "Всички страници" }).click();
     const warning = page.getByRole("alertdialog");
@@ -202,8 +201,7 @@ test.describe("the author's page from the staff side", () => {
     await createUser(request, owner, { username, password: "avtor-password-1", name: "Автор Биографов" });
     const bio = `Пише за градовете и хората в тях. ${id}`;
 
-    await signInOwner(page);
-    await page.goto("/admin/journalists");
+    await signInOwner(page, "/admin/journalists");
     await page
       .getByRole("button", { name: `Редактирай: ${username}` })
       .filter({ visible: true })

@@ -1,5 +1,5 @@
 import { screenshot } from "../screenshots.ts";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, signIn, test, openSignedIn } from "../fixtures.ts";
 import { confirmDialog, createUser, otherPage, ownerToken, signInOwner, unique } from "./admin-helpers.ts";
 
 test.describe("journalists and administrators", () => {
@@ -95,8 +95,7 @@ test.describe("journalists and administrators", () => {
     await signIn(journalist, "/login", username, "leaving-password-1");
     await expect(journalist).toHaveURL(/\/journalist\/dashboard$/);
 
-    await signInOwner(page);
-    await page.goto("/admin/journalists");
+    await signInOwner(page, "/admin/journalists");
     await page.getByLabel("Търсене", { exact: true }).fill(id);
     await expect(page.getByRole("row")).toHaveCount(2); // header + the one match
     const row = page.getByRole("row").filter({ hasText: `@${username}` });
@@ -150,8 +149,7 @@ test.describe("journalists and administrators", () => {
       password: "first-password-1",
       name: "Преди Промяна",
     });
-    await signInOwner(page);
-    await page.goto("/admin/journalists");
+    await signInOwner(page, "/admin/journalists");
     const row = page.getByRole("row").filter({ hasText: `@${username}` });
     await row.getByRole("button", { name: `Редактирай: ${username}` }).click();
     const dialog = page.getByRole("dialog", { name: "Редактиране на потребител" });
@@ -184,8 +182,7 @@ test.describe("journalists and administrators", () => {
 
 test("the Owner's own row cannot be deactivated or deleted on a phone either", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, "/admin/login", e2e.owner.username, e2e.owner.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openSignedIn(page, "admin", e2e.owner);
   await page.goto("/admin/admins");
   await page.getByRole("button", { name: "Действия за „owner“" }).click();
   const sheet = page.getByRole("dialog", { name: "owner" });
@@ -247,8 +244,7 @@ test.describe("issue 18: approving, role and session notices", () => {
   });
 
   test("the Owner's own edit form offers no role to change, and saves", async ({ page }) => {
-    await signInOwner(page);
-    await page.goto("/admin/admins");
+    await signInOwner(page, "/admin/admins");
     await page
       .getByRole("row")
       .filter({ hasText: "@owner" })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { tokenFor, unique } from "../admin/admin-helpers.ts";
 import { layoutProblems } from "../layout-checks.ts";
 import { screenshot } from "../screenshots.ts";
@@ -24,8 +24,7 @@ async function publish(request: APIRequestContext, title: string): Promise<{ id:
 }
 
 async function signInAsWriter(page: Page) {
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/, { timeout: 30_000 });
+  await openSignedIn(page, "journalist", e2e.journalist);
 }
 
 test.describe("an article's readable address", () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { tokenFor, unique } from "../admin/admin-helpers.ts";
 import { layoutProblems } from "../layout-checks.ts";
 import { screenshot } from "../screenshots.ts";
@@ -36,8 +36,7 @@ async function article(
 }
 
 async function signInAsWriter(page: Page) {
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await openSignedIn(page, "journalist", e2e.journalist);
 }
 
 const errorModal = (page: Page) => page.getByRole("alertdialog", { name: "Възникна грешка" });

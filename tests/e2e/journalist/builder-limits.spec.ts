@@ -1,6 +1,6 @@
 import { limits } from "#common/limits.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 
 /**
  * An article past the size rule (issue 17, point 3) is stopped in the builder with the rule's
@@ -8,8 +8,7 @@ import { e2e, expect, signIn, test } from "../fixtures.ts";
  */
 test("the builder refuses a section past the size rule, in Bulgarian, without sending it", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await openSignedIn(page, "journalist", e2e.journalist);
   // A new article's draft is restored when the builder opens: a paragraph one character past the rule.
   // (Words, not one long one: Chromium lays out a word of 100 000 letters very slowly.)
   const content = `<p>${"дума ".repeat(limits.sectionContentMax / 5)}</p>`;

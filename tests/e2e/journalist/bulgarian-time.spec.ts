@@ -1,6 +1,6 @@
 import { formatArticleDate, formatJournalistDate } from "#common/dates.ts";
 import { createArticle, tokenFor, unique } from "../admin/admin-helpers.ts";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 
 /**
  * One clock, Bulgarian time (issue 20, point 1; decision 0063): whatever the zone of the reader's
@@ -30,8 +30,7 @@ test("a piece published now shows its Bulgarian time on the article page, in the
   const newest = page.locator("article", { has: page.getByRole("link", { name: title }) }).first();
   await expect(newest.locator("time")).toHaveText(/^(току-що|преди \d+ мин)$/);
 
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await openSignedIn(page, "journalist", e2e.journalist);
   await page.goto("/journalist/articles");
   await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText(formatJournalistDate(published));
 });

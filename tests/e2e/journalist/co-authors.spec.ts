@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { tokenFor, unique } from "../admin/admin-helpers.ts";
 import { layoutProblems } from "../layout-checks.ts";
 import { screenshot } from "../screenshots.ts";
@@ -29,8 +29,7 @@ async function publish(request: APIRequestContext, title: string): Promise<numbe
 }
 
 async function signInAs(page: Page, who: { username: string; password: string }) {
-  await signIn(page, "/login", who.username, who.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/, { timeout: 30_000 });
+  await openSignedIn(page, "journalist", who);
 }
 
 test.describe("several authors", () => {

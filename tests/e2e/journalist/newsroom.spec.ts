@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 
 /**
  * Issue 20, points 2-5 in the browser: drafts kept on the server and the autosave (on Playwright's
@@ -33,8 +33,7 @@ async function publishedArticle(
 }
 
 async function signInAsJournalist(page: Page) {
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await openSignedIn(page, "journalist", e2e.journalist);
 }
 
 async function confirmDialog(page: Page, button: string) {
@@ -226,8 +225,7 @@ test.describe("the newsroom's day", () => {
 async function expectAdminSees(browser: Browser, title: string, status: string) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signIn(admin, "/admin/login", e2e.owner.username, e2e.owner.password);
-  await expect(admin).toHaveURL(/\/admin$/);
+  await openSignedIn(admin, "admin", e2e.owner);
   await admin.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
   const row = admin.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText(status);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { ownerToken, tokenFor, unique } from "../admin/admin-helpers.ts";
 import { screenshot } from "../screenshots.ts";
 
@@ -12,8 +12,7 @@ import { screenshot } from "../screenshots.ts";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function openInBuilder(page: Page, id: number) {
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await openSignedIn(page, "journalist", e2e.journalist);
   await page.goto(`/journalist/edit/${id}`);
   await expect(page.getByLabel("Заглавие", { exact: true })).toBeVisible();
 }

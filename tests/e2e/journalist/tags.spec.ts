@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { confirmDialog, signInOwner, tokenFor, unique } from "../admin/admin-helpers.ts";
 import { layoutProblems } from "../layout-checks.ts";
 import { screenshot } from "../screenshots.ts";
@@ -52,8 +52,7 @@ test.describe("tags", () => {
     await publish(request, token, `Първо щастие ${mark}`, [`Щастие ${mark}`, `Щастливец ${mark}`]);
     const mine = await publish(request, token, `Статия с етикети ${mark}`, []);
 
-    await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-    await expect(page).toHaveURL(/\/journalist\/dashboard$/, { timeout: 30_000 });
+    await openSignedIn(page, "journalist", e2e.journalist);
     await page.goto(`/journalist/edit/${mine.id}`);
     const field = page.getByRole("combobox", { name: "Етикети" });
     await expect(field).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { builderTexts } from "#common/messages/journalist.ts";
 import { articleTexts } from "#common/messages/reader.ts";
-import { canonicalArticlePath, e2e, expect, signIn, test } from "../fixtures.ts";
+import { canonicalArticlePath, e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { screenshot } from "../screenshots.ts";
 
 /**
@@ -13,8 +13,7 @@ test("a text section gets links, a list and a quote from the toolbar and the key
 }) => {
   test.setTimeout(120_000);
   const title = `Връзки, списъци и цитати ${Date.now().toString(36)}`;
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/, { timeout: 60_000 });
+  await openSignedIn(page, "journalist", e2e.journalist);
   await page.goto("/journalist/create");
   await expect(page.getByLabel("Заглавие", { exact: true })).toBeEditable({ timeout: 60_000 });
   await page.getByLabel("Заглавие", { exact: true }).fill(title);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { tokenFor, unique } from "../admin/admin-helpers.ts";
 import { screenshot } from "../screenshots.ts";
 
@@ -48,8 +48,7 @@ async function openInBuilder(page: Page, id: number) {
 
 async function signedIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-  await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+  await openSignedIn(page, "journalist", e2e.journalist);
   return page;
 }
 

@@ -1,11 +1,10 @@
-import { e2e, expect, signIn, test } from "../fixtures.ts";
+import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { createArticle, unique } from "../admin/admin-helpers.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
 
 test.describe("journalist workspace", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, "/login", e2e.journalist.username, e2e.journalist.password);
-    await expect(page).toHaveURL(/\/journalist\/dashboard$/);
+    await openSignedIn(page, "journalist", e2e.journalist);
   });
 
   test("the dashboard shows the journalist's numbers, a chart of 30 days and the recent articles", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "../axe.ts";
+import { expectNoSeriousAxeViolations, scannedWidths } from "../axe.ts";
 import { e2e, expect, test } from "../fixtures.ts";
 import { layoutProblems } from "../layout-checks.ts";
 
@@ -129,13 +129,15 @@ test.describe("the search results page on a phone", () => {
 
   for (const width of [320, 375]) {
     for (const theme of ["light", "dark"] as const) {
-      test(`no serious accessibility violations and no broken layout at ${width} px, ${theme}`, async ({ page }) => {
+      test(`no broken layout${scannedWidths.includes(width) ? " and no serious accessibility violations" : ""} at ${width} px, ${theme}`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 812 });
         await setTheme(page, theme);
         for (const path of ["/search?q=sofiq", `/search?q=${encodeURIComponent(`бюджета ${"ж".repeat(300)}`)}`]) {
           await page.goto(path);
           expect(await layoutProblems(page), path).toEqual([]);
-          await expectNoSeriousAxeViolations(page, path, { tags: axeTags });
+          if (scannedWidths.includes(width)) await expectNoSeriousAxeViolations(page, path, { tags: axeTags });
         }
       });
     }
