@@ -9,8 +9,8 @@ export default defineConfig({
     // A worker imports the server and the web app once and runs file after file with them: the
     // suites take a third of their isolated time (API 218 s against 514 s, unit 14 s against 46 s,
     // decision 0124). Safe because nothing keeps state in a module: every test app is built from
-    // its own dependencies (database, clock, storage, limits), and a test that stubs a module
-    // restores it. A file that passes alone and fails in the suite breaks that rule.
+    // its own dependencies (database, clock, storage, limits), and no test mocks or stubs a
+    // module. A file that passes alone and fails in the suite breaks that rule.
     isolate: false,
     projects: [
       {

@@ -26,6 +26,8 @@ function run([name, cmd, args], alone) {
   child.stdout?.on("data", (chunk) => output.push(chunk));
   child.stderr?.on("data", (chunk) => output.push(chunk));
   return new Promise((resolve) => {
+    // A command that cannot start (not installed) is a failed step, not a crash of the runner.
+    child.on("error", (error) => console.error(`=== ${name}: ${error.message}`));
     child.on("close", (code) => {
       if (!alone) {
         console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
