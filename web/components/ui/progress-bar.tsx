@@ -1,7 +1,7 @@
 /** How far something has come (an upload, an import), with its text above the bar. */
 export function ProgressBar({ label, percent }: { label: string; percent: number }) {
   return (
-    <div className="min-w-0 flex-1">
+    <div className="w-full min-w-0">
       <p className="mb-1.5 text-sm font-medium text-zinc-700 tabular-nums dark:text-zinc-300">{label}</p>
       <div
         role="progressbar"
