@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { commentHoldReasons, commentStatuses, moderationModes, reportReasons } from "#common/schemas/comments.ts";
 
 /**
  * The whole data model of SPEC.md §3. Counters on `articles` are kept in step with the rows
@@ -170,6 +171,12 @@ export const articles = pgTable(
   ],
 );
 
+/** A row that belongs to an article: its `article_id`, required, and deleted with the article. */
+const articleOfRow = () =>
+  integer("article_id")
+    .notNull()
+    .references(() => articles.id, { onDelete: "cascade" });
+
 /**
  * The article's co-authors (issue 32, decision 0121), in their byline order after the author
  * (`articles.author_id`, who created it). Each may edit, publish and hide the article like its
@@ -178,9 +185,7 @@ export const articles = pgTable(
 export const articleCoAuthors = pgTable(
   "article_co_authors",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -202,9 +207,7 @@ export const articleSlugs = pgTable(
   "article_slugs",
   {
     slug: text("slug").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -308,9 +311,7 @@ export const searchWordsBacklog = pgTable(
 export const articleCategories = pgTable(
   "article_categories",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -366,9 +367,7 @@ export const tagSlugs = pgTable(
 export const articleTags = pgTable(
   "article_tags",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     tagId: integer("tag_id")
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
@@ -385,9 +384,7 @@ export const sections = pgTable(
   "sections",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     type: sectionTypeEnum("type").notNull(),
     /** paragraph: sanitized HTML; heading: plain text; image: media URL. */
     content: text("content").notNull(),
@@ -405,24 +402,15 @@ export const sections = pgTable(
  * counter counts it), held for review by a pre-moderation rule (only its writer sees it), or hidden
  * by a moderator (kept, restorable). A deleted comment is gone.
  */
-export const commentStatusEnum = pgEnum("comment_status", ["published", "held", "hidden"]);
+export const commentStatusEnum = pgEnum("comment_status", commentStatuses);
 /** Which pre-moderation rule held a comment. */
-export const commentHoldReasonEnum = pgEnum("comment_hold_reason", [
-  "links",
-  "first_comment",
-  "all",
-  "banned_word",
-  "blocked_reader",
-  "blocked_address",
-]);
+export const commentHoldReasonEnum = pgEnum("comment_hold_reason", commentHoldReasons);
 
 export const comments = pgTable(
   "comments",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     authorName: text("author_name").notNull(),
     content: text("content").notNull(),
     /** The anonymous reader cookie that posted it (limits, blocking, the writer's own held comments), never shown. */
@@ -463,13 +451,7 @@ export const comments = pgTable(
 );
 
 /** Why a reader reports a comment (issue 22: the Digital Services Act's notice of illegal content, and more). */
-export const commentReportReasonEnum = pgEnum("comment_report_reason", [
-  "illegal",
-  "hate",
-  "spam",
-  "personal_data",
-  "other",
-]);
+export const commentReportReasonEnum = pgEnum("comment_report_reason", reportReasons);
 
 /** A reader's report of a comment: one per reader and comment; resolved by the moderator's next decision. */
 export const commentReports = pgTable(
@@ -527,12 +509,7 @@ export const commentBlocks = pgTable(
 );
 
 /** What happens to a new comment before anyone reads it (issue 22, point 3). */
-export const commentModerationModeEnum = pgEnum("comment_moderation_mode", [
-  "publish",
-  "hold_links",
-  "hold_first",
-  "hold_all",
-]);
+export const commentModerationModeEnum = pgEnum("comment_moderation_mode", moderationModes);
 
 /** The one row of pre-moderation settings: the mode and the banned words and phrases, as typed. */
 export const commentModerationSettings = pgTable(
@@ -554,9 +531,7 @@ export const commentModerationSettings = pgTable(
 export const likes = pgTable(
   "likes",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     readerId: text("reader_id").notNull(),
     createdAt: createdAt(),
   },
@@ -567,9 +542,7 @@ export const likes = pgTable(
 export const readerViews = pgTable(
   "reader_views",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     readerId: text("reader_id").notNull(),
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -594,9 +567,7 @@ export const viewJournalBatches = pgTable(
 export const articleDailyViews = pgTable(
   "article_daily_views",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull().default(0),
   },
@@ -609,9 +580,7 @@ export const featuredArticles = pgTable(
   {
     kind: featuredKindEnum("kind").notNull(),
     position: smallint("position").notNull(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.position] }),
@@ -670,9 +639,7 @@ export const articleRevisions = pgTable(
   "article_revisions",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     /** The article's version after this write. */
     version: integer("version").notNull(),
     /** initial, create, save, autosave, restore, publish, unpublish, schedule, unschedule, scheduled_publish (common/schemas/revisions.ts). */
@@ -708,9 +675,7 @@ export const articleCorrections = pgTable(
   "article_corrections",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     /** correction | update */
     kind: text("kind").notNull(),
     note: text("note").notNull(),
@@ -729,9 +694,7 @@ export const articleCorrections = pgTable(
 export const articleAutosaves = pgTable(
   "article_autosaves",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleOfRow(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
