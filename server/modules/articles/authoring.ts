@@ -34,11 +34,25 @@ import { articlePageChange, articleVisibility } from "./page-changes.ts";
 import { editConflictSince, statusSetByOther } from "./edit-conflicts.ts";
 import { publishState, type PublishState } from "./publish-state.ts";
 import { changesText, revisionChanges } from "./revision-changes.ts";
-import { latestSnapshot, recordRevision, sectionContentColumns, storedSnapshot } from "./revisions.ts";
+import {
+  latestSnapshot,
+  recordRevision,
+  recordStateRevision,
+  scheduleChanges,
+  sectionContentColumns,
+  storedSnapshot,
+} from "./revisions.ts";
 import { sanitizeParagraph } from "./sanitize.ts";
 import { assignFirstSlug, changeSlug } from "./slugs.ts";
 import { articleTagsInput, articleTagsOf, setArticleTags } from "#server/modules/tags/service.ts";
-import { articleRole, changesCoAuthors, requireArticleAuthor, writeCoAuthors, writtenBy } from "./co-authors.ts";
+import {
+  articleRole,
+  changesCoAuthors,
+  ownArticleRow,
+  requireArticleAuthor,
+  writeCoAuthors,
+  writtenBy,
+} from "./co-authors.ts";
 import { articleTotals } from "./list-queries.ts";
 
 export type CleanArticle = {
@@ -330,15 +344,13 @@ export async function createArticle(
     await writeParts(tx as unknown as Database, id, { ...article, tagNames }, { existing: false });
     if (input.coAuthors?.length) await writeCoAuthors(tx as unknown as Database, id, actor.user.id, input.coAuthors);
     const snapshot = snapshotOf(article, article.categoryNames);
-    await recordRevision(tx as unknown as Database, {
+    await recordStateRevision(tx as unknown as Database, {
       articleId: id,
       version: 1,
       kind: "create",
       actor,
       snapshot,
-      before: snapshot,
-      published: state.status === "published",
-      changes: scheduleChanges(state),
+      state,
       now,
     });
     // Its address (issue 32): the author's slug, or at publication the title's.
@@ -357,8 +369,6 @@ export async function createArticle(
   return { ...savedAnswer(articleId, { version: 1, ...state, slug }, now), pages };
 }
 
-const scheduleChanges = (state: PublishState): RevisionChanges =>
-  state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {};
 /** What an audit line adds about where a write left the article: scheduled for a moment, or a draft. */
 const auditStatus = (state: { status: string; scheduledAt: Date | string | null }) =>
   state.status === "scheduled" && state.scheduledAt
@@ -368,21 +378,15 @@ const auditStatus = (state: { status: string; scheduledAt: Date | string | null 
       : "";
 
 /** The user's own article (as its author or a co-author), or 404: another user's article is not theirs to see. */
-async function ownArticle(db: Database, userId: number, articleId: number) {
-  const [row] = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      status: articles.status,
-      authorId: articles.authorId,
-      publishDate: articles.publishDate,
-      scheduledAt: articles.scheduledAt,
-    })
-    .from(articles)
-    .where(and(eq(articles.id, articleId), writtenBy(userId)));
-  if (!row) throw notFound();
-  return row;
-}
+const ownArticle = (db: Database, userId: number, articleId: number) =>
+  ownArticleRow(db, userId, articleId, {
+    id: articles.id,
+    title: articles.title,
+    status: articles.status,
+    authorId: articles.authorId,
+    publishDate: articles.publishDate,
+    scheduledAt: articles.scheduledAt,
+  });
 
 /** The article's row, locked for this transaction, with what a write compares and keeps. */
 async function lockArticle(tx: Database, articleId: number) {
@@ -588,15 +592,13 @@ export async function changeArticleStatus(
       .update(articles)
       .set({ ...state, version, updatedAt: now })
       .where(eq(articles.id, articleId));
-    await recordRevision(tx, {
+    await recordStateRevision(tx, {
       articleId,
       version,
       kind: transitionKind(row, state, "save"),
       actor,
       snapshot,
-      before: snapshot,
-      published: state.status === "published",
-      changes: scheduleChanges(state),
+      state,
       now,
     });
     await assignFirstSlug(tx, articleId);

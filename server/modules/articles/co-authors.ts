@@ -1,4 +1,5 @@
-import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { limits } from "#common/limits.ts";
 import { coAuthorTexts } from "#common/messages/authors.ts";
 import type { CoAuthor, StaffMember } from "#common/schemas/co-authors.ts";
@@ -21,6 +22,13 @@ export function writtenBy(userId: number): SQL {
     eq(articles.authorId, userId),
     inArray(articles.id, sql`(select ca.article_id from ${articleCoAuthors} ca where ca.user_id = ${userId})`),
   )!;
+}
+
+/** The `fields` of the article `userId` wrote (as its author or a co-author), or 404: another's is not theirs to see. */
+export async function ownArticleRow<F extends SelectedFields>(db: Database, userId: number, articleId: number, fields: F) {
+  const [row] = await db.select(fields).from(articles).where(and(eq(articles.id, articleId), writtenBy(userId)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /** The co-authors of an article as a column of its own row, in the byline's order. */

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { writtenBy } from "./co-authors.ts";
+import { ownArticleRow } from "./co-authors.ts";
 import type { ArticleSnapshot, AutosaveInput, AutosaveResult, PendingChanges } from "#common/schemas/revisions.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleAutosaves, articles } from "#server/db/schema.ts";
-import { notFound } from "#server/http/errors.ts";
 import type { Actor } from "#server/modules/audit/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { cleanArticle, discardPendingOf, updateArticle } from "./authoring.ts";
@@ -25,11 +24,12 @@ export async function autosaveArticle(
   input: AutosaveInput,
   now: Date,
 ): Promise<AutosaveResult> {
-  const [row] = await db
-    .select({ id: articles.id, status: articles.status, version: articles.version, scheduledAt: articles.scheduledAt })
-    .from(articles)
-    .where(and(eq(articles.id, articleId), writtenBy(actor.user.id)));
-  if (!row) throw notFound();
+  const row = await ownArticleRow(db, actor.user.id, articleId, {
+    id: articles.id,
+    status: articles.status,
+    version: articles.version,
+    scheduledAt: articles.scheduledAt,
+  });
   if (row.status === "draft") {
     const saved = await updateArticle(db, storage, actor, articleId, input, { kind: "autosave", now });
     return { target: "article", version: saved.version, savedAt: saved.savedAt };
@@ -76,9 +76,5 @@ export async function discardPendingChanges(db: Database, actor: Actor, articleI
 }
 
 async function ownArticleExists(db: Database, actor: Actor, articleId: number) {
-  const [row] = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.id, articleId), writtenBy(actor.user.id)));
-  if (!row) throw notFound();
+  await ownArticleRow(db, actor.user.id, articleId, { id: articles.id });
 }

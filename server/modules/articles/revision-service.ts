@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import { writtenBy } from "./co-authors.ts";
+import { ownArticleRow } from "./co-authors.ts";
 import type { RestoreInput, Revision, RevisionList, SavedArticle } from "#common/schemas/revisions.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { Database } from "#server/db/client.ts";
@@ -12,20 +11,14 @@ import { updateArticle } from "./authoring.ts";
 import { findRevision, latestSnapshot, listRevisionSummaries } from "./revisions.ts";
 
 /** The author's article, with what its history needs, or 404. */
-async function ownArticle(db: Database, actor: Actor, articleId: number) {
-  const [row] = await db
-    .select({
-      id: articles.id,
-      version: articles.version,
-      status: articles.status,
-      authorId: articles.authorId,
-      updatedAt: articles.updatedAt,
-    })
-    .from(articles)
-    .where(and(eq(articles.id, articleId), writtenBy(actor.user.id)));
-  if (!row) throw notFound();
-  return row;
-}
+const ownArticle = (db: Database, actor: Actor, articleId: number) =>
+  ownArticleRow(db, actor.user.id, articleId, {
+    id: articles.id,
+    version: articles.version,
+    status: articles.status,
+    authorId: articles.authorId,
+    updatedAt: articles.updatedAt,
+  });
 
 /** An article never written through the services has its stored text as its first revision. */
 async function ensureHistory(db: Database, article: Awaited<ReturnType<typeof ownArticle>>) {

@@ -19,6 +19,7 @@ import {
   sections,
 } from "#server/db/schema.ts";
 import type { Actor } from "#server/modules/audit/service.ts";
+import type { PublishState } from "./publish-state.ts";
 import { revisionChanges } from "./revision-changes.ts";
 
 /**
@@ -140,6 +141,28 @@ export type NewRevision = {
   changes: RevisionChanges;
   now: Date;
 };
+
+/**
+ * Adds the revision of a write that leaves the text as `snapshot` and sets where the article
+ * stands (`state`): a creation, a publication, a hiding, a scheduling. What changed is the
+ * scheduled moment, if there is one.
+ */
+export function recordStateRevision(
+  tx: Database,
+  revision: Omit<NewRevision, "before" | "published" | "changes"> & { state: PublishState },
+): Promise<boolean> {
+  const { state, ...rest } = revision;
+  return recordRevision(tx, {
+    ...rest,
+    before: revision.snapshot,
+    published: state.status === "published",
+    changes: scheduleChanges(state),
+  });
+}
+
+/** What a write changes of the scheduled moment: the moment it sets, if any. */
+export const scheduleChanges = (state: PublishState): RevisionChanges =>
+  state.scheduledAt ? { scheduledAt: state.scheduledAt.toISOString() } : {};
 
 /**
  * Adds a revision; an autosave right after an autosave of the same person becomes that one

@@ -7,7 +7,8 @@ import type { ContentChanges } from "#server/db/content-changes.ts";
 import { articles } from "#server/db/schema.ts";
 import { startBackgroundTask } from "#server/background/background-task.ts";
 import { recordAudit } from "#server/modules/audit/service.ts";
-import { latestSnapshot, recordRevision } from "./revisions.ts";
+import { scheduledPublishState } from "./publish-state.ts";
+import { latestSnapshot, recordStateRevision } from "./revisions.ts";
 import { assignFirstSlug } from "./slugs.ts";
 
 /** Due articles one statement takes at most; the rest go on the next pass at once. */
@@ -58,15 +59,13 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
           authorId: row.author_id,
           updatedAt: new Date(row.updated_at),
         });
-        await recordRevision(tx, {
+        await recordStateRevision(tx, {
           articleId: row.id,
           version: row.version,
           kind: "scheduled_publish",
           actor: null,
           snapshot,
-          before: snapshot,
-          published: true,
-          changes: {},
+          state: scheduledPublishState(new Date(row.publish_date)),
           now,
         });
         await recordAudit(tx, {
