@@ -5,7 +5,7 @@
 // for each (the dead rows it left, and its WAL).
 //
 //   npx tsx scripts/bench/autosave-growth.ts [--autosaves 300]
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -13,15 +13,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { createArticle, updateArticle } from "#server/modules/articles/authoring.ts";
 import { createLocalStorage } from "#server/modules/media/storage.ts";
 import { createUser } from "#server/modules/users/service.ts";
-
-async function folderBytes(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? await folderBytes(full) : (await stat(full)).size;
-  }
-  return total;
-}
+import { folderBytes } from "./folder-size.ts";
 
 const { values } = parseArgs({ options: { autosaves: { type: "string", default: "300" } } });
 const autosaves = Number(values.autosaves);

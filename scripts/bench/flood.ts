@@ -7,9 +7,7 @@
 //
 //   npx tsx scripts/bench/flood.ts [--articles 30000] [--connections 64] [--seconds 15]
 //   DATABASE_URL=postgres://… npx tsx scripts/bench/flood.ts     (a new database in that server)
-import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -18,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ensureBuild } from "./build.ts";
 import { runLoad } from "./load.ts";
 import { createRunDatabase } from "./postgres.ts";
-import { startServer, tailOf } from "./server-process.ts";
+import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
 import { pageHeaders, searchQueries } from "./workloads.ts";
 
 const { values } = parseArgs({
@@ -28,16 +26,6 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "15" },
   },
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Probe = { name: string; path: string; address: string; headers?: Record<string, string> };
 const probes: Probe[] = [
@@ -64,22 +52,7 @@ async function main() {
   const adminUrl = process.env.DATABASE_URL;
   const database = adminUrl ? await createRunDatabase(adminUrl) : null;
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: "true",
-    OWNER_PASSWORD: randomBytes(12).toString("base64url"),
-    JWT_SECRET: randomBytes(32).toString("base64url"),
-    // The load comes from this machine as if through a CDN: the forwarded address is the reader's.
-    TRUST_PROXY: "loopback",
-    LOG_LEVEL: "warn",
-  };
-  if (database) env.DATABASE_URL = database.url;
-  else delete env.DATABASE_URL;
+  const env = portalEnv({ port, dataDir, databaseUrl: database?.url });
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
     console.log(`› seeding the demo content and ${values.articles} articles`);

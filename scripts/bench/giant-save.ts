@@ -11,7 +11,7 @@
 // `npm run bench` runs it too, on its seeded database once the server has stopped
 // (`measureGiantSave`, docs/PERFORMANCE.md). Words: by default each save draws ~10 000 new words
 // among its ~46 000 (as the issue's probe); --distinct makes every word of every save a new one.
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +25,7 @@ import { createLocalContentChanges } from "#server/db/content-changes.ts";
 import { createTokenService } from "#server/modules/auth/tokens.ts";
 import { createLocalStorage } from "#server/modules/media/storage.ts";
 import { createUser } from "#server/modules/users/service.ts";
+import { folderBytes } from "./folder-size.ts";
 import type { MeasurementContext, MeasurementRow } from "./measurements.ts";
 import { createRunDatabase } from "./postgres.ts";
 import { seededRandom } from "./seeded-random.ts";
@@ -50,15 +51,6 @@ function giantSections(distinct: boolean): { type: "paragraph"; content: string 
     while (text.length < 98_990) text += word() + " ";
     return { type: "paragraph" as const, content: `<p>${text.slice(0, 98_990)}</p>` };
   });
-}
-
-async function folderBytes(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? await folderBytes(full) : (await stat(full)).size;
-  }
-  return total;
 }
 
 const percentile = (values: number[], p: number) => {

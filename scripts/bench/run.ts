@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -43,7 +42,7 @@ import {
   type DatabaseKind,
   type ScenarioRow,
 } from "./report.ts";
-import { startServer, tailOf } from "./server-process.ts";
+import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
 import { ensureBenchTools } from "./tools.ts";
 import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
@@ -134,17 +133,6 @@ function readOptions() {
   };
 }
 type Options = ReturnType<typeof readOptions>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const step = (text: string) => console.log(`› ${text}`);
 
@@ -246,24 +234,7 @@ async function benchmark(
 
   const port = options.port ?? (await freePort());
   const ownerPassword = randomBytes(12).toString("base64url");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: "true",
-    OWNER_USERNAME: "owner",
-    OWNER_PASSWORD: ownerPassword,
-    JWT_SECRET: randomBytes(32).toString("base64url"),
-    // The load comes from this machine as if through a CDN: the forwarded address is the reader's.
-    TRUST_PROXY: "loopback",
-    // nginx runs with access_log off; the portal logs warnings and errors only, like for like.
-    LOG_LEVEL: "warn",
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  const env = portalEnv({ port, dataDir, databaseUrl, ownerPassword });
   if (workers) env.WEB_CONCURRENCY = workers;
   else delete env.WEB_CONCURRENCY;
 

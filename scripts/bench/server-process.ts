@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, readFileSync } from "node:fs";
+import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type ServerProcess = {
@@ -10,6 +12,50 @@ export type ServerProcess = {
   stop: (graceMs?: number) => Promise<void>;
   exited: () => boolean;
 };
+
+/** A port free on 127.0.0.1 now, for a server the bench starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The environment of a measured portal: production with the demo content, on `port` and
+ * `dataDir`, with a fresh owner password and token secret; on PostgreSQL when `databaseUrl` is
+ * given, else on the embedded database.
+ */
+export function portalEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  ownerPassword?: string;
+}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    DEMO_CONTENT: "true",
+    OWNER_USERNAME: "owner",
+    OWNER_PASSWORD: options.ownerPassword ?? randomBytes(12).toString("base64url"),
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    // The load comes from this machine as if through a CDN: the forwarded address is the reader's.
+    TRUST_PROXY: "loopback",
+    // nginx runs with access_log off; the portal logs warnings and errors only, like for like.
+    LOG_LEVEL: "warn",
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
 
 /** The last lines of a log file, for error messages. */
 export function tailOf(file: string, lines = 30): string {
