@@ -1,10 +1,31 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { serverErrors } from "#common/messages/server-errors.ts";
 import { isStorableText } from "#common/text.ts";
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "./errors.ts";
 
 export type Received<T> = { value: T; discard(): Promise<void> };
+
+/** A body limit for one file of at most `fileBytes`, with room for the form around it. */
+export const uploadBodyLimit = (fileBytes: number) => fileBytes + 1024 * 1024;
+
+/**
+ * The options of a route whose handler reads an uploaded file (receiveOneFile): the file streams
+ * in for seconds or minutes, so the route holds none of the embedded database's few turns
+ * meanwhile; with `maxFileBytes`, the body may be that file and its form (uploadBodyLimit).
+ */
+export function streamedUpload(maxFileBytes?: number) {
+  return {
+    config: { admission: false },
+    ...(maxFileBytes === undefined ? {} : { bodyLimit: uploadBodyLimit(maxFileBytes) }),
+  };
+}
+
+/** The document's part of a multipart route: its form's fields (the file last), read by the handler. */
+export function multipartForm<S extends z.ZodRawShape>(fields: S) {
+  return { consumes: ["multipart/form-data"], multipartBody: z.object(fields) };
+}
 
 /**
  * Reads a multipart request that must carry exactly one file. `store` handles the file as it

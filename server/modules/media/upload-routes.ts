@@ -7,7 +7,7 @@ import { serverErrors } from "#common/messages/server-errors.ts";
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "#server/http/errors.ts";
 import { errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
-import { receiveOneFile } from "#server/http/multipart.ts";
+import { multipartForm, receiveOneFile, streamedUpload } from "#server/http/multipart.ts";
 import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
 import { sniffFile } from "./sniff.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
@@ -43,12 +43,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     "/upload-media",
     {
       onRequest: requireStaff,
-      // An upload streams for seconds; it must not hold one of the embedded database's few turns.
-      config: { admission: false },
-      bodyLimit: limits.videoUploadMaxBytes + 1024 * 1024,
+      ...streamedUpload(limits.videoUploadMaxBytes),
       schema: journalistOperation("Upload an image (re-encoded to WebP 400/800/1200) or a video (mp4, webm, ogg)", {
-        consumes: ["multipart/form-data"],
-        multipartBody: z.object({
+        ...multipartForm({
           type: z
             .enum(["image", "video"])
             .optional()

@@ -6,6 +6,7 @@ import { isOwnerRole } from "#common/roles.ts";
 import { messageSchema, userInputSchema, userListQuerySchema } from "#common/schemas/admin.ts";
 import { publicUserSchema } from "#common/schemas/auth.ts";
 import { badRequest, forbidden } from "#server/http/errors.ts";
+import { multipartForm, streamedUpload } from "#server/http/multipart.ts";
 import { actorOf, adminOperation, errorResponses, idParam, idParams } from "#server/http/schemas.ts";
 import { createStaffUser, deleteStaffUser, listUsers, setProfilePicture, updateStaffUser } from "./admin-service.ts";
 import { withReceivedAvatar } from "./avatar-upload.ts";
@@ -82,11 +83,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/journalist-profile-picture",
     {
-      // The file streams in inside the handler: it must not hold one of the embedded database's turns meanwhile.
-      config: { admission: false },
+      ...streamedUpload(),
       schema: adminOperation("Set a journalist's profile picture (jpeg, png or webp, ≤ 5 MB)", {
-        consumes: ["multipart/form-data"],
-        multipartBody: z.object({
+        ...multipartForm({
           journalist_id: z
             .string()
             .regex(/^[1-9][0-9]*$/)

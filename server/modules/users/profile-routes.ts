@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limits } from "#common/limits.ts";
 import { publicUserSchema } from "#common/schemas/auth.ts";
+import { multipartForm, streamedUpload } from "#server/http/multipart.ts";
 import { actorOf, errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { withReceivedAvatar } from "./avatar-upload.ts";
@@ -31,10 +32,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/journalist/profile/picture",
     {
-      config: { admission: false },
+      ...streamedUpload(),
       schema: journalistOperation("Set one's own profile picture (jpeg, png or webp, ≤ 5 MB)", {
-        consumes: ["multipart/form-data"],
-        multipartBody: z.object({
+        ...multipartForm({
           file: z.file().describe("One jpeg, png or webp image; its type is read from its bytes"),
         }),
         response: { 200: z.object({ url: z.string() }), ...errorResponses(413, 415) },

@@ -11,7 +11,7 @@ import { wordpressImportLimits } from "#common/limits.ts";
 import { importPanelTexts } from "#common/messages/wordpress-report.ts";
 import { wordpressImportRunSchema } from "#common/schemas/wordpress-import.ts";
 import { badRequest, HttpError, payloadTooLarge } from "#server/http/errors.ts";
-import { receiveOneFile } from "#server/http/multipart.ts";
+import { multipartForm, receiveOneFile, streamedUpload, uploadBodyLimit } from "#server/http/multipart.ts";
 import { actorOf, adminOperation, errorResponses } from "#server/http/schemas.ts";
 import { requireOwner } from "#server/modules/auth/guards.ts";
 import { latestImportRun, startImportRun } from "./import-jobs.ts";
@@ -40,12 +40,9 @@ export const wordpressImportAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     "/admin/wordpress-imports",
     {
-      // An export streams for minutes; it must not hold one of the embedded database's few turns.
-      config: { admission: false },
-      bodyLimit: wordpressImportLimits.uploadMaxBytes + 1024 * 1024,
+      ...streamedUpload(wordpressImportLimits.uploadMaxBytes),
       schema: adminOperation("Upload a WordPress export (WXR) and import it in the background (Owner)", {
-        consumes: ["multipart/form-data"],
-        multipartBody: z.object({
+        ...multipartForm({
           dryRun: z
             .enum(["true", "false"])
             .optional()
@@ -57,7 +54,7 @@ export const wordpressImportAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       // A browser says the size first: a file past the limit is refused before a byte of it is read.
-      if (Number(request.headers["content-length"] ?? 0) > wordpressImportLimits.uploadMaxBytes + 1024 * 1024)
+      if (Number(request.headers["content-length"] ?? 0) > uploadBodyLimit(wordpressImportLimits.uploadMaxBytes))
         throw payloadTooLarge(importPanelTexts.tooLarge(uploadMax));
       const running = await latestImportRun(db, app.deps.now());
       if (running?.state === "running") throw new HttpError(409, importPanelTexts.busy);
