@@ -5,9 +5,9 @@
 // next); with arguments (files, --project, ...) Playwright runs once, as asked.
 import { spawnSync } from "node:child_process";
 import { ensureFreshBuild } from "./build-stamp.mjs";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { debianChromium, ensureChromium } from "./ensure-chromium.mjs";
 
-ensureChromium();
+ensureChromium(debianChromium.headlessShell);
 const run = (cmd, args) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TZ: "Europe/Sofia" } }).status ?? 1;
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");

@@ -6,7 +6,8 @@ export const e2e = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
   dataDir: `tests/.artifacts/e2e-data-${port}`,
-  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  /** Debian's old headless shell of Chromium (decision 0125). */
+  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   owner: { username: "owner", password: "e2e-owner-password" },
   /** A demo journalist (server/seed/demo-content.ts). */
   journalist: { username: "maria.ivanova", password: "hronika-demo", name: "Мария Иванова" },
