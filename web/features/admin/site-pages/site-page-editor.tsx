@@ -15,6 +15,7 @@ import { FieldError } from "#web/components/profile-fields.tsx";
 import { ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import { PageBodyEditor } from "./page-body-editor.tsx";
 import type { SitePageData, SitePageIntent } from "./site-pages-data.ts";
+import { FormError } from "#web/components/ui/form-error.tsx";
 
 type Errors = Partial<Record<"title" | "body" | "form", string>>;
 
@@ -75,14 +76,7 @@ function PageForm({ page }: { page: SitePage }) {
           )}
         </PanelHeader>
         <form onSubmit={save} noValidate className="space-y-5 p-4 sm:p-5">
-          {errors.form && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-            >
-              {errors.form}
-            </p>
-          )}
+          <FormError message={errors.form} />
           <div>
             <Label htmlFor="site-page-title">{sitePageTexts.titleLabel}</Label>
             <Input

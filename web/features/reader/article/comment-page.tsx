@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, CircleAlert, Clock3 } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Clock3 } from "lucide-react";
 import { commentLimits } from "#common/limits.ts";
 import { readerCommentTexts } from "#common/messages/reader.ts";
 import type { Pagination, PublicComment } from "#common/schemas/articles.ts";
@@ -14,6 +14,7 @@ import { CommentBody } from "./comment-item.tsx";
 import type { CommentPageResult } from "./comment-page-data.server.ts";
 import { commentAnchor, commentPagePath, commentsPageHref } from "./comment-paths.ts";
 import { articlePath } from "#common/page-paths.ts";
+import { CommentAlert } from "./comment-alert.tsx";
 
 type Props = {
   articleId: number;
@@ -171,13 +172,7 @@ export function CommentPage({ articleId, articleSlug, articleTitle, comment, pag
                   </p>
                 </div>
                 {report && "error" in report && (
-                  <p
-                    role="alert"
-                    className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
-                  >
-                    <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
-                    {report.error}
-                  </p>
+                  <CommentAlert message={report.error} />
                 )}
                 <Button type="submit">{readerCommentTexts.reportSubmit}</Button>
               </form>

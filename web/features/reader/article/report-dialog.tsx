@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { commentLimits } from "#common/limits.ts";
@@ -12,6 +11,7 @@ import { inputClasses } from "#web/components/ui/input.tsx";
 import { RadioChoices } from "#web/components/ui/radio-choices.tsx";
 import { ApiError, publicApi } from "#web/lib/public-api.ts";
 import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
+import { CommentAlert } from "./comment-alert.tsx";
 
 export type ReportDialogProps = {
   comment: { id: number; author: string };
@@ -136,14 +136,7 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
               </p>
             </div>
             {error && (
-              <p
-                id={ids.error}
-                role="alert"
-                className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
-              >
-                <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
-                {error}
-              </p>
+              <CommentAlert id={ids.error} message={error} />
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
