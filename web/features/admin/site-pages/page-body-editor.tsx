@@ -1,12 +1,10 @@
 import { EditorContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Underline } from "lucide-react";
-import { useState } from "react";
 import { sitePageTexts } from "#common/messages/admin.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { isAllowedLinkAddress } from "#common/links.ts";
-import { richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
-import { RichTextTools, type RichTextTool } from "#web/components/rich-text-tools.tsx";
+import { RichTextFrame, type RichTextTool, type RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -83,6 +81,12 @@ const tools: RichTextTool[] = [
   },
 ];
 
+const toolbar: RichTextToolbarSetup = {
+  label: sitePageTexts.formatting,
+  tools,
+  link: { label: sitePageTexts.link, invalid: sitePageTexts.linkInvalid, place: "sitePage" },
+};
+
 /** The rich text of a publisher's page, with its toolbar and a field for a link's address. */
 export function PageBodyEditor({
   id,
@@ -106,21 +110,10 @@ export function PageBodyEditor({
     className: "min-h-80 px-4 py-3 outline-none",
     onChange,
   });
-  const [linking, setLinking] = useState(false);
-
   return (
-    <div className={richTextFrameClasses}>
-      <RichTextTools
-        editor={editor}
-        controls={id}
-        label={sitePageTexts.formatting}
-        tools={tools}
-        link={{ label: sitePageTexts.link, invalid: sitePageTexts.linkInvalid, place: "sitePage" }}
-        linking={linking}
-        onLinkingChange={setLinking}
-      />
+    <RichTextFrame editor={editor} controls={id} toolbar={toolbar}>
       <EditorContent editor={editor} className={pageBodyClasses} />
-    </div>
+    </RichTextFrame>
   );
 }
 

@@ -2,11 +2,9 @@ import { EditorContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extensions/placeholder";
 import { Bold, Italic, List, ListOrdered, Quote, Underline } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
 import { isAllowedLinkAddress } from "#common/links.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
-import { richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
-import { RichTextTools, type RichTextTool } from "#web/components/rich-text-tools.tsx";
+import { RichTextFrame, type RichTextTool, type RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -79,12 +77,11 @@ const textClasses =
   "[&_blockquote]:mb-3 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-zinc-700 dark:[&_blockquote]:border-red-400 dark:[&_blockquote]:text-zinc-300 [&_blockquote:last-child]:mb-0 " +
   "[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-red-300";
 
-/** Ctrl+K (⌘K) in any keyboard layout: `code` names the key, `key` its letter in the layout. */
-const isLinkShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) &&
-  !event.shiftKey &&
-  !event.altKey &&
-  (event.key.toLowerCase() === "k" || event.code === "KeyK");
+const toolbar: RichTextToolbarSetup = {
+  label: builderTexts.formatting,
+  tools,
+  link: { label: builderTexts.link, invalid: builderTexts.linkInvalid, place: "articleText" },
+};
 
 export function ParagraphEditor({
   id,
@@ -105,30 +102,12 @@ export function ParagraphEditor({
     className: textClasses,
     onChange: (html) => onChange(emptyHtml.test(html) ? "" : html),
   });
-  const [linking, setLinking] = useState(false);
-
   return (
-    <div
-      className={richTextFrameClasses}
-      onKeyDown={(event) => {
-        if (!isLinkShortcut(event)) return;
-        event.preventDefault();
-        setLinking(true);
-      }}
-    >
-      <RichTextTools
-        editor={editor}
-        controls={id}
-        label={builderTexts.formatting}
-        tools={tools}
-        link={{ label: builderTexts.link, invalid: builderTexts.linkInvalid, place: "articleText" }}
-        linking={linking}
-        onLinkingChange={setLinking}
-      />
+    <RichTextFrame editor={editor} controls={id} toolbar={toolbar} linkShortcut>
       <EditorContent
         editor={editor}
         className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-zinc-500 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] dark:[&_.is-editor-empty:first-child]:before:text-zinc-400"
       />
-    </div>
+    </RichTextFrame>
   );
 }
