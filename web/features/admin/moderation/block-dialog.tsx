@@ -2,11 +2,11 @@ import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { dialogTexts } from "#common/messages/staff.ts";
 import { blockDurations, blockScopes, type BlockDuration, type BlockScope } from "#common/schemas/comments.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { RadioChoices } from "#web/components/ui/radio-choices.tsx";
 import { useQuestion } from "#web/lib/use-question.ts";
 import { ReasonField, reasonTooLong } from "./reason-field.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 
 export type BlockAnswer = { duration: BlockDuration; scope: BlockScope; reason: string };
 
@@ -84,12 +84,11 @@ export function useBlockDialog(): [ask: (author: string) => Promise<BlockAnswer 
             {(value) => moderationTexts.blockDurations[value]}
           </RadioChoices>
           <ReasonField id="block-reason" value={reason} onChange={setReason} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => finish(null)}>
-              {dialogTexts.cancel}
-            </Button>
-            <Button type="submit">{moderationTexts.blockSubmit}</Button>
-          </div>
+          <DialogActions
+            cancelLabel={dialogTexts.cancel}
+            onCancel={() => finish(null)}
+            submitLabel={moderationTexts.blockSubmit}
+          />
         </form>
       )}
     </Modal>
