@@ -5,6 +5,7 @@ import { staffDateTexts, uiTexts } from "#common/messages/staff.ts";
 import { Button } from "./ui/button.tsx";
 import { DayField, TimeField } from "./ui/day-time-fields.tsx";
 import { Modal } from "./ui/modal.tsx";
+import { DialogActions } from "./ui/dialog-actions.tsx";
 
 const hour = 3_600_000;
 
@@ -151,14 +152,12 @@ function ScheduleForm({
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {uiTexts.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {newsroomTexts.scheduleConfirm}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={uiTexts.cancel}
+        onCancel={onCancel}
+        submitLabel={newsroomTexts.scheduleConfirm}
+        busy={busy}
+      />
     </form>
   );
 }

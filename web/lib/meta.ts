@@ -1,7 +1,8 @@
 import { notFoundTexts, site } from "#common/messages/reader.ts";
 
 type RootData = { siteName?: string; publicUrl?: string };
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
+/** What the meta helpers read of a route match: its id and its loader data. */
+export type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 function rootData(matches: readonly MatchLike[]): RootData {
   return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined) ?? {};

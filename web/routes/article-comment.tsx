@@ -17,12 +17,12 @@ export const clientLoader = loadReaderPageAnew;
 export const links: Route.LinksFunction = () => readerFontPreloads;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return readerPageData(await loadCommentPage(context, params.articleId, params.commentId, request));
+  return readerPageData(await loadCommentPage(context, params, request));
 }
 
 /** The reply and report forms posted without JavaScript (the server routes only that POST here). */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  return postCommentPageForm(context, params.articleId, params.commentId, request);
+  return postCommentPageForm(context, params, request);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, FileQuestion, Pencil } from "lucide-react";
+import { ExternalLink, FileQuestion, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { previewTexts } from "#common/messages/journalist.ts";
@@ -19,6 +19,7 @@ import { currentSession } from "#web/lib/session.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/article-preview";
 import { articlePath, articleEditPath } from "#common/page-paths.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 // /preview/{articleId}: an article, draft or not, as readers will see it, for its author and the
 // admins only (decision 0050). Rendered in the browser with the staff token, so it never reaches
@@ -72,10 +73,9 @@ function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJour
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={isJournalist ? "/journalist/articles" : "/admin/articles"} className={bandLink}>
-            <ArrowLeft aria-hidden className="h-4 w-4" />
+          <BackLink to={isJournalist ? "/journalist/articles" : "/admin/articles"} className={bandLink}>
             {previewTexts.back}
-          </Link>
+          </BackLink>
           {isJournalist && (
             <Link to={articleEditPath(article.id)} className={bandLink}>
               <Pencil aria-hidden className="h-4 w-4" />
@@ -134,10 +134,9 @@ export function ErrorBoundary() {
         <h1 className="font-serif text-2xl font-bold text-balance">
           {notFound ? previewTexts.notFound : previewTexts.loadFailed}
         </h1>
-        <Link to={back} className={buttonClasses("primary")}>
-          <ArrowLeft aria-hidden className="h-4 w-4" />
+        <BackLink to={back} className={buttonClasses("primary")}>
           {previewTexts.back}
-        </Link>
+        </BackLink>
       </main>
     </>
   );

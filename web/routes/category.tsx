@@ -1,8 +1,8 @@
 import { categoryFeedTexts, homeTexts } from "#common/messages/reader.ts";
-import { HomePage } from "#web/features/reader/home/home-page.tsx";
+import { HomeRoutePage } from "#web/features/reader/home/home-route-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { canonicalUrl, siteName } from "#web/lib/meta.ts";
+import { siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
@@ -49,13 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
 };
 
 export default function Category({ loaderData, matches }: Route.ComponentProps) {
-  return (
-    <HomePage
-      data={fromReaderPageData(loaderData)}
-      siteName={siteName(matches)}
-      publicUrl={canonicalUrl(matches, "")}
-    />
-  );
+  return <HomeRoutePage loaderData={loaderData} matches={matches} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

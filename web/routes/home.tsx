@@ -1,8 +1,8 @@
 import { homeTexts, site } from "#common/messages/reader.ts";
-import { HomePage } from "#web/features/reader/home/home-page.tsx";
+import { HomeRoutePage } from "#web/features/reader/home/home-route-page.tsx";
 import { loadHomePage } from "#web/features/reader/home/home-data.server.ts";
 import { homeHref } from "#web/features/reader/home/home-url.ts";
-import { canonicalUrl, siteName } from "#web/lib/meta.ts";
+import { siteName } from "#web/lib/meta.ts";
 import { publicPageMeta } from "#web/lib/seo.ts";
 import { readerFontPreloads } from "#web/features/reader/reader-fonts.ts";
 import { fromReaderPageData, loadReaderPageAnew, readerPageData, readerPageHandle } from "#web/islands/reader-page.ts";
@@ -34,13 +34,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
 };
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  return (
-    <HomePage
-      data={fromReaderPageData(loaderData)}
-      siteName={siteName(matches)}
-      publicUrl={canonicalUrl(matches, "")}
-    />
-  );
+  return <HomeRoutePage loaderData={loaderData} matches={matches} />;
 }
 
 /** A page past the last is the not-found page (404); any other failure, SPEC.md §8's list error. */

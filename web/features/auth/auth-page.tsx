@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { authPageTexts } from "#common/messages/auth.ts";
 import { staffTexts } from "#common/messages/staff.ts";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 type AuthPageProps = {
   /** The site's logo (a link home). */
@@ -20,13 +20,12 @@ export function AuthPage({ brand, title, lead, children, footer }: AuthPageProps
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
       <header className="flex items-center justify-between px-4 py-3 sm:px-6">
-        <Link
+        <BackLink
           to="/home"
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
         >
-          <ArrowLeft aria-hidden className="h-4 w-4" />
           {staffTexts.viewSite}
-        </Link>
+        </BackLink>
         <ThemeSwitch />
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pt-2 pb-12 sm:px-6">

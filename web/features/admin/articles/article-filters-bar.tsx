@@ -5,7 +5,7 @@ import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { DateRange } from "../ui/date-range.tsx";
-import { FilterSelect, SearchInput, type FilterOption } from "../ui/fields.tsx";
+import { FilterSelect, SearchField, type FilterOption } from "../ui/fields.tsx";
 import { useTypedFilters } from "../ui/use-typed-filters.ts";
 import { hasArticleFilters, type ArticleFilters } from "./article-filters.ts";
 
@@ -44,11 +44,9 @@ export function ArticleFiltersBar({ filters, onChange, onClear, categories, auth
   return (
     <div>
       <div className="flex gap-2">
-        <label htmlFor="article-search" className="sr-only">
-          {adminTexts.search}
-        </label>
-        <SearchInput
+        <SearchField
           id="article-search"
+          label={adminTexts.search}
           className="flex-1"
           placeholder={adminTexts.searchArticles}
           value={search}

@@ -76,14 +76,8 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
       <Panel aria-labelledby="categories-heading">
         <PanelHeader
           id="categories-heading"
-          title={
-            <>
-              {adminTexts.categories}
-              {categories.ok && (
-                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({list.length})</span>
-              )}
-            </>
-          }
+          title={adminTexts.categories}
+          count={categories.ok ? list.length : undefined}
         >
           <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">{adminTexts.categoryOrderHint}</p>
         </PanelHeader>

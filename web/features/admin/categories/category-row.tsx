@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, Pencil, X } from "lucide-react";
+import { Check, Pencil, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { limits } from "#common/limits.ts";
@@ -6,6 +6,7 @@ import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
 import { fieldClasses } from "../ui/fields.tsx";
+import { MoveButtons } from "../ui/move-buttons.tsx";
 import { SortableItem } from "../ui/sortable.tsx";
 import type { AdminCategory, CategoryIntent } from "./categories-data.ts";
 
@@ -97,26 +98,13 @@ export function CategoryRow({ category, first, last, disabled, onMove, onDelete 
 
       {!editing && (
         <div className="flex shrink-0 items-center">
-          <button
-            type="button"
+          <MoveButtons
+            name={category.name}
             className={icon}
-            disabled={first}
-            onClick={() => onMove(category, "up")}
-            aria-label={`${adminTexts.moveUp}: ${category.name}`}
-            title={adminTexts.moveUp}
-          >
-            <ArrowUp aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={icon}
-            disabled={last}
-            onClick={() => onMove(category, "down")}
-            aria-label={`${adminTexts.moveDown}: ${category.name}`}
-            title={adminTexts.moveDown}
-          >
-            <ArrowDown aria-hidden className="h-4 w-4" />
-          </button>
+            first={first}
+            last={last}
+            onMove={(direction) => onMove(category, direction)}
+          />
           <button
             type="button"
             ref={renameButton}

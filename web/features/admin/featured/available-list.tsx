@@ -12,7 +12,7 @@ import type { Loaded } from "#web/lib/staff-data.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
-import { SearchInput } from "../ui/fields.tsx";
+import { SearchField } from "../ui/fields.tsx";
 import { EmptyState, ErrorState, Panel } from "../ui/states.tsx";
 import { availableFilters, availableParams, type FeaturedItem } from "./featured-data.ts";
 
@@ -44,11 +44,9 @@ export function AvailableList({ type, available, chosen, onAdd }: Props) {
         <h2 id={`available-${type}`} className="text-base font-bold text-zinc-900 dark:text-zinc-50">
           {adminTexts.availableArticles}
         </h2>
-        <label htmlFor={`featured-search-${type}`} className="sr-only">
-          {adminTexts.search}
-        </label>
-        <SearchInput
+        <SearchField
           id={`featured-search-${type}`}
+          label={adminTexts.search}
           placeholder={adminTexts.searchFeatured}
           value={search}
           onChange={(e) => setSearch(e.target.value)}

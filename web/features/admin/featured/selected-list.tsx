@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, X } from "lucide-react";
+import { X } from "lucide-react";
 import { formatAdminDate } from "#common/dates.ts";
 import { adminTexts } from "#common/messages/admin.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { MoveButtons } from "../ui/move-buttons.tsx";
 import { SortableItem, SortableList } from "../ui/sortable.tsx";
 import type { FeaturedItem } from "./featured-data.ts";
 
@@ -34,26 +35,13 @@ export function SelectedList({ items, onMove, onRemove }: Props) {
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatAdminDate(item.publishDate)}</p>
           </div>
           <div className="flex shrink-0 items-center">
-            <button
-              type="button"
+            <MoveButtons
+              name={item.title}
               className={icon}
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-              aria-label={`${adminTexts.moveUp}: ${item.title}`}
-              title={adminTexts.moveUp}
-            >
-              <ArrowUp aria-hidden className="h-4 w-4" />
-            </button>
-            <button
-              type="button"
-              className={icon}
-              disabled={index === items.length - 1}
-              onClick={() => onMove(index, index + 1)}
-              aria-label={`${adminTexts.moveDown}: ${item.title}`}
-              title={adminTexts.moveDown}
-            >
-              <ArrowDown aria-hidden className="h-4 w-4" />
-            </button>
+              first={index === 0}
+              last={index === items.length - 1}
+              onMove={(direction) => onMove(index, direction === "up" ? index - 1 : index + 1)}
+            />
             <button
               type="button"
               className={cn(icon, "text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40")}

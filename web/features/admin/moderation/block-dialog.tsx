@@ -2,10 +2,11 @@ import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { dialogTexts } from "#common/messages/staff.ts";
 import { blockDurations, blockScopes, type BlockDuration, type BlockScope } from "#common/schemas/comments.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
+import { RadioChoices } from "#web/components/ui/radio-choices.tsx";
 import { useQuestion } from "#web/lib/use-question.ts";
 import { ReasonField, reasonTooLong } from "./reason-field.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 
 export type BlockAnswer = { duration: BlockDuration; scope: BlockScope; reason: string };
 
@@ -43,69 +44,51 @@ export function useBlockDialog(): [ask: (author: string) => Promise<BlockAnswer 
           <p className="text-sm leading-6 break-words text-zinc-700 dark:text-zinc-300">
             {moderationTexts.blockIntro(author)}
           </p>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-              {moderationTexts.blockScope}
-            </legend>
-            <div className="space-y-2">
-              {blockScopes.map((value) => (
-                <label key={value} className={choiceClasses}>
-                  <input
-                    type="radio"
-                    name="block-scope"
-                    value={value}
-                    checked={scope === value}
-                    onChange={() => setScope(value)}
-                    className="mt-0.5 accent-brand-600"
-                    aria-describedby={`block-scope-${value}`}
-                  />
-                  <span className="min-w-0">
-                    <span className="block">{moderationTexts.blockScopes[value]}</span>
-                    <span
-                      id={`block-scope-${value}`}
-                      className={
-                        value === "address"
-                          ? "block text-xs font-normal text-amber-800 dark:text-amber-300"
-                          : "block text-xs font-normal text-zinc-600 dark:text-zinc-400"
-                      }
-                    >
-                      {moderationTexts.blockScopeHints[value]}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-              {moderationTexts.blockDuration}
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              {blockDurations.map((value) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-2 text-sm font-medium text-zinc-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:has-[:checked]:bg-brand-800/30"
+          <RadioChoices
+            legend={moderationTexts.blockScope}
+            name="block-scope"
+            values={blockScopes}
+            value={scope}
+            onChange={setScope}
+            listClassName="space-y-2"
+            optionClassName={choiceClasses}
+            inputClassName="mt-0.5 accent-brand-600"
+            hintId={(value) => `block-scope-${value}`}
+          >
+            {(value) => (
+              <span className="min-w-0">
+                <span className="block">{moderationTexts.blockScopes[value]}</span>
+                <span
+                  id={`block-scope-${value}`}
+                  className={
+                    value === "address"
+                      ? "block text-xs font-normal text-amber-800 dark:text-amber-300"
+                      : "block text-xs font-normal text-zinc-600 dark:text-zinc-400"
+                  }
                 >
-                  <input
-                    type="radio"
-                    name="block-duration"
-                    value={value}
-                    checked={duration === value}
-                    onChange={() => setDuration(value)}
-                    className="accent-brand-600"
-                  />
-                  {moderationTexts.blockDurations[value]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+                  {moderationTexts.blockScopeHints[value]}
+                </span>
+              </span>
+            )}
+          </RadioChoices>
+          <RadioChoices
+            legend={moderationTexts.blockDuration}
+            name="block-duration"
+            values={blockDurations}
+            value={duration}
+            onChange={setDuration}
+            listClassName="flex flex-wrap gap-2"
+            optionClassName="flex cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-2 text-sm font-medium text-zinc-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:has-[:checked]:bg-brand-800/30"
+            inputClassName="accent-brand-600"
+          >
+            {(value) => moderationTexts.blockDurations[value]}
+          </RadioChoices>
           <ReasonField id="block-reason" value={reason} onChange={setReason} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => finish(null)}>
-              {dialogTexts.cancel}
-            </Button>
-            <Button type="submit">{moderationTexts.blockSubmit}</Button>
-          </div>
+          <DialogActions
+            cancelLabel={dialogTexts.cancel}
+            onCancel={() => finish(null)}
+            submitLabel={moderationTexts.blockSubmit}
+          />
         </form>
       )}
     </Modal>

@@ -10,6 +10,7 @@ import {
   type ModerationSettings,
 } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { RadioChoices } from "#web/components/ui/radio-choices.tsx";
 import { useAction } from "#web/lib/use-action.ts";
 import { fieldClasses } from "../ui/fields.tsx";
 import { ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
@@ -66,33 +67,27 @@ function SettingsForm({
     <form onSubmit={submit} noValidate>
       <Panel aria-labelledby="moderation-mode">
         <PanelHeader id="moderation-mode" title={moderationTexts.modeLegend} />
-        <fieldset className="space-y-1 p-3 sm:p-4">
-          <legend className="sr-only">{moderationTexts.modeLegend}</legend>
-          {moderationModes.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer gap-3 rounded-xl px-3 py-3 hover:bg-zinc-50 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:hover:bg-zinc-800/50 dark:has-[:checked]:bg-brand-800/20"
-            >
-              <input
-                type="radio"
-                name="mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-                aria-describedby={`mode-${value}-hint`}
-                className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold text-zinc-900 dark:text-zinc-50">
-                  {moderationTexts.modes[value]}
-                </span>
-                <span id={`mode-${value}-hint`} className="block text-sm text-zinc-600 dark:text-zinc-400">
-                  {moderationTexts.modeHints[value]}
-                </span>
+        <RadioChoices
+          legend={moderationTexts.modeLegend}
+          legendClassName="sr-only"
+          className="space-y-1 p-3 sm:p-4"
+          name="mode"
+          values={moderationModes}
+          value={mode}
+          onChange={setMode}
+          optionClassName="flex cursor-pointer gap-3 rounded-xl px-3 py-3 hover:bg-zinc-50 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:hover:bg-zinc-800/50 dark:has-[:checked]:bg-brand-800/20"
+          inputClassName="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+          hintId={(value) => `mode-${value}-hint`}
+        >
+          {(value) => (
+            <span className="min-w-0">
+              <span className="block font-semibold text-zinc-900 dark:text-zinc-50">{moderationTexts.modes[value]}</span>
+              <span id={`mode-${value}-hint`} className="block text-sm text-zinc-600 dark:text-zinc-400">
+                {moderationTexts.modeHints[value]}
               </span>
-            </label>
-          ))}
-        </fieldset>
+            </span>
+          )}
+        </RadioChoices>
       </Panel>
       <Panel className="mt-4">
         <PanelHeader id="banned-words-heading" title={moderationTexts.bannedWords} />

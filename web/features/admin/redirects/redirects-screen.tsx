@@ -10,7 +10,7 @@ import { useAction } from "#web/lib/use-action.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
-import { SearchInput } from "../ui/fields.tsx";
+import { SearchField } from "../ui/fields.tsx";
 import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import { parseRedirectFilters, redirectFiltersToParams } from "./redirect-filters.ts";
 import { RedirectForm } from "./redirect-form.tsx";
@@ -57,16 +57,8 @@ export function RedirectsScreen({ data: { list } }: { data: RedirectsData }) {
         <PanelHeader
           id="redirects-heading"
           live
-          title={
-            <>
-              {redirectAdminTexts.title}
-              {pagination && (
-                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">
-                  ({pagination.total.toLocaleString("bg-BG")})
-                </span>
-              )}
-            </>
-          }
+          title={redirectAdminTexts.title}
+          count={pagination?.total.toLocaleString("bg-BG")}
         >
           {pagination && pagination.totalPages > 1 && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -75,11 +67,9 @@ export function RedirectsScreen({ data: { list } }: { data: RedirectsData }) {
           )}
           <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">{redirectAdminTexts.lead}</p>
           <div className="mt-2 w-full">
-            <label htmlFor="redirect-search" className="sr-only">
-              {redirectAdminTexts.searchLabel}
-            </label>
-            <SearchInput
+            <SearchField
               id="redirect-search"
+              label={redirectAdminTexts.searchLabel}
               value={search}
               placeholder={redirectAdminTexts.searchPlaceholder}
               onChange={(e) => setSearch(e.target.value)}

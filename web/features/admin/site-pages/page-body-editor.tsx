@@ -1,12 +1,10 @@
-import { EditorContent, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
-import { useState } from "react";
+import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Underline } from "lucide-react";
 import { sitePageTexts } from "#common/messages/admin.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { isAllowedLinkAddress } from "#common/links.ts";
-import { RichTextLinkForm } from "#web/components/rich-text-link-form.tsx";
-import { RichTextToolbar, ToolButton, richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
+import { RichTextFrame, type RichTextTool, type RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -31,9 +29,7 @@ const extensions = [
   }),
 ];
 
-type Tool = { name: string; label: string; icon: LucideIcon; active: (e: Editor) => boolean; run: (e: Editor) => void };
-
-const tools: Tool[] = [
+const tools: RichTextTool[] = [
   {
     name: "h2",
     label: sitePageTexts.heading,
@@ -85,6 +81,12 @@ const tools: Tool[] = [
   },
 ];
 
+const toolbar: RichTextToolbarSetup = {
+  label: sitePageTexts.formatting,
+  tools,
+  link: { label: sitePageTexts.link, invalid: sitePageTexts.linkInvalid, place: "sitePage" },
+};
+
 /** The rich text of a publisher's page, with its toolbar and a field for a link's address. */
 export function PageBodyEditor({
   id,
@@ -108,46 +110,10 @@ export function PageBodyEditor({
     className: "min-h-80 px-4 py-3 outline-none",
     onChange,
   });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }): Record<string, boolean> => ({
-      ...Object.fromEntries(tools.map((tool) => [tool.name, tool.active(e)])),
-      link: e.isActive("link"),
-    }),
-  });
-  const [linking, setLinking] = useState(false);
-
   return (
-    <div className={richTextFrameClasses}>
-      <RichTextToolbar label={sitePageTexts.formatting} controls={id} className="flex-wrap">
-        {tools.map(({ name, label, icon, run }) => (
-          <ToolButton
-            key={name}
-            label={label}
-            icon={icon}
-            pressed={Boolean(active?.[name])}
-            onClick={() => run(editor)}
-          />
-        ))}
-        <ToolButton
-          label={sitePageTexts.link}
-          icon={Link2}
-          pressed={Boolean(active?.link)}
-          expanded={linking}
-          onClick={() => setLinking((open) => !open)}
-        />
-      </RichTextToolbar>
-      {linking && (
-        <RichTextLinkForm
-          editor={editor}
-          place="sitePage"
-          label={sitePageTexts.link}
-          invalid={sitePageTexts.linkInvalid}
-          onDone={() => setLinking(false)}
-        />
-      )}
+    <RichTextFrame editor={editor} controls={id} toolbar={toolbar}>
       <EditorContent editor={editor} className={pageBodyClasses} />
-    </div>
+    </RichTextFrame>
   );
 }
 

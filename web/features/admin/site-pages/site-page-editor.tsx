@@ -1,6 +1,6 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { adminTexts, sitePageTexts } from "#common/messages/admin.ts";
 import { sitePageRules, type SitePage } from "#common/schemas/site-pages.ts";
 import { fieldMessages } from "#common/schemas/zod.ts";
@@ -15,6 +15,8 @@ import { FieldError } from "#web/components/profile-fields.tsx";
 import { ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import { PageBodyEditor } from "./page-body-editor.tsx";
 import type { SitePageData, SitePageIntent } from "./site-pages-data.ts";
+import { FormError } from "#web/components/ui/form-error.tsx";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 type Errors = Partial<Record<"title" | "body" | "form", string>>;
 
@@ -61,13 +63,12 @@ function PageForm({ page }: { page: SitePage }) {
 
   return (
     <div className="space-y-4">
-      <Link
+      <BackLink
         to="/admin/site-pages"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-zinc-700 hover:text-brand-700 dark:text-zinc-300 dark:hover:text-red-300"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
         {sitePageTexts.backToList}
-      </Link>
+      </BackLink>
       <Panel aria-labelledby="site-page-heading">
         <PanelHeader id="site-page-heading" title={sitePageTexts.editTitle(page.title)}>
           {!page.updatedAt && (
@@ -75,14 +76,7 @@ function PageForm({ page }: { page: SitePage }) {
           )}
         </PanelHeader>
         <form onSubmit={save} noValidate className="space-y-5 p-4 sm:p-5">
-          {errors.form && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-            >
-              {errors.form}
-            </p>
-          )}
+          <FormError message={errors.form} />
           <div>
             <Label htmlFor="site-page-title">{sitePageTexts.titleLabel}</Label>
             <Input

@@ -4,7 +4,7 @@ import { tagAdminTexts } from "#common/messages/tags.ts";
 import type { AdminTag } from "#common/schemas/tags.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useAction } from "#web/lib/use-action.ts";
-import { SearchInput } from "../ui/fields.tsx";
+import { SearchField } from "../ui/fields.tsx";
 import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import type { TagIntent, TagsData } from "./tags-data.ts";
 import { TagRow } from "./tag-row.tsx";
@@ -38,23 +38,15 @@ export function TagsScreen({ data: { tags } }: { data: TagsData }) {
       <Panel aria-labelledby="tags-heading">
         <PanelHeader
           id="tags-heading"
-          title={
-            <>
-              {tagAdminTexts.title}
-              {tags.ok && (
-                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({all.length})</span>
-              )}
-            </>
-          }
+          title={tagAdminTexts.title}
+          count={tags.ok ? all.length : undefined}
         >
           <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">{tagAdminTexts.lead}</p>
           {all.length > 0 && (
             <div className="w-full">
-              <label htmlFor="tag-filter" className="sr-only">
-                {tagAdminTexts.filterLabel}
-              </label>
-              <SearchInput
+              <SearchField
                 id="tag-filter"
+                label={tagAdminTexts.filterLabel}
                 value={filter}
                 placeholder={tagAdminTexts.filterPlaceholder}
                 onChange={(e) => setFilter(e.target.value)}

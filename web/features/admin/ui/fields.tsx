@@ -43,6 +43,18 @@ export function SearchInput({ className = "", ...props }: ComponentProps<"input"
   );
 }
 
+/** A search box named for screen readers by a hidden label (its placeholder says what it searches). */
+export function SearchField({ id, label, ...props }: { id: string; label: string } & ComponentProps<"input">) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <SearchInput id={id} {...props} />
+    </>
+  );
+}
+
 /** One choice of a filter drop-down: the value the URL keeps, and its label. */
 export type FilterOption<Value extends string = string> = { value: Value; label: string };
 

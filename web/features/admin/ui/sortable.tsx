@@ -1,13 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { closestCenter, DndContext, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import {
   SortableContext,
   sortableKeyboardCoordinates,
@@ -19,6 +10,7 @@ import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useDragSensors } from "#web/lib/use-drag-sensors.ts";
 
 type ListProps<T> = {
   items: readonly T[];
@@ -40,10 +32,7 @@ export function SortableList<T extends { id: number }>({
   busy,
   children,
 }: ListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(sortableKeyboardCoordinates);
   const indexOf = (id: string | number) => items.findIndex((item) => item.id === Number(id));
   const name = (id: string | number) => {
     const item = items[indexOf(id)];

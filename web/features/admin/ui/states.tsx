@@ -67,12 +67,15 @@ export function Panel({
 export function PanelHeader({
   id,
   title,
+  count,
   children,
   className,
   live,
 }: {
   id?: string;
   title: ReactNode;
+  /** How many the panel lists, in brackets after the title; none while unknown. */
+  count?: string | number;
   children?: ReactNode;
   className?: string;
   live?: boolean;
@@ -90,6 +93,9 @@ export function PanelHeader({
         aria-live={live ? "polite" : undefined}
       >
         {title}
+        {count !== undefined && (
+          <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({count})</span>
+        )}
       </h2>
       {children}
     </div>

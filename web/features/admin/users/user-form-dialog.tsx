@@ -14,6 +14,7 @@ import {
 } from "./user-form.ts";
 import { UserFormFields } from "./user-form-fields.tsx";
 import type { UserIntent } from "./users-data.ts";
+import { FormError } from "#web/components/ui/form-error.tsx";
 
 type Props = {
   kind: UserScreenKind;
@@ -84,14 +85,7 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
       description={user ? user.username : undefined}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        {errors.form && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-          >
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <UserFormFields
           id={id}
           mode={mode}

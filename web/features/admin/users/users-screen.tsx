@@ -72,14 +72,8 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
       <Panel aria-labelledby="users-heading">
         <PanelHeader
           id="users-heading"
-          title={
-            <>
-              {kind === "admins" ? adminTexts.statAdmins : adminTexts.statJournalists}
-              {users.ok && (
-                <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">({shown.length})</span>
-              )}
-            </>
-          }
+          title={kind === "admins" ? adminTexts.statAdmins : adminTexts.statJournalists}
+          count={users.ok ? shown.length : undefined}
         />
         {!users.ok ? (
           <div className="p-4">

@@ -9,6 +9,15 @@ import { articleEditPath } from "#common/page-paths.ts";
 
 type Props = { articles: OwnArticle[] } & ArticleHandlers;
 
+/** The table's columns; the actions' name is for screen readers only. */
+const columns = [
+  { label: journalistTexts.title, className: "px-4 py-3" },
+  { label: journalistTexts.status, className: "hidden w-32 px-2 py-3 sm:table-cell" },
+  { label: journalistTexts.publishDate, className: "w-26 px-2 py-3 sm:w-40" },
+  { label: journalistTexts.views, className: "hidden w-24 px-2 py-3 text-right md:table-cell" },
+  { label: journalistTexts.actions, className: "w-14 px-2 py-3 text-right sm:w-56", hidden: true },
+];
+
 /** The list view (Списък): title, status, date, views and actions; on a phone only the date part, and a sheet. */
 export function MyArticlesTable({ articles, ...handlers }: Props) {
   return (
@@ -16,21 +25,11 @@ export function MyArticlesTable({ articles, ...handlers }: Props) {
       <table className="w-full table-fixed text-left text-sm">
         <thead className="border-b border-zinc-200 text-xs text-zinc-600 uppercase dark:border-zinc-800 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              {journalistTexts.title}
-            </th>
-            <th scope="col" className="hidden w-32 px-2 py-3 sm:table-cell">
-              {journalistTexts.status}
-            </th>
-            <th scope="col" className="w-26 px-2 py-3 sm:w-40">
-              {journalistTexts.publishDate}
-            </th>
-            <th scope="col" className="hidden w-24 px-2 py-3 text-right md:table-cell">
-              {journalistTexts.views}
-            </th>
-            <th scope="col" className="w-14 px-2 py-3 text-right sm:w-56">
-              <span className="sr-only">{journalistTexts.actions}</span>
-            </th>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">

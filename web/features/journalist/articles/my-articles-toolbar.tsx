@@ -12,6 +12,45 @@ const field = "h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark
 
 export type ViewMode = "list" | "grid";
 
+const statusOptions: { value: ListFilters["status"]; label: string }[] = [
+  { value: "all", label: journalistTexts.statusAll },
+  { value: "published", label: journalistTexts.statusPublished },
+  { value: "draft", label: journalistTexts.statusDraft },
+  { value: "scheduled", label: newsroomTexts.statusScheduled },
+];
+
+const sortOptions: { value: ListFilters["sortBy"]; label: string }[] = [
+  { value: "date", label: journalistTexts.sortDate },
+  { value: "title", label: journalistTexts.sortTitle },
+  { value: "views", label: journalistTexts.sortViews },
+];
+
+/** A drop-down of the toolbar with its label beside it. */
+function ToolbarSelect<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: { value: Value; label: string }[];
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="shrink-0">{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as Value)} className={cn(field, "w-full")}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 type Props = {
   filters: ListFilters;
   onChange: (change: Partial<ListFilters>) => void;
@@ -45,31 +84,18 @@ export function MyArticlesToolbar({ filters, onChange, view, onView }: Props) {
           className={cn(field, "w-full pl-9")}
         />
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <span className="shrink-0">{journalistTexts.statusFilter}</span>
-        <select
-          value={filters.status}
-          onChange={(e) => onChange({ status: e.target.value as ListFilters["status"] })}
-          className={cn(field, "w-full")}
-        >
-          <option value="all">{journalistTexts.statusAll}</option>
-          <option value="published">{journalistTexts.statusPublished}</option>
-          <option value="draft">{journalistTexts.statusDraft}</option>
-          <option value="scheduled">{newsroomTexts.statusScheduled}</option>
-        </select>
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <span className="shrink-0">{journalistTexts.sortBy}</span>
-        <select
-          value={filters.sortBy}
-          onChange={(e) => onChange({ sortBy: e.target.value as ListFilters["sortBy"] })}
-          className={cn(field, "w-full")}
-        >
-          <option value="date">{journalistTexts.sortDate}</option>
-          <option value="title">{journalistTexts.sortTitle}</option>
-          <option value="views">{journalistTexts.sortViews}</option>
-        </select>
-      </label>
+      <ToolbarSelect
+        label={journalistTexts.statusFilter}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        options={statusOptions}
+      />
+      <ToolbarSelect
+        label={journalistTexts.sortBy}
+        value={filters.sortBy}
+        onChange={(sortBy) => onChange({ sortBy })}
+        options={sortOptions}
+      />
       <button
         type="button"
         onClick={() => onChange({ sortOrder: ascending ? "desc" : "asc" })}

@@ -52,6 +52,11 @@ export function BuilderActions(props: Props) {
   const { mode, server, saving, draftSaved, saveState, mark, onMark } = props;
   const status = server.status;
   const secondary = buttonClasses("secondary", "md", "w-full");
+  // The main button saves an article's changes, or publishes a new one.
+  const main =
+    mode === "edit"
+      ? { onClick: props.onSaveChanges, icon: Save, label: builderTexts.saveChanges }
+      : { onClick: props.onPublish, icon: Send, label: builderTexts.publish };
   return (
     <div className="flex flex-col gap-2">
       {status && (
@@ -69,27 +74,15 @@ export function BuilderActions(props: Props) {
           <CorrectionMark mark={mark} onChange={onMark} error={props.markError} />
         </div>
       )}
-      {mode === "edit" ? (
-        <button
-          type="button"
-          onClick={props.onSaveChanges}
-          disabled={saving}
-          className={buttonClasses("primary", "lg", "w-full")}
-        >
-          <Save aria-hidden className="h-5 w-5" />
-          {saving ? builderTexts.saving : builderTexts.saveChanges}
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={props.onPublish}
-          disabled={saving}
-          className={buttonClasses("primary", "lg", "w-full")}
-        >
-          <Send aria-hidden className="h-5 w-5" />
-          {saving ? builderTexts.saving : builderTexts.publish}
-        </button>
-      )}
+      <button
+        type="button"
+        onClick={main.onClick}
+        disabled={saving}
+        className={buttonClasses("primary", "lg", "w-full")}
+      >
+        <main.icon aria-hidden className="h-5 w-5" />
+        {saving ? builderTexts.saving : main.label}
+      </button>
       {mode === "edit" && status !== "published" && (
         <button type="button" onClick={props.onPublish} disabled={saving} className={secondary}>
           <Send aria-hidden className="h-4 w-4" />

@@ -1,12 +1,10 @@
-import { EditorContent, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extensions/placeholder";
-import { Bold, Italic, Link2, List, ListOrdered, Quote, Underline } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { Bold, Italic, List, ListOrdered, Quote, Underline } from "lucide-react";
 import { isAllowedLinkAddress } from "#common/links.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
-import { RichTextLinkForm } from "#web/components/rich-text-link-form.tsx";
-import { RichTextToolbar, ToolButton, richTextFrameClasses } from "#web/components/rich-text-toolbar.tsx";
+import { RichTextFrame, type RichTextTool, type RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -35,39 +33,39 @@ const extensions = [
   Placeholder.configure({ placeholder: builderTexts.paragraphPlaceholder }),
 ];
 
-const tools = [
-  { name: "bold", label: builderTexts.bold, icon: Bold, toggle: (e: Editor) => e.chain().focus().toggleBold().run() },
+const tools: RichTextTool[] = [
+  { name: "bold", label: builderTexts.bold, icon: Bold, run: (e) => e.chain().focus().toggleBold().run() },
   {
     name: "italic",
     label: builderTexts.italic,
     icon: Italic,
-    toggle: (e: Editor) => e.chain().focus().toggleItalic().run(),
+    run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
     name: "underline",
     label: builderTexts.underline,
     icon: Underline,
-    toggle: (e: Editor) => e.chain().focus().toggleUnderline().run(),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
   },
   {
     name: "bulletList",
     label: builderTexts.bulletList,
     icon: List,
-    toggle: (e: Editor) => e.chain().focus().toggleBulletList().run(),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     name: "orderedList",
     label: builderTexts.orderedList,
     icon: ListOrdered,
-    toggle: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   {
     name: "blockquote",
     label: builderTexts.blockquote,
     icon: Quote,
-    toggle: (e: Editor) => e.chain().focus().toggleBlockquote().run(),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
-] as const;
+];
 
 /** An empty editor's HTML is one empty paragraph; the working copy keeps "" for it. */
 const emptyHtml = /^(<p>\s*<\/p>)*$/;
@@ -79,12 +77,11 @@ const textClasses =
   "[&_blockquote]:mb-3 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-zinc-700 dark:[&_blockquote]:border-red-400 dark:[&_blockquote]:text-zinc-300 [&_blockquote:last-child]:mb-0 " +
   "[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-red-300";
 
-/** Ctrl+K (⌘K) in any keyboard layout: `code` names the key, `key` its letter in the layout. */
-const isLinkShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) &&
-  !event.shiftKey &&
-  !event.altKey &&
-  (event.key.toLowerCase() === "k" || event.code === "KeyK");
+const toolbar: RichTextToolbarSetup = {
+  label: builderTexts.formatting,
+  tools,
+  link: { label: builderTexts.link, invalid: builderTexts.linkInvalid, place: "articleText" },
+};
 
 export function ParagraphEditor({
   id,
@@ -105,55 +102,12 @@ export function ParagraphEditor({
     className: textClasses,
     onChange: (html) => onChange(emptyHtml.test(html) ? "" : html),
   });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }): Record<string, boolean> => ({
-      ...Object.fromEntries(tools.map((tool) => [tool.name, e.isActive(tool.name)])),
-      link: e.isActive("link"),
-    }),
-  });
-  const [linking, setLinking] = useState(false);
-
   return (
-    <div
-      className={richTextFrameClasses}
-      onKeyDown={(event) => {
-        if (!isLinkShortcut(event)) return;
-        event.preventDefault();
-        setLinking(true);
-      }}
-    >
-      <RichTextToolbar label={builderTexts.formatting} controls={id} className="flex-wrap">
-        {tools.map(({ name, label, icon, toggle }) => (
-          <ToolButton
-            key={name}
-            label={label}
-            icon={icon}
-            pressed={active?.[name] ?? false}
-            onClick={() => toggle(editor)}
-          />
-        ))}
-        <ToolButton
-          label={builderTexts.link}
-          icon={Link2}
-          pressed={active?.link ?? false}
-          expanded={linking}
-          onClick={() => setLinking((open) => !open)}
-        />
-      </RichTextToolbar>
-      {linking && (
-        <RichTextLinkForm
-          editor={editor}
-          place="articleText"
-          label={builderTexts.link}
-          invalid={builderTexts.linkInvalid}
-          onDone={() => setLinking(false)}
-        />
-      )}
+    <RichTextFrame editor={editor} controls={id} toolbar={toolbar} linkShortcut>
       <EditorContent
         editor={editor}
         className="[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-zinc-500 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] dark:[&_.is-editor-empty:first-child]:before:text-zinc-400"
       />
-    </div>
+    </RichTextFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { ArticleInput } from "#common/schemas/article-input.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useQuestion } from "#web/lib/use-question.ts";
 import { CorrectionMark, type Mark } from "./correction-mark.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 
 type Question = { version: number; published: boolean; unsaved: boolean };
 /** Restore, with the mark readers see for a published article (none, a correction or an update); null: cancelled. */
@@ -56,12 +56,11 @@ export function useRestoreQuestion(): [ask: (question: Question) => Promise<Rest
               />
             </>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => answer(null)}>
-              {newsroomTexts.cancelRestore}
-            </Button>
-            <Button type="submit">{newsroomTexts.restoreVersion}</Button>
-          </div>
+          <DialogActions
+            cancelLabel={newsroomTexts.cancelRestore}
+            onCancel={() => answer(null)}
+            submitLabel={newsroomTexts.restoreVersion}
+          />
         </form>
       )}
     </Modal>

@@ -1,19 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type Modifier,
-} from "@dnd-kit/core";
+import { closestCenter, DndContext, type Announcements, type Modifier } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Heading, Image, Pilcrow, Plus } from "lucide-react";
 import { useEffect, useRef, type Dispatch } from "react";
 import { builderTexts } from "#common/messages/journalist.ts";
 import type { SectionType } from "#common/schemas/articles.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { useDragSensors } from "#web/lib/use-drag-sensors.ts";
 import type { BuilderAction } from "./builder-state.ts";
 import { onePlaceAtATime } from "./one-place-at-a-time.ts";
 import { SectionCard } from "./section-card.tsx";
@@ -30,10 +22,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /** The article's sections in order, reordered by the buttons of each card or by dragging (dnd-kit, also by keyboard). */
 export function SectionList({ sections, dispatch }: { sections: BuilderSection[]; dispatch: Dispatch<BuilderAction> }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: onePlaceAtATime }),
-  );
+  const sensors = useDragSensors(onePlaceAtATime);
   const position = (id: string | number) => sections.findIndex((s) => s.id === id) + 1;
   // A section added by its button takes the focus, so the person writes in it at once instead of
   // staying on the button below while the section appears above it (issue 29, point 9).

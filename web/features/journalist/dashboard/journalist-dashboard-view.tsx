@@ -29,6 +29,15 @@ export function JournalistDashboardView({
   data: JournalistDashboardData;
 }) {
   const { revalidate } = useRevalidator();
+  // The author page is there once an article is published.
+  const shortcuts = [
+    { to: "/journalist/create", icon: PenLine, label: journalistTexts.createArticle, primary: true },
+    { to: "/journalist/articles", icon: Newspaper, label: journalistTexts.viewArticles },
+    ...(dashboard.ok && dashboard.data.publishedArticles > 0
+      ? [{ to: authorPage, icon: UserRound, label: authorTexts.myAuthorPage }]
+      : []),
+    { to: "/journalist/profile", icon: UserPen, label: authorTexts.myProfile },
+  ];
 
   return (
     <div className="space-y-6">
@@ -42,24 +51,12 @@ export function JournalistDashboardView({
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/journalist/create" className={buttonClasses("primary")}>
-            <PenLine aria-hidden className="h-4 w-4" />
-            {journalistTexts.createArticle}
-          </Link>
-          <Link to="/journalist/articles" className={buttonClasses("secondary")}>
-            <Newspaper aria-hidden className="h-4 w-4" />
-            {journalistTexts.viewArticles}
-          </Link>
-          {dashboard.ok && dashboard.data.publishedArticles > 0 && (
-            <Link to={authorPage} className={buttonClasses("secondary")}>
-              <UserRound aria-hidden className="h-4 w-4" />
-              {authorTexts.myAuthorPage}
+          {shortcuts.map(({ to, icon: Icon, label, primary }) => (
+            <Link key={to} to={to} className={buttonClasses(primary ? "primary" : "secondary")}>
+              <Icon aria-hidden className="h-4 w-4" />
+              {label}
             </Link>
-          )}
-          <Link to="/journalist/profile" className={buttonClasses("secondary")}>
-            <UserPen aria-hidden className="h-4 w-4" />
-            {authorTexts.myProfile}
-          </Link>
+          ))}
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { LoadFailure } from "../load-failure.tsx";
 import type { ProfileData, ProfileIntent } from "./profile-data.ts";
+import { FormError } from "#web/components/ui/form-error.tsx";
 
 const card = "rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900";
 
@@ -59,14 +60,7 @@ function ProfileForm({ me }: { me: PublicUser }) {
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{authorTexts.profileLead}</p>
       </div>
       <form onSubmit={submit} noValidate className={`${card} space-y-5`}>
-        {errors.form && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-          >
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <div>
           <Label htmlFor={`${id}-name`}>{registerTexts.nameLabel}</Label>
           <Input

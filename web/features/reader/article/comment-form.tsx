@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { limits } from "#common/limits.ts";
 import { articleTexts, readerCommentTexts } from "#common/messages/reader.ts";
@@ -11,6 +10,7 @@ import { ApiError, publicApi } from "#web/lib/public-api.ts";
 import type { CommentFormResult } from "./comment-form-result.ts";
 import { rememberCommentName, rememberedCommentName } from "./comment-name.ts";
 import { validateComment, type CommentField, type CommentFormError } from "./comment-validation.ts";
+import { CommentAlert } from "./comment-alert.tsx";
 
 /** The server's own words for a refused comment (400 with a Bulgarian text, 409 a repeat or a full thread, 429), else SPEC.md §8's failure text. */
 function failureMessage(error: unknown): string {
@@ -157,14 +157,7 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
         </p>
       </div>
       {error && (
-        <p
-          id={ids.error}
-          role="alert"
-          className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
-        >
-          <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
-          {error.message}
-        </p>
+        <CommentAlert id={ids.error} message={error.message} />
       )}
       <div className="flex flex-wrap gap-2">
         <PlainButton type="submit" disabled={submitting}>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, CircleAlert, Clock3 } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Clock3 } from "lucide-react";
 import { commentLimits } from "#common/limits.ts";
 import { readerCommentTexts } from "#common/messages/reader.ts";
 import type { Pagination, PublicComment } from "#common/schemas/articles.ts";
@@ -6,6 +6,7 @@ import { reportReasons } from "#common/schemas/comments.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { inputClasses } from "#web/components/ui/input.tsx";
+import { RadioChoices } from "#web/components/ui/radio-choices.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { Island } from "#web/islands/island.tsx";
 import { mainContentId } from "../skip-link.tsx";
@@ -13,6 +14,7 @@ import { CommentBody } from "./comment-item.tsx";
 import type { CommentPageResult } from "./comment-page-data.server.ts";
 import { commentAnchor, commentPagePath, commentsPageHref } from "./comment-paths.ts";
 import { articlePath } from "#common/page-paths.ts";
+import { CommentAlert } from "./comment-alert.tsx";
 
 type Props = {
   articleId: number;
@@ -140,26 +142,16 @@ export function CommentPage({ articleId, articleSlug, articleTitle, comment, pag
               >
                 <input type="hidden" name="intent" value="report" />
                 <p className="text-sm text-zinc-700 dark:text-zinc-300">{readerCommentTexts.reportIntro}</p>
-                <fieldset>
-                  <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-                    {readerCommentTexts.reportReason}
-                  </legend>
-                  {reportReasons.map((value) => (
-                    <label
-                      key={value}
-                      className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 dark:text-zinc-200"
-                    >
-                      <input
-                        type="radio"
-                        name="reason"
-                        value={value}
-                        defaultChecked={report?.values.reason === value}
-                        className="h-4 w-4 accent-brand-600"
-                      />
-                      <span className="first-letter:uppercase">{readerCommentTexts.reportReasons[value]}</span>
-                    </label>
-                  ))}
-                </fieldset>
+                <RadioChoices
+                  legend={readerCommentTexts.reportReason}
+                  name="reason"
+                  values={reportReasons}
+                  defaultValue={report?.values.reason ?? ""}
+                  optionClassName="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 dark:text-zinc-200"
+                  inputClassName="h-4 w-4 accent-brand-600"
+                >
+                  {(value) => <span className="first-letter:uppercase">{readerCommentTexts.reportReasons[value]}</span>}
+                </RadioChoices>
                 <div>
                   <label
                     htmlFor="report-page-details"
@@ -180,13 +172,7 @@ export function CommentPage({ articleId, articleSlug, articleTitle, comment, pag
                   </p>
                 </div>
                 {report && "error" in report && (
-                  <p
-                    role="alert"
-                    className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
-                  >
-                    <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
-                    {report.error}
-                  </p>
+                  <CommentAlert message={report.error} />
                 )}
                 <Button type="submit">{readerCommentTexts.reportSubmit}</Button>
               </form>

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { commentLimits } from "#common/limits.ts";
@@ -9,8 +8,10 @@ import { reportReasons, type ReportReason } from "#common/schemas/comments.ts";
 import { trimInvisible } from "#common/text.ts";
 import { PlainButton } from "#web/components/ui/button.tsx";
 import { inputClasses } from "#web/components/ui/input.tsx";
+import { RadioChoices } from "#web/components/ui/radio-choices.tsx";
 import { ApiError, publicApi } from "#web/lib/public-api.ts";
 import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
+import { CommentAlert } from "./comment-alert.tsx";
 
 export type ReportDialogProps = {
   comment: { id: number; author: string };
@@ -90,32 +91,22 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
             {readerCommentTexts.reportIntro}
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <fieldset aria-describedby={error && !reason ? ids.error : undefined}>
-              <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-                {readerCommentTexts.reportReason}
-              </legend>
-              <div className="space-y-1">
-                {reportReasons.map((value) => (
-                  <label
-                    key={value}
-                    className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 hover:bg-zinc-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-zinc-200 dark:hover:bg-zinc-800"
-                  >
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => {
-                        setReason(value);
-                        setError("");
-                      }}
-                      className="h-4 w-4 accent-brand-600"
-                    />
-                    <span className="first-letter:uppercase">{readerCommentTexts.reportReasons[value]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioChoices
+              legend={readerCommentTexts.reportReason}
+              describedBy={error && !reason ? ids.error : undefined}
+              name="reason"
+              values={reportReasons}
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                setError("");
+              }}
+              listClassName="space-y-1"
+              optionClassName="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-zinc-800 hover:bg-zinc-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-zinc-200 dark:hover:bg-zinc-800"
+              inputClassName="h-4 w-4 accent-brand-600"
+            >
+              {(value) => <span className="first-letter:uppercase">{readerCommentTexts.reportReasons[value]}</span>}
+            </RadioChoices>
             <div>
               <label
                 htmlFor={ids.details}
@@ -145,14 +136,7 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
               </p>
             </div>
             {error && (
-              <p
-                id={ids.error}
-                role="alert"
-                className="flex items-start gap-2 text-sm font-semibold text-red-700 dark:text-red-400"
-              >
-                <CircleAlert aria-hidden className="mt-px h-5 w-5 shrink-0" />
-                {error}
-              </p>
+              <CommentAlert id={ids.error} message={error} />
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

@@ -1,15 +1,10 @@
-import { Rss } from "lucide-react";
 import { authorTexts } from "#common/messages/authors.ts";
-import { homeTexts } from "#common/messages/reader.ts";
 import type { AuthorPage } from "#common/schemas/authors.ts";
-import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
-import { SiteFooter } from "#web/components/site-footer.tsx";
-import { Pager } from "#web/components/ui/pager.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { ArticleRow } from "../home/article-row.tsx";
 import { JsonLd } from "#web/components/json-ld.tsx";
-import { SiteHeader } from "../site-header.tsx";
-import { mainContentId, SkipLink } from "../skip-link.tsx";
+import { FeedLink } from "../feed-link.tsx";
+import { PagedArticleList } from "../paged-article-list.tsx";
+import { ReaderPageLayout } from "../reader-page-layout.tsx";
 import { authorFeedHref, authorPageHref, authorStructuredData } from "./author-meta.ts";
 
 /**
@@ -28,19 +23,11 @@ export function AuthorPageView({
   const { author, articles, pagination } = data;
   return (
     <>
-      <SkipLink />
-      <SiteHeader siteName={siteName} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto max-w-4xl scroll-mt-20 px-4 pt-4 pb-16 focus:outline-none sm:px-6"
+      <ReaderPageLayout
+        siteName={siteName}
+        width="max-w-4xl"
+        crumb={{ name: author.name, url: authorPageHref(author.username) }}
       >
-        <Breadcrumbs
-          items={[
-            { name: homeTexts.home, url: "/home" },
-            { name: author.name, url: authorPageHref(author.username) },
-          ]}
-        />
         <header className="mt-6 flex flex-col gap-5 border-b border-zinc-200 pb-8 sm:flex-row sm:items-start sm:gap-7 dark:border-zinc-800">
           <UserAvatar name={author.name} src={author.avatar} className="h-24 w-24 text-4xl sm:h-28 sm:w-28" />
           <div className="min-w-0 flex-1">
@@ -53,13 +40,9 @@ export function AuthorPageView({
                 {author.bio}
               </p>
             )}
-            <a
-              href={authorFeedHref(author.username)}
-              className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-red-300"
-            >
-              <Rss aria-hidden className="h-4 w-4" />
+            <FeedLink href={authorFeedHref(author.username)} className="mt-4">
               {authorTexts.rss}
-            </a>
+            </FeedLink>
           </div>
         </header>
 
@@ -70,20 +53,14 @@ export function AuthorPageView({
           >
             {authorTexts.articlesTitle(author.name)}
           </h2>
-          <div data-testid="article-list" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {articles.map((article, i) => (
-              <ArticleRow key={article.id} article={article} eager={i < 2} titleLevel={3} />
-            ))}
-          </div>
-          <Pager
-            page={pagination.page}
-            totalPages={pagination.totalPages}
+          <PagedArticleList
+            articles={articles}
+            pagination={pagination}
             href={(page) => authorPageHref(author.username, page)}
-            className="mt-6"
+            titleLevel={3}
           />
         </section>
-      </main>
-      <SiteFooter />
+      </ReaderPageLayout>
       <JsonLd value={authorStructuredData(author, publicUrl)} />
     </>
   );

@@ -3,10 +3,10 @@ import { limits } from "#common/limits.ts";
 import { homeTexts, searchTexts } from "#common/messages/reader.ts";
 import { searchHref } from "#common/search-query.ts";
 import { truncateText } from "#common/text.ts";
-import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { HomeHeader } from "../home/home-header.tsx";
-import { mainContentId, SkipLink } from "../skip-link.tsx";
+import { ReaderMain } from "../reader-page-layout.tsx";
+import { SkipLink } from "../skip-link.tsx";
 import { Island } from "#web/islands/island.tsx";
 import type { SearchPageData } from "./search-page-data.ts";
 import { SearchResultCard } from "./search-result.tsx";
@@ -36,17 +36,10 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <HomeHeader siteName={siteName} categories={categories} category={null} tab="date" />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
+      <ReaderMain
         className="mx-auto w-full max-w-3xl flex-1 scroll-mt-20 px-4 pt-6 pb-16 focus:outline-none"
+        crumb={{ name: searchTexts.title, url: "/search" }}
       >
-        <Breadcrumbs
-          items={[
-            { name: homeTexts.home, url: "/home" },
-            { name: searchTexts.title, url: "/search" },
-          ]}
-        />
         <h1 className="mt-2 font-serif text-3xl font-black tracking-tight wrap-anywhere sm:text-4xl">
           {q ? searchTexts.resultsFor(truncateText(q, headingQueryChars)) : searchTexts.title}
         </h1>
@@ -105,7 +98,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
             </>
           )}
         </div>
-      </main>
+      </ReaderMain>
       <SiteFooter />
     </div>
   );

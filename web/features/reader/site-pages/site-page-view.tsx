@@ -1,12 +1,8 @@
 import { formatHomeDate } from "#common/dates/reader.ts";
 import { sitePageTexts } from "#common/messages/admin.ts";
-import { homeTexts } from "#common/messages/reader.ts";
 import type { SitePage } from "#common/schemas/site-pages.ts";
 import { sitePagePath } from "#common/site-pages.ts";
-import { Breadcrumbs } from "#web/components/breadcrumbs.tsx";
-import { SiteFooter } from "#web/components/site-footer.tsx";
-import { SiteHeader } from "../site-header.tsx";
-import { mainContentId, SkipLink } from "../skip-link.tsx";
+import { ReaderPageLayout } from "../reader-page-layout.tsx";
 
 /** How a page's stored HTML reads: headings, paragraphs, lists and links (server/modules/articles/sanitize.ts allows no more). */
 export const sitePageProse =
@@ -15,34 +11,19 @@ export const sitePageProse =
 /** A publisher's page (За нас, Контакти, …; issue 21): its title and text, server-rendered, with the footer. */
 export function SitePageView({ page, siteName }: { page: SitePage; siteName: string }) {
   return (
-    <>
-      <SkipLink />
-      <SiteHeader siteName={siteName} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto max-w-3xl scroll-mt-20 px-4 pt-4 pb-16 focus:outline-none sm:px-6"
-      >
-        <Breadcrumbs
-          items={[
-            { name: homeTexts.home, url: "/home" },
-            { name: page.title, url: sitePagePath(page.slug) },
-          ]}
-        />
-        <article className="mt-6">
-          <h1 className="font-serif text-3xl font-black tracking-tight text-balance wrap-anywhere sm:text-4xl">
-            {page.title}
-          </h1>
-          {/* Sanitized when saved, by the pages' own allowlist; the defaults are the server's own text. */}
-          <div className={`mt-6 text-[1.0625rem] ${sitePageProse}`} dangerouslySetInnerHTML={{ __html: page.body }} />
-          {page.updatedAt && (
-            <p className="mt-10 text-sm text-zinc-600 dark:text-zinc-400">
-              {sitePageTexts.updatedAt(formatHomeDate(page.updatedAt))}
-            </p>
-          )}
-        </article>
-      </main>
-      <SiteFooter />
-    </>
+    <ReaderPageLayout siteName={siteName} width="max-w-3xl" crumb={{ name: page.title, url: sitePagePath(page.slug) }}>
+      <article className="mt-6">
+        <h1 className="font-serif text-3xl font-black tracking-tight text-balance wrap-anywhere sm:text-4xl">
+          {page.title}
+        </h1>
+        {/* Sanitized when saved, by the pages' own allowlist; the defaults are the server's own text. */}
+        <div className={`mt-6 text-[1.0625rem] ${sitePageProse}`} dangerouslySetInnerHTML={{ __html: page.body }} />
+        {page.updatedAt && (
+          <p className="mt-10 text-sm text-zinc-600 dark:text-zinc-400">
+            {sitePageTexts.updatedAt(formatHomeDate(page.updatedAt))}
+          </p>
+        )}
+      </article>
+    </ReaderPageLayout>
   );
 }

@@ -1,0 +1,125 @@
+import { useEditorState, type Editor } from "@tiptap/react";
+import { Link2, type LucideIcon } from "lucide-react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import type { LinkPlace } from "#common/links.ts";
+import { RichTextLinkForm } from "./rich-text-link-form.tsx";
+import { RichTextToolbar, ToolButton, richTextFrameClasses } from "./rich-text-toolbar.tsx";
+
+/** A format button of a rich-text toolbar: pressed while `active` (by default, while the node or mark `name` is on). */
+export type RichTextTool = {
+  name: string;
+  label: string;
+  icon: LucideIcon;
+  active?: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+};
+
+/** What a kind of editor's toolbar offers: its name, its format buttons, and its link's texts and rule. */
+export type RichTextToolbarSetup = {
+  label: string;
+  tools: readonly RichTextTool[];
+  link: { label: string; invalid: string; place: LinkPlace };
+};
+
+/** Ctrl+K (⌘K) in any keyboard layout: `code` names the key, `key` its letter in the layout. */
+const isLinkShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.shiftKey &&
+  !event.altKey &&
+  (event.key.toLowerCase() === "k" || event.code === "KeyK");
+
+/**
+ * The box of a staff rich-text editor: its toolbar (RichTextTools) above the text, `children`.
+ * With `linkShortcut`, Ctrl+K (⌘K) opens the link's address field.
+ */
+export function RichTextFrame({
+  editor,
+  controls,
+  toolbar,
+  linkShortcut = false,
+  children,
+}: {
+  editor: Editor;
+  controls: string;
+  toolbar: RichTextToolbarSetup;
+  linkShortcut?: boolean;
+  children: ReactNode;
+}) {
+  const [linking, setLinking] = useState(false);
+  return (
+    <div
+      className={richTextFrameClasses}
+      onKeyDown={
+        linkShortcut
+          ? (event) => {
+              if (!isLinkShortcut(event)) return;
+              event.preventDefault();
+              setLinking(true);
+            }
+          : undefined
+      }
+    >
+      <RichTextTools editor={editor} controls={controls} {...toolbar} linking={linking} onLinkingChange={setLinking} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A staff rich-text editor's toolbar: its format buttons and the link button, and under it, while
+ * `linking`, the field for the link's address (its rule is `link.place`'s).
+ */
+function RichTextTools({
+  editor,
+  controls,
+  label,
+  tools,
+  link,
+  linking,
+  onLinkingChange,
+}: {
+  editor: Editor;
+  /** The id of the text the toolbar formats. */
+  controls: string;
+  linking: boolean;
+  onLinkingChange: (linking: boolean) => void;
+} & RichTextToolbarSetup) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }): Record<string, boolean> => ({
+      ...Object.fromEntries(tools.map((tool) => [tool.name, tool.active ? tool.active(e) : e.isActive(tool.name)])),
+      link: e.isActive("link"),
+    }),
+  });
+  return (
+    <>
+      <RichTextToolbar label={label} controls={controls} className="flex-wrap">
+        {tools.map(({ name, label: toolLabel, icon, run }) => (
+          <ToolButton
+            key={name}
+            label={toolLabel}
+            icon={icon}
+            pressed={active?.[name] ?? false}
+            onClick={() => run(editor)}
+          />
+        ))}
+        <ToolButton
+          label={link.label}
+          icon={Link2}
+          pressed={active?.link ?? false}
+          expanded={linking}
+          onClick={() => onLinkingChange(!linking)}
+        />
+      </RichTextToolbar>
+      {linking && (
+        <RichTextLinkForm
+          editor={editor}
+          place={link.place}
+          label={link.label}
+          invalid={link.invalid}
+          onDone={() => onLinkingChange(false)}
+        />
+      )}
+    </>
+  );
+}
