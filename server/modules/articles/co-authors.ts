@@ -25,8 +25,16 @@ export function writtenBy(userId: number): SQL {
 }
 
 /** The `fields` of the article `userId` wrote (as its author or a co-author), or 404: another's is not theirs to see. */
-export async function ownArticleRow<F extends SelectedFields>(db: Database, userId: number, articleId: number, fields: F) {
-  const [row] = await db.select(fields).from(articles).where(and(eq(articles.id, articleId), writtenBy(userId)));
+export async function ownArticleRow<F extends SelectedFields>(
+  db: Database,
+  userId: number,
+  articleId: number,
+  fields: F,
+) {
+  const [row] = await db
+    .select(fields)
+    .from(articles)
+    .where(and(eq(articles.id, articleId), writtenBy(userId)));
   if (!row) throw notFound();
   return row;
 }

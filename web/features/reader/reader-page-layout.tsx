@@ -9,7 +9,15 @@ import { mainContentId, SkipLink } from "./skip-link.tsx";
 export type ReaderCrumb = { name: string; url: string };
 
 /** A reader page's main column: the skip link's target, opening with the breadcrumbs from the home page. */
-export function ReaderMain({ className, crumb, children }: { className: string; crumb: ReaderCrumb; children: ReactNode }) {
+export function ReaderMain({
+  className,
+  crumb,
+  children,
+}: {
+  className: string;
+  crumb: ReaderCrumb;
+  children: ReactNode;
+}) {
   return (
     <main id={mainContentId} tabIndex={-1} className={className}>
       <Breadcrumbs items={[{ name: homeTexts.home, url: "/home" }, crumb]} />
@@ -34,10 +42,7 @@ export function ReaderPageLayout({
     <>
       <SkipLink />
       <SiteHeader siteName={siteName} />
-      <ReaderMain
-        className={`mx-auto ${width} scroll-mt-20 px-4 pt-4 pb-16 focus:outline-none sm:px-6`}
-        crumb={crumb}
-      >
+      <ReaderMain className={`mx-auto ${width} scroll-mt-20 px-4 pt-4 pb-16 focus:outline-none sm:px-6`} crumb={crumb}>
         {children}
       </ReaderMain>
       <SiteFooter />

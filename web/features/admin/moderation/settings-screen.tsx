@@ -81,7 +81,9 @@ function SettingsForm({
         >
           {(value) => (
             <span className="min-w-0">
-              <span className="block font-semibold text-zinc-900 dark:text-zinc-50">{moderationTexts.modes[value]}</span>
+              <span className="block font-semibold text-zinc-900 dark:text-zinc-50">
+                {moderationTexts.modes[value]}
+              </span>
               <span id={`mode-${value}-hint`} className="block text-sm text-zinc-600 dark:text-zinc-400">
                 {moderationTexts.modeHints[value]}
               </span>

@@ -36,11 +36,7 @@ export function TagsScreen({ data: { tags } }: { data: TagsData }) {
   return (
     <div className="space-y-4">
       <Panel aria-labelledby="tags-heading">
-        <PanelHeader
-          id="tags-heading"
-          title={tagAdminTexts.title}
-          count={tags.ok ? all.length : undefined}
-        >
+        <PanelHeader id="tags-heading" title={tagAdminTexts.title} count={tags.ok ? all.length : undefined}>
           <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">{tagAdminTexts.lead}</p>
           {all.length > 0 && (
             <div className="w-full">

@@ -156,9 +156,7 @@ export function CommentForm({ articleId, parent, result, onPosted, onCancel }: C
           {articleTexts.commentCharacters(length, limits.commentContentMax)}
         </p>
       </div>
-      {error && (
-        <CommentAlert id={ids.error} message={error.message} />
-      )}
+      {error && <CommentAlert id={ids.error} message={error.message} />}
       <div className="flex flex-wrap gap-2">
         <PlainButton type="submit" disabled={submitting}>
           {submitting ? articleTexts.commentSubmitting : parent ? readerCommentTexts.reply : articleTexts.comment}

@@ -171,9 +171,7 @@ export function CommentPage({ articleId, articleSlug, articleTitle, comment, pag
                     {readerCommentTexts.reportDetailsHint(commentLimits.reportDetailsMax)}
                   </p>
                 </div>
-                {report && "error" in report && (
-                  <CommentAlert message={report.error} />
-                )}
+                {report && "error" in report && <CommentAlert message={report.error} />}
                 <Button type="submit">{readerCommentTexts.reportSubmit}</Button>
               </form>
             )}

@@ -135,9 +135,7 @@ export function ReportDialog({ comment, open, onOpenChange, onReported, onCloseA
                 {length}/{commentLimits.reportDetailsMax}
               </p>
             </div>
-            {error && (
-              <CommentAlert id={ids.error} message={error} />
-            )}
+            {error && <CommentAlert id={ids.error} message={error} />}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <PlainButton variant="secondary">{readerCommentTexts.cancelReply}</PlainButton>

@@ -22,9 +22,7 @@ export function TagPageView({ data, siteName }: { data: TagPage; siteName: strin
           <span className="text-brand-700 dark:text-red-300">#</span>
           {tag.name}
         </h1>
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-          {tagReaderTexts.articleCount(pagination.total)}
-        </p>
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{tagReaderTexts.articleCount(pagination.total)}</p>
         <FeedLink href={tagFeedHref(tag.slug)} className="mt-3">
           {tagReaderTexts.rss}
         </FeedLink>
