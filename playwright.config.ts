@@ -12,8 +12,11 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  outputDir: "test-results",
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${e2e.port}` }]],
+  // Per port: scripts/e2e.mjs runs two Playwright runs side by side, and each empties its folder.
+  outputDir: `test-results/${e2e.port}`,
   use: {
     baseURL: e2e.baseUrl,
     locale: "bg-BG",
@@ -25,9 +28,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // scripts/e2e.mjs runs the projects one after another, each with a server of its own on fresh
-  // demo content: the reader site on the untouched content, the staff areas that change it, and the
-  // hostile-content suite. None depends on another, so a failure in one hides nothing in the next.
+  // scripts/e2e.mjs runs the projects in two lanes side by side, each with a server of its own on
+  // fresh demo content: the reader site on the untouched content, the staff areas that change it,
+  // and the hostile-content suite. None depends on another, so a failure in one hides nothing in
+  // the next.
   projects: [
     {
       name: "public",

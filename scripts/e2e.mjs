@@ -1,15 +1,14 @@
 // `npm run test:e2e`: Chromium and an up-to-date production build (the one `npm start` serves),
-// then Playwright. Without arguments the
-// three projects run one after the other, each against a server of its own on fresh demo content,
-// and every project runs whatever became of the one before (a failure in one hides nothing in the
-// next); with arguments (files, --project, ...) Playwright runs once, as asked.
-import { spawnSync } from "node:child_process";
+// then Playwright. Without arguments the three projects run in two lanes side by side (decision
+// 0128), each project against a server of its own on fresh demo content, and every project runs
+// whatever became of another (a failure in one hides nothing in the next); with arguments (files,
+// --project, ...) Playwright runs once, as asked.
+import { spawn, spawnSync } from "node:child_process";
 import { ensureFreshBuild } from "./build-stamp.mjs";
 import { debianChromium, ensureChromium } from "./ensure-chromium.mjs";
 
 ensureChromium(debianChromium.headlessShell);
-const run = (cmd, args) =>
-  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TZ: "Europe/Sofia" } }).status ?? 1;
+const env = { ...process.env, TZ: "Europe/Sofia" };
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");
 if (!process.argv.includes("--no-build")) {
   try {
@@ -18,12 +17,43 @@ if (!process.argv.includes("--no-build")) {
     process.exit(1);
   }
 }
-if (args.length > 0) process.exit(run("npx", ["playwright", "test", ...args]));
+if (args.length > 0) {
+  process.exit(spawnSync("npx", ["playwright", "test", ...args], { stdio: "inherit", env }).status ?? 1);
+}
+
+// A browser test keeps about one core busy (Chromium's renderer, browser and compositor, the
+// server, Playwright), so two lanes fill a two-core machine. They are balanced by the projects'
+// times in CI: the staff areas alone, the reader site then the hostile content. Each lane has a
+// port of its own, so a server, a data folder and rate limits of its own.
+const basePort = Number(process.env.E2E_PORT ?? 3199);
+const lanes = [["staff"], ["public", "hardening"]];
+
+/** Runs one project, its output kept whole and printed when it ends, so that lanes never interleave. */
+function runProject(project, port) {
+  const started = Date.now();
+  console.log(`--- e2e project ${project} started (port ${port})`);
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["playwright", "test", "--project", project], {
+      env: { ...env, E2E_PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n--- e2e project ${project}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
 
 const failed = [];
-for (const project of ["public", "staff", "hardening"]) {
-  console.log(`\n--- e2e project ${project}`);
-  if (run("npx", ["playwright", "test", "--project", project]) !== 0) failed.push(project);
-}
+await Promise.all(
+  lanes.map(async (projects, lane) => {
+    for (const project of projects) if (!(await runProject(project, basePort + lane))) failed.push(project);
+  }),
+);
 if (failed.length > 0) console.error(`\ne2e projects that failed: ${failed.join(", ")}`);
 process.exit(failed.length > 0 ? 1 : 0);

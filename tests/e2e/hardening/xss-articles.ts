@@ -2,24 +2,35 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { expect } from "../fixtures.ts";
 
+type Section = { type: string; content: string; caption?: string; alt?: string; credit?: string };
+type Article = { sections: Section[] } & Record<string, unknown>;
+
+/** A paragraph section carrying a payload in its HTML. */
+export const payloadParagraph = (index: number, payload: string): Section => ({
+  type: "paragraph",
+  content: `<p>Текст ${index} ${payload}</p>`,
+});
+
 /**
- * Saves an article whose fields carry a payload, its paragraph (the second section) first as
- * `<p>Текст N payload</p>`. A payload with a link an article's text may not hold (`javascript:`,
- * `data:`, `#`; issue 32) is refused with the section named, and the article is saved again with
- * the paragraph's text alone, so every other field still carries the payload.
+ * Saves an article whose fields carry payloads. A paragraph with a link an article's text may not
+ * hold (`javascript:`, `data:`, `#`; issue 32) is refused with its section named: that paragraph
+ * becomes its text alone and the article is saved again, so every other field still carries its
+ * payload.
  */
 export async function postPayloadArticle(
   request: APIRequestContext,
   headers: Record<string, string>,
-  body: (paragraph: string) => object,
-  index: number,
-  payload: string,
+  article: Article,
 ): Promise<APIResponse> {
-  const res = await request.post("/api/journalist/articles", {
-    headers,
-    data: body(`<p>Текст ${index} ${payload}</p>`),
-  });
-  if (res.status() !== 400) return res;
-  expect((await res.json()).error, payload).toBe(builderTexts.linkRefused(2));
-  return request.post("/api/journalist/articles", { headers, data: body(`<p>Текст ${index}</p>`) });
+  const sections = [...article.sections];
+  for (;;) {
+    const res = await request.post("/api/journalist/articles", { headers, data: { ...article, sections } });
+    if (res.status() !== 400) return res;
+    const error = (await res.json()).error as string;
+    const position = Number(/секция (\d+)/.exec(error)?.[1]);
+    expect(error).toBe(builderTexts.linkRefused(position));
+    const refused = sections[position - 1]!;
+    expect(refused.type, error).toBe("paragraph");
+    sections[position - 1] = { ...refused, content: `<p>${refused.content.match(/^<p>(Текст \d+)/)![1]}</p>` };
+  }
 }

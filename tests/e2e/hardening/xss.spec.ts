@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { e2e, expect, test } from "../fixtures.ts";
-import { postPayloadArticle } from "./xss-articles.ts";
+import { payloadParagraph, postPayloadArticle } from "./xss-articles.ts";
 import { xssPayloads } from "./xss-payloads.ts";
 import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
@@ -75,7 +75,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     const saved = await postPayloadArticle(
       request,
       { authorization: `Bearer ${writerToken}` },
-      (paragraph) => ({
+      {
         title: `XSS ${i} ${payload}`.slice(0, 300),
         description: payload.slice(0, 500),
         categories: [categories[i % categories.length]!],
@@ -84,7 +84,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
         thumbnailCredit: payload.slice(0, 120),
         sections: [
           { type: "heading", content: payload.slice(0, 1000) },
-          { type: "paragraph", content: paragraph },
+          payloadParagraph(i, payload),
           {
             type: "image",
             content: imageUrl,
@@ -93,9 +93,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
             credit: payload.slice(0, 120),
           },
         ],
-      }),
-      i,
-      payload,
+      },
     );
     expect(saved.status(), await saved.text()).toBe(201);
     const { articleId } = await saved.json();
