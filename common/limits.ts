@@ -247,3 +247,21 @@ export const wordpressImportLimits = {
   /** An upload through the admin panel at most; a larger export is imported with the command. */
   uploadMaxBytes: 1024 * 1024 * 1024,
 } as const;
+
+/** Durable background jobs (issue 34, decision 0129): how they are retried and taken. */
+export const backgroundJobLimits = {
+  /** Attempts before a job is kept as failed for the admins (with the delays below, about 17 minutes). */
+  maxAttempts: 10,
+  /** The delay after the first failed attempt, doubled after each next one... */
+  firstRetryMs: 1_000,
+  /** ...up to this. */
+  maxRetryMs: 10 * 60_000,
+  /** A taken job's lease: a process that holds one longer is taken for dead, and another runs the job. */
+  leaseMs: 2 * 60_000,
+  /** How often each process looks for due jobs (and at once after a job is added in it). */
+  pollMs: 5_000,
+  /** Jobs one look takes. */
+  batch: 20,
+  /** Failed jobs the admin panel lists. */
+  failedListed: 50,
+} as const;

@@ -61,6 +61,8 @@ import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
 import { registerPersonalAnswers } from "./http/personal-answers.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
+import { startDurableJobs, type DurableJobs } from "./background/durable-jobs.ts";
+import { cdnPurgeJob, cdnPurger, withCdnPurges } from "./web/cdn/cdn-purge.ts";
 import { createRedirectLookup } from "./modules/redirects/lookup.ts";
 import { collectServerAddresses } from "./modules/redirects/live-addresses.ts";
 import { createRedirectServing, sendRedirect, type RedirectServing } from "./modules/redirects/serving.ts";
@@ -107,6 +109,8 @@ declare module "fastify" {
     imageQueue: ImageQueue;
     /** Old addresses that answer 301 instead of a 404 (issue 33), from the redirects table, remembered. */
     redirects: RedirectServing;
+    /** Durable background jobs (decision 0129): CDN purges. */
+    jobs: DurableJobs;
   }
 }
 
@@ -203,8 +207,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   capConnectionsPerAddress(app.server, { perAddress: connectionsPerAddress, trustProxy: deps.config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", { ...deps, now: deps.now ?? systemClock });
-  const clock = app.deps.now;
+  const clock = deps.now ?? systemClock;
+  // Durable jobs (decision 0129): this process runs those it has work for (none without a CDN).
+  const cdnPurge = deps.config.cdnPurge;
+  const jobs = startDurableJobs({
+    db: deps.db,
+    now: clock,
+    handlers: cdnPurge ? { [cdnPurgeJob]: cdnPurger(cdnPurge) } : {},
+    onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; retried later"),
+  });
+  app.decorate("jobs", jobs);
+  const changes = cdnPurge ? withCdnPurges(deps.changes, jobs, deps.db) : deps.changes;
+  app.decorate("deps", { ...deps, changes, now: clock });
   const rateLimiter = createRateLimiter({
     now: () => clock().getTime(),
     addressKey: readerAddresses.hash,
@@ -223,7 +237,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate("views", views);
   app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimits) : null);
   app.decorate("readerAddresses", readerAddresses);
-  const moderation = createModerationState(deps.db, deps.changes, clock);
+  const moderation = createModerationState(deps.db, changes, clock);
   app.decorate("comments", createCommentPosting(deps.db, rateLimiter, moderation, clock));
   app.decorate("commentReports", createCommentReporting(deps.db, rateLimiter));
   const sweep = startAddressSweep(deps.db, {
@@ -243,6 +257,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const replayed = await views.recover();
   if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");
   app.addHook("onClose", () => views.close());
+  app.addHook("onClose", () => jobs.close());
   // Started once the app is ready (a restart that missed a moment publishes at once), in every process.
   let publisher: ScheduledPublisher | null = null;
   app.decorate("scheduledPublisher", {
@@ -252,7 +267,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook("onReady", async () => {
     publisher = startScheduledPublisher({
       db: deps.db,
-      changes: deps.changes,
+      changes,
       now: app.deps.now,
       onError: (error) => app.log.error({ err: error }, "publishing scheduled articles failed; retrying"),
     });
@@ -261,7 +276,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   let vocabulary: BackgroundTask | null = null;
   app.decorate("searchVocabulary", { runNow: () => vocabulary?.runNow() ?? Promise.resolve() });
   // A save has queued its article: the rest of its new words, soon after.
-  const unsubscribeVocabulary = deps.changes.subscribe(() => vocabulary?.wake());
+  const unsubscribeVocabulary = changes.subscribe(() => vocabulary?.wake());
   let revisionUpkeep: BackgroundTask | null = null;
   app.decorate("revisionUpkeep", { runNow: () => revisionUpkeep?.runNow() ?? Promise.resolve() });
   app.addHook("onReady", async () => {
@@ -285,7 +300,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const redirects = createRedirectServing(createRedirectLookup(deps.db), collectServerAddresses(app));
   app.decorate("redirects", redirects);
   // Any change announced, here or by another process (an admin's redirect, an import), may change the table.
-  const unsubscribeRedirects = deps.changes.subscribe(() => redirects.lookup.clear());
+  const unsubscribeRedirects = changes.subscribe(() => redirects.lookup.clear());
   app.addHook("onClose", async () => unsubscribeRedirects());
   app.decorateRequest("user", null);
   registerErrorHandler(app, {
@@ -345,7 +360,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  registerWriteFreshness(app, deps.changes);
+  registerWriteFreshness(app, changes);
   await app.register(api, { prefix: "/api" });
   await registerMediaFiles(app, deps.media);
   await app.register(feedRoutes);

@@ -32,6 +32,28 @@ describe("loadConfig", () => {
     expect(loadConfig({ DEMO_CONTENT: "false" }).demoContent).toBe(false);
   });
 
+  it("reads CDN_PURGE as a Fastly service, a Cloudflare zone or a URL that takes PURGE, each with what it needs", () => {
+    expect(loadConfig({}).cdnPurge).toBeNull();
+    expect(loadConfig({ CDN_PURGE: "fastly:SU1Z0isxPaozGVKXdv0eY", FASTLY_API_TOKEN: "t1" }).cdnPurge).toEqual({
+      kind: "fastly",
+      serviceId: "SU1Z0isxPaozGVKXdv0eY",
+      token: "t1",
+    });
+    expect(loadConfig({ CDN_PURGE: "cloudflare:023e105f4ecef8ad", CLOUDFLARE_API_TOKEN: "t2" }).cdnPurge).toEqual({
+      kind: "cloudflare",
+      zoneId: "023e105f4ecef8ad",
+      token: "t2",
+    });
+    expect(loadConfig({ CDN_PURGE: "http://varnish.local:6081/" }).cdnPurge).toEqual({
+      kind: "http",
+      url: "http://varnish.local:6081/",
+    });
+    expect(() => loadConfig({ CDN_PURGE: "fastly:abc" })).toThrow(/CDN_PURGE: fastly: needs FASTLY_API_TOKEN/);
+    expect(() => loadConfig({ CDN_PURGE: "cloudflare:" })).toThrow(/CDN_PURGE: must name the zone/);
+    expect(() => loadConfig({ CDN_PURGE: "varnish" })).toThrow(/CDN_PURGE: must be fastly:SERVICE_ID/);
+    expect(() => loadConfig({ CDN_PURGE: "http://" })).toThrow(/CDN_PURGE: must be a valid URL/);
+  });
+
   it("drops a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://hronika.bg/" }).publicUrl).toBe("https://hronika.bg");
   });

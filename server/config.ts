@@ -51,6 +51,41 @@ const trustProxySchema = z
     return entries;
   });
 
+/**
+ * The CDN the server purges by surrogate key (decision 0129): `fastly:SERVICE_ID`,
+ * `cloudflare:ZONE_ID` (each with its API token's variable), or the http(s) URL that takes an HTTP
+ * PURGE (Varnish, nginx).
+ */
+export type CdnPurgeTarget =
+  | { kind: "fastly"; serviceId: string; token: string }
+  | { kind: "cloudflare"; zoneId: string; token: string }
+  | { kind: "http"; url: string };
+
+function cdnPurgeTarget(
+  value: string | undefined,
+  tokens: { fastly?: string; cloudflare?: string },
+  ctx: z.RefinementCtx,
+): CdnPurgeTarget | null {
+  if (value === undefined || value.trim() === "") return null;
+  const [scheme = "", id = ""] = value.trim().split(/:(.*)/s);
+  const problem = (message: string) => {
+    ctx.addIssue({ code: "custom", path: ["CDN_PURGE"], message });
+    return null;
+  };
+  if (scheme === "fastly" || scheme === "cloudflare") {
+    if (!/^[\w-]+$/.test(id))
+      return problem(`must name the ${scheme === "fastly" ? "service" : "zone"} (${scheme}:ID)`);
+    const token = tokens[scheme];
+    if (!token) return problem(`${scheme}: needs ${scheme === "fastly" ? "FASTLY_API_TOKEN" : "CLOUDFLARE_API_TOKEN"}`);
+    return scheme === "fastly" ? { kind: "fastly", serviceId: id, token } : { kind: "cloudflare", zoneId: id, token };
+  }
+  if (scheme === "http" || scheme === "https") {
+    if (!URL.canParse(value.trim())) return problem("must be a valid URL");
+    return { kind: "http", url: value.trim() };
+  }
+  return problem("must be fastly:SERVICE_ID, cloudflare:ZONE_ID or the http(s) URL of a cache that takes PURGE");
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -71,6 +106,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   WEB_CONCURRENCY: z.coerce.number({ message: "must be a number of processes" }).int().min(1).max(64).default(1),
   NODE_ENV: z.string().default("production"),
+  CDN_PURGE: z.string().optional(),
+  FASTLY_API_TOKEN: z.string().min(1).optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -94,6 +132,8 @@ export type Config = {
   webConcurrency: number;
   /** Where the built web app is (React Router's build/). */
   buildDir: string;
+  /** The CDN purged by surrogate key when content changes, or null (decision 0129). */
+  cdnPurge: CdnPurgeTarget | null;
 };
 
 export class ConfigError extends Error {
@@ -102,7 +142,12 @@ export class ConfigError extends Error {
 
 /** Parses an environment (by default the process's) into a Config, or throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .transform((e, ctx) => ({
+      ...e,
+      cdnPurge: cdnPurgeTarget(e.CDN_PURGE, { fastly: e.FASTLY_API_TOKEN, cloudflare: e.CLOUDFLARE_API_TOKEN }, ctx),
+    }))
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
@@ -126,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     buildDir: path.resolve("build"),
+    cdnPurge: e.cdnPurge,
   };
 }

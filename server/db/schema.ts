@@ -801,6 +801,31 @@ export const wordpressImportRuns = pgTable(
   ],
 );
 
+/**
+ * Durable background jobs (issue 34, decision 0129): work that must happen after a write even if
+ * the process that wrote dies (a CDN purge), taken by one process at a time with `FOR UPDATE SKIP
+ * LOCKED`, retried with backoff, and kept as `failed` for the admins when it never succeeds.
+ */
+export const backgroundJobs = pgTable(
+  "background_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** queued, running or failed (a job that succeeded is deleted). */
+    state: text("state").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it may run (again): now, or after the backoff of a failed attempt. */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    /** A running job's lease: past it, the process that took it is taken for dead and another takes it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("background_jobs_due").on(t.state, t.runAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

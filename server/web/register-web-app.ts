@@ -17,6 +17,8 @@ import { isSameOriginPost } from "#server/http/same-origin.ts";
 import { issueCspNonces, securityHeaders } from "#server/http/security-headers.ts";
 import { themeCookie } from "#common/theme.ts";
 import type { FormRefusal, WebLoadContext } from "./load-context.ts";
+import { pageKeys } from "./cdn/surrogate-keys.ts";
+import { pageCachePolicy } from "./page-cache/cache-policy.ts";
 import { createPageCache, type PageCache, type PageRenderer } from "./page-cache/page-cache.ts";
 import { createReaderWriteMark } from "./page-cache/reader-write-mark.ts";
 import { createWriterBypass } from "./page-cache/writer-bypass.ts";
@@ -137,6 +139,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           readerWrites,
           now: options.now,
           server: app.server,
+          surrogateKeys: pageKeys,
+          cacheControl: app.deps.config.cdnPurge ? pageCachePolicy.purgedCdnCacheControl : undefined,
         })
       : null;
   if (pages) {

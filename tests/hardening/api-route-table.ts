@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { InjectOptions } from "fastify";
-import { commentBlocks, comments, redirects, wordpressImportRuns } from "#server/db/schema.ts";
+import { backgroundJobs, commentBlocks, comments, redirects, wordpressImportRuns } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { cleanTagName, type TagName } from "#common/tags.ts";
@@ -109,6 +109,23 @@ export function apiRouteTable({
     const fromPath = `/${unique("stara-statia-")}`;
     await addImportedRedirect(t.db, { fromPath, toPath: "/home" });
     return (await t.db.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, fromPath)))[0]!.id;
+  }
+  /** A CDN purge that failed after every attempt (decision 0129): its id. */
+  async function failedJob(): Promise<number> {
+    const at = new Date();
+    const [row] = await t.db
+      .insert(backgroundJobs)
+      .values({
+        kind: "cdn-purge",
+        payload: { keys: ["site"] },
+        state: "failed",
+        attempts: 10,
+        runAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: backgroundJobs.id });
+    return row!.id;
   }
   const png = testPng();
   const newComment = async (values: Partial<typeof comments.$inferInsert> = {}) =>
@@ -574,6 +591,16 @@ export function apiRouteTable({
       access: "admin",
       ok: 200,
       request: async () => ({ url: `/api/admin/redirects/${await newRedirect()}` }),
+    },
+    "GET /api/admin/background-jobs": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/background-jobs" }),
+    },
+    "POST /api/admin/background-jobs/{id}/retry": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/background-jobs/${await failedJob()}/retry` }),
     },
     "GET /api/admin/wordpress-imports/latest": {
       access: "owner",

@@ -10,27 +10,40 @@ import { ApprovalReminder } from "#web/features/admin/users/approval-reminder.ts
 import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { api } from "#web/lib/api.ts";
 import { pageTitle } from "#web/lib/meta.ts";
-import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 import { adminPaths } from "#common/page-paths.ts";
+import { backgroundJobTexts } from "#common/messages/background-jobs.ts";
+import type { BackgroundJobsOverview } from "#common/schemas/background-jobs.ts";
+import { FailedJobsPanel, type RetryJobIntent } from "#web/features/admin/dashboard/failed-jobs-panel.tsx";
+import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
 
 // The admin dashboard (SPEC.md §2): statistics and the newest articles, how many comments wait for
 // a moderator (issue 22), how many registrations for approval and, for the Owner, what the
-// publisher's pages lack (issue 29).
+// publisher's pages lack (issue 29), and the background jobs that failed (decision 0129).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireAdminScreen(request, adminPaths.dashboard);
-  const [dashboard, queue, sitePages] = await Promise.all([
+  const [dashboard, queue, sitePages, jobs] = await Promise.all([
     settle(api<Dashboard>("/admin/dashboard", { request })),
     isAdminRole(user.role) ? settle(api<AdminCommentList>("/admin/comments?tab=held&pageSize=1", { request })) : null,
     isOwnerRole(user.role) ? settle(api<SitePageAdmin[]>("/admin/site-pages", { request })) : null,
+    settle(api<BackgroundJobsOverview>("/admin/background-jobs", { request })),
   ]);
   return {
     dashboard,
     moderation: queue?.ok ? queue.data.counts : null,
     sitePages: sitePages?.ok ? sitePages.data : null,
+    failedJobs: jobs.ok ? jobs.data.failed : [],
   };
 }
 clientLoader.hydrate = true as const;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { id } = await submittedIntent<RetryJobIntent>(request);
+  return change(() => api(`/admin/background-jobs/${id}/retry`, { method: "POST", request }), {
+    done: backgroundJobTexts.retried,
+    failed: withReason(backgroundJobTexts.retryFailed),
+  });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, staffTexts.adminPanel) },
@@ -43,6 +56,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.sitePages && <SitePageGapsReminder pages={loaderData.sitePages} />}
       {loaderData.dashboard.ok && <ApprovalReminder count={loaderData.dashboard.data.awaitingApproval} />}
       {loaderData.moderation && <ModerationReminder counts={loaderData.moderation} />}
+      <FailedJobsPanel jobs={loaderData.failedJobs} />
       <DashboardScreen dashboard={loaderData.dashboard} />
     </div>
   );

@@ -14,6 +14,7 @@ import { sitePageAdminRoutes } from "#server/modules/site-pages/admin-routes.ts"
 import { tagAdminRoutes } from "#server/modules/tags/admin-routes.ts";
 import { redirectAdminRoutes } from "#server/modules/redirects/admin-routes.ts";
 import { wordpressImportAdminRoutes } from "#server/modules/wordpress/admin-routes.ts";
+import { backgroundJobAdminRoutes } from "#server/modules/background-jobs/admin-routes.ts";
 
 /**
  * The admin back-office API (SPEC.md §7 Admin): one guard for all of it, Admin or Owner, checked
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tagAdminRoutes);
   await app.register(redirectAdminRoutes);
   await app.register(wordpressImportAdminRoutes);
+  await app.register(backgroundJobAdminRoutes);
 };

@@ -15,6 +15,12 @@ export const pageCachePolicy = {
   maxBytes: 16 * 1024 * 1024,
   /** What a CDN in front may do: keep a page 1 s and serve it 4 s more while it fetches the next. */
   cacheControl: "public, max-age=0, s-maxage=1, stale-while-revalidate=4",
+  /**
+   * What a CDN that the server purges (CDN_PURGE, decision 0129) may do: keep a page 5 minutes (a
+   * change purges it within seconds), and serve it a minute more while it fetches the next. The
+   * counters it shows (views, likes, comments) may lag that long at the CDN.
+   */
+  purgedCdnCacheControl: "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
   vary: "Accept-Encoding, Cookie",
   /** Set by every write through the API: that browser bypasses the cache until the others show the change. */
   bypassCookie: "fresh",

@@ -67,6 +67,10 @@ export function createPageCache(options: {
   readerWrites: ReaderWriteMark;
   /** The clock that ages entries (tests pass their own). */
   now?: () => number;
+  /** What a page shows, as a CDN's surrogate keys (server/web/cdn/surrogate-keys.ts). */
+  surrogateKeys?: (key: string, categoryLists: readonly string[]) => string[];
+  /** The Cache-Control of cacheable pages, when not pageCachePolicy's (a CDN that is purged keeps pages longer). */
+  cacheControl?: string;
   /**
    * The HTTP server the hits are answered on: its keep-alive settings are part of a whole
    * prebuilt answer (whole-answer.ts). Without it every answer goes through `writeHead`.
@@ -144,7 +148,13 @@ export function createPageCache(options: {
     const renderedAt = now();
     const promise = (async () => {
       const page = await options.render(target, styleNoncePlaceholder);
-      const entry = await buildPageEntry(page, { baseHeaders: options.baseHeaders, styleNoncePlaceholder, renderedAt });
+      const entry = await buildPageEntry(page, {
+        baseHeaders: options.baseHeaders,
+        styleNoncePlaceholder,
+        renderedAt,
+        surrogateKeys: options.surrogateKeys?.(target.key, page.categoryLists ?? []),
+        cacheControl: options.cacheControl,
+      });
       if (entry.cacheable && !changedSince(startedIn, target.key, entry.categoryLists)) store(target.key, entry);
       return entry;
     })();

@@ -62,6 +62,8 @@ const ownHeaders = new Set([
   "connection",
   "keep-alive",
   "x-page-cache",
+  "surrogate-key",
+  "cache-tag",
 ]);
 
 const encodingSuffix: Record<PageEncoding, string> = { br: "-br", gzip: "-gz", identity: "" };
@@ -88,7 +90,15 @@ function exactBytes(buffer: Buffer): Buffer {
  */
 export async function buildPageEntry(
   page: RenderedPage,
-  options: { baseHeaders: ReadonlyArray<readonly [string, string]>; styleNoncePlaceholder: string; renderedAt: number },
+  options: {
+    baseHeaders: ReadonlyArray<readonly [string, string]>;
+    styleNoncePlaceholder: string;
+    renderedAt: number;
+    /** What the page shows, for a CDN's purges (server/web/cdn/surrogate-keys.ts). */
+    surrogateKeys?: readonly string[];
+    /** What a CDN in front may do with it, when cacheable (pageCachePolicy's by default). */
+    cacheControl?: string;
+  },
 ): Promise<PageEntry> {
   // The closures below live as long as the entry: they must not capture `page` or the page's
   // text, which would keep the whole HTML string in memory beside its compressed bytes.
@@ -119,8 +129,11 @@ export async function buildPageEntry(
   for (const [name, value] of page.headers)
     if (!ownHeaders.has(name) && name !== "set-cookie") common.push(name, value);
   for (const cookie of cookies) common.push("set-cookie", cookie);
-  const cacheControl = cacheable ? pageCachePolicy.cacheControl : "no-store";
+  const cacheControl = cacheable ? (options.cacheControl ?? pageCachePolicy.cacheControl) : "no-store";
   common.push("content-security-policy", csp, "cache-control", cacheControl, "vary", pageCachePolicy.vary);
+  const keys = options.surrogateKeys ?? [];
+  // Fastly's and Varnish's header, and Cloudflare's.
+  if (cacheable && keys.length > 0) common.push("surrogate-key", keys.join(" "), "cache-tag", keys.join(","));
 
   const compressed = await brotli(identity, {
     params: {
