@@ -13,7 +13,8 @@ import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
  * reaches the page, and the Content-Security-Policy reports nothing (issue 6, point 3).
  */
 
-test.describe.configure({ mode: "serial", timeout: 300_000 });
+// Minutes on a busy machine: some 170 pages, each loaded and searched for what a payload could put there.
+test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 type Stored = { articles: number[]; categories: string[]; writer: string };
 let stored: Stored;
