@@ -6,6 +6,8 @@ import { categoryFeedTexts, site as siteTexts } from "#common/messages/reader.ts
 import { isStorableText } from "#common/text.ts";
 import { notFound } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/schemas.ts";
+import { surrogateKeyHeaders } from "#server/web/cdn/key-headers.ts";
+import { listKeys } from "#server/web/cdn/surrogate-keys.ts";
 import { registerTextBoundary } from "#server/http/text-boundary.ts";
 import { findAuthor } from "#server/modules/authors/service.ts";
 import { listCategories } from "#server/modules/categories/service.ts";
@@ -42,8 +44,12 @@ type FastifyZod = Parameters<FastifyPluginAsyncZod>[0];
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now, media } = app.deps;
   const site = { name: config.siteName, publicUrl: config.publicUrl };
-  // Crawlers may fetch these often; a few minutes of caching keeps them cheap.
+  // Crawlers may fetch these often; a few minutes of caching keeps them cheap. The keys let a
+  // purging CDN refresh them with the lists (decision 0129).
   const cache = "public, max-age=300";
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.statusCode === 200) for (const [name, value] of surrogateKeyHeaders(listKeys)) reply.header(name, value);
+  });
 
   app.get(
     "/sitemap.xml",

@@ -20,6 +20,9 @@ export const articleKey = (id: number) => `article-${id}`;
 export const moreFromKey = (category: string) =>
   `more-from-${createHash("sha256").update(category).digest("hex").slice(0, 16)}`;
 
+/** The keys of the feeds and sitemaps: lists of articles, which every change of articles reaches. */
+export const listKeys = [siteKey, listsKey] as const;
+
 /** The keys of the cached page `key` (the page cache's key: theme, path and query). */
 export function pageKeys(key: string, categoryLists: readonly string[]): string[] {
   const article = articleOfKey(key);

@@ -77,6 +77,10 @@ describe.runIf(varnishInstalled || required)("behind Varnish, purged by surrogat
     expect(res.headers.get("xkey")).toBeNull();
     const home = await throughVarnish("/home");
     expect(home.res.headers.get("surrogate-key")?.split(" ")).toEqual(["site", "lists", "home"]);
+    // The feeds are lists too.
+    const rss = await throughVarnish("/rss.xml");
+    expect(rss.html).toContain("Статия зад кеша");
+    expect(rss.res.headers.get("surrogate-key")).toBe("site lists");
   });
 
   it("sends the portal a handful of the hot article's 10 000 requests", async () => {
@@ -98,7 +102,7 @@ describe.runIf(varnishInstalled || required)("behind Varnish, purged by surrogat
     expect(portalRequests - before).toBeLessThanOrEqual(5);
   }, 300_000);
 
-  it("shows a correction through Varnish within 2 s of the save, on the article and on the lists", async () => {
+  it("shows a correction through Varnish within 2 s of the save, on the article, the lists and the feed", async () => {
     expect((await throughVarnish("/home")).html).toContain("Статия зад кеша");
     const saved = await t.injectAs(writer, {
       method: "PUT",

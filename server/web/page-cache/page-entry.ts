@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { pageCsp } from "#server/http/content-security-policy.ts";
+import { surrogateKeyHeaders } from "#server/web/cdn/key-headers.ts";
 import { pageCachePolicy } from "./cache-policy.ts";
 import type { PageEncoding } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
@@ -131,9 +132,7 @@ export async function buildPageEntry(
   for (const cookie of cookies) common.push("set-cookie", cookie);
   const cacheControl = cacheable ? (options.cacheControl ?? pageCachePolicy.cacheControl) : "no-store";
   common.push("content-security-policy", csp, "cache-control", cacheControl, "vary", pageCachePolicy.vary);
-  const keys = options.surrogateKeys ?? [];
-  // Fastly's and Varnish's header, and Cloudflare's.
-  if (cacheable && keys.length > 0) common.push("surrogate-key", keys.join(" "), "cache-tag", keys.join(","));
+  if (cacheable) for (const header of surrogateKeyHeaders(options.surrogateKeys ?? [])) common.push(...header);
 
   const compressed = await brotli(identity, {
     params: {
