@@ -347,7 +347,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   registerWriteFreshness(app, deps.changes);
   await app.register(api, { prefix: "/api" });
-  await registerMediaFiles(app, deps.media);
+  await registerMediaFiles(app, deps.media, { publicUrl: deps.config.mediaPublicUrl });
   await app.register(feedRoutes);
   if (options.web) pages = await registerWebApp(app, options.web);
   return app;
