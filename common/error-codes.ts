@@ -58,6 +58,8 @@ export const errorCodes = [
   "duplicate_comment",
   /** 409: the thread has as many replies as it may take (issue 30). */
   "thread_full",
+  /** 503: the media store (a bucket) did not take the file; nothing stored before is lost (issue 34). */
+  "media_store_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

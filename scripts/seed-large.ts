@@ -6,7 +6,7 @@ import path from "node:path";
 import { systemClock } from "../server/clock.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { createLocalStorage } from "../server/modules/media/storage.ts";
+import { openMediaStorage } from "../server/modules/media/open-storage.ts";
 import { seedDemoContent } from "../server/seed/demo-content.ts";
 import { seedLargeContent } from "../server/seed/large-seed.ts";
 
@@ -15,14 +15,12 @@ const config = loadConfig();
 const handle = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
 );
+const media = await openMediaStorage(config.media);
 try {
-  await seedDemoContent({
-    db: handle.db,
-    media: createLocalStorage(path.join(config.dataDir, "uploads")),
-    now: systemClock(),
-  });
+  await seedDemoContent({ db: handle.db, media, now: systemClock() });
   const { ms } = await seedLargeContent(handle.db, count);
   console.log(`Added ${count} articles in ${(ms / 1000).toFixed(1)} s (${handle.kind}).`);
 } finally {
+  media.close();
   await handle.close();
 }

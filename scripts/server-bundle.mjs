@@ -12,6 +12,7 @@ export const serverBundleOptions = {
     main: "server/main.ts",
     backup: "server/db/backup-command.ts",
     "import-wordpress": "server/modules/wordpress/import-command.ts",
+    "media-copy-to-s3": "server/modules/media/copy-to-s3-command.ts",
   },
   outdir: "build/app",
   outExtension: { ".js": ".mjs" },

@@ -362,7 +362,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   registerWriteFreshness(app, changes);
   await app.register(api, { prefix: "/api" });
-  await registerMediaFiles(app, deps.media);
+  await registerMediaFiles(app, deps.media, { publicUrl: deps.config.mediaPublicUrl });
   await app.register(feedRoutes);
   if (options.web) pages = await registerWebApp(app, options.web);
   return app;

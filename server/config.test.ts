@@ -99,4 +99,55 @@ describe("TRUST_PROXY", () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it("keeps media in DATA_DIR/uploads, or in the bucket of MEDIA_STORAGE with the AWS variables", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/h" }).media).toEqual({ kind: "local", root: "/srv/h/uploads" });
+    expect(loadConfig({ DATA_DIR: "/srv/h", MEDIA_STORAGE: "local" }).media.kind).toBe("local");
+    expect(
+      loadConfig({
+        MEDIA_STORAGE: "s3://hronika-media/site/media/",
+        AWS_ACCESS_KEY_ID: "key",
+        AWS_SECRET_ACCESS_KEY: "secret",
+        AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9000/",
+        S3_FORCE_PATH_STYLE: "true",
+        AWS_REGION: "eu-central-1",
+      }).media,
+    ).toEqual({
+      kind: "s3",
+      bucket: "hronika-media",
+      prefix: "site/media/",
+      region: "eu-central-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    // On AWS with the SDK's own credentials (an instance role): no keys, no endpoint.
+    expect(loadConfig({ MEDIA_STORAGE: "s3://media" }).media).toMatchObject({
+      bucket: "media",
+      prefix: "",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("refuses a MEDIA_STORAGE, a key pair or a MEDIA_PUBLIC_URL it can't use, naming it", () => {
+    for (const value of ["/srv/media", "s3://", "s3://Upper_Case", "s3://ab", "s3://media/../x", "gs://media"])
+      expect(() => loadConfig({ MEDIA_STORAGE: value }), value).toThrow(/MEDIA_STORAGE/);
+    expect(() => loadConfig({ MEDIA_STORAGE: "s3://media", AWS_ACCESS_KEY_ID: "key" })).toThrow(
+      /AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both/,
+    );
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: "cdn.example.bg" })).toThrow(/MEDIA_PUBLIC_URL/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: "ftp://cdn.example.bg" })).toThrow(/MEDIA_PUBLIC_URL/);
+    expect(() => loadConfig({ AWS_ENDPOINT_URL_S3: "localhost:9000" })).toThrow(/AWS_ENDPOINT_URL_S3/);
+  });
+
+  it("ends MEDIA_PUBLIC_URL in one slash, for keys to follow", () => {
+    expect(loadConfig({ MEDIA_PUBLIC_URL: "https://cdn.example.bg/media" }).mediaPublicUrl).toBe(
+      "https://cdn.example.bg/media/",
+    );
+    expect(loadConfig({ MEDIA_PUBLIC_URL: "https://cdn.example.bg//" }).mediaPublicUrl).toBe("https://cdn.example.bg/");
+    expect(loadConfig({}).mediaPublicUrl).toBeUndefined();
+  });
 });

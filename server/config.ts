@@ -109,7 +109,78 @@ const envSchema = z.object({
   CDN_PURGE: z.string().optional(),
   FASTLY_API_TOKEN: z.string().min(1).optional(),
   CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  MEDIA_STORAGE: z.string().trim().optional(),
+  MEDIA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL such as https://cdn.example.bg/media/" })
+    .optional(),
+  AWS_REGION: z.string().trim().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_ENDPOINT_URL_S3: z
+    .url({ protocol: /^https?$/, message: "must be the store's http(s) address, such as https://s3.example.com" })
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
 });
+
+/** Where uploads are kept (docs/decisions/0127): a folder of DATA_DIR, or an S3-compatible bucket. */
+export type MediaStorageConfig =
+  | { kind: "local"; root: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Put before every key: "" or ending in "/" ("site/" for s3://bucket/site). */
+      prefix: string;
+      region: string;
+      /** AWS_ENDPOINT_URL_S3, for stores other than AWS; the SDK's own endpoint when undefined. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** The SDK's own chain (instance role, ~/.aws) when undefined. */
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+    };
+
+// S3's rules for new bucket names (3–63 lowercase letters, digits, dots and hyphens).
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** MEDIA_STORAGE and the AWS_* variables, or the problems found, each naming its variable. */
+function mediaStorageOf(
+  e: z.infer<typeof envSchema>,
+  dataDir: string,
+): { storage: MediaStorageConfig; problems: string[] } {
+  const local: MediaStorageConfig = { kind: "local", root: path.join(dataDir, "uploads") };
+  const value = e.MEDIA_STORAGE ?? "";
+  if (value === "" || value === "local") return { storage: local, problems: [] };
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(value);
+  if (!match) return { storage: local, problems: ["MEDIA_STORAGE: must be local or s3://bucket/prefix"] };
+  const problems: string[] = [];
+  const bucket = match[1]!;
+  if (!bucketName.test(bucket) || bucket.includes(".."))
+    problems.push(`MEDIA_STORAGE: "${bucket}" is not a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)`);
+  const segments = (match[2] ?? "").split("/").filter(Boolean);
+  if (segments.some((segment) => segment === "." || segment === ".."))
+    problems.push("MEDIA_STORAGE: the prefix may not contain . or .. segments");
+  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined))
+    problems.push("AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both, or neither (the SDK's own credentials)");
+  return {
+    problems,
+    storage: {
+      kind: "s3",
+      bucket,
+      prefix: segments.map((segment) => `${segment}/`).join(""),
+      region: e.AWS_REGION ?? "us-east-1",
+      endpoint: e.AWS_ENDPOINT_URL_S3?.replace(/\/+$/, ""),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      credentials:
+        e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: e.AWS_ACCESS_KEY_ID,
+              secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+              ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+            }
+          : undefined,
+    },
+  };
+}
 
 export type Config = {
   port: number;
@@ -134,6 +205,13 @@ export type Config = {
   buildDir: string;
   /** The CDN purged by surrogate key when content changes, or null (decision 0129). */
   cdnPurge: CdnPurgeTarget | null;
+  /** Where uploads are kept: DATA_DIR/uploads, or a bucket (MEDIA_STORAGE=s3://bucket/prefix). */
+  media: MediaStorageConfig;
+  /**
+   * MEDIA_PUBLIC_URL, ending in "/": where a key is served from instead of this server (a CDN, the
+   * bucket's public address); `/media/<key>` then redirects there (docs/decisions/0127).
+   */
+  mediaPublicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -154,10 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.PORT;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const media = mediaStorageOf(e, dataDir);
+  if (media.problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n${media.problems.map((problem) => `  ${problem}`).join("\n")}`);
   return {
     port,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     siteName: e.SITE_NAME,
@@ -172,5 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     buildDir: path.resolve("build"),
     cdnPurge: e.cdnPurge,
+    media: media.storage,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/*$/, "/"),
   };
 }

@@ -20,13 +20,16 @@ async function main() {
       `WEB_CONCURRENCY=${config.webConcurrency} is ignored: the embedded database (PGlite) serves one process. Set DATABASE_URL to run several.`,
     );
   }
-  const { openPreparedDatabase, prepareDatabase, serve } = await import("./serve.ts");
+  const { openMedia, openPreparedDatabase, prepareDatabase, serve } = await import("./serve.ts");
+  // Before the database: a media bucket that can't be used stops the start at once, named.
+  const media = await openMedia(config);
   if (cluster.isWorker && process.argv.includes(prepareFlag)) {
-    await (await prepareDatabase(config)).close();
+    await (await prepareDatabase(config, media)).close();
+    media.close();
     process.exit(0);
   }
-  const database = cluster.isWorker ? await openPreparedDatabase(config) : await prepareDatabase(config);
-  return serve(config, { dev, apiOnly }, database);
+  const database = cluster.isWorker ? await openPreparedDatabase(config) : await prepareDatabase(config, media);
+  return serve(config, { dev, apiOnly }, database, media);
 }
 
 function configOrExit(): Config {
@@ -42,6 +45,7 @@ function configOrExit(): Config {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration found unusable at start (a media bucket that can't be used): its message alone.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -10,7 +10,8 @@ import { createLocalContentChanges, createPostgresContentChanges, type ContentCh
 import { seedDemoContent } from "./seed/demo-content.ts";
 import { backfillArticleSlugs } from "./modules/articles/slugs.ts";
 import { createTokenService, resolveJwtSecret } from "./modules/auth/tokens.ts";
-import { createLocalStorage } from "./modules/media/storage.ts";
+import { openMediaStorage } from "./modules/media/open-storage.ts";
+import type { MediaStorage } from "./modules/media/storage.ts";
 import { ensureOwner } from "./modules/users/service.ts";
 import { listSitePagesForOwner } from "./modules/site-pages/service.ts";
 import { sitePagePath } from "#common/site-pages.ts";
@@ -26,8 +27,16 @@ export function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
   return openDatabase(databaseTarget(config), undefined, { migrate: false });
 }
 
+/**
+ * The media storage of the configuration, proved usable: run first, so that a bucket that is
+ * missing, refuses the keys or can't be reached stops the start at once, named (issue 34).
+ */
+export function openMedia(config: Config): Promise<MediaStorage> {
+  return openMediaStorage(config.media);
+}
+
 /** Migrations, the Owner, the signing secret and the demo content: once, before anything serves. */
-export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: Config, media: MediaStorage): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseTarget(config));
   await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // Made here, before worker processes start, so that they all read the one generated key.
@@ -39,21 +48,20 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
       `\n  Owner account created: ${owner.username} / ${owner.generatedPassword}\n  Sign in at ${config.publicUrl}/admin/login and keep this password; it will not be shown again.\n`,
     );
   }
-  if (config.demoContent) {
-    await seedDemoContent({
-      db: database.db,
-      media: createLocalStorage(path.join(config.dataDir, "uploads")),
-      now: systemClock(),
-    });
-  }
+  // The demo's pictures go where every upload goes: the folder, or the bucket (issue 34).
+  if (config.demoContent) await seedDemoContent({ db: database.db, media, now: systemClock() });
   // Issue 32: every article readers see has its address's slug, from before slugs too.
   await backfillArticleSlugs(database.db);
   return database;
 }
 
 /** Builds the app on the database and serves it until SIGTERM or SIGINT. */
-export async function serve(config: Config, mode: { dev: boolean; apiOnly: boolean }, database: DatabaseHandle) {
-  const media = createLocalStorage(path.join(config.dataDir, "uploads"));
+export async function serve(
+  config: Config,
+  mode: { dev: boolean; apiOnly: boolean },
+  database: DatabaseHandle,
+  media: MediaStorage,
+) {
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   let reportChangeError = (error: unknown) => console.error(error);
   const changes: ContentChanges = config.databaseUrl

@@ -31,6 +31,8 @@ export const serverErrors = {
   emptyFile: "Файлът е празен.",
   crossSite: "Заявката идва от друг сайт.",
   busy: "Сървърът е претоварен. Моля, опитайте отново след малко.",
+  mediaStoreUnavailable:
+    "Файлът не можа да бъде запазен: хранилището за файлове не отговаря. Качените досега файлове са запазени. Моля, опитайте отново след малко.",
 } as const;
 
 /** What people read for the API's own (English) error texts; the rest of its texts are Bulgarian already. */

@@ -10,6 +10,7 @@ import {
   errorCodeOf,
   forbidden,
   type HttpError,
+  mediaStoreUnavailable,
   notFound,
   payloadTooLarge,
   registerErrorHandler,
@@ -41,6 +42,7 @@ describe("error codes", () => {
       [unsupportedMediaType(), 415, "unsupported_media_type"],
       [tooManyRequests(30, "Твърде бързо."), 429, "rate_limited"],
       [unavailable("database unavailable"), 503, "unavailable"],
+      [mediaStoreUnavailable(new Error("ECONNREFUSED")), 503, "media_store_unavailable"],
     ];
     for (const [error, status, code] of made) {
       expect([error.statusCode, error.code], error.message).toEqual([status, code]);

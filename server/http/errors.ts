@@ -83,6 +83,15 @@ export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupp
 export const tooManyRequests = (retryAfterSeconds: number, message: string = serverErrors.tooManyRequests) =>
   new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 export const unavailable = (message: string) => new HttpError(503, message);
+/**
+ * The media store (a bucket, the uploads folder) failed to take a file: 503, said in Bulgarian;
+ * the store's own error is kept as the cause, for the log.
+ */
+export const mediaStoreUnavailable = (cause?: unknown) => {
+  const error = new HttpError(503, serverErrors.mediaStoreUnavailable, undefined, undefined, "media_store_unavailable");
+  error.cause = cause;
+  return error;
+};
 /** Work of one kind is at its limit in this process (decoding pictures): try again in a moment. */
 export const busy = (message: string, retryAfterSeconds: number) =>
   new HttpError(503, message, undefined, { "retry-after": String(retryAfterSeconds) }, "busy");
@@ -101,6 +110,9 @@ export function registerErrorHandler(
 ) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A failure of something the server depends on (the media store): the operator needs its cause.
+      if (error.statusCode >= 500 && error.cause !== undefined)
+        request.log.error({ err: error.cause }, `${error.code}: ${error.message}`);
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { error: error.message, code: error.code, ...error.extra };
       if (error.fields) body.fields = error.fields;

@@ -48,13 +48,19 @@ let counter = 0;
 export async function createTestApp(
   env: Record<string, string> = {},
   onQuery?: QueryListener,
-  options: { web?: boolean; /** The clock of the page cache and of scheduling. */ now?: () => number } = {},
+  options: {
+    web?: boolean;
+    /** The clock of the page cache and of scheduling. */
+    now?: () => number;
+    /** Where uploads go: a folder of the test's DATA_DIR unless given (a bucket, tests/helpers/s3.ts). */
+    media?: MediaStorage;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase(onQuery);
   const tokens = createTokenService(testJwtSecret);
-  const media = createLocalStorage(path.join(dataDir, "uploads"));
+  const media = options.media ?? createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp(
     {
       config,

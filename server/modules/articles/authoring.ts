@@ -26,7 +26,7 @@ import {
 } from "#server/db/schema.ts";
 import { badRequest, forbidden, notFound, payloadTooLarge } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
-import { mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
+import { isMediaKey, mediaUrlPrefix, type MediaStorage } from "#server/modules/media/storage.ts";
 import { writeSearchDocument } from "#server/modules/search/search-documents.ts";
 import { articleSearchCondition } from "#server/modules/search/service.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
@@ -79,11 +79,14 @@ const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 /** The stored file behind a media URL of this server's uploads, e.g. /media/images/…-1200.webp. */
 async function isUploadedMedia(storage: MediaStorage, url: string): Promise<boolean> {
   if (!url.startsWith(mediaUrlPrefix)) return false;
+  let key: string;
   try {
-    return await storage.exists(decodeURIComponent(url.slice(mediaUrlPrefix.length).split(/[?#]/)[0]!));
+    key = decodeURIComponent(url.slice(mediaUrlPrefix.length).split(/[?#]/)[0]!);
   } catch {
-    return false; // a malformed escape, or a key that escapes the storage root
+    return false; // a malformed escape
   }
+  // A key that escapes the storage is no file of it; a store that fails answers 503, not "not uploaded".
+  return isMediaKey(key) && (await storage.exists(key));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { mediaFiles } from "#server/db/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +64,7 @@ describe("POST /api/upload-media", () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: "unsupported media type", code: "unsupported_media_type" });
     expect(await t.db.$count(mediaFiles)).toBe(before);
-    const stored = await readdir(t.media.localRoot, { recursive: true });
+    const stored = await readdir(path.join(t.config.dataDir, "uploads"), { recursive: true });
     expect(stored.filter((f) => f.endsWith(".partial"))).toEqual([]);
   });
 

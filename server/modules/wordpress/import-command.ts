@@ -8,7 +8,7 @@ import { systemClock } from "#server/clock.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
-import { createLocalStorage } from "#server/modules/media/storage.ts";
+import { openMediaStorage } from "#server/modules/media/open-storage.ts";
 import { wxrErrorText } from "#common/messages/wordpress-import.ts";
 import { importWordpress, type ImportProgress } from "./import-run.ts";
 import { reportText } from "./import-report.ts";
@@ -35,10 +35,15 @@ try {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
   );
+  // The pictures go where the server keeps its uploads: the folder, or the bucket (issue 34).
+  const storage = await openMediaStorage(config.media).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
     const report = await importWordpress({
       db: database.db,
-      storage: createLocalStorage(path.join(config.dataDir, "uploads")),
+      storage,
       now: systemClock,
       file: path.resolve(positionals[0]!),
       dryRun: values["dry-run"] === true,
@@ -47,6 +52,7 @@ try {
     });
     console.log(reportText(report));
   } finally {
+    storage.close();
     await database.close();
   }
 } catch (error: unknown) {
