@@ -25,9 +25,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves when the child has ended: its exit code, or null when a signal ended it (then or before). */
 export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) =>
-    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code)),
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once("exit", (code) => resolve(code)),
   );
 }
 
@@ -72,7 +75,7 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   cleanups.push(async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await exited(child);
     }
