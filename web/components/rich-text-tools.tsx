@@ -1,7 +1,8 @@
 import { useEditorState, type Editor } from "@tiptap/react";
-import { Link2, type LucideIcon } from "lucide-react";
+import { Bold, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
-import type { LinkPlace } from "#common/links.ts";
+import { isAllowedLinkAddress, type LinkPlace } from "#common/links.ts";
+import { builderTexts } from "#common/messages/journalist.ts";
 import { RichTextLinkForm } from "./rich-text-link-form.tsx";
 import { RichTextToolbar, ToolButton, richTextFrameClasses } from "./rich-text-toolbar.tsx";
 
@@ -20,6 +21,46 @@ export type RichTextToolbarSetup = {
   tools: readonly RichTextTool[];
   link: { label: string; invalid: string; place: LinkPlace };
 };
+
+/** The format buttons every staff editor offers, in this order: bold, italic, underline, then the two lists. */
+export function formatTools(listLabels: { bulletList: string; orderedList: string }): RichTextTool[] {
+  return [
+    { name: "bold", label: builderTexts.bold, icon: Bold, run: (e) => e.chain().focus().toggleBold().run() },
+    { name: "italic", label: builderTexts.italic, icon: Italic, run: (e) => e.chain().focus().toggleItalic().run() },
+    {
+      name: "underline",
+      label: builderTexts.underline,
+      icon: Underline,
+      run: (e) => e.chain().focus().toggleUnderline().run(),
+    },
+    {
+      name: "bulletList",
+      label: listLabels.bulletList,
+      icon: List,
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      name: "orderedList",
+      label: listLabels.orderedList,
+      icon: ListOrdered,
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
+  ];
+}
+
+/**
+ * StarterKit's link as every staff editor has it: links followed only by readers, none made from
+ * typed addresses, no target or rel (the server writes each link's rel), and only the addresses
+ * `place` allows, the rule the toolbar's link field and the server's sanitizer follow too.
+ */
+export function linkOptions(place: LinkPlace) {
+  return {
+    openOnClick: false,
+    autolink: false,
+    HTMLAttributes: { target: null, rel: null },
+    isAllowedUri: (url: string) => isAllowedLinkAddress(url, place),
+  };
+}
 
 /** Ctrl+K (⌘K) in any keyboard layout: `code` names the key, `key` its letter in the layout. */
 const isLinkShortcut = (event: KeyboardEvent) =>

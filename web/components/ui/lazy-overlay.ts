@@ -11,8 +11,9 @@ export function lazyPanel<Props extends object>(load: () => Promise<ComponentTyp
 /**
  * The state of an overlay opened from a button rendered with the page: `mounted` turns true on the
  * first open and stays so (the panel then opens and closes like any Radix overlay). The panel's
- * code starts loading as soon as the pointer or focus reaches the button. `returnFocus` is the
- * panel's `onCloseAutoFocus`: without a Radix trigger, focus goes back to this button.
+ * code starts loading as soon as the pointer or focus reaches the button. Spread `triggerProps` on
+ * the button and `panelProps` on the panel: its open state, and its `onCloseAutoFocus`, which,
+ * without a Radix trigger, sends focus back to the button.
  */
 export function useLazyOverlay<Trigger extends HTMLElement = HTMLButtonElement>(preload: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
@@ -34,5 +35,6 @@ export function useLazyOverlay<Trigger extends HTMLElement = HTMLButtonElement>(
       setOpen((wasOpen) => !wasOpen);
     },
   };
-  return { open, setOpen, mounted, triggerRef, triggerProps, returnFocus };
+  const panelProps = { open, onOpenChange: setOpen, onCloseAutoFocus: returnFocus };
+  return { mounted, triggerRef, triggerProps, panelProps };
 }

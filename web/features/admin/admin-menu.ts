@@ -19,88 +19,44 @@ import { adminMenuTexts } from "#common/messages/staff.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
 import { tagAdminTexts } from "#common/messages/tags.ts";
 import { importPanelTexts } from "#common/messages/wordpress-report.ts";
-import { effectiveRole, type Role } from "#common/roles.ts";
+import { effectiveRole, isAdminRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
+
+/** Who sees an item: the same checks as the API's guards. */
+const audiences = { staff: isStaffRole, admins: isAdminRole, owner: isOwnerRole };
 
 export type AdminMenuItem = {
   path: string;
   label: string;
   icon: LucideIcon;
-  /** Who sees the item (SPEC.md §2, Admin shell). */
-  roles: readonly Role[];
-  /** Whether its screen exists yet; the shell lists only available items. */
-  available: boolean;
+  /** Who sees the item (SPEC.md §2, Admin shell): every staff role, Admin and Owner, or the Owner alone. */
+  seenBy: keyof typeof audiences;
 };
 
 /** SPEC.md §2's admin menu, in its order, with the comments of issue 22. */
 export const adminMenu: readonly AdminMenuItem[] = [
-  {
-    path: adminPaths.dashboard,
-    label: adminMenuTexts.dashboard,
-    icon: LayoutDashboard,
-    roles: ["Owner", "Admin", "Journalist"],
-    available: true,
-  },
-  {
-    path: adminPaths.articles,
-    label: adminMenuTexts.articles,
-    icon: Newspaper,
-    roles: ["Owner", "Admin", "Journalist"],
-    available: true,
-  },
+  { path: adminPaths.dashboard, label: adminMenuTexts.dashboard, icon: LayoutDashboard, seenBy: "staff" },
+  { path: adminPaths.articles, label: adminMenuTexts.articles, icon: Newspaper, seenBy: "staff" },
   // Issue 22: comment moderation, next to the articles the comments are under.
-  {
-    path: adminPaths.comments,
-    label: moderationTexts.menu,
-    icon: MessagesSquare,
-    roles: ["Owner", "Admin"],
-    available: true,
-  },
-  {
-    path: adminPaths.featuredArticles,
-    label: adminMenuTexts.featuredArticles,
-    icon: Star,
-    roles: ["Owner", "Admin"],
-    available: true,
-  },
-  {
-    path: adminPaths.categories,
-    label: adminMenuTexts.categories,
-    icon: FolderTree,
-    roles: ["Owner", "Admin"],
-    available: true,
-  },
+  { path: adminPaths.comments, label: moderationTexts.menu, icon: MessagesSquare, seenBy: "admins" },
+  { path: adminPaths.featuredArticles, label: adminMenuTexts.featuredArticles, icon: Star, seenBy: "admins" },
+  { path: adminPaths.categories, label: adminMenuTexts.categories, icon: FolderTree, seenBy: "admins" },
   // Issue 32: the tags journalists use, beside the categories.
-  { path: adminPaths.tags, label: tagAdminTexts.title, icon: Tags, roles: ["Owner", "Admin"], available: true },
+  { path: adminPaths.tags, label: tagAdminTexts.title, icon: Tags, seenBy: "admins" },
   // Issue 33: old addresses (a WordPress site's, or any an admin adds) that lead to pages of the site.
-  {
-    path: adminPaths.redirects,
-    label: redirectAdminTexts.title,
-    icon: Signpost,
-    roles: ["Owner", "Admin"],
-    available: true,
-  },
-  {
-    path: adminPaths.journalists,
-    label: adminMenuTexts.journalists,
-    icon: Users,
-    roles: ["Owner", "Admin"],
-    available: true,
-  },
-  { path: adminPaths.admins, label: adminMenuTexts.admins, icon: ShieldCheck, roles: ["Owner"], available: true },
-  { path: adminPaths.auditLogs, label: adminMenuTexts.auditLogs, icon: ScrollText, roles: ["Owner"], available: true },
+  { path: adminPaths.redirects, label: redirectAdminTexts.title, icon: Signpost, seenBy: "admins" },
+  { path: adminPaths.journalists, label: adminMenuTexts.journalists, icon: Users, seenBy: "admins" },
+  { path: adminPaths.admins, label: adminMenuTexts.admins, icon: ShieldCheck, seenBy: "owner" },
+  { path: adminPaths.auditLogs, label: adminMenuTexts.auditLogs, icon: ScrollText, seenBy: "owner" },
   // Issue 21: the publisher's pages of the site's footer.
-  { path: adminPaths.sitePages, label: adminMenuTexts.sitePages, icon: FileText, roles: ["Owner"], available: true },
+  { path: adminPaths.sitePages, label: adminMenuTexts.sitePages, icon: FileText, seenBy: "owner" },
   // Issue 33: moving a newsroom's WordPress archive in.
-  { path: adminPaths.wordpressImport, label: importPanelTexts.title, icon: FileUp, roles: ["Owner"], available: true },
+  { path: adminPaths.wordpressImport, label: importPanelTexts.title, icon: FileUp, seenBy: "owner" },
 ];
 
-/** The items a user with this role sees (no role counts as Journalist), leaving out screens not built yet. */
-export function adminMenuFor(
-  role: string | null | undefined,
-  menu: readonly AdminMenuItem[] = adminMenu,
-): AdminMenuItem[] {
+/** The items a user with this role sees (no role counts as Journalist). */
+export function adminMenuFor(role: string | null | undefined): AdminMenuItem[] {
   const effective = effectiveRole(role);
-  return menu.filter((item) => item.available && item.roles.includes(effective));
+  return adminMenu.filter((item) => audiences[item.seenBy](effective));
 }
 
 /** The item a path belongs to: the longest menu path that is the path itself or one of its parents. */

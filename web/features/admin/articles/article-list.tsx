@@ -9,7 +9,7 @@ import { formatAdminDate, formatAdminDateTime } from "#common/dates.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { formatCount } from "../ui/number.ts";
 import { cn } from "#web/lib/cn.ts";
-import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
+import { DeleteIconButton } from "../ui/icon-button.tsx";
 import { Badge } from "../ui/states.tsx";
 import { Table } from "../ui/table.tsx";
 import { articlePath } from "#common/page-paths.ts";

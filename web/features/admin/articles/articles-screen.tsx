@@ -8,6 +8,7 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { goLiveProblem } from "#web/lib/go-live-check.ts";
+import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
@@ -67,10 +68,12 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
       void action.submit({ intent: "unschedule", id: article.id });
   }
 
-  async function remove(article: AdminArticle) {
-    if (await confirm({ message: adminTexts.confirmDeleteArticle, confirmLabel: adminTexts.delete, destructive: true }))
-      void action.submit({ intent: "delete", id: article.id });
-  }
+  const remove = confirmedDelete<AdminArticle>(
+    confirm,
+    action.submit,
+    () => adminTexts.confirmDeleteArticle,
+    adminTexts.delete,
+  );
 
   const listSearch = articleFiltersToParams(filters).toString();
   const outletContext: ArticlesOutletContext = {

@@ -5,6 +5,7 @@ import { limits } from "#common/limits.ts";
 import { adminTexts, categoryTexts } from "#common/messages/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
+import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { FilterField, fieldClasses } from "../ui/fields.tsx";
 import { moveItem } from "../ui/move-item.ts";
@@ -41,16 +42,12 @@ export function CategoriesScreen({ data: { categories } }: { data: CategoriesDat
     if (trimmed && pending?.intent !== "add") void action.submit({ intent: "add", name: trimmed });
   }
 
-  async function remove(category: AdminCategory) {
-    if (
-      await confirm({
-        message: adminTexts.confirmDeleteCategory(category.name),
-        confirmLabel: adminTexts.delete,
-        destructive: true,
-      })
-    )
-      void action.submit({ intent: "delete", id: category.id });
-  }
+  const remove = confirmedDelete(
+    confirm,
+    action.submit,
+    (category: AdminCategory) => adminTexts.confirmDeleteCategory(category.name),
+    adminTexts.delete,
+  );
 
   return (
     <div className="space-y-4">

@@ -2,9 +2,8 @@ import { Check, Pencil, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { limits } from "#common/limits.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";
-import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
+import { DeleteIconButton, IconButton } from "../ui/icon-button.tsx";
 import { fieldClasses } from "../ui/fields.tsx";
 import { MoveButtons } from "../ui/move-buttons.tsx";
 import { SortableItem } from "../ui/sortable.tsx";
@@ -18,8 +17,6 @@ type Props = {
   onMove: (category: AdminCategory, direction: "up" | "down") => void;
   onDelete: (category: AdminCategory) => void;
 };
-
-const icon = buttonClasses("ghost", "icon", "h-9 w-9 disabled:opacity-30");
 
 /** One category: drag handle, name (renamed in place), article count, move, rename and delete buttons. */
 export function CategoryRow({ category, first, last, disabled, onMove, onDelete }: Props) {
@@ -70,24 +67,13 @@ export function CategoryRow({ category, first, last, disabled, onMove, onDelete 
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), stop())}
           />
-          <button
+          <IconButton
             type="submit"
-            className={icon}
-            aria-label={adminTexts.save}
-            title={adminTexts.save}
+            icon={Check}
+            label={adminTexts.save}
             disabled={!draft.trim() || disabled || rename.pending !== null}
-          >
-            <Check aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={icon}
-            aria-label={adminTexts.cancel}
-            title={adminTexts.cancel}
-            onClick={stop}
-          >
-            <X aria-hidden className="h-4 w-4" />
-          </button>
+          />
+          <IconButton icon={X} label={adminTexts.cancel} onClick={stop} />
         </form>
       ) : (
         <div className="min-w-0 flex-1">
@@ -100,26 +86,21 @@ export function CategoryRow({ category, first, last, disabled, onMove, onDelete 
         <div className="flex shrink-0 items-center">
           <MoveButtons
             name={category.name}
-            className={icon}
             first={first}
             last={last}
             onMove={(direction) => onMove(category, direction)}
           />
-          <button
-            type="button"
+          <IconButton
             ref={renameButton}
-            className={icon}
+            icon={Pencil}
+            label={adminTexts.renameCategory(category.name)}
+            title={adminTexts.rename}
             onClick={() => {
               setDraft(category.name);
               setEditing(true);
             }}
-            aria-label={adminTexts.renameCategory(category.name)}
-            title={adminTexts.rename}
-          >
-            <Pencil aria-hidden className="h-4 w-4" />
-          </button>
+          />
           <DeleteIconButton
-            className="disabled:opacity-30"
             onClick={() => onDelete(category)}
             disabled={disabled}
             label={adminTexts.deleteCategory(category.name)}

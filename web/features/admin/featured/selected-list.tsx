@@ -1,14 +1,14 @@
 import { X } from "lucide-react";
 import { formatAdminDate } from "#common/dates.ts";
 import { adminTexts } from "#common/messages/admin.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { IconButton } from "../ui/icon-button.tsx";
 import { MoveButtons } from "../ui/move-buttons.tsx";
 import { SortableItem, SortableList } from "../ui/sortable.tsx";
 import type { FeaturedItem } from "./featured-data.ts";
 
 // Narrower on a phone, so a title keeps room beside the handle, its number and three buttons.
-const icon = buttonClasses("ghost", "icon", "h-9 w-8 sm:w-9 disabled:opacity-30");
+const narrow = "w-8 sm:w-9";
 
 type Props = { items: FeaturedItem[]; onMove: (from: number, to: number) => void; onRemove: (id: number) => void };
 
@@ -37,20 +37,18 @@ export function SelectedList({ items, onMove, onRemove }: Props) {
           <div className="flex shrink-0 items-center">
             <MoveButtons
               name={item.title}
-              className={icon}
+              className={narrow}
               first={index === 0}
               last={index === items.length - 1}
               onMove={(direction) => onMove(index, direction === "up" ? index - 1 : index + 1)}
             />
-            <button
-              type="button"
-              className={cn(icon, "text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40")}
-              onClick={() => onRemove(item.id)}
-              aria-label={adminTexts.removeArticle(item.title)}
+            <IconButton
+              icon={X}
+              label={adminTexts.removeArticle(item.title)}
               title={adminTexts.remove}
-            >
-              <X aria-hidden className="h-4 w-4" />
-            </button>
+              className={cn(narrow, "text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40")}
+              onClick={() => onRemove(item.id)}
+            />
           </div>
         </SortableItem>
       ))}

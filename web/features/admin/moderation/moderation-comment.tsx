@@ -1,13 +1,13 @@
-import { Ban, Check, EyeOff, Filter, Flag, RotateCcw, ShieldAlert, Trash2 } from "lucide-react";
+import { Ban, Filter, Flag, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { formatAdminDateTime } from "#common/dates.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { readerCommentTexts } from "#common/messages/reader.ts";
 import type { AdminComment, ModerationDecision } from "#common/schemas/comments.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { Badge } from "../ui/states.tsx";
+import { DecisionButton } from "./decision-button.tsx";
 import { articlePath } from "#common/page-paths.ts";
 
 const statusTone = {
@@ -150,40 +150,18 @@ export function ModerationComment({
           className="flex flex-wrap gap-2 pt-1"
         >
           {(comment.status !== "published" || reported) && (
-            <Button
-              variant="secondary"
-              className="h-9 px-3"
+            <DecisionButton
+              decision={comment.status === "hidden" ? "restore" : "approve"}
               disabled={busy}
               onClick={() => onDecide(comment, "approve")}
-            >
-              {comment.status === "hidden" ? (
-                <RotateCcw aria-hidden className="h-4 w-4" />
-              ) : (
-                <Check aria-hidden className="h-4 w-4" />
-              )}
-              {comment.status === "hidden" ? moderationTexts.restore : moderationTexts.approve}
-            </Button>
+            />
           )}
           {comment.status !== "hidden" && (
-            <Button variant="secondary" className="h-9 px-3" disabled={busy} onClick={() => onDecide(comment, "hide")}>
-              <EyeOff aria-hidden className="h-4 w-4" />
-              {moderationTexts.hide}
-            </Button>
+            <DecisionButton decision="hide" disabled={busy} onClick={() => onDecide(comment, "hide")} />
           )}
-          <Button
-            variant="secondary"
-            className="h-9 px-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-            disabled={busy}
-            onClick={() => onDecide(comment, "delete")}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-            {moderationTexts.delete}
-          </Button>
+          <DecisionButton decision="delete" disabled={busy} onClick={() => onDecide(comment, "delete")} />
           {onBlock && !comment.writerBlocked && (
-            <Button variant="secondary" className="h-9 px-3" disabled={busy} onClick={() => onBlock(comment)}>
-              <Ban aria-hidden className="h-4 w-4" />
-              {moderationTexts.block}
-            </Button>
+            <DecisionButton decision="block" disabled={busy} onClick={() => onBlock(comment)} />
           )}
         </div>
       </div>

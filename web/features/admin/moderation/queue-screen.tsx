@@ -1,4 +1,4 @@
-import { Check, EyeOff, Trash2, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { moderationTexts } from "#common/messages/moderation.ts";
@@ -16,6 +16,7 @@ import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
 import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
 import { useBlockDialog } from "./block-dialog.tsx";
+import { DecisionButton } from "./decision-button.tsx";
 import { useDecisionDialog } from "./decision-dialog.tsx";
 import { ModerationComment } from "./moderation-comment.tsx";
 import { ModerationNav } from "./moderation-nav.tsx";
@@ -154,33 +155,14 @@ export function QueueScreen({ data: { list } }: { data: QueueData }) {
             <span className="mr-1 text-sm font-semibold text-zinc-900 dark:text-zinc-50">
               {moderationTexts.selected(chosen.length)}
             </span>
-            <Button
-              variant="secondary"
-              className="h-9 px-3"
-              disabled={pending !== null}
-              onClick={() => decideOn(chosen, "approve")}
-            >
-              <Check aria-hidden className="h-4 w-4" />
-              {moderationTexts.approve}
-            </Button>
-            <Button
-              variant="secondary"
-              className="h-9 px-3"
-              disabled={pending !== null}
-              onClick={() => decideOn(chosen, "hide")}
-            >
-              <EyeOff aria-hidden className="h-4 w-4" />
-              {moderationTexts.hide}
-            </Button>
-            <Button
-              variant="secondary"
-              className="h-9 px-3 text-red-700 dark:text-red-300"
-              disabled={pending !== null}
-              onClick={() => decideOn(chosen, "delete")}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-              {moderationTexts.delete}
-            </Button>
+            {(["approve", "hide", "delete"] as const).map((decision) => (
+              <DecisionButton
+                key={decision}
+                decision={decision}
+                disabled={pending !== null}
+                onClick={() => decideOn(chosen, decision)}
+              />
+            ))}
             <Button variant="ghost" className="h-9 px-3" onClick={() => setSelected(new Set())}>
               <X aria-hidden className="h-4 w-4" />
               {moderationTexts.clearSelection}

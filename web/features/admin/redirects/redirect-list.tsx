@@ -3,7 +3,7 @@ import { formatAdminDateTime } from "#common/dates.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
 import { readableRedirectPath } from "#common/redirect-paths.ts";
 import type { AdminRedirect } from "#common/schemas/redirects.ts";
-import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
+import { DeleteIconButton } from "../ui/icon-button.tsx";
 import { Badge } from "../ui/states.tsx";
 import { Table } from "../ui/table.tsx";
 

@@ -6,6 +6,7 @@ import { readableRedirectPath } from "#common/redirect-paths.ts";
 import type { AdminRedirect } from "#common/schemas/redirects.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
+import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
@@ -36,16 +37,12 @@ export function RedirectsScreen({ data: { list } }: { data: RedirectsData }) {
   const rows = list.ok ? list.data.redirects : [];
   const pagination = list.ok ? list.data.pagination : undefined;
 
-  async function remove(redirect: AdminRedirect) {
-    if (
-      await confirm({
-        message: redirectAdminTexts.deleteConfirm(readableRedirectPath(redirect.from)),
-        confirmLabel: redirectAdminTexts.delete,
-        destructive: true,
-      })
-    )
-      void action.submit({ intent: "delete", id: redirect.id });
-  }
+  const remove = confirmedDelete(
+    confirm,
+    action.submit,
+    (redirect: AdminRedirect) => redirectAdminTexts.deleteConfirm(readableRedirectPath(redirect.from)),
+    redirectAdminTexts.delete,
+  );
 
   return (
     <div className="space-y-4">

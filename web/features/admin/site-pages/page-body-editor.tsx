@@ -1,10 +1,9 @@
 import { EditorContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Underline } from "lucide-react";
+import { Heading2, Heading3 } from "lucide-react";
 import { sitePageTexts } from "#common/messages/admin.ts";
-import { builderTexts } from "#common/messages/journalist.ts";
-import { isAllowedLinkAddress } from "#common/links.ts";
-import { RichTextFrame, type RichTextTool, type RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
+import { formatTools, linkOptions, RichTextFrame } from "#web/components/rich-text-tools.tsx";
+import type { RichTextTool, RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -20,12 +19,7 @@ const extensions = [
     horizontalRule: false,
     strike: false,
     heading: { levels: [2, 3] },
-    link: {
-      openOnClick: false,
-      autolink: false,
-      HTMLAttributes: { target: null, rel: null },
-      isAllowedUri: (url) => isAllowedLinkAddress(url, "sitePage"),
-    },
+    link: linkOptions("sitePage"),
   }),
 ];
 
@@ -44,41 +38,7 @@ const tools: RichTextTool[] = [
     active: (e) => e.isActive("heading", { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
-  {
-    name: "bold",
-    label: builderTexts.bold,
-    icon: Bold,
-    active: (e) => e.isActive("bold"),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    name: "italic",
-    label: builderTexts.italic,
-    icon: Italic,
-    active: (e) => e.isActive("italic"),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    name: "underline",
-    label: builderTexts.underline,
-    icon: Underline,
-    active: (e) => e.isActive("underline"),
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-  },
-  {
-    name: "bullets",
-    label: sitePageTexts.bulletList,
-    icon: List,
-    active: (e) => e.isActive("bulletList"),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    name: "numbers",
-    label: sitePageTexts.orderedList,
-    icon: ListOrdered,
-    active: (e) => e.isActive("orderedList"),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
+  ...formatTools(sitePageTexts),
 ];
 
 const toolbar: RichTextToolbarSetup = {

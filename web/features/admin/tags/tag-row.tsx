@@ -6,11 +6,9 @@ import { tagPath } from "#common/page-paths.ts";
 import type { AdminTag } from "#common/schemas/tags.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useAction } from "#web/lib/use-action.ts";
-import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
+import { DeleteIconButton, IconButton } from "../ui/icon-button.tsx";
 import { fieldClasses, Select } from "../ui/fields.tsx";
 import type { TagIntent } from "./tags-data.ts";
-
-const icon = buttonClasses("ghost", "icon", "h-9 w-9 disabled:opacity-30");
 
 type Props = {
   tag: AdminTag;
@@ -53,12 +51,8 @@ export function TagRow({ tag, others, disabled, onMerge, onDelete }: Props) {
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), setMode("view"))}
           />
-          <button type="submit" className={icon} aria-label={tagAdminTexts.save} disabled={!name.trim() || busy}>
-            <Check aria-hidden className="h-4 w-4" />
-          </button>
-          <button type="button" className={icon} aria-label={tagAdminTexts.cancel} onClick={() => setMode("view")}>
-            <X aria-hidden className="h-4 w-4" />
-          </button>
+          <IconButton type="submit" icon={Check} label={tagAdminTexts.save} disabled={!name.trim() || busy} />
+          <IconButton icon={X} label={tagAdminTexts.cancel} onClick={() => setMode("view")} />
         </form>
       </li>
     );
@@ -78,30 +72,24 @@ export function TagRow({ tag, others, disabled, onMerge, onDelete }: Props) {
           </p>
         </div>
         <div className="flex shrink-0 items-center">
-          <button
-            type="button"
-            className={icon}
+          <IconButton
+            icon={Pencil}
+            label={`${tagAdminTexts.rename}: ${tag.name}`}
+            title={tagAdminTexts.rename}
             disabled={busy}
             onClick={() => {
               setName(tag.name);
               setMode("rename");
             }}
-            aria-label={`${tagAdminTexts.rename}: ${tag.name}`}
-            title={tagAdminTexts.rename}
-          >
-            <Pencil aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={icon}
+          />
+          <IconButton
+            icon={Combine}
+            label={`${tagAdminTexts.merge}: ${tag.name}`}
+            title={tagAdminTexts.merge}
             disabled={busy || others.length === 0}
             onClick={() => setMode(mode === "merge" ? "view" : "merge")}
             aria-expanded={mode === "merge"}
-            aria-label={`${tagAdminTexts.merge}: ${tag.name}`}
-            title={tagAdminTexts.merge}
-          >
-            <Combine aria-hidden className="h-4 w-4" />
-          </button>
+          />
           <DeleteIconButton
             label={`${tagAdminTexts.delete}: ${tag.name}`}
             disabled={busy}

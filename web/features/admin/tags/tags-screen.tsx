@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { tagAdminTexts } from "#common/messages/tags.ts";
 import type { AdminTag } from "#common/schemas/tags.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
+import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { SearchField } from "../ui/fields.tsx";
 import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
@@ -22,16 +23,12 @@ export function TagsScreen({ data: { tags } }: { data: TagsData }) {
   const wanted = filter.trim().toLocaleLowerCase("bg");
   const list = wanted ? all.filter((tag) => tag.name.toLocaleLowerCase("bg").includes(wanted)) : all;
 
-  async function remove(tag: AdminTag) {
-    if (
-      await confirm({
-        message: tagAdminTexts.deleteConfirm(tag.name, tag.articleCount),
-        confirmLabel: tagAdminTexts.delete,
-        destructive: true,
-      })
-    )
-      void action.submit({ intent: "delete", id: tag.id });
-  }
+  const remove = confirmedDelete(
+    confirm,
+    action.submit,
+    (tag: AdminTag) => tagAdminTexts.deleteConfirm(tag.name, tag.articleCount),
+    tagAdminTexts.delete,
+  );
 
   return (
     <div className="space-y-4">

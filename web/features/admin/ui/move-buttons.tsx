@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { adminTexts } from "#common/messages/admin.ts";
+import { IconButton } from "./icon-button.tsx";
 
 /** The up and down buttons of an ordered list's item, named with `name` for screen readers; off at either end. */
 export function MoveButtons({
@@ -10,33 +11,30 @@ export function MoveButtons({
   onMove,
 }: {
   name: string;
-  className: string;
+  /** Narrower buttons, where a row is short of room. */
+  className?: string;
   first: boolean;
   last: boolean;
   onMove: (direction: "up" | "down") => void;
 }) {
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        icon={ArrowUp}
+        label={`${adminTexts.moveUp}: ${name}`}
+        title={adminTexts.moveUp}
         className={className}
         disabled={first}
         onClick={() => onMove("up")}
-        aria-label={`${adminTexts.moveUp}: ${name}`}
-        title={adminTexts.moveUp}
-      >
-        <ArrowUp aria-hidden className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={ArrowDown}
+        label={`${adminTexts.moveDown}: ${name}`}
+        title={adminTexts.moveDown}
         className={className}
         disabled={last}
         onClick={() => onMove("down")}
-        aria-label={`${adminTexts.moveDown}: ${name}`}
-        title={adminTexts.moveDown}
-      >
-        <ArrowDown aria-hidden className="h-4 w-4" />
-      </button>
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { PublicUser } from "#common/schemas/auth.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { DeleteIconButton } from "../ui/delete-icon-button.tsx";
+import { DeleteIconButton } from "../ui/icon-button.tsx";
 import { Badge } from "../ui/states.tsx";
 import { Table } from "../ui/table.tsx";
 import type { UserScreenKind } from "./user-form.ts";

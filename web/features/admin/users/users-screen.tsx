@@ -4,6 +4,7 @@ import { isAwaitingApproval } from "#common/account-status.ts";
 import { adminTexts, userTexts } from "#common/messages/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
+import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { useAdminUser } from "../admin-context.ts";
 import { EmptyState, ErrorState, Panel, PanelHeader } from "../ui/states.tsx";
@@ -45,16 +46,12 @@ export function UsersScreen({ data: { kind, users } }: { data: UsersData }) {
     if (ok) void action.submit({ intent: "active", id: user.id, activate });
   }
 
-  async function remove(user: PublicUser) {
-    if (
-      await confirm({
-        message: adminTexts.confirmDeleteUser(displayName(user)),
-        confirmLabel: adminTexts.delete,
-        destructive: true,
-      })
-    )
-      void action.submit({ intent: "delete", id: user.id });
-  }
+  const remove = confirmedDelete(
+    confirm,
+    action.submit,
+    (user: PublicUser) => adminTexts.confirmDeleteUser(displayName(user)),
+    adminTexts.delete,
+  );
 
   const filtered = Boolean(filters.search.trim() || filters.status);
   return (

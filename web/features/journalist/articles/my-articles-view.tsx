@@ -8,6 +8,7 @@ import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { goLiveProblem } from "#web/lib/go-live-check.ts";
+import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
@@ -52,12 +53,12 @@ export function MyArticlesView({ data: { articles } }: { data: MyArticlesData })
     });
     if (ok) void action.submit({ intent: publish ? "publish" : "unpublish", id: article.id });
   }
-  async function remove(article: OwnArticle) {
-    if (
-      await confirm({ message: journalistTexts.confirmDelete, confirmLabel: journalistTexts.delete, destructive: true })
-    )
-      void action.submit({ intent: "delete", id: article.id });
-  }
+  const remove = confirmedDelete<OwnArticle>(
+    confirm,
+    action.submit,
+    () => journalistTexts.confirmDelete,
+    journalistTexts.delete,
+  );
 
   const filtered = filters.search.trim() !== "" || filters.status !== "all";
   const handlers = {

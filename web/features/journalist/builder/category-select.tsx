@@ -1,7 +1,8 @@
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { Popover } from "radix-ui";
 import { limits } from "#common/limits.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
+import { RemovableChip } from "./removable-chip.tsx";
 
 /**
  * SPEC.md §2: a multi-select dropdown of categories with removable chips; at most 5, further
@@ -81,24 +82,18 @@ export function CategorySelect({
       {selected.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={builderTexts.categoriesLabel}>
           {selected.map((name, index) => (
-            <li
+            <RemovableChip
               key={name}
-              className={`inline-flex items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm font-medium ${
+              removeLabel={builderTexts.removeCategory(name)}
+              onRemove={() => onToggle(name)}
+              className={
                 index === 0
                   ? "bg-brand-600 text-white"
                   : "bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100"
-              }`}
+              }
             >
               {name}
-              <button
-                type="button"
-                onClick={() => onToggle(name)}
-                aria-label={builderTexts.removeCategory(name)}
-                className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10"
-              >
-                <X aria-hidden className="h-3.5 w-3.5" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}

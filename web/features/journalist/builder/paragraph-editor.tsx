@@ -1,10 +1,10 @@
 import { EditorContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extensions/placeholder";
-import { Bold, Italic, List, ListOrdered, Quote, Underline } from "lucide-react";
-import { isAllowedLinkAddress } from "#common/links.ts";
+import { Quote } from "lucide-react";
 import { builderTexts } from "#common/messages/journalist.ts";
-import { RichTextFrame, type RichTextTool, type RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
+import { formatTools, linkOptions, RichTextFrame } from "#web/components/rich-text-tools.tsx";
+import type { RichTextTool, RichTextToolbarSetup } from "#web/components/rich-text-tools.tsx";
 import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
 
 /**
@@ -22,43 +22,13 @@ const extensions = [
     horizontalRule: false,
     strike: false,
     trailingNode: false,
-    link: {
-      openOnClick: false,
-      autolink: false,
-      // The server writes each link's rel; the editor keeps only the address.
-      HTMLAttributes: { target: null, rel: null },
-      isAllowedUri: (url) => isAllowedLinkAddress(url, "articleText"),
-    },
+    link: linkOptions("articleText"),
   }),
   Placeholder.configure({ placeholder: builderTexts.paragraphPlaceholder }),
 ];
 
 const tools: RichTextTool[] = [
-  { name: "bold", label: builderTexts.bold, icon: Bold, run: (e) => e.chain().focus().toggleBold().run() },
-  {
-    name: "italic",
-    label: builderTexts.italic,
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    name: "underline",
-    label: builderTexts.underline,
-    icon: Underline,
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-  },
-  {
-    name: "bulletList",
-    label: builderTexts.bulletList,
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    name: "orderedList",
-    label: builderTexts.orderedList,
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
+  ...formatTools(builderTexts),
   {
     name: "blockquote",
     label: builderTexts.blockquote,

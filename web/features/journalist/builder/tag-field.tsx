@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { limits } from "#common/limits.ts";
 import { tagFieldTexts, tagRuleTexts } from "#common/messages/tags.ts";
@@ -6,6 +5,7 @@ import type { TagSuggestion } from "#common/schemas/tags.ts";
 import { cleanTagName } from "#common/tags.ts";
 import { api } from "#web/lib/api.ts";
 import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
+import { RemovableChip } from "./removable-chip.tsx";
 
 /**
  * The builder's tags (issue 32): typed and added with Enter (or a comma), or chosen from the
@@ -89,20 +89,14 @@ export function TagField({ tags, onChange }: { tags: readonly string[]; onChange
       {tags.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2" aria-label={tagFieldTexts.label}>
           {tags.map((name) => (
-            <li
+            <RemovableChip
               key={name}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-zinc-100 py-1 pr-1 pl-3 text-sm font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100"
+              removeLabel={tagFieldTexts.remove(name)}
+              onRemove={() => onChange(tags.filter((t) => t !== name))}
+              className="max-w-full bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100"
             >
               <span className="min-w-0 wrap-anywhere">#{name}</span>
-              <button
-                type="button"
-                onClick={() => onChange(tags.filter((t) => t !== name))}
-                aria-label={tagFieldTexts.remove(name)}
-                className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10"
-              >
-                <X aria-hidden className="h-3.5 w-3.5" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}

@@ -31,10 +31,8 @@ export function SharePopover({ articleId, url, title, onNotice }: SharePopoverPr
             url={url}
             title={title}
             onNotice={onNotice}
-            open={overlay.open}
-            onOpenChange={overlay.setOpen}
             anchorRef={overlay.triggerRef}
-            onCloseAutoFocus={overlay.returnFocus}
+            {...overlay.panelProps}
           />
         </Suspense>
       )}

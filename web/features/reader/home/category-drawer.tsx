@@ -26,12 +26,7 @@ export function CategoryDrawer(props: CategoryDrawerProps) {
       </PlainButton>
       {overlay.mounted && (
         <Suspense>
-          <CategoryDrawerPanel
-            {...props}
-            open={overlay.open}
-            onOpenChange={overlay.setOpen}
-            onCloseAutoFocus={overlay.returnFocus}
-          />
+          <CategoryDrawerPanel {...props} {...overlay.panelProps} />
         </Suspense>
       )}
     </>

@@ -37,11 +37,7 @@ export function SearchOverlay() {
       </a>
       {overlay.mounted && (
         <Suspense>
-          <SearchOverlayPanel
-            open={overlay.open}
-            onOpenChange={overlay.setOpen}
-            onCloseAutoFocus={overlay.returnFocus}
-          />
+          <SearchOverlayPanel {...overlay.panelProps} />
         </Suspense>
       )}
     </>
