@@ -217,7 +217,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; retried later"),
   });
   app.decorate("jobs", jobs);
-  const changes = cdnPurge ? withCdnPurges(deps.changes, jobs, deps.db) : deps.changes;
+  const changes = cdnPurge
+    ? withCdnPurges(deps.changes, jobs, deps.db, (error) =>
+        app.log.error({ err: error }, "a CDN purge could not be queued; the CDN keeps the old pages until they expire"),
+      )
+    : deps.changes;
   app.decorate("deps", { ...deps, changes, now: clock });
   const rateLimiter = createRateLimiter({
     now: () => clock().getTime(),

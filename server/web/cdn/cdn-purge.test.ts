@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { anyPageChange } from "#server/db/content-changes.ts";
-import { purgeRequest } from "./cdn-purge.ts";
+import { anyPageChange, createLocalContentChanges, type PageChange } from "#server/db/content-changes.ts";
+import type { Database } from "#server/db/client.ts";
+import { purgeRequest, withCdnPurges } from "./cdn-purge.ts";
 import { changeKeys, moreFromKey, pageKeys } from "./surrogate-keys.ts";
 
 describe("surrogate keys", () => {
@@ -47,5 +48,51 @@ describe("purge requests", () => {
     const { url, init } = purgeRequest({ kind: "http", url: "http://cache:6081/" }, keys);
     expect(url).toBe("http://cache:6081/");
     expect(init).toEqual({ method: "PURGE", headers: { "surrogate-key": "article-3 lists" } });
+  });
+});
+
+describe("content changes that purge the CDN", () => {
+  const db = {} as Database;
+
+  it("drop the pages here first, then queue a purge now and one once every process's cache is younger", async () => {
+    const order: string[] = [];
+    const inner = createLocalContentChanges();
+    inner.subscribe((change) => order.push(`dropped ${change.pages}`));
+    const queued: { keys: unknown; afterMs: number }[] = [];
+    const changes = withCdnPurges(
+      inner,
+      {
+        enqueue: async (_db, _kind, payload, options) => {
+          order.push("queued");
+          queued.push({ keys: (payload as { keys: string[] }).keys, afterMs: options?.afterMs ?? 0 });
+        },
+      },
+      db,
+      (error) => expect.fail(String(error)),
+    );
+    await changes.announce({ pages: "articles", articleIds: [5], categories: [] });
+    await changes.announce({ pages: "none" });
+    expect(order).toEqual(["dropped articles", "queued", "queued", "dropped none"]);
+    expect(queued).toEqual([
+      { keys: ["lists", "article-5"], afterMs: 0 },
+      { keys: ["lists", "article-5"], afterMs: 5_000 },
+    ]);
+  });
+
+  it("report a purge that cannot be queued, and the write that announced it still succeeds", async () => {
+    const errors: unknown[] = [];
+    const changes = withCdnPurges(
+      createLocalContentChanges(),
+      {
+        enqueue: async () => {
+          throw new Error("the database went away");
+        },
+      },
+      db,
+      (error) => errors.push(error),
+    );
+    const change: PageChange = anyPageChange;
+    await expect(changes.announce(change)).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
   });
 });

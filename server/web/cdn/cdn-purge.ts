@@ -68,12 +68,14 @@ export function cdnPurger(target: CdnPurgeTarget): (payload: unknown) => Promise
  * purge of its keys as a durable job, which no process's death loses from then on. A second purge
  * follows once every process's cached pages are younger than the change (the page cache's oldest
  * answer, `maxStaleMs`): the CDN may have fetched a page from a process that had not yet heard of
- * the change through NOTIFY when the first one ran.
+ * the change through NOTIFY when the first one ran. A purge that cannot be queued is reported,
+ * and the write that announced the change still answers as it went: it is saved.
  */
 export function withCdnPurges(
   changes: ContentChanges,
   jobs: Pick<DurableJobs, "enqueue">,
   db: Parameters<DurableJobs["enqueue"]>[0],
+  onError: (error: unknown) => void,
 ): ContentChanges {
   return {
     ...changes,
@@ -81,8 +83,12 @@ export function withCdnPurges(
       await changes.announce(change);
       const keys = changeKeys(change);
       if (keys.length === 0) return;
-      await jobs.enqueue(db, cdnPurgeJob, { keys });
-      await jobs.enqueue(db, cdnPurgeJob, { keys }, { afterMs: pageCachePolicy.maxStaleMs + 1_000 });
+      try {
+        await jobs.enqueue(db, cdnPurgeJob, { keys });
+        await jobs.enqueue(db, cdnPurgeJob, { keys }, { afterMs: pageCachePolicy.maxStaleMs + 1_000 });
+      } catch (error) {
+        onError(error);
+      }
     },
   };
 }
