@@ -74,7 +74,7 @@ export async function registerMediaFiles(
   const sweep = startBackgroundTask({
     intervalMs: sweepEveryMs,
     run: async () => {
-      const removed = await storage.removeAbandoned(abandonedAfterMs);
+      const removed = await storage.removeAbandoned(new Date(app.deps.now().getTime() - abandonedAfterMs));
       if (removed > 0) app.log.warn({ files: removed }, "removed partial uploads left by a stopped process");
     },
     onError: (error) => app.log.error({ err: error }, "sweeping partial uploads failed"),

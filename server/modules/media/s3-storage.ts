@@ -224,11 +224,10 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
       }
     },
 
-    async removeAbandoned(olderThanMs) {
-      // An upload in parts is abandoned when nothing has reached it for that long: its newest part
-      // (or its start, before any part), as a partial file's time on disk. That time is the
-      // store's clock, compared with the machine's, not the app's.
-      const before = Date.now() - olderThanMs;
+    async removeAbandoned(writtenBefore) {
+      // An upload in parts is abandoned when nothing has reached it since `writtenBefore`: its
+      // newest part (or its start, before any part), as a partial file's time on disk.
+      const before = writtenBefore.getTime();
       const lastWritten = async (Key: string, UploadId: string, initiated: Date | undefined) => {
         let newest = initiated?.getTime() ?? 0;
         let PartNumberMarker: string | undefined;

@@ -132,24 +132,29 @@ describe("local media storage", () => {
     folders.push(root);
     await mkdir(path.join(root, "images"), { recursive: true });
     await mkdir(path.join(root, "videos"), { recursive: true });
-    const hourAgo = new Date(Date.now() - 60 * 60_000);
-    for (const [file, old] of [
+    // Times of their own, never today's: the sweep compares what the app's clock says with them.
+    const old = new Date("2026-03-29T00:30:00Z");
+    const young = new Date("2026-03-29T01:30:00Z");
+    for (const [file, isOld] of [
       ["images/a-1200.webp.partial", true],
       ["videos/b.mp4.partial", true],
       ["images/c-800.webp.partial", false],
       ["images/d-400.webp", true],
     ] as const) {
       await writeFile(path.join(root, file), "x");
-      if (old) await utimes(path.join(root, file), hourAgo, hourAgo);
+      const time = isOld ? old : young;
+      await utimes(path.join(root, file), time, time);
     }
     const storage = createLocalStorage(root);
-    expect(await storage.removeAbandoned(5 * 60_000)).toBe(2);
+    expect(await storage.removeAbandoned(new Date("2026-03-29T01:25:00Z"))).toBe(2);
     const left = (await readdir(root, { recursive: true })).filter((f) => f.includes(".")).sort();
     expect(left).toEqual([path.join("images", "c-800.webp.partial"), path.join("images", "d-400.webp")]);
   });
 
   it("is content with a storage folder that is not there yet", async () => {
-    expect(await createLocalStorage(path.join(tmpdir(), "hronika-media-missing-folder")).removeAbandoned(0)).toBe(0);
+    expect(
+      await createLocalStorage(path.join(tmpdir(), "hronika-media-missing-folder")).removeAbandoned(new Date(0)),
+    ).toBe(0);
   });
 });
 
@@ -182,10 +187,11 @@ describe.skipIf(!s3Endpoint)("S3 media storage", () => {
         Body: bytes(10),
       }),
     );
-    // Within the hour, it may still be written to.
-    expect(await bucket.storage.removeAbandoned(60 * 60_000)).toBe(0);
+    // The store dates the parts by its own clock, the machine's: the test's moments are taken from it.
+    // Written within the hour, it may still be written to.
+    expect(await bucket.storage.removeAbandoned(new Date(Date.now() - 60 * 60_000))).toBe(0);
     // Past any age (the store's clock has whole seconds): abandoned, and only under the prefix.
-    expect(await bucket.storage.removeAbandoned(-2_000)).toBe(1);
+    expect(await bucket.storage.removeAbandoned(new Date(Date.now() + 2_000))).toBe(1);
     const left = await bucket.client.send(new ListMultipartUploadsCommand({ Bucket }));
     expect((left.Uploads ?? []).map((u) => u.UploadId)).toEqual([outside.UploadId]);
   });

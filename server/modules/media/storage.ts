@@ -36,11 +36,11 @@ export type MediaStorage = {
   /** The file's bytes from `range.start` to `range.end` (inclusive), or all of them, as they stream in. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /**
-   * Removes what writes cut off by a killed process left behind (files still being written are
-   * younger than `olderThanMs`): partial files on disk, incomplete multipart uploads in a bucket;
-   * answers how many.
+   * Removes what writes cut off by a killed process left behind, last written before
+   * `writtenBefore` (files still being written are younger): partial files on disk, incomplete
+   * multipart uploads in a bucket; answers how many. The caller says the moment by the app's clock.
    */
-  removeAbandoned(olderThanMs: number): Promise<number>;
+  removeAbandoned(writtenBefore: Date): Promise<number>;
   /** Proves at start that the store can be used, or throws an error whose message says why not. */
   check(): Promise<void>;
   /** The address content keeps for a key: `/media/<key>`, served or redirected by this server. */
@@ -125,9 +125,8 @@ export function createLocalStorage(root: string): MediaStorage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    async removeAbandoned(olderThanMs) {
-      // Compared with the files' modification times, which the machine's clock wrote: not the app's.
-      const before = Date.now() - olderThanMs;
+    async removeAbandoned(writtenBefore) {
+      const before = writtenBefore.getTime();
       let removed = 0;
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
