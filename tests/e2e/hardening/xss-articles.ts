@@ -5,11 +5,18 @@ import { expect } from "../fixtures.ts";
 type Section = { type: string; content: string; caption?: string; alt?: string; credit?: string };
 type Article = { sections: Section[] } & Record<string, unknown>;
 
-/** A paragraph section carrying a payload in its HTML. */
-export const payloadParagraph = (index: number, payload: string): Section => ({
-  type: "paragraph",
-  content: `<p>Текст ${index} ${payload}</p>`,
-});
+/** A heading, a paragraph and a picture whose caption, alternative text and credit carry one payload. */
+export const payloadSections = (index: number, payload: string, imageUrl: string): Section[] => [
+  { type: "heading", content: payload.slice(0, 300) },
+  { type: "paragraph", content: `<p>Текст ${index} ${payload}</p>` },
+  {
+    type: "image",
+    content: imageUrl,
+    caption: payload.slice(0, 300),
+    alt: payload.slice(0, 300).trim() || "x",
+    credit: payload.slice(0, 120),
+  },
+];
 
 /**
  * Saves an article whose fields carry payloads. A paragraph with a link an article's text may not

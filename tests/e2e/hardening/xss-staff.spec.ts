@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
-import { payloadParagraph, postPayloadArticle } from "./xss-articles.ts";
+import { payloadSections, postPayloadArticle } from "./xss-articles.ts";
 import { xssPayloads } from "./xss-payloads.ts";
 import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
@@ -29,19 +29,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>): Pro
 type Stored = { writer: string; articles: number[]; collected: number[]; commented: number };
 
 const payloadsPerEditor = 10;
-
-/** A heading, a paragraph and a picture whose caption, alternative text and credit carry one payload. */
-const payloadSections = (index: number, payload: string, imageUrl: string) => [
-  { type: "heading", content: payload.slice(0, 300) },
-  payloadParagraph(index, payload),
-  {
-    type: "image",
-    content: imageUrl,
-    caption: payload.slice(0, 300),
-    alt: payload.slice(0, 300).trim() || "x",
-    credit: payload.slice(0, 120),
-  },
-];
 
 async function storePayloads(request: APIRequestContext): Promise<Stored> {
   const login = await request.post("/api/admin/auth/login", {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { e2e, expect, test } from "../fixtures.ts";
-import { payloadParagraph, postPayloadArticle } from "./xss-articles.ts";
+import { payloadSections, postPayloadArticle } from "./xss-articles.ts";
 import { xssPayloads } from "./xss-payloads.ts";
 import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
@@ -83,17 +83,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
         thumbnail: imageUrl,
         thumbnailAlt: `${payload}`.slice(0, 300).trim() || "x",
         thumbnailCredit: payload.slice(0, 120),
-        sections: [
-          { type: "heading", content: payload.slice(0, 1000) },
-          payloadParagraph(i, payload),
-          {
-            type: "image",
-            content: imageUrl,
-            caption: payload.slice(0, 300),
-            alt: payload.slice(0, 300).trim() || "x",
-            credit: payload.slice(0, 120),
-          },
-        ],
+        sections: payloadSections(i, payload, imageUrl),
       },
     );
     expect(saved.status(), await saved.text()).toBe(201);
