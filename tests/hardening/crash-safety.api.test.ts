@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client.ts";
 import { withDatabase } from "#tests/helpers/database-template.ts";
-import { freePort } from "#tests/helpers/server-processes.ts";
+import { answering, exited, freePort } from "#tests/helpers/server-processes.ts";
 
 /**
  * The real server, killed with SIGKILL in the middle of a stream of writes, then restarted:
@@ -40,22 +40,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  // Opening a new embedded database takes ~7 s on a quiet machine, several times that on a busy one.
-  const startedBy = Date.now() + 90_000;
-  while (Date.now() < startedBy) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { process: child, url };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
-}
-
-function stopped(child: ChildProcess) {
-  return new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+  await answering(child, url);
+  return { process: child, url };
 }
 
 /** Sends writes until told to stop; returns those the server acknowledged. */
@@ -131,14 +117,14 @@ async function scenario(
   // machine (a fixed 1.5 s saw only 4 comments while CI's other suites ran).
   await writesAcknowledged(load.acknowledged, 10, 60_000);
   first.process.kill(signal);
-  await stopped(first.process);
+  await exited(first.process);
   await load.stop();
   const { acknowledged } = load;
   expect(acknowledged.comments.length).toBeGreaterThan(5);
 
   const second = await startServer(env);
   second.process.kill("SIGTERM");
-  await stopped(second.process);
+  await exited(second.process);
   const handle = await openDatabase(target);
   try {
     const found = await queryRows<{ content: string }>(
@@ -180,7 +166,7 @@ describe("crash safety", () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-crash-"));
       folders.push(dataDir);
       await scenario({ DATA_DIR: dataDir, DEMO_CONTENT: "false" }, { dataDir: path.join(dataDir, "db") }, signal);
-    }, 300_000);
+    }, 480_000);
   }
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -201,6 +187,6 @@ describe("crash safety", () => {
         await admin.end();
       }
     },
-    300_000,
+    480_000,
   );
 });

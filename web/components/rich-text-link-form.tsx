@@ -33,16 +33,18 @@ export function RichTextLinkForm({
   // The field takes the focus once shown (React's autoFocus lost it to the editor in the builder).
   useEffect(() => field.current?.focus(), []);
 
-  function close() {
-    editor.commands.focus();
+  // The text gets its focus back before the field goes, not a frame later as tiptap's `focus`
+  // gives it: keys pressed meanwhile went nowhere, and then Enter replaced the linked words.
+  function backToText() {
+    editor.view.focus();
     onDone();
   }
 
   // Not a <form>: the editor sits inside the page's own form.
   function apply() {
     if (!isAllowedLinkAddress(href, place)) return setProblem(invalid);
-    editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
-    onDone();
+    editor.chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+    backToText();
   }
 
   return (
@@ -70,7 +72,7 @@ export function RichTextLinkForm({
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.preventDefault();
-              close();
+              backToText();
             }
             if (event.key !== "Enter") return;
             event.preventDefault();
@@ -90,8 +92,8 @@ export function RichTextLinkForm({
           <Button
             variant="secondary"
             onClick={() => {
-              editor.chain().focus().extendMarkRange("link").unsetLink().run();
-              onDone();
+              editor.chain().extendMarkRange("link").unsetLink().run();
+              backToText();
             }}
           >
             {richTextTexts.removeLink}

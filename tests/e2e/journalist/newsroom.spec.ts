@@ -79,6 +79,42 @@ test.describe("the newsroom's day", () => {
     await expect(page.getByRole("row").filter({ hasText: `${title}!` })).toContainText("Чернова");
   });
 
+  test("publishing while the first autosave is on its way makes one article, not two", async ({ page, request }) => {
+    const title = `Публикувана при автозапис ${unique()}`;
+    await page.clock.install();
+    await signInAsJournalist(page);
+    await page.goto("/journalist/create");
+    await page.getByLabel("Заглавие", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "Добави текст" }).click();
+    await page.getByRole("textbox", { name: /Текстова секция/ }).click();
+    await page.keyboard.type("Написана бързо, публикувана веднага.");
+    // The autosave's request creating the article is held on its way while the journalist publishes.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/journalist/articles",
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    const autosave = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/journalist/articles",
+    );
+    await page.clock.runFor(30_000);
+    await autosave;
+    await page.getByRole("button", { name: "Публикувай статията" }).click();
+    arrive();
+    await expect(page).toHaveURL(/\/article\/\d+-[a-z0-9-]+$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    const token = await journalistToken(request);
+    const mine = (await (
+      await request.get("/api/journalist/articles", { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Array<{ title: string; status: string }>;
+    expect(mine.filter((a) => a.title === title).map((a) => a.status)).toEqual(["published"]);
+  });
+
   test("schedules an article, lists it as Насрочена with its time, keeps it from readers, and cancels the schedule", async ({
     page,
     browser,

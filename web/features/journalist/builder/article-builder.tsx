@@ -158,6 +158,8 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
       remote.stop();
       leave.release();
     },
+    holdAutosave: remote.hold,
+    releaseAutosave: remote.release,
   });
 
   function saveWithMark(request: SaveRequest) {

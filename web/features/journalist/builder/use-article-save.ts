@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
@@ -38,6 +38,10 @@ type Options = {
   onConflict: (retry: () => void, conflict: EditConflict | null) => void;
   /** Just before leaving for the saved article: nothing is left unsaved. */
   onSaved: () => void;
+  /** Before a save is sent: the autosave waits, and one on its way arrives first (useServerCopy). */
+  holdAutosave: () => Promise<void>;
+  /** The save did not go through: the autosave goes on. */
+  releaseAutosave: () => void;
   /** The author's new slug for the address (issue 32), when changed; undefined: the address stays. */
   slug?: string;
   /** A refusal of the slug (taken, not one), shown at its field rather than in the error modal. */
@@ -85,14 +89,29 @@ function bodyOf(
  * article's draft goes, and the journalist goes to its page (SPEC.md §4), or to their list when
  * readers don't see it (a draft, or scheduled: issue 20).
  */
-export function useArticleSave({ copy, server, onError, onConflict, onSaved, slug, onSlugError, coAuthors }: Options) {
+export function useArticleSave({
+  copy,
+  server,
+  onError,
+  onConflict,
+  onSaved,
+  holdAutosave,
+  releaseAutosave,
+  slug,
+  onSlugError,
+  coAuthors,
+}: Options) {
   const navigate = useNavigate();
   const toast = useToast();
   const last = useRef<SaveRequest | null>(null);
+  // Between the click and the request, while an autosave on its way arrives (holdAutosave).
+  const [holding, setHolding] = useState(false);
+  const sending = useRef(false);
   const action = useAction<SaveIntent, SavedArticle>({
     toasts: "none",
     onResult(result, intent) {
       if (!result.ok) {
+        releaseAutosave();
         if (result.cause.code === "edit_conflict" && last.current) {
           const request = last.current;
           return onConflict(() => save(request), conflictOf(result.cause));
@@ -129,11 +148,18 @@ export function useArticleSave({ copy, server, onError, onConflict, onSaved, slu
   }
 
   function save(request: SaveRequest) {
-    const known = server();
+    if (sending.current || action.pending !== null) return;
     const invalid = problem(request);
     if (invalid) return onError(invalid);
-    last.current = request;
-    void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known, slug, coAuthors) });
+    sending.current = true;
+    setHolding(true);
+    void holdAutosave().then(() => {
+      sending.current = false;
+      setHolding(false);
+      const known = server();
+      last.current = request;
+      void action.submit({ intent: "save", articleId: known.id, body: bodyOf(copy, request, known, slug, coAuthors) });
+    });
   }
-  return { save, problem, saving: action.pending !== null };
+  return { save, problem, saving: holding || action.pending !== null };
 }

@@ -46,6 +46,9 @@ export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, on
   const paused = useRef(false);
   const stopped = useRef(false);
   const busy = useRef(false);
+  // A save for good is on its way (publish, schedule, save): no autosave may go beside it.
+  const held = useRef(false);
+  const inFlight = useRef<Promise<unknown> | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const callbacks = useRef({ onConflict, onCreated, latestCopy, rendered: copy });
   useEffect(() => {
@@ -67,7 +70,10 @@ export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, on
       how: "autosave" | "draft",
       keepalive = false,
     ): Promise<{ ok: true; pending: boolean } | { ok: false; error?: ApiError; invalid?: string }> => {
-      if (busy.current || stopped.current || (how === "autosave" && paused.current)) return { ok: false };
+      // "Запази като чернова" pressed while an autosave is on its way goes once that one is back.
+      if (how === "draft" && inFlight.current) await inFlight.current;
+      if (busy.current || stopped.current || (how === "autosave" && (paused.current || held.current)))
+        return { ok: false };
       if (serverRef.current.id === null && !mayCreate) return { ok: false };
       const current = callbacks.current.latestCopy();
       const invalid = draftSaveError(current);
@@ -88,6 +94,8 @@ export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, on
       busy.current = true;
       markChanged(false);
       setSaveState({ kind: "saving" });
+      let done = () => {};
+      inFlight.current = new Promise<void>((resolve) => (done = resolve));
       try {
         let pending = false;
         let at: string;
@@ -137,6 +145,8 @@ export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, on
         return { ok: false, error: error instanceof ApiError ? error : undefined };
       } finally {
         busy.current = false;
+        inFlight.current = null;
+        done();
       }
     },
     [setServer, mayCreate, markChanged],
@@ -144,7 +154,7 @@ export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, on
 
   const arm = useCallback(() => {
     const start = () => {
-      if (timer.current !== undefined || paused.current || stopped.current) return;
+      if (timer.current !== undefined || paused.current || stopped.current || held.current) return;
       timer.current = window.setTimeout(() => {
         timer.current = undefined;
         // Changes made while it saved start the next 30 s.
@@ -204,6 +214,23 @@ export function useServerCopy({ initial, copy, latestCopy, dirty, onConflict, on
       paused.current = false;
       if (changed.current) arm();
     },
+    /**
+     * A save for good is about to be sent: the autosave waits, and one already on its way is let
+     * arrive first, so that the save names the article (a new one's first autosave creates it) and
+     * the version that autosave left. Without this, an autosave creating the article beside a
+     * publish made it twice.
+     */
+    hold: useCallback(async () => {
+      held.current = true;
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+      await inFlight.current;
+    }, []),
+    /** The save for good did not go through: the autosave goes on. */
+    release: useCallback(() => {
+      held.current = false;
+      if (changed.current) arm();
+    }, [arm]),
     /** The editor now shows the server's text (the saved version taken in a conflict): nothing left to save. */
     settled: () => markChanged(false),
     /** Once the article is saved for good (the builder leaves): nothing more to autosave. */
