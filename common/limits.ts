@@ -51,8 +51,6 @@ export const limits = {
    * over 64 KiB in all; a larger text stays in the device's copy, offered back on reopening (issue 29).
    */
   keepaliveBodyMax: 64 * 1024 - 1024,
-  /** The scheduled publisher looks for due articles at least this often in every process. */
-  scheduledPublishCheckMs: 30_000,
   correctionNoteMax: 300,
   /** The newest revisions an article's history lists. */
   revisionsListed: 200,

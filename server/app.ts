@@ -44,7 +44,7 @@ import type { MediaStorage } from "./modules/media/storage.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createViewCounter, type ViewCounter } from "./modules/engagement/view-counter.ts";
 import { createCommentPosting, type CommentPosting } from "./modules/comments/posting.ts";
-import { startScheduledPublisher, type ScheduledPublisher } from "./modules/articles/scheduled-publishing.ts";
+import { publishScheduledArticles, scheduledPublishJob } from "./modules/articles/scheduled-publishing.ts";
 import { startVocabularyUpkeep } from "./modules/search/vocabulary.ts";
 import { startRevisionUpkeep } from "./modules/articles/revision-upkeep.ts";
 import type { BackgroundTask } from "./background/background-task.ts";
@@ -93,8 +93,6 @@ declare module "fastify" {
     admission: Admission | null;
     /** Readers' comments, from the API and from the article page's form, under one set of limits. */
     comments: CommentPosting;
-    /** Publishes scheduled articles when their moment comes (issue 20, decision 0065). */
-    scheduledPublisher: ScheduledPublisher;
     /** Brings the search vocabulary up to date with the documents, in the background (decision 0100). */
     searchVocabulary: Pick<BackgroundTask, "runNow">;
     /** Packs old revisions and applies their retention, in the background (decision 0103). */
@@ -213,9 +211,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const jobs = startDurableJobs({
     db: deps.db,
     now: clock,
-    handlers: cdnPurge ? { [cdnPurgeJob]: cdnPurger(cdnPurge) } : {},
+    handlers: {
+      // Announced through `changes` (below), so that a CDN is purged of the pages it changed.
+      [scheduledPublishJob]: publishScheduledArticles({ db: deps.db, now: clock, announce: () => changes.announce() }),
+      ...(cdnPurge ? { [cdnPurgeJob]: cdnPurger(cdnPurge) } : {}),
+    },
     onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; retried later"),
   });
+  // A schedule made or moved in another process queued its job there: this one looks too.
+  const unsubscribeJobs = deps.changes.subscribe(() => jobs.wake());
   app.decorate("jobs", jobs);
   const changes = cdnPurge
     ? withCdnPurges(deps.changes, jobs, deps.db, (error) =>
@@ -261,22 +265,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const replayed = await views.recover();
   if (replayed > 0) app.log.warn({ views: replayed }, "replayed views left in the journal by a stopped process");
   app.addHook("onClose", () => views.close());
-  app.addHook("onClose", () => jobs.close());
-  // Started once the app is ready (a restart that missed a moment publishes at once), in every process.
-  let publisher: ScheduledPublisher | null = null;
-  app.decorate("scheduledPublisher", {
-    runNow: () => publisher?.runNow() ?? Promise.resolve([]),
-    close: async () => publisher?.close(),
+  app.addHook("onClose", async () => {
+    unsubscribeJobs();
+    await jobs.close();
   });
-  app.addHook("onReady", async () => {
-    publisher = startScheduledPublisher({
-      db: deps.db,
-      changes,
-      now: app.deps.now,
-      onError: (error) => app.log.error({ err: error }, "publishing scheduled articles failed; retrying"),
-    });
-  });
-  app.addHook("onClose", () => publisher?.close());
   let vocabulary: BackgroundTask | null = null;
   app.decorate("searchVocabulary", { runNow: () => vocabulary?.runNow() ?? Promise.resolve() });
   // A save has queued its article: the rest of its new words, soon after.

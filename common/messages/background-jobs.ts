@@ -4,7 +4,10 @@ export const backgroundJobTexts = {
   failedIntro:
     "Тези задачи не успяха след всички опити. Проверете причината и опитайте отново; докато не успеят, читателите може да виждат стари версии на страниците.",
   /** What each kind of job does, as the panel names it. */
-  kinds: { "cdn-purge": "Изчистване на страници от CDN" } as Record<string, string>,
+  kinds: {
+    "cdn-purge": "Изчистване на страници от CDN",
+    "publish-scheduled": "Публикуване на насрочени статии",
+  } as Record<string, string>,
   attempts: (n: number) => (n === 1 ? "1 опит" : `${n} опита`),
   lastError: "Причина",
   retry: "Опитай отново",

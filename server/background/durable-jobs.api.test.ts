@@ -108,6 +108,31 @@ describe("durable jobs", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("runs a job added elsewhere at its moment, not at the next look", async () => {
+    // A clock that moves with the machine's, so that the runner's own timer brings the moment.
+    const start = performance.now();
+    const moving = () => new Date(clock.now() + (performance.now() - start));
+    let ran: number | null = null;
+    const jobs = startDurableJobs({
+      db: database.db,
+      now: moving,
+      handlers: { "test-at-moment": async () => void (ran = performance.now()) },
+      onError: () => undefined,
+    });
+    runners.push(jobs);
+    await jobs.runNow();
+    // Added as a database trigger adds a scheduled moment's job: this runner does not hear of it...
+    const due = performance.now() + 200;
+    const at = new Date(moving().getTime() + 200);
+    await database.db
+      .insert(backgroundJobs)
+      .values({ kind: "test-at-moment", payload: {}, runAt: at, createdAt: at, updatedAt: at });
+    // ...until it is woken (a content change): it looks, finds it not yet due, and comes back at its moment.
+    jobs.wake();
+    await expect.poll(() => ran, { timeout: backgroundJobLimits.pollMs - 1_000, interval: 20 }).not.toBeNull();
+    expect(ran!).toBeGreaterThanOrEqual(due - 5);
+  });
+
   it("runs each job exactly once when several processes look at the same time", async () => {
     const counts = new Map<number, number>();
     const handler = async (payload: unknown) => {

@@ -23,6 +23,8 @@ export type DurableJobs = {
    * it at its next look).
    */
   enqueue(db: Database, kind: string, payload: unknown, options?: { afterMs?: number }): Promise<void>;
+  /** Looks at once: a job added elsewhere (another process, a database trigger) may be due sooner than the next look. */
+  wake(): void;
   /** Runs the due jobs now (after a run in progress); answers how many succeeded. Tests call it after moving their clock. */
   runNow(): Promise<number>;
   close(): Promise<void>;
@@ -83,9 +85,23 @@ async function settle(db: Database, job: TakenJob, now: Date, error: unknown | n
     .where(held);
 }
 
+/** The moment the next waiting job of these kinds is due, or null when none waits. */
+async function nextDueMoment(db: Database, kinds: string[]): Promise<Date | null> {
+  const [row] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select min(run_at) as at from ${backgroundJobs}
+         where state = 'queued' and kind in (${sql.join(
+           kinds.map((kind) => sql`${kind}`),
+           sql`, `,
+         )})`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /**
  * Starts this process's runner of the jobs it has handlers for: it looks every `pollMs`, at once
- * after a job is added here, and again at once while it finds a full batch.
+ * after a job is added here or `wake` is called, again at once while it finds a full batch, and at
+ * the moment the next waiting job is due when that comes sooner.
  */
 export function startDurableJobs(options: {
   db: Database;
@@ -114,6 +130,9 @@ export function startDurableJobs(options: {
         await settle(db, job, now(), error);
       }
       if (jobs.length === backgroundJobLimits.batch) context.runAgainIn(0);
+      // A job due before the next look (a scheduled moment, a retry) is run at its moment.
+      const next = await nextDueMoment(db, kinds);
+      if (next) context.runAgainIn(Math.max(0, next.getTime() - now().getTime()));
       return succeeded;
     },
     onError,
@@ -125,6 +144,7 @@ export function startDurableJobs(options: {
       await into.insert(backgroundJobs).values({ kind, payload, runAt, createdAt: at, updatedAt: at });
       if (kind in handlers) task.wake(afterMs);
     },
+    wake: () => task.wake(),
     runNow: async () => (await task.runNow()) ?? 0,
     close: () => task.close(),
   };

@@ -1,11 +1,8 @@
-import { asc, isNotNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { auditMoment } from "#common/dates.ts";
-import { limits } from "#common/limits.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/client.ts";
-import type { ContentChanges } from "#server/db/content-changes.ts";
 import { articles } from "#server/db/schema.ts";
-import { startBackgroundTask } from "#server/background/background-task.ts";
 import { recordAudit } from "#server/modules/audit/service.ts";
 import { scheduledPublishState } from "./publish-state.ts";
 import { latestSnapshot, recordStateRevision } from "./revisions.ts";
@@ -84,60 +81,23 @@ export async function publishDueArticles(db: Database, now: Date): Promise<numbe
   }
 }
 
-/** The earliest moment an article is scheduled for, or null. */
-export async function nextScheduledMoment(db: Database): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: articles.scheduledAt })
-    .from(articles)
-    .where(isNotNull(articles.scheduledAt))
-    .orderBy(asc(articles.scheduledAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
-/** How long to wait before the next look: until the next moment, but never longer than the check interval. */
-export function nextWakeDelay(next: Date | null, now: Date, maxMs: number = limits.scheduledPublishCheckMs): number {
-  if (!next) return maxMs;
-  return Math.min(maxMs, Math.max(0, next.getTime() - now.getTime()));
-}
-
-export type ScheduledPublisher = {
-  /** Publishes what is due now; resolves when done (tests call it after moving their clock). */
-  runNow(): Promise<number[]>;
-  close(): Promise<void>;
-};
+/** The durable job (decision 0131) a scheduled moment puts in the queue: a trigger of the articles table adds it. */
+export const scheduledPublishJob = "publish-scheduled";
 
 /**
- * The scheduled publisher of one server process: it looks at start (a restart that missed a moment
- * publishes at once), then wakes at the next scheduled moment but at least every 30 s, and again
- * whenever the content changes (a new schedule made here or, through NOTIFY, elsewhere). After
- * publishing it announces a content change, so every process's page cache, feeds and list totals
- * follow at once. Its clock is a parameter, so tests move a test clock instead of waiting.
+ * The handler of `scheduledPublishJob`: publishes whatever is due by now (the article whose moment
+ * queued the job, and any other due one), then announces a content change, so every process's page
+ * cache, feeds and list totals follow at once. A job of a schedule that was moved later or
+ * cancelled finds nothing of its article due and succeeds; a failure is retried with the jobs'
+ * backoff and shown to the admins once it stops being retried.
  */
-export function startScheduledPublisher(options: {
+export function publishScheduledArticles(options: {
   db: Database;
-  changes: ContentChanges;
   now: () => Date;
-  onError: (error: unknown) => void;
-}): ScheduledPublisher {
-  const { db, changes, now, onError } = options;
-  const task = startBackgroundTask({
-    intervalMs: limits.scheduledPublishCheckMs,
-    run: async (context) => {
-      const published = await publishDueArticles(db, now());
-      if (published.length > 0) await changes.announce();
-      context.runAgainIn(nextWakeDelay(await nextScheduledMoment(db), now()));
-      return published;
-    },
-    onError,
-  });
-  // Any content change may be a new or moved schedule: look again (publishing what is due then).
-  const unsubscribe = changes.subscribe(() => task.wake());
-  return {
-    runNow: async () => (await task.runNow()) ?? [],
-    async close() {
-      unsubscribe();
-      await task.close();
-    },
+  announce: () => Promise<void>;
+}): () => Promise<void> {
+  return async () => {
+    const published = await publishDueArticles(options.db, options.now());
+    if (published.length > 0) await options.announce();
   };
 }
