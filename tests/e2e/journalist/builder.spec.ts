@@ -69,7 +69,8 @@ test.describe("article builder", () => {
     test.setTimeout(90_000);
     const title = `Нов мост над Дунав ${unique()}`;
     await page.getByRole("link", { name: "Създай статия" }).click();
-    await expect(page).toHaveURL(/\/journalist\/create$/);
+    // The builder is the heaviest screen to load (its editor's code): more than 7 s in a busy CI.
+    await expect(page).toHaveURL(/\/journalist\/create$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Създаване на статия");
     await expect(page.getByRole("button", { name: "Изтрий чернова" })).toBeVisible();
 
