@@ -36,6 +36,17 @@ async function signInAsJournalist(page: Page) {
   await openSignedIn(page, "journalist", e2e.journalist);
 }
 
+/** A new article in the builder, on Playwright's clock (the autosave's 30 s run when the test says): a title and a line of text. */
+async function startNewArticle(page: Page, title: string, text: string) {
+  await page.clock.install();
+  await signInAsJournalist(page);
+  await page.goto("/journalist/create");
+  await page.getByLabel("Заглавие", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Добави текст" }).click();
+  await page.getByRole("textbox", { name: /Текстова секция/ }).click();
+  await page.keyboard.type(text);
+}
+
 async function confirmDialog(page: Page, button: string) {
   await page.getByRole("alertdialog").getByRole("button", { name: button }).click();
 }
@@ -43,13 +54,7 @@ async function confirmDialog(page: Page, button: string) {
 test.describe("the newsroom's day", () => {
   test("a new article is kept on the server every 30 s of writing and found again after a reload", async ({ page }) => {
     const title = `Чернова на сървъра ${unique()}`;
-    await page.clock.install();
-    await signInAsJournalist(page);
-    await page.goto("/journalist/create");
-    await page.getByLabel("Заглавие", { exact: true }).fill(title);
-    await page.getByRole("button", { name: "Добави текст" }).click();
-    await page.getByRole("textbox", { name: /Текстова секция/ }).click();
-    await page.keyboard.type("Пиша бавно, но сигурно.");
+    await startNewArticle(page, title, "Пиша бавно, но сигурно.");
     await expect(page.getByText("Черновата е запазена на това устройство")).toBeVisible();
     await expect(page).toHaveURL(/\/journalist\/create$/);
 
@@ -81,13 +86,7 @@ test.describe("the newsroom's day", () => {
 
   test("publishing while the first autosave is on its way makes one article, not two", async ({ page, request }) => {
     const title = `Публикувана при автозапис ${unique()}`;
-    await page.clock.install();
-    await signInAsJournalist(page);
-    await page.goto("/journalist/create");
-    await page.getByLabel("Заглавие", { exact: true }).fill(title);
-    await page.getByRole("button", { name: "Добави текст" }).click();
-    await page.getByRole("textbox", { name: /Текстова секция/ }).click();
-    await page.keyboard.type("Написана бързо, публикувана веднага.");
+    await startNewArticle(page, title, "Написана бързо, публикувана веднага.");
     // The autosave's request creating the article is held on its way while the journalist publishes.
     let arrive = () => {};
     const held = new Promise<void>((resolve) => (arrive = resolve));
