@@ -45,6 +45,7 @@ export async function storeImage(
         height,
         variants: variants.map((v) => v.nominalWidth),
         uploadedBy: options.uploadedBy ?? null,
+        createdAt: options.now,
       })
       .returning({ id: mediaFiles.id });
     return {
@@ -91,6 +92,7 @@ export async function storeVideo(
         originalName: file.originalName ?? null,
         sizeBytes,
         uploadedBy: file.uploadedBy ?? null,
+        createdAt: file.now,
       })
       .returning({ id: mediaFiles.id });
     return { id: row!.id, url: storage.urlFor(key) };
@@ -104,7 +106,9 @@ export async function storeVideo(
 export async function removeImage(db: Database, storage: MediaStorage, id: number): Promise<void> {
   const [row] = await db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning();
   if (!row) return;
-  await Promise.all(row.variants.map((width) => storage.remove(`${row.storageKey}-${width}.webp`)));
+  const keys = row.variants.map((width) => `${row.storageKey}-${width}.webp`);
+  if (row.socialCrop) keys.push(row.socialCrop.key);
+  await Promise.all(keys.map((key) => storage.remove(key)));
 }
 
 /** Takes back a stored video. */
