@@ -122,6 +122,7 @@ describe("the library's list and search", () => {
     expect(await urls("Сняг")).toEqual([sofia]);
     expect(await urls("georgiev")).toEqual([sofia]);
     expect(await urls("img")).toEqual([sofia]);
+    expect(await urls("later")).toEqual([later]);
     expect(await urls("nothing-like-it")).toEqual([]);
     expect(await urls("!!!")).toEqual([]);
   });

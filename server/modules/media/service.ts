@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mediaFiles } from "#server/db/schema.ts";
 import { makeImageVariants } from "./images.ts";
+import { mediaSearchKey } from "./library.ts";
 import type { MediaStorage } from "./storage.ts";
 
 export type StoredImage = { id: number; url: string; width: number; height: number };
@@ -46,6 +47,8 @@ export async function storeImage(
         variants: variants.map((v) => v.nominalWidth),
         uploadedBy: options.uploadedBy ?? null,
         createdAt: options.now,
+        // The library finds a new picture by its file name until it has a description (decision 0130).
+        searchKey: mediaSearchKey(options.originalName),
       })
       .returning({ id: mediaFiles.id });
     return {

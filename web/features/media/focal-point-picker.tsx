@@ -83,10 +83,16 @@ export function FocalPointPicker({
         <figcaption className="mb-1 text-xs font-semibold text-zinc-600 dark:text-zinc-400">
           {texts.focalPreviews}
         </figcaption>
-        <div className="grid grid-cols-[2fr_1fr] gap-2">
-          <Preview label={texts.previewHero} src={src} position={position} className="col-span-2 h-20" />
-          <Preview label={texts.previewSocial} src={src} position={position} className="aspect-[1.91/1]" />
-          <Preview label={texts.previewCard} src={src} position={position} className="aspect-square" />
+        <div className="grid grid-cols-3 items-start gap-2">
+          <Preview label={texts.previewHero} src={src} position={position} cell="col-span-3" className="h-16" />
+          <Preview
+            label={texts.previewSocial}
+            src={src}
+            position={position}
+            cell="col-span-2"
+            className="aspect-[1.91/1]"
+          />
+          <Preview label={texts.previewCard} src={src} position={position} cell="" className="aspect-[4/3]" />
         </div>
       </figure>
     </div>
@@ -97,15 +103,17 @@ function Preview({
   label,
   src,
   position,
+  cell,
   className,
 }: {
   label: string;
   src: string;
   position: string;
+  cell: string;
   className: string;
 }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${cell}`}>
       <img
         src={src}
         alt=""

@@ -1,7 +1,7 @@
 import { ImageOff, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatAdminDateTime } from "#common/dates.ts";
+import { formatAdminDate, formatAdminDateTime } from "#common/dates.ts";
 import { mediaLibraryTexts as texts } from "#common/messages/media.ts";
 import { pagePaths, pathTo } from "#common/page-paths.ts";
 import type { MediaDetail, MediaItem, MediaList } from "#common/schemas/media.ts";
@@ -10,6 +10,7 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
+import { DateRange } from "#web/features/admin/ui/date-range.tsx";
 import { FilterField, fieldClasses, SearchField } from "#web/features/admin/ui/fields.tsx";
 import { EmptyState, ErrorState, LoadingState, Panel, PanelHeader } from "#web/features/admin/ui/states.tsx";
 import { api } from "#web/lib/api.ts";
@@ -97,24 +98,11 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
           />
         </FilterField>
         <div className="grid grid-cols-2 gap-3 min-[480px]:col-span-2 lg:col-span-2">
-          <FilterField label={texts.fromLabel} htmlFor={`${idPrefix}-from`}>
-            <input
-              id={`${idPrefix}-from`}
-              type="date"
-              className={fieldClasses}
-              value={filters.from}
-              onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
-            />
-          </FilterField>
-          <FilterField label={texts.toLabel} htmlFor={`${idPrefix}-to`}>
-            <input
-              id={`${idPrefix}-to`}
-              type="date"
-              className={fieldClasses}
-              value={filters.to}
-              onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
-            />
-          </FilterField>
+          <DateRange
+            idPrefix={idPrefix}
+            value={{ from: filters.from, to: filters.to }}
+            onChange={(dates) => setFilters({ ...filters, ...dates, page: 1 })}
+          />
         </div>
       </div>
       <div aria-busy={state.loading} aria-live="polite">
@@ -150,7 +138,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                     {item.alt ?? <em className="text-zinc-500 dark:text-zinc-400">{texts.noAlt}</em>}
                   </span>
                   <span className="block truncate px-2 pb-1.5 text-[11px] text-zinc-500 dark:text-zinc-400">
-                    {item.uploader?.name ?? texts.unknownUploader} · {formatAdminDateTime(item.createdAt)}
+                    {item.uploader?.name ?? texts.unknownUploader} · {formatAdminDate(item.createdAt)}
                   </span>
                 </button>
               </li>
