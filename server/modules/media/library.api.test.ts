@@ -5,11 +5,13 @@ import { limits } from "#common/limits.ts";
 import { imageTexts } from "#common/messages/journalist.ts";
 import { mediaServerTexts } from "#common/messages/media.ts";
 import { serverErrors } from "#common/messages/server-errors.ts";
+import type { ArticleListItem } from "#common/schemas/articles.ts";
 import type { MediaDetail, MediaList } from "#common/schemas/media.ts";
 import { auditLogs, backgroundJobs, mediaFiles } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 import { createTestClock } from "#tests/helpers/test-clock.ts";
+import { createImageSizes } from "./image-sizes.ts";
 import { socialCropJob } from "./social-crop.ts";
 
 /**
@@ -262,6 +264,23 @@ describe("a picture's uses, changes and deletion", () => {
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 628, format: "webp" });
     // The previous crop is gone.
     expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    // Link previews show the crop, with its size.
+    expect(await createImageSizes(t.db).of(url)).toEqual({ url: second, width: 1200, height: 628 });
+  });
+
+  it("gives readers' lists and the article the picture's focal point for their covering crops", async () => {
+    const url = await upload(maria);
+    const id = await idOf(url);
+    const articleId = await article(maria, "Фокус", { thumbnail: url, thumbnailAlt: "Фар", isPublished: true });
+    const itemOf = async () =>
+      (
+        (await t.app.inject({ url: "/api/articles?pageSize=50" })).json() as { articles: ArticleListItem[] }
+      ).articles.find((item) => item.id === articleId)!;
+    expect((await itemOf()).imageFocus).toBeUndefined();
+    expect((await update(maria, id, { focalX: 0.25, focalY: 0.125 })).statusCode).toBe(200);
+    expect((await itemOf()).imageFocus).toBe("25% 12.5%");
+    const detail = (await t.app.inject({ url: `/api/articles/${articleId}` })).json() as { imageFocus?: string };
+    expect(detail.imageFocus).toBe("25% 12.5%");
   });
 
   it("deletes an unused picture with every file, and refuses a used one naming the articles", async () => {
