@@ -137,8 +137,11 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                   <span className="block px-2 pt-1.5 text-xs font-medium break-words text-zinc-800 line-clamp-2 dark:text-zinc-100">
                     {item.alt ?? <em className="text-zinc-500 dark:text-zinc-400">{texts.noAlt}</em>}
                   </span>
-                  <span className="block truncate px-2 pb-1.5 text-[11px] text-zinc-500 dark:text-zinc-400">
-                    {item.uploader?.name ?? texts.unknownUploader} · {formatAdminDate(item.createdAt)}
+                  <span className="block truncate px-2 text-[11px] text-zinc-500 dark:text-zinc-400">
+                    {item.uploader?.name ?? texts.unknownUploader}
+                  </span>
+                  <span className="block px-2 pb-1.5 text-[11px] text-zinc-500 tabular-nums dark:text-zinc-400">
+                    {formatAdminDate(item.createdAt)}
                   </span>
                 </button>
               </li>
