@@ -43,6 +43,8 @@ export const adminPaths = {
   commentSettings: "/admin/comments/settings",
   sitePages: "/admin/site-pages",
   sitePage: "/admin/site-pages/:slug",
+  /** Issue 34: the pictures staff uploaded. */
+  media: "/admin/media",
   /** Issue 33: the Owner imports a WordPress export. */
   wordpressImport: "/admin/wordpress-import",
 } as const;
@@ -52,6 +54,8 @@ export const journalistPaths = {
   dashboard: "/journalist/dashboard",
   articles: "/journalist/articles",
   profile: "/journalist/profile",
+  /** Issue 34: the media library, as in the back office. */
+  media: "/journalist/media",
   create: "/journalist/create",
   edit: "/journalist/edit/:articleId",
   /** SPEC.md §2's builder address, beside /journalist/create. */

@@ -37,6 +37,8 @@ import { feedRoutes } from "./modules/feeds/routes.ts";
 import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
+import { mediaLibraryRoutes } from "./modules/media/library-routes.ts";
+import { socialCropJob, socialCropper } from "./modules/media/social-crop.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerMediaFiles } from "./modules/media/routes.ts";
 import { createImageQueue, type ImageQueue } from "./modules/media/image-queue.ts";
@@ -138,6 +140,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(journalistArticleRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
+  await app.register(mediaLibraryRoutes);
   await app.register(adminRoutes);
   await app.register(authorRoutes);
   await app.register(sitePageRoutes);
@@ -206,7 +209,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clock = deps.now ?? systemClock;
-  // Durable jobs (decision 0129): this process runs those it has work for (none without a CDN).
+  // Durable jobs (decisions 0129, 0131): scheduled publishing, pictures' crops and, with a CDN, its purges.
   const cdnPurge = deps.config.cdnPurge;
   const jobs = startDurableJobs({
     db: deps.db,
@@ -214,6 +217,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     handlers: {
       // Announced through `changes` (below), so that a CDN is purged of the pages it changed.
       [scheduledPublishJob]: publishScheduledArticles({ db: deps.db, now: clock, announce: () => changes.announce() }),
+      // A picture's crop for link previews (decision 0130): the pages showing it change once it exists.
+      [socialCropJob]: socialCropper(deps.db, deps.media, () => changes.announce()),
       ...(cdnPurge ? { [cdnPurgeJob]: cdnPurger(cdnPurge) } : {}),
     },
     onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; retried later"),

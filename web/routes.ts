@@ -37,6 +37,8 @@ export default [
     route(adminPaths.tags, "routes/admin-tags.tsx"),
     // Issue 33: old addresses that answer 301, added and deleted by Admin and Owner.
     route(adminPaths.redirects, "routes/admin-redirects.tsx"),
+    // Issue 34: the pictures staff uploaded, for every staff member.
+    route(adminPaths.media, "routes/admin-media.tsx"),
     // SPEC.md §2: the administrators' screen is the journalists' one, chosen by the path.
     route(adminPaths.journalists, "routes/admin-users.tsx", { id: "admin-journalists" }),
     route(adminPaths.admins, "routes/admin-users.tsx", { id: "admin-admins" }),
@@ -56,6 +58,8 @@ export default [
     route(journalistPaths.articles, "routes/journalist-articles.tsx"),
     // Issue 29: one's own name, biography and photo.
     route(journalistPaths.profile, "routes/journalist-profile.tsx"),
+    // Issue 34: the media library.
+    route(journalistPaths.media, "routes/journalist-media.tsx"),
     route(journalistPaths.create, "routes/article-builder.tsx", { id: "journalist-create" }),
     route(journalistPaths.edit, "routes/article-builder.tsx", { id: "journalist-edit" }),
     route(journalistPaths.buildArticle, "routes/article-builder.tsx", { id: "build-article" }),

@@ -105,7 +105,17 @@ export const userListQuerySchema = z.object({ role: z.enum(["Journalist", "Admin
 export { userInputSchema, type UserInput } from "./users.ts";
 
 export const auditActions = ["CREATE", "UPDATE", "DELETE", "LOGIN_SUCCESS", "LOGIN_FAILED"] as const;
-export const auditEntityTypes = ["USER", "ARTICLE", "CATEGORY", "COMMENT", "AUTH", "ADMIN", "TAG", "REDIRECT"] as const;
+export const auditEntityTypes = [
+  "USER",
+  "ARTICLE",
+  "CATEGORY",
+  "COMMENT",
+  "AUTH",
+  "ADMIN",
+  "TAG",
+  "REDIRECT",
+  "MEDIA",
+] as const;
 
 export const auditLogQuerySchema = z.object({
   user_id: z.coerce.number().int().positive().optional(),

@@ -35,6 +35,8 @@ export const articleListItemSchema = z.object({
   likes: z.number(),
   comments: z.number(),
   mediaType: z.enum(["image", "video"]).nullable(),
+  /** CSS object-position of `image`'s focal point, when it is not the middle (issue 34, decision 0130). */
+  imageFocus: z.string().optional(),
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
@@ -104,6 +106,8 @@ export const articleDetailSchema = z.object({
   thumbnailAlt: z.string().nullable(),
   thumbnailCredit: z.string().nullable(),
   image: z.string().nullable(),
+  /** CSS object-position of `image`'s focal point, when it is not the middle (issue 34, decision 0130). */
+  imageFocus: z.string().optional(),
   publishDate: z.string().nullable(),
   updatedAt: z.string(),
   isPublished: z.boolean(),

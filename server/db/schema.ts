@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  real,
   pgTable,
   primaryKey,
   serial,
@@ -43,6 +44,7 @@ export const auditEntityEnum = pgEnum("audit_entity", [
   "ADMIN",
   "TAG",
   "REDIRECT",
+  "MEDIA",
 ]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -159,6 +161,8 @@ export const articles = pgTable(
     index("articles_title_lower_idx").on(sql`lower(${t.title})`, t.id),
     index("articles_author_title_idx").on(t.authorId, sql`lower(${t.title})`, t.id),
     index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // The articles whose lead picture is one of the media library's (decision 0130).
+    index("articles_thumbnail_idx").on(t.thumbnail.op("text_pattern_ops")),
     // The scheduled publisher's due rows. Compared as text: a new enum value can't be used in the
     // transaction that adds it, and the migrator may run this one with that one.
     index("articles_scheduled_idx")
@@ -394,7 +398,13 @@ export const sections = pgTable(
     credit: text("credit"),
     orderIndex: integer("order_index").notNull(),
   },
-  (t) => [uniqueIndex("sections_article_order_idx").on(t.articleId, t.orderIndex)],
+  (t) => [
+    uniqueIndex("sections_article_order_idx").on(t.articleId, t.orderIndex),
+    // The articles that use a picture of the media library, by its address's beginning (decision 0130).
+    index("sections_media_idx")
+      .on(t.content.op("text_pattern_ops"))
+      .where(sql`${t.type} = 'image'`),
+  ],
 );
 
 /**
@@ -589,6 +599,9 @@ export const featuredArticles = pgTable(
   ],
 );
 
+/** A picture's 1.91:1 crop around its focal point (issue 34, point 3): its storage key and size. */
+export type SocialCrop = { key: string; width: number; height: number };
+
 /** Uploaded files; images carry the widths of their generated WebP variants. */
 export const mediaFiles = pgTable(
   "media_files",
@@ -604,8 +617,24 @@ export const mediaFiles = pgTable(
     variants: jsonb("variants").$type<number[]>().notNull().default([]),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** The media library (issue 34, point 3, decision 0130): the picture's description and credit, as articles last gave them. */
+    alt: text("alt"),
+    credit: text("credit"),
+    /** The focal point, 0..1 of the width and height: every crop keeps it in view. */
+    focalX: real("focal_x").notNull().default(0.5),
+    focalY: real("focal_y").notNull().default(0.5),
+    /** The search keys (hronika_search_key) of the words of the description, credit and file name, space-separated and around. */
+    searchKey: text("search_key").notNull().default(""),
+    /** The 1.91:1 social crop around the focal point, once the durable job made it. */
+    socialCrop: jsonb("social_crop").$type<SocialCrop>(),
   },
-  (t) => [uniqueIndex("media_files_storage_key_idx").on(t.storageKey)],
+  (t) => [
+    uniqueIndex("media_files_storage_key_idx").on(t.storageKey),
+    // The library's pages, newest first, all or one uploader's; its search through trigrams.
+    index("media_files_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("media_files_uploader_idx").on(t.uploadedBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("media_files_search_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
 );
 
 export const auditLogs = pgTable(

@@ -85,7 +85,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     shownSitePages.close();
   });
   /** What every render's loaders get, whoever it is for. */
-  const imageSizes = createImageSizes(db);
+  const imageSizes = createImageSizes(db, changes);
   const shared = {
     db,
     now,

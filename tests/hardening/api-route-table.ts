@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import type { InjectOptions } from "fastify";
-import { backgroundJobs, commentBlocks, comments, redirects, wordpressImportRuns } from "#server/db/schema.ts";
+import {
+  backgroundJobs,
+  commentBlocks,
+  comments,
+  mediaFiles,
+  redirects,
+  wordpressImportRuns,
+} from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { cleanTagName, type TagName } from "#common/tags.ts";
@@ -128,6 +135,20 @@ export function apiRouteTable({
     return row!.id;
   }
   const png = testPng();
+  /** A picture of the media library nobody uploaded (an admin's to change and delete) and no article uses. */
+  async function newPicture(): Promise<number> {
+    const [row] = await t.db
+      .insert(mediaFiles)
+      .values({
+        storageKey: unique("images/2026/11/matrix"),
+        kind: "image",
+        mimeType: "image/webp",
+        sizeBytes: 1,
+        variants: [400],
+      })
+      .returning({ id: mediaFiles.id });
+    return row!.id;
+  }
   const newComment = async (values: Partial<typeof comments.$inferInsert> = {}) =>
     (
       await t.db
@@ -326,6 +347,29 @@ export function apiRouteTable({
       access: "staff",
       ok: 201,
       request: async () => ({ url: "/api/upload-media", payload: form({}, await png) }),
+    },
+    "GET /api/media": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/media?q=snimka&uploader=&from=2026-01-01&to=2026-12-31&page=1" }),
+    },
+    "GET /api/media/{id}": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: `/api/media/${await newPicture()}` }),
+    },
+    "PUT /api/media/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/media/${await newPicture()}`,
+        payload: { alt: "Снимка", credit: "БТА", focalX: 0.3, focalY: 0.7 },
+      }),
+    },
+    "DELETE /api/media/{id}": {
+      access: "admin",
+      ok: 200,
+      request: async () => ({ url: `/api/media/${await newPicture()}` }),
     },
     "PUT /api/journalist/profile": {
       access: "staff",

@@ -15,11 +15,14 @@ export function ArticleImage({
   alt,
   eager = false,
   className = "",
+  focus,
 }: {
   src: string;
   alt: string;
   eager?: boolean;
   className?: string;
+  /** CSS object-position of the picture's focal point, for a covering crop (decision 0130). */
+  focus?: string;
 }) {
   const { failed, ref, onError } = useImageFailed(src);
   if (failed) return <ImagePlaceholder label={alt} className={mediaBox} />;
@@ -38,6 +41,7 @@ export function ArticleImage({
       onError={onError}
       {...placeholderAttributes({ label: alt, className: mediaBox })}
       className={`${mediaBox} bg-zinc-100 dark:bg-zinc-900 ${className}`}
+      style={focus ? { objectPosition: focus } : undefined}
     />
   );
 }
@@ -72,15 +76,17 @@ export function LeadPicture({
   alt,
   credit,
   className = "mt-8",
+  focus,
 }: {
   src: string;
   alt: string | null;
   credit: string | null;
   className?: string;
+  focus?: string;
 }) {
   return (
     <figure className={className}>
-      <ArticleImage src={src} alt={alt ?? ""} eager className="object-cover" />
+      <ArticleImage src={src} alt={alt ?? ""} eager className="object-cover" focus={focus} />
       <MediaCaption credit={credit?.trim() || null} />
     </figure>
   );

@@ -54,6 +54,7 @@ import {
   writtenBy,
 } from "./co-authors.ts";
 import { articleTotals } from "./list-queries.ts";
+import { fillPictureTexts } from "#server/modules/media/library.ts";
 
 export type CleanArticle = {
   title: string;
@@ -165,12 +166,19 @@ export async function cleanArticle(
     throw badRequest(builderTexts.sectionContentRequired);
   }
 
+  const thumbnailAlt = thumbnail ? textOrNull(input.thumbnailAlt) : null;
+  const thumbnailCredit = thumbnail ? textOrNull(input.thumbnailCredit) : null;
+  // The media library keeps what the article says of its pictures where it has nothing (decision 0130).
+  await fillPictureTexts(db, [
+    { url: thumbnail, alt: thumbnailAlt, credit: thumbnailCredit },
+    ...cleanSections.filter((s) => s.type === "image").map((s) => ({ url: s.content, alt: s.alt, credit: s.credit })),
+  ]);
   return {
     title: input.title.trim(),
     description: input.description.trim(),
     thumbnail,
-    thumbnailAlt: thumbnail ? textOrNull(input.thumbnailAlt) : null,
-    thumbnailCredit: thumbnail ? textOrNull(input.thumbnailCredit) : null,
+    thumbnailAlt,
+    thumbnailCredit,
     categoryIds: chosen.map((c) => c.id),
     categoryNames: chosen.map((c) => c.name),
     sections: cleanSections,

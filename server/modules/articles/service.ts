@@ -18,6 +18,7 @@ import {
   articles,
   categories,
   likes,
+  mediaFiles,
   sections,
   users,
 } from "#server/db/schema.ts";
@@ -47,6 +48,7 @@ export const listItemColumns = {
   categoryNames: categoryNamesOfRow(),
   leadParagraph: firstParagraphOfRow(),
   leadImage: firstMediaOfRow(),
+  imageFocal: imageFocalOfRow(),
 };
 
 /** The first media section of an article: its URL and, for a picture, its alternative text. */
@@ -65,7 +67,13 @@ export type ListItemRow = Pick<
   | "viewsCount"
   | "likesCount"
   | "commentsCount"
-> & { categoryNames: string[]; leadParagraph: string | null; leadImage: LeadMedia | null };
+> & {
+  categoryNames: string[];
+  leadParagraph: string | null;
+  leadImage: LeadMedia | null;
+  /** The focal point of the list item's picture when it is not the middle (decision 0130). */
+  imageFocal?: [x: number, y: number] | null;
+};
 
 export function toListItem(row: ListItemRow): ArticleListItem {
   const [image, alt] = row.thumbnail ? [row.thumbnail, row.thumbnailAlt] : (row.leadImage ?? [null, null]);
@@ -86,8 +94,13 @@ export function toListItem(row: ListItemRow): ArticleListItem {
     likes: row.likesCount,
     comments: row.commentsCount,
     mediaType,
+    ...(mediaType === "image" && row.imageFocal ? { imageFocus: objectPositionOf(row.imageFocal) } : {}),
   };
 }
+
+/** CSS object-position of a focal point (0..1 of the width and height). */
+export const objectPositionOf = ([x, y]: readonly [number, number]) =>
+  `${Math.round(x * 1000) / 10}% ${Math.round(y * 1000) / 10}%`;
 
 /** The list rows of these articles, in this order (ids found elsewhere: search, the most viewed). */
 export async function listItemRowsByIds(db: Database, ids: readonly number[]): Promise<ListItemRow[]> {
@@ -116,6 +129,19 @@ function firstParagraphOfRow() {
 function firstMediaOfRow() {
   return sql<LeadMedia | null>`(select array[s.content, s.alt] from ${sections} s where s.article_id = ${articles}.id and s.type = 'image'
     order by s.order_index limit 1)`;
+}
+
+/**
+ * The focal point of the article's list picture (its thumbnail, else its first media section), as
+ * a column of its own row, when someone moved it from the middle in the media library (issue 34,
+ * point 3): cards and the hero crop around it, in the same statement as the list.
+ */
+function imageFocalOfRow() {
+  return sql<[number, number] | null>`(select array[m.focal_x, m.focal_y] from ${mediaFiles} m
+    where m.storage_key = substring(coalesce(nullif(${articles}.thumbnail, ''),
+      (select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = 'image'
+        order by s.order_index limit 1)) from '^/media/(.+)-[0-9]+\.webp$')
+      and (m.focal_x <> 0.5 or m.focal_y <> 0.5))`;
 }
 
 /** The names of an article's categories in their order, as a column of the article's own row. */
@@ -251,6 +277,7 @@ function articleDetailQuery(db: Database, where: SQL | undefined) {
       authorAvatar: users.avatar,
       coAuthors: coAuthorsOfRow(),
       categoryNames: listItemColumns.categoryNames,
+      imageFocal: listItemColumns.imageFocal,
       tags: tagsOfRow(),
       sections: sectionsOfRow(),
       corrections: correctionsOfRow(),
@@ -301,6 +328,7 @@ export async function getArticleDetail(
     categoryNames: row.categoryNames,
     leadParagraph: row.sections.find((s) => s.type === "paragraph")?.content ?? null,
     leadImage: leadImage ? [leadImage.content, leadImage.alt] : null,
+    imageFocal: row.imageFocal,
   });
   return {
     id: a.id,
@@ -312,6 +340,7 @@ export async function getArticleDetail(
     thumbnailAlt: a.thumbnailAlt,
     thumbnailCredit: a.thumbnailCredit,
     image: item.image,
+    ...(item.imageFocus ? { imageFocus: item.imageFocus } : {}),
     publishDate: a.publishDate ? a.publishDate.toISOString() : null,
     updatedAt: a.updatedAt.toISOString(),
     isPublished: a.status === "published",

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mediaFiles } from "#server/db/schema.ts";
 import { makeImageVariants } from "./images.ts";
+import { mediaSearchKey } from "./library.ts";
 import type { MediaStorage } from "./storage.ts";
 
 export type StoredImage = { id: number; url: string; width: number; height: number };
@@ -45,6 +46,9 @@ export async function storeImage(
         height,
         variants: variants.map((v) => v.nominalWidth),
         uploadedBy: options.uploadedBy ?? null,
+        createdAt: options.now,
+        // The library finds a new picture by its file name until it has a description (decision 0130).
+        searchKey: mediaSearchKey(options.originalName),
       })
       .returning({ id: mediaFiles.id });
     return {
@@ -91,6 +95,7 @@ export async function storeVideo(
         originalName: file.originalName ?? null,
         sizeBytes,
         uploadedBy: file.uploadedBy ?? null,
+        createdAt: file.now,
       })
       .returning({ id: mediaFiles.id });
     return { id: row!.id, url: storage.urlFor(key) };
@@ -104,7 +109,9 @@ export async function storeVideo(
 export async function removeImage(db: Database, storage: MediaStorage, id: number): Promise<void> {
   const [row] = await db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning();
   if (!row) return;
-  await Promise.all(row.variants.map((width) => storage.remove(`${row.storageKey}-${width}.webp`)));
+  const keys = row.variants.map((width) => `${row.storageKey}-${width}.webp`);
+  if (row.socialCrop) keys.push(row.socialCrop.key);
+  await Promise.all(keys.map((key) => storage.remove(key)));
 }
 
 /** Takes back a stored video. */

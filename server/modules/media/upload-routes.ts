@@ -9,6 +9,7 @@ import { errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { multipartForm, receiveOneFile, streamedUpload } from "#server/http/multipart.ts";
 import { removeImage, removeVideo, storeImage, storeVideo } from "./service.ts";
+import { queueSocialCrop } from "./social-crop.ts";
 import { sniffFile } from "./sniff.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 
@@ -81,6 +82,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           try {
             const image = await ticket.run(() => storeImage(db, media, data, owner));
+            // Its crop for link previews, around the middle until someone moves its focal point (decision 0130).
+            await queueSocialCrop(app.jobs, db, image.id);
             return { value: image.url, discard: () => removeImage(db, media, image.id) };
           } catch (error) {
             if (error instanceof HttpError) throw error;

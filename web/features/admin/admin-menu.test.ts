@@ -8,6 +8,7 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Owner"))).toEqual([
       "/admin",
       "/admin/articles",
+      "/admin/media",
       "/admin/comments",
       "/admin/featured-articles",
       "/admin/categories",
@@ -22,6 +23,7 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Admin"))).toEqual([
       "/admin",
       "/admin/articles",
+      "/admin/media",
       "/admin/comments",
       "/admin/featured-articles",
       "/admin/categories",
@@ -29,11 +31,11 @@ describe("adminMenuFor", () => {
       "/admin/redirects",
       "/admin/journalists",
     ]);
-    expect(paths(adminMenuFor("Journalist"))).toEqual(["/admin", "/admin/articles"]);
+    expect(paths(adminMenuFor("Journalist"))).toEqual(["/admin", "/admin/articles", "/admin/media"]);
   });
 
   it("treats a user with no role as a Journalist", () => {
-    expect(paths(adminMenuFor(null))).toEqual(["/admin", "/admin/articles"]);
+    expect(paths(adminMenuFor(null))).toEqual(["/admin", "/admin/articles", "/admin/media"]);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   FileText,
   FileUp,
   FolderTree,
+  Images,
   LayoutDashboard,
   MessagesSquare,
   Newspaper,
@@ -14,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { adminPaths } from "#common/page-paths.ts";
+import { mediaLibraryTexts } from "#common/messages/media.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
@@ -36,6 +38,8 @@ export type AdminMenuItem = {
 export const adminMenu: readonly AdminMenuItem[] = [
   { path: adminPaths.dashboard, label: adminMenuTexts.dashboard, icon: LayoutDashboard, seenBy: "staff" },
   { path: adminPaths.articles, label: adminMenuTexts.articles, icon: Newspaper, seenBy: "staff" },
+  // Issue 34: the pictures already uploaded, for reuse and their focal points.
+  { path: adminPaths.media, label: mediaLibraryTexts.title, icon: Images, seenBy: "staff" },
   // Issue 22: comment moderation, next to the articles the comments are under.
   { path: adminPaths.comments, label: moderationTexts.menu, icon: MessagesSquare, seenBy: "admins" },
   { path: adminPaths.featuredArticles, label: adminMenuTexts.featuredArticles, icon: Star, seenBy: "admins" },

@@ -1,9 +1,11 @@
-import { ExternalLink, LogOut, ShieldCheck } from "lucide-react";
+import { ExternalLink, Images, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
 import { authorTexts } from "#common/messages/authors.ts";
+import { mediaLibraryTexts } from "#common/messages/media.ts";
 import { staffTexts } from "#common/messages/staff.ts";
+import { journalistPaths } from "#common/page-paths.ts";
 import { isAdminRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
@@ -51,6 +53,14 @@ export function JournalistShell({
                 {displayName}
               </span>
               <span className="sr-only">{authorTexts.myProfile}</span>
+            </Link>
+            <Link
+              to={journalistPaths.media}
+              className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}
+              title={mediaLibraryTexts.title}
+            >
+              <Images aria-hidden className="h-5 w-5" />
+              <span className="sr-only xl:not-sr-only">{mediaLibraryTexts.title}</span>
             </Link>
             <ThemeSwitch />
             {isAdminRole(user.role) && (

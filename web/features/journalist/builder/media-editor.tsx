@@ -5,6 +5,7 @@ import { builderTexts } from "#common/messages/journalist.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 import { AltField, CaptionField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";
+import { LibraryPickButton } from "#web/features/media/library-pick-button.tsx";
 import { uploadErrorText, useUpload } from "./use-upload.ts";
 
 const mediaAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/ogg";
@@ -96,6 +97,15 @@ export function MediaEditor({
           <span className="font-semibold">{builderTexts.mediaPick}</span>
           <span className="text-xs text-zinc-600 dark:text-zinc-400">{builderTexts.mediaHint}</span>
         </button>
+      )}
+      {state.status !== "uploading" && (
+        <LibraryPickButton
+          onPick={(item) => {
+            setError(null);
+            onChange(item.url);
+            onTextChange({ alt: item.alt, credit: item.credit });
+          }}
+        />
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -5,6 +5,7 @@ import { builderTexts } from "#common/messages/journalist.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 import { AltField, CreditField } from "./image-text-fields.tsx";
 import { MediaActions } from "./media-actions.tsx";
+import { LibraryPickButton } from "#web/features/media/library-pick-button.tsx";
 import { thumbnailErrorText, useUpload } from "./use-upload.ts";
 
 const imageAccept = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -88,6 +89,16 @@ export function ThumbnailField({
           </button>
         )}
       </div>
+      {state.status !== "uploading" && (
+        <LibraryPickButton
+          className="mt-2"
+          onPick={(item) => {
+            onChange(item.url);
+            onTextChange("alt", item.alt ?? "");
+            onTextChange("credit", item.credit ?? "");
+          }}
+        />
+      )}
       {url && state.status !== "uploading" && (
         <div className="mt-2 space-y-3">
           <MediaActions

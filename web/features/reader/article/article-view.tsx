@@ -48,7 +48,12 @@ export function ArticleView({
             views={<Island name="view-count" props={{ articleId: article.id, views: article.stats.views }} />}
           />
           {article.thumbnail && (
-            <LeadPicture src={article.thumbnail} alt={article.thumbnailAlt} credit={article.thumbnailCredit} />
+            <LeadPicture
+              src={article.thumbnail}
+              alt={article.thumbnailAlt}
+              credit={article.thumbnailCredit}
+              focus={article.imageFocus}
+            />
           )}
           <ArticleSections sections={article.sections} />
           <ArticleCorrections corrections={article.corrections} />

@@ -3,7 +3,7 @@ import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ImagePlaceholder, placeholderAttributes, useImageFailed } from "#web/components/ui/image-placeholder.tsx";
 
 type ArticleImageProps = {
-  article: Pick<ArticleListItem, "image" | "imageAlt" | "mediaType">;
+  article: Pick<ArticleListItem, "image" | "imageAlt" | "mediaType" | "imageFocus">;
   /** The variant for `src` (the srcset offers the others). */
   width: 400 | 800 | 1200;
   sizes: string;
@@ -45,6 +45,8 @@ export function ArticleImage({
       onError={onError}
       {...placeholderAttributes({ className })}
       className={`bg-zinc-200 object-cover dark:bg-zinc-800 ${className}`}
+      // The crop keeps the picture's focal point in view (issue 34, decision 0130).
+      style={article.imageFocus ? { objectPosition: article.imageFocus } : undefined}
     />
   );
 }
