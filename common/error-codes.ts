@@ -60,6 +60,14 @@ export const errorCodes = [
   "thread_full",
   /** 503: the media store (a bucket) did not take the file; nothing stored before is lost (issue 34). */
   "media_store_unavailable",
+  /** 401: a wrong code at the second sign-in step (issue 35). */
+  "two_step_code_wrong",
+  /** 401: a code already used (an app's step, or a backup code). */
+  "two_step_code_reused",
+  /** 401: the password step's challenge has expired or is not valid: sign in again. */
+  "two_step_challenge_expired",
+  /** 403: the Owner requires a second step of this account: this session reaches only its set-up. */
+  "two_step_setup_required",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -37,6 +37,14 @@ export const limits = {
   usernameMax: 50,
   passwordMin: 8,
   passwordMax: 200,
+  /** Two-step sign-in (decision 0132): the longest code as typed (with spaces or dashes). */
+  twoStepCodeMax: 40,
+  /** How long the password step's challenge waits for the code. */
+  twoStepChallengeMs: 5 * 60_000,
+  /** Backup codes given at a time. */
+  twoStepBackupCodes: 10,
+  /** Steps of 30 s an app's clock may be off either way. */
+  totpDriftSteps: 1,
   fullNameMax: 100,
   /** RFC 5321's longest address. */
   emailMax: 254,

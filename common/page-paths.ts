@@ -22,6 +22,8 @@ export const pagePaths = {
   login: "/login",
   journalistLogin: "/journalist/login",
   register: "/register",
+  /** The set-up of the second sign-in step the Owner requires (decision 0132), for either door. */
+  twoStepSetup: "/two-step",
   dashboard: "/dashboard",
   adminLogin: "/admin/login",
 } as const;

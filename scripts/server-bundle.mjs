@@ -13,6 +13,7 @@ export const serverBundleOptions = {
     backup: "server/db/backup-command.ts",
     "import-wordpress": "server/modules/wordpress/import-command.ts",
     "media-copy-to-s3": "server/modules/media/copy-to-s3-command.ts",
+    "reset-two-step": "server/modules/auth/reset-two-step-command.ts",
   },
   outdir: "build/app",
   outExtension: { ".js": ".mjs" },

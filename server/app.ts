@@ -36,6 +36,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { feedRoutes } from "./modules/feeds/routes.ts";
 import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
+import { twoStepProfileRoutes } from "./modules/auth/two-step-routes.ts";
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { mediaLibraryRoutes } from "./modules/media/library-routes.ts";
 import { socialCropJob, socialCropper } from "./modules/media/social-crop.ts";
@@ -55,6 +56,7 @@ import { createModerationState } from "./modules/comments/moderation-state.ts";
 import { createCommentReporting, type CommentReporting } from "./modules/comments/reports.ts";
 import { createReaderAddresses, type ReaderAddresses } from "./http/reader-address.ts";
 import { resolveStoredSecret } from "./stored-secret.ts";
+import { resolveTwoStepKeys, type TwoStepKeys } from "./modules/auth/two-step-keys.ts";
 import { authorRoutes } from "./modules/authors/routes.ts";
 import { sitePageRoutes } from "./modules/site-pages/routes.ts";
 import { journalistTagRoutes, tagRoutes } from "./modules/tags/routes.ts";
@@ -103,6 +105,8 @@ declare module "fastify" {
     commentReports: CommentReporting;
     /** The keyed hash readers' addresses are kept as (docs/decisions/0078). */
     readerAddresses: ReaderAddresses;
+    /** The keys of two-step sign-in: secrets encrypted, backup codes hashed (decision 0132). */
+    twoStepKeys: TwoStepKeys;
     /** The one rate limiter: every route that limits names a strategy of `rateLimits` (common/limits.ts). */
     rateLimiter: RateLimiter;
     /** The pictures this process decodes at once and waiting (imageLimits, issue 30 point 6). */
@@ -139,6 +143,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(journalistArticleRoutes);
   await app.register(profileRoutes);
+  await app.register(twoStepProfileRoutes);
   await app.register(uploadRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(adminRoutes);
@@ -250,6 +255,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate("views", views);
   app.decorate("admission", deps.databaseKind === "pglite" ? createAdmission(pgliteAdmissionLimits) : null);
   app.decorate("readerAddresses", readerAddresses);
+  app.decorate("twoStepKeys", await resolveTwoStepKeys(deps.config.twoStepSecret, deps.config.dataDir));
   const moderation = createModerationState(deps.db, changes, clock);
   app.decorate("comments", createCommentPosting(deps.db, rateLimiter, moderation, clock));
   app.decorate("commentReports", createCommentReporting(deps.db, rateLimiter));

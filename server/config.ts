@@ -102,6 +102,7 @@ const envSchema = z.object({
   REGISTRATION: z.enum(["approval", "open", "closed"]).default("approval"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   READER_ADDRESS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TWO_STEP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxySchema.default(false),
   WEB_CONCURRENCY: z.coerce.number({ message: "must be a number of processes" }).int().min(1).max(64).default(1),
@@ -196,6 +197,8 @@ export type Config = {
   jwtSecret: string | undefined;
   /** The key of the readers' address hashes (docs/decisions/0078); else generated in DATA_DIR. */
   readerAddressSecret: string | undefined;
+  /** The key staff's two-step secrets are encrypted and backup codes hashed with (decision 0132); else generated in DATA_DIR. */
+  twoStepSecret: string | undefined;
   logLevel: string;
   /** Fastify's `trustProxy`: which peers may name the client's address in X-Forwarded-For (rate limits, audit log). */
   trustProxy: boolean | string[];
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration: e.REGISTRATION,
     jwtSecret: e.JWT_SECRET,
     readerAddressSecret: e.READER_ADDRESS_SECRET,
+    twoStepSecret: e.TWO_STEP_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,

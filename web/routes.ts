@@ -23,6 +23,7 @@ export default [
   route(pagePaths.login, "routes/login.tsx", { id: "login" }),
   route(pagePaths.journalistLogin, "routes/login.tsx", { id: "journalist-login" }),
   route(pagePaths.register, "routes/register.tsx"),
+  route(pagePaths.twoStepSetup, "routes/two-step-setup.tsx"),
   route(pagePaths.dashboard, "routes/dashboard-redirect.tsx"),
   route(pagePaths.adminLogin, "routes/admin-login.tsx"),
 

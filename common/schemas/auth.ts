@@ -48,6 +48,8 @@ export const publicUserSchema = z.object({
   avatar: z.string().nullable(),
   createdAt: z.string(),
   lastActivity: z.string().nullable(),
+  /** The account signs in with a second step (issue 35). */
+  twoStep: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

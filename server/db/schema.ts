@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { commentHoldReasons, commentStatuses, moderationModes, reportReasons } from "#common/schemas/comments.ts";
+import { twoStepRequirements } from "#common/schemas/two-step.ts";
 
 /**
  * The whole data model of SPEC.md §3. Counters on `articles` are kept in step with the rows
@@ -71,6 +72,27 @@ export const users = pgTable(
     bio: text("bio"),
     /** Given at registration (issue 29) for the newsroom to vet and reach the applicant; never shown to readers. */
     email: text("email"),
+    /**
+     * Two-step sign-in (issue 35, decision 0132): the authenticator's secret, encrypted with the
+     * server's two-step key (server/modules/auth/two-step-keys.ts); set while it is on.
+     */
+    totpSecret: text("totp_secret"),
+    /** A secret being set up, encrypted likewise: on only once confirmed with a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** When the second step was turned on; null while it is off. */
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: no code of it or before it is taken again. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** Keyed hashes of the unused one-time backup codes. */
+    backupCodeHashes: text("backup_code_hashes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Keyed hashes of the backup codes already used, so that a second use is told so. */
+    usedBackupCodeHashes: text("used_backup_code_hashes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -535,6 +557,21 @@ export const commentModerationSettings = pgTable(
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [check("comment_moderation_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** Whom the Owner requires the second sign-in step of (issue 35; decision 0132). */
+export const twoStepRequirementEnum = pgEnum("two_step_requirement", twoStepRequirements);
+
+/** The one row of staff sign-in settings. */
+export const staffSignInSettings = pgTable(
+  "staff_sign_in_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    twoStepRequired: twoStepRequirementEnum("two_step_required").notNull().default("nobody"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("staff_sign_in_settings_one_row", sql`${t.id} = 1`)],
 );
 
 /** One like per reader and article. */

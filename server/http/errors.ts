@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorCode } from "#common/error-codes.ts";
 import type { EditConflict } from "#common/schemas/revisions.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { commentServerErrors, serverErrors } from "#common/messages/server-errors.ts";
+import { twoStepErrors } from "#common/messages/two-step.ts";
 
 export type { ErrorBody, ErrorCode };
 
@@ -40,6 +41,11 @@ const codeByText: Partial<Record<string, ErrorCode>> = {
   [commentServerErrors.alreadyReported]: "already_reported",
   [commentServerErrors.duplicate]: "duplicate_comment",
   [commentServerErrors.threadFull]: "thread_full",
+  [twoStepErrors.codeWrong]: "two_step_code_wrong",
+  [twoStepErrors.codeReused]: "two_step_code_reused",
+  [twoStepErrors.challengeExpired]: "two_step_challenge_expired",
+  [twoStepErrors.challengeInvalid]: "two_step_challenge_expired",
+  [twoStepErrors.setupRequired]: "two_step_setup_required",
 };
 
 /** The stable code of an error answer with this status and text (common/error-codes.ts). */

@@ -1,11 +1,13 @@
 import sharp from "sharp";
 import type { InjectOptions } from "fastify";
+import { Secret, TOTP } from "otpauth";
 import {
   backgroundJobs,
   commentBlocks,
   comments,
   mediaFiles,
   redirects,
+  users,
   wordpressImportRuns,
 } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
@@ -157,6 +159,28 @@ export function apiRouteTable({
         .returning({ id: comments.id })
     )[0]!.id;
   const readerAddress = () => `198.51.100.${++counter % 250}`;
+  /** A new account with its second step on (decision 0132): its app's secret. */
+  async function withSecondStep(role: "Admin" | "Journalist" = "Journalist") {
+    const staff = await t.createStaff({ role });
+    const secret = new Secret({ size: 20 }).base32;
+    await t.db
+      .update(users)
+      .set({ totpSecret: t.app.twoStepKeys.encrypt(staff.user.id, secret), totpEnabledAt: new Date() })
+      .where(eq(users.id, staff.user.id));
+    return { ...staff, secret };
+  }
+  /** The second sign-in step of a new account: its challenge and a current code of its app. */
+  async function secondStep(door: "admin" | "journalist"): Promise<RouteRequest> {
+    const staff = await withSecondStep(door === "admin" ? "Admin" : "Journalist");
+    const challenge = await t.tokens.signChallenge(
+      { userId: staff.user.id, door, version: staff.user.tokenVersion },
+      t.app.deps.now(),
+    );
+    const code = new TOTP({ secret: Secret.fromBase32(staff.secret) }).generate({
+      timestamp: t.app.deps.now().getTime(),
+    });
+    return { url: `/api/${door}/auth/two-step`, payload: { challenge, code }, remoteAddress: readerAddress() };
+  }
 
   const routes: Record<string, RouteEntry> = {
     "POST /api/admin/auth/login": {
@@ -180,6 +204,16 @@ export function apiRouteTable({
       access: "staff",
       ok: 200,
       request: async () => ({ url: "/api/journalist/auth/me" }),
+    },
+    "POST /api/admin/auth/two-step": {
+      access: "public",
+      ok: 200,
+      request: async () => secondStep("admin"),
+    },
+    "POST /api/journalist/auth/two-step": {
+      access: "public",
+      ok: 200,
+      request: async () => secondStep("journalist"),
     },
     "POST /api/register": {
       access: "public",
@@ -379,6 +413,33 @@ export function apiRouteTable({
         payload: { name: "Същото Име", bio: "Пише за всичко." },
       }),
     },
+    "GET /api/journalist/two-step": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/two-step" }),
+    },
+    "POST /api/journalist/two-step/setup": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/two-step/setup" }),
+    },
+    // A code of the wrong shape: turning the second step on would end the callers' sessions.
+    "POST /api/journalist/two-step/confirm": {
+      access: "staff",
+      ok: 400,
+      request: async () => ({ url: "/api/journalist/two-step/confirm", payload: { code: "abc" } }),
+    },
+    // None of the callers has a second step to turn off or new codes for (409).
+    "POST /api/journalist/two-step/disable": {
+      access: "staff",
+      ok: 409,
+      request: async () => ({ url: "/api/journalist/two-step/disable", payload: { password: "password-123" } }),
+    },
+    "POST /api/journalist/two-step/backup-codes": {
+      access: "staff",
+      ok: 409,
+      request: async () => ({ url: "/api/journalist/two-step/backup-codes", payload: { password: "password-123" } }),
+    },
     "POST /api/journalist/profile/picture": {
       access: "staff",
       ok: 200,
@@ -564,6 +625,17 @@ export function apiRouteTable({
       access: "admin",
       ok: 200,
       request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}` }),
+    },
+    "GET /api/admin/two-step": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/two-step" }) },
+    "PUT /api/admin/two-step": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/two-step", payload: { requirement: "nobody" } }),
+    },
+    "DELETE /api/admin/users/{id}/two-step": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/users/${(await withSecondStep()).user.id}/two-step` }),
     },
     "POST /api/admin/journalist-profile-picture": {
       access: "admin",

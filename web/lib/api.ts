@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { serverErrors } from "#common/messages/server-errors.ts";
+import { twoStepErrors } from "#common/messages/two-step.ts";
+import { pagePaths } from "#common/page-paths.ts";
 import { ApiError, fetchApi, readJson } from "./api-fetch.ts";
 
 /**
@@ -99,6 +101,11 @@ export async function apiResponse(path: string, options: ApiOptions = {}): Promi
     if (token && error instanceof ApiError) {
       const toSignIn = endSessionOn(error, options.request);
       if (toSignIn) throw toSignIn;
+      // A session the Owner's requirement limits to the second step's set-up (decision 0132): to it.
+      if (options.request && error.status === 403 && error.serverError === twoStepErrors.setupRequired)
+        throw redirect(
+          `${pagePaths.twoStepSetup}?redirectTo=${encodeURIComponent(pathOf(new URL(options.request.url)))}`,
+        );
     }
     throw error;
   }

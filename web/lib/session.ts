@@ -80,6 +80,18 @@ export function signIn(token: string, user: PublicUser, userType: UserType) {
   state = { status: "ready", user, userType };
 }
 
+/**
+ * The server gave this session a new token (turning the second sign-in step on or off ends the
+ * account's other sessions, decision 0132): kept in place of the old one.
+ */
+export function replaceSessionToken(token: string) {
+  try {
+    localStorage.setItem(storageKeys.token, token);
+  } catch {
+    // Without storage the session lasts for this page only.
+  }
+}
+
 /** The signed-in user changed their own profile (issue 29): the shell shows the new name and photo. */
 export function updateSessionUser(user: PublicUser) {
   if (state.status === "ready" && state.user?.id === user.id) state = { ...state, user };

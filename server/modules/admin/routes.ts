@@ -10,6 +10,7 @@ import { categoryAdminRoutes } from "#server/modules/categories/admin-routes.ts"
 import { commentAdminRoutes } from "#server/modules/comments/admin-routes.ts";
 import { featuredAdminRoutes } from "#server/modules/featured/admin-routes.ts";
 import { userAdminRoutes } from "#server/modules/users/admin-routes.ts";
+import { twoStepAdminRoutes } from "#server/modules/auth/two-step-admin-routes.ts";
 import { sitePageAdminRoutes } from "#server/modules/site-pages/admin-routes.ts";
 import { tagAdminRoutes } from "#server/modules/tags/admin-routes.ts";
 import { redirectAdminRoutes } from "#server/modules/redirects/admin-routes.ts";
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryAdminRoutes);
   await app.register(featuredAdminRoutes);
   await app.register(userAdminRoutes);
+  await app.register(twoStepAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(sitePageAdminRoutes);
   await app.register(tagAdminRoutes);

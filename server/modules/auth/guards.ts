@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { isAdminRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
 import { serverErrors } from "#common/messages/server-errors.ts";
+import { twoStepErrors } from "#common/messages/two-step.ts";
 import type { UserRow } from "#server/db/schema.ts";
 import { forbidden, unauthorized } from "#server/http/errors.ts";
 import { findUserById, touchLastActivity } from "#server/modules/users/service.ts";
@@ -9,6 +10,14 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by the guards below; null for anonymous requests. */
     user: UserRow | null;
+    /** The session reaches only the set-up of the second sign-in step (decision 0132). */
+    twoStepSetupOnly?: boolean;
+    /** The door the session was signed in at. */
+    userType?: "admin" | "journalist";
+  }
+  interface FastifyContextConfig {
+    /** The route is part of the second step's set-up: a set-up-only session may call it (decision 0132). */
+    twoStepSetup?: boolean;
   }
 }
 
@@ -35,8 +44,14 @@ async function authenticate(request: FastifyRequest): Promise<UserRow> {
   // A deactivated account hears why first; its old tokens stay void once it is active again.
   if (!user.isActive) throw forbidden(serverErrors.accountDeactivated);
   if (claims.version !== user.tokenVersion) throw unauthorized(serverErrors.invalidToken);
+  // A session given to set up the second step the Owner requires reaches that set-up alone.
+  if (claims.scope === "two-step-setup") {
+    if (!request.routeOptions.config.twoStepSetup) throw forbidden(twoStepErrors.setupRequired);
+    request.twoStepSetupOnly = true;
+  }
   await touchLastActivity(db, user, now());
   request.user = user;
+  request.userType = claims.userType;
   return user;
 }
 

@@ -6,11 +6,18 @@ import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from "#comm
 import type { Clock } from "#server/clock.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { type HttpError, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
+import { type HttpError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "#server/http/errors.ts";
+import { limits as limitValues } from "#common/limits.ts";
+import { twoStepErrors } from "#common/messages/two-step.ts";
+import { twoStepCodeSchema, type TwoStepChallenge } from "#common/schemas/two-step.ts";
+import type { UserRow } from "#server/db/schema.ts";
+import { codeRefusalText, twoStepRequiredFor, twoStepRequirement, useTwoStepCode } from "./two-step.ts";
+import type { TwoStepKeys } from "./two-step-keys.ts";
 import { hasSignedInFrom, recordAudit } from "#server/modules/audit/service.ts";
 import {
   createUser,
   emailTaken,
+  findUserById,
   findUserByUsername,
   toPublicUser,
   touchLastActivity,
@@ -26,6 +33,7 @@ export type AuthDeps = {
   limits: SignInLimits;
   refusals: RefusedSignIns;
   now: Clock;
+  twoStepKeys: TwoStepKeys;
 };
 
 /** An address the account signed in from within this time is its own: an attack spread over others doesn't lock it. */
@@ -42,7 +50,7 @@ export async function login(
   door: UserType,
   input: LoginInput,
   ipAddress: string,
-): Promise<LoginResponse> {
+): Promise<LoginResponse | TwoStepChallenge> {
   const { db, tokens, limits, refusals, now } = deps;
   const fail = async (error: HttpError, userId: number | null, reason: string) => {
     await recordAudit(db, {
@@ -91,19 +99,106 @@ export async function login(
     );
   }
 
+  // The second step (decision 0132): no session yet, a challenge for the code. The password was
+  // no guess, but the account's failures at this address are not forgotten until a right code.
+  if (user.totpEnabledAt) {
+    attempt.notAGuess();
+    const at = now();
+    const challenge = await tokens.signChallenge({ userId: user.id, door, version: user.tokenVersion }, at);
+    return {
+      twoStep: "code",
+      challenge,
+      expiresAt: new Date(at.getTime() + limitValues.twoStepChallengeMs).toISOString(),
+    };
+  }
+
   attempt.succeeded();
-  await touchLastActivity(db, user, now());
-  await recordAudit(db, {
+  // The Owner requires a second step of this account, which has none: a session for its set-up alone.
+  const setupOnly = twoStepRequiredFor(await twoStepRequirement(db), user.role);
+  return signIn(deps, door, user, ipAddress, setupOnly ? "two-step set-up required" : null);
+}
+
+async function signIn(
+  deps: Pick<AuthDeps, "db" | "tokens" | "now">,
+  door: UserType,
+  user: UserRow,
+  ipAddress: string,
+  note: string | null,
+): Promise<LoginResponse> {
+  const setupOnly = note === "two-step set-up required";
+  await touchLastActivity(deps.db, user, deps.now());
+  await recordAudit(deps.db, {
     userId: user.id,
     username: user.username,
     action: "LOGIN_SUCCESS",
     entityType: "AUTH",
     entityId: user.id,
-    details: `${door} login`,
+    details: note ? `${door} login (${note})` : `${door} login`,
     ipAddress,
   });
-  const token = await tokens.sign({ userId: user.id, userType: door, version: user.tokenVersion });
-  return { token, user: toPublicUser(user) };
+  const token = await deps.tokens.sign({
+    userId: user.id,
+    userType: door,
+    version: user.tokenVersion,
+    ...(setupOnly ? { scope: "two-step-setup" as const } : {}),
+  });
+  return { token, user: toPublicUser(user), ...(setupOnly ? { twoStepSetup: true } : {}) };
+}
+
+/**
+ * The second step of a sign-in (decision 0132): the challenge of the password step and a code
+ * (the app's, ±1 step, or a backup code). Every attempt is counted by the sign-in limits as a
+ * password is: a wrong, reused or malformed code (or an expired challenge) stays a failure, a
+ * right one is the success that forgets them. Each answer is audit-logged.
+ */
+export async function completeTwoStep(
+  deps: AuthDeps,
+  door: UserType,
+  input: { challenge: string; code: string },
+  ipAddress: string,
+): Promise<LoginResponse> {
+  const { db, tokens, limits, refusals, now } = deps;
+  const verified = await tokens.verifyChallenge(input.challenge, now());
+  if (!verified || verified.claims.door !== door) throw unauthorized(twoStepErrors.challengeInvalid);
+  const user = await findUserById(db, verified.claims.userId);
+  if (!user) throw unauthorized(twoStepErrors.challengeInvalid);
+  const since = new Date(now().getTime() - knownAddressDays * 24 * 60 * 60_000);
+  const attempt = await limits.attempt(user.username, ipAddress, () => hasSignedInFrom(db, user.id, ipAddress, since));
+  if (isSignInRefusal(attempt)) {
+    await refusals.refused(attempt, { door, username: user.username, userId: user.id, ipAddress });
+    throw tooManyRequests(attempt.retryAfterSeconds);
+  }
+  const fail = async (error: HttpError, reason: string) => {
+    await recordAudit(db, {
+      userId: user.id,
+      username: user.username,
+      action: "LOGIN_FAILED",
+      entityType: "AUTH",
+      entityId: user.id,
+      details: `${door} login failed: ${reason}`,
+      ipAddress,
+    });
+    return error;
+  };
+  if (verified.expired) throw await fail(unauthorized(twoStepErrors.challengeExpired), "two-step challenge expired");
+  // A password change, a deactivation or a reset since the password step voids its challenge.
+  if (verified.claims.version !== user.tokenVersion || !user.isActive || !user.totpEnabledAt)
+    throw await fail(unauthorized(twoStepErrors.challengeInvalid), "two-step challenge no longer valid");
+  const code = twoStepCodeSchema.safeParse(input.code);
+  if (!code.success) {
+    const text = code.error.issues[0]!.message;
+    throw await fail(badRequest(text, { code: text }), "malformed two-step code");
+  }
+  const check = await useTwoStepCode(db, deps.twoStepKeys, user, code.data, now());
+  if (!check.ok)
+    throw await fail(
+      check.reason === "malformed"
+        ? badRequest(twoStepErrors.codeMalformed, { code: twoStepErrors.codeMalformed })
+        : unauthorized(codeRefusalText(check.reason)),
+      `${check.reason} two-step code`,
+    );
+  attempt.succeeded();
+  return signIn(deps, door, user, ipAddress, check.kind === "backup" ? "two-step: backup code" : "two-step: app code");
 }
 
 export type RegisterResult = { user: PublicUser; token?: string };

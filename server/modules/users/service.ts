@@ -19,6 +19,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     avatar: user.avatar,
     createdAt: user.createdAt.toISOString(),
     lastActivity: user.lastActivity ? user.lastActivity.toISOString() : null,
+    twoStep: user.totpEnabledAt !== null,
   };
 }
 

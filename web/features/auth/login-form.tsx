@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
-import { loginSchema, type LoginResponse, type PublicUser } from "#common/schemas/auth.ts";
+import { loginSchema, type PublicUser } from "#common/schemas/auth.ts";
+import type { SignedIn, TwoStepChallenge } from "#common/schemas/two-step.ts";
+import { pagePaths } from "#common/page-paths.ts";
 import type { UserType } from "#common/roles.ts";
 import { api } from "#web/lib/api.ts";
 import { safeRedirectTarget, signIn } from "#web/lib/session.ts";
@@ -9,6 +11,7 @@ import { loginFailureMessage, sessionEndNotice } from "./auth-errors.ts";
 import { PasswordField, UsernameField } from "./credential-fields.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
+import { TwoStepCodeForm } from "./two-step-code-form.tsx";
 
 type LoginFormProps = {
   /** Which sign-in endpoint to use: the journalist or the admin door (SPEC.md §6). */
@@ -30,6 +33,8 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<{ message: string; attempt: number; empty: boolean } | null>(null);
+  // The password was right and the account has a second step (decision 0132): the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   // Sent here because the server ended the session (?ended=): say why, until the next attempt.
   const endedNotice = sessionEndNotice(searchParams.get("ended"));
 
@@ -51,21 +56,50 @@ export function LoginForm({ door, submitLabel, fallbackTarget }: LoginFormProps)
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const { token, user } = await api<LoginResponse>(`/${door}/auth/login`, {
+      const answer = await api<SignedIn | TwoStepChallenge>(`/${door}/auth/login`, {
         method: "POST",
         body: checked.data,
         auth: false,
       });
-      signIn(token, user, door);
-      // The form stays "submitting" until the next page replaces it: no second request.
-      const fallback = typeof fallbackTarget === "function" ? fallbackTarget(user) : fallbackTarget;
-      void navigate(safeRedirectTarget(searchParams.get("redirectTo"), fallback), { replace: true });
+      if ("challenge" in answer) {
+        setFailure(null);
+        setPassword("");
+        setChallenge(answer.challenge);
+        inFlight.current = false;
+        setSubmitting(false);
+        return;
+      }
+      signedIn(answer);
     } catch (error) {
       fail(loginFailureMessage(error));
       inFlight.current = false;
       setSubmitting(false);
     }
   }
+
+  /** A session: to where the person was going, or first to the set-up the Owner requires. */
+  function signedIn({ token, user, twoStepSetup }: SignedIn) {
+    signIn(token, user, door);
+    // The form stays "submitting" until the next page replaces it: no second request.
+    const fallback = typeof fallbackTarget === "function" ? fallbackTarget(user) : fallbackTarget;
+    const target = safeRedirectTarget(searchParams.get("redirectTo"), fallback);
+    void navigate(twoStepSetup ? `${pagePaths.twoStepSetup}?redirectTo=${encodeURIComponent(target)}` : target, {
+      replace: true,
+    });
+  }
+
+  if (challenge)
+    return (
+      <TwoStepCodeForm
+        door={door}
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          setFailure(null);
+        }}
+      />
+    );
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} aria-busy={submitting} className="space-y-5">

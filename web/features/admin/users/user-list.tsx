@@ -1,7 +1,8 @@
-import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Pencil, Power, PowerOff, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { isAwaitingApproval } from "#common/account-status.ts";
 import { formatAdminDate, formatAdminDateTime, relativeTime } from "#common/dates.ts";
 import { adminTexts } from "#common/messages/admin.ts";
+import { twoStepAdminTexts } from "#common/messages/two-step.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -23,6 +24,9 @@ type Props = {
   onEdit: (user: PublicUser) => void;
   onToggleActive: (user: PublicUser) => void;
   onDelete: (user: PublicUser) => void;
+  /** The Owner's reset of another account's second sign-in step (decision 0132). */
+  onResetTwoStep?: (user: PublicUser) => void;
+  meId?: number;
 };
 
 function StatusBadge({ user }: { user: PublicUser }) {
@@ -50,7 +54,19 @@ function LastActivity({ user, now }: { user: PublicUser; now: Date }) {
  * The journalists or administrators: a table from 1280 px, where its columns fit beside the
  * sidebar; cards with an action sheet below.
  */
-export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleActive, onDelete }: Props) {
+export function UserList({
+  kind,
+  users,
+  now,
+  locked,
+  busyId,
+  onEdit,
+  onToggleActive,
+  onDelete,
+  onResetTwoStep,
+  meId,
+}: Props) {
+  const canReset = (user: PublicUser) => Boolean(onResetTwoStep && user.twoStep && user.id !== meId);
   const admins = kind === "admins";
   const toggleLabel = (user: PublicUser) => (user.isActive ? adminTexts.deactivate : adminTexts.activate);
   return (
@@ -99,6 +115,7 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
             )}
             <td className="px-3 py-3">
               <StatusBadge user={user} />
+              <TwoStepBadge user={user} />
             </td>
             <td className="px-3 py-3 whitespace-nowrap text-zinc-700 dark:text-zinc-300">
               <LastActivity user={user} now={now} />
@@ -108,6 +125,19 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
             </td>
             <td className="px-5 py-2">
               <div className="flex items-center justify-end gap-1">
+                {canReset(user) && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-9 w-9"
+                    disabled={busyId === user.id}
+                    onClick={() => onResetTwoStep!(user)}
+                    aria-label={`${twoStepAdminTexts.reset}: ${user.username}`}
+                    title={twoStepAdminTexts.reset}
+                  >
+                    <ShieldOff aria-hidden className="h-4 w-4" />
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   size="icon"
@@ -165,6 +195,7 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
               <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
                 {admins && <RoleBadge user={user} />}
                 <StatusBadge user={user} />
+                <TwoStepBadge user={user} />
                 <span>
                   {adminTexts.lastActivity}: <LastActivity user={user} now={now} />
                 </span>
@@ -174,6 +205,9 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
               title={displayName(user)}
               actions={[
                 { label: adminTexts.edit, icon: Pencil, onSelect: () => onEdit(user) },
+                ...(canReset(user)
+                  ? [{ label: twoStepAdminTexts.reset, icon: ShieldOff, onSelect: () => onResetTwoStep!(user) }]
+                  : []),
                 ...(locked(user)
                   ? []
                   : [
@@ -190,5 +224,16 @@ export function UserList({ kind, users, now, locked, busyId, onEdit, onToggleAct
         ))}
       </ul>
     </>
+  );
+}
+
+/** The account signs in with a second step (decision 0132). */
+function TwoStepBadge({ user }: { user: PublicUser }) {
+  if (!user.twoStep) return null;
+  return (
+    <span className="ml-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-200">
+      <ShieldCheck aria-hidden className="h-3.5 w-3.5" />
+      {twoStepAdminTexts.badgeOn}
+    </span>
   );
 }

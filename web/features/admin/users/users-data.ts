@@ -1,6 +1,8 @@
 import { adminTexts, userTexts } from "#common/messages/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { UserInput } from "#common/schemas/users.ts";
+import type { TwoStepRequirement, TwoStepSettings } from "#common/schemas/two-step.ts";
+import { twoStepAdminTexts } from "#common/messages/two-step.ts";
 import { api } from "#web/lib/api.ts";
 import { signIn } from "#web/lib/session.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
@@ -8,18 +10,21 @@ import type { UserScreenKind } from "./user-form.ts";
 
 /** The journalists, or the administrators (Admin and Owner), newest first (SPEC.md §2). */
 export async function loadUsers(request: Request, kind: UserScreenKind) {
-  return {
-    kind,
-    users: await settle(
-      api<PublicUser[]>(`/admin/users?role=${kind === "admins" ? "Admin" : "Journalist"}`, { request }),
-    ),
-  };
+  const [users, twoStep] = await Promise.all([
+    settle(api<PublicUser[]>(`/admin/users?role=${kind === "admins" ? "Admin" : "Journalist"}`, { request })),
+    // The Owner's requirement of the second sign-in step (decision 0132): on the Owner's own screen.
+    kind === "admins" ? settle(api<TwoStepSettings>("/admin/two-step", { request })) : Promise.resolve(null),
+  ]);
+  return { kind, users, twoStep };
 }
 export type UsersData = Awaited<ReturnType<typeof loadUsers>>;
 
 export type UserIntent =
   | { intent: "active"; id: number; activate: boolean }
   | { intent: "delete"; id: number }
+  /** The Owner resets another account's second sign-in step (decision 0132). */
+  | { intent: "two-step-reset"; id: number }
+  | { intent: "two-step-requirement"; id: 0; requirement: TwoStepRequirement }
   /** Create (no id) or update an account; an update may bring a journalist's new profile picture as the file `picture`. */
   | { intent: "save"; id: number | null; payload: UserInput };
 
@@ -40,6 +45,16 @@ export async function changeUser(request: Request) {
         done: adminTexts.userDeleted,
         failed: withReason(adminTexts.userDeleteFailed),
       });
+    case "two-step-reset":
+      return change(() => api(`/admin/users/${intent.id}/two-step`, { method: "DELETE", request }), {
+        done: twoStepAdminTexts.resetDone,
+        failed: withReason(twoStepAdminTexts.resetFailed),
+      });
+    case "two-step-requirement":
+      return change(
+        () => api("/admin/two-step", { method: "PUT", body: { requirement: intent.requirement }, request }),
+        { done: twoStepAdminTexts.saved, failed: withReason(twoStepAdminTexts.saveFailed) },
+      );
     case "save":
       return saveUser(request, intent.id, intent.payload, intent.files?.picture);
   }
