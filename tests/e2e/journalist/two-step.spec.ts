@@ -1,35 +1,46 @@
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { e2e, expect, openSignedIn, signIn, test } from "../fixtures.ts";
 import { screenshot } from "../screenshots.ts";
 
-// Issue 35, point 3 (decision 0132): a journalist turns on the second sign-in step, then signs in
-// with the app's code and with a backup code. A journalist of its own, so the other staff tests
-// keep signing in with a password alone.
-test("a journalist turns on two-step sign-in and signs in with a code, then a backup code", async ({ page }) => {
+/** A journalist of its own made by the Owner, so the other staff tests keep signing in with a password alone. */
+async function newJournalist(page: Page, name: string) {
   const username = `dvustepenen.${Date.now().toString(36)}`;
   const password = "edna-dulga-parola-123";
   const owner = await page.request.post("/api/admin/auth/login", { data: e2e.owner });
-  const { token } = (await owner.json()) as { token: string };
+  const { token: ownerToken } = (await owner.json()) as { token: string };
   const created = await page.request.post("/api/admin/users", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { username, password, name: "Иван Двустепенен" },
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { username, password, name },
   });
   expect(created.status()).toBe(201);
+  return { username, password, ownerToken };
+}
 
-  await openSignedIn(page, "journalist", { username, password }, "/journalist/profile");
+/** Turns the second step on from the set-up on screen: the key read, confirmed with its code, the backup codes kept. */
+async function setUpTwoStep(page: Page, shots?: string) {
   await page.getByRole("button", { name: "Включи двустепенен вход" }).click();
   const key = (await page.getByTestId("two-step-key").innerText()).replace(/\s+/g, "");
   const totp = new TOTP({ secret: Secret.fromBase32(key) });
   await expect(page.getByRole("img", { name: "QR код за приложението за удостоверяване" })).toBeVisible();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `two-step-setup-${width}`);
-  }
+  if (shots)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `${shots}-${width}`);
+    }
   await page.getByLabel("Код за потвърждение").fill(totp.generate());
   await page.getByRole("button", { name: "Включи", exact: true }).click();
   const codes = page.getByTestId("backup-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
-  const backupCode = await codes.first().innerText();
+  return { totp, backupCode: await codes.first().innerText() };
+}
+
+// Issue 35, point 3 (decision 0132): a journalist turns on the second sign-in step, then signs in
+// with the app's code and with a backup code; the Owner requires it and resets it.
+test("a journalist turns on two-step sign-in and signs in with a code, then a backup code", async ({ page }) => {
+  const { username, password } = await newJournalist(page, "Иван Двустепенен");
+  await openSignedIn(page, "journalist", { username, password }, "/journalist/profile");
+  const { totp, backupCode } = await setUpTwoStep(page, "two-step-setup");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `two-step-backup-codes-${width}`);
@@ -62,4 +73,64 @@ test("a journalist turns on two-step sign-in and signs in with a code, then a ba
   await page.getByLabel("Резервен код").fill(backupCode);
   await page.getByRole("button", { name: "Потвърди" }).click();
   await expect(page).toHaveURL(/\/journalist/);
+});
+
+test("the Owner requires the second step of the whole staff: a journalist is led to set it up, and the Owner resets it", async ({
+  page,
+  browser,
+}) => {
+  const { username, password, ownerToken } = await newJournalist(page, "Петя Задължена");
+  const require = (requirement: string) =>
+    page.request.put("/api/admin/two-step", {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      data: { requirement },
+    });
+  const journalist = await (
+    await browser.newContext({ baseURL: e2e.baseUrl, locale: "bg-BG", timezoneId: "Europe/Sofia" })
+  ).newPage();
+  try {
+    await openSignedIn(page, "admin", e2e.owner, "/admin/admins");
+    const setting = page.getByRole("region", { name: "Двустепенен вход за екипа" });
+    await expect(setting.getByRole("radio", { name: "Не се изисква" })).toBeChecked();
+    await setting.getByRole("radio", { name: "Задължителен за всички в екипа" }).check();
+    await setting.getByRole("button", { name: "Запази" }).click();
+    await expect(page.getByText("Настройката за двустепенен вход е запазена.")).toBeVisible();
+    await expect(setting.getByRole("button", { name: "Запази" })).toBeDisabled();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `two-step-requirement-${width}`);
+    }
+
+    // The journalist's next sign-in leads to the set-up, and on to the panel once it is on.
+    await signIn(journalist, "/login", username, password);
+    await expect(journalist).toHaveURL(/\/two-step/);
+    await expect(
+      journalist.getByText("Собственикът на сайта изисква двустепенен вход за вашия акаунт. Включете го"),
+    ).toBeVisible();
+    await setUpTwoStep(journalist, "two-step-required-setup");
+    await journalist.getByRole("button", { name: "Запазих кодовете" }).click();
+    await expect(journalist).toHaveURL(/\/journalist/);
+    await expect(journalist.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The Owner resets it: the journalist's sessions end, and the next sign-in asks for the set-up again.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/journalists");
+    const row = page.getByRole("row").filter({ hasText: username });
+    await expect(row.getByText("Двустепенен вход")).toBeVisible();
+    await row.getByRole("button", { name: `Нулирай двустепенния вход: ${username}` }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(`Да се изключи ли двустепенният вход на ${username}?`);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Нулирай двустепенния вход" }).click();
+    await expect(page.getByText("Двустепенният вход е нулиран.")).toBeVisible();
+    await expect(row.getByRole("button", { name: `Нулирай двустепенния вход: ${username}` })).toHaveCount(0);
+    await screenshot(page, "two-step-reset-1280");
+
+    await journalist.goto("/journalist/articles");
+    await expect(journalist).toHaveURL(/\/login/);
+    await signIn(journalist, "/login", username, password);
+    await expect(journalist).toHaveURL(/\/two-step/);
+  } finally {
+    // Other staff tests sign in with a password alone.
+    expect((await require("nobody")).status()).toBe(200);
+    await journalist.context().close();
+  }
 });
