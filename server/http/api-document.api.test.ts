@@ -57,10 +57,11 @@ describe("the API document (/api/docs/json)", () => {
     // and issue 29's two (one's own profile and picture); issue 32's eight (a tag's page and feed,
     // the builder's suggestions, the admin's list, rename, merge and delete; the staff to choose
     // co-authors from); issue 33's three (the admin's redirects: list, add, delete); issue 34's two
-    // (the failed background jobs, and trying one again); issue 35's ten (the second sign-in
-    // step at both doors; one's own status, set-up, confirmation, turning off and new backup
-    // codes; the Owner's requirement read and set, and reset of an account).
-    expect(operations.length).toBe(103);
+    // (the failed background jobs, and trying one again) and four of its media library (the list,
+    // one picture's details, their change, and deleting an unused one); issue 35's ten (the second
+    // sign-in step at both doors; one's own status, set-up, confirmation, turning off and new
+    // backup codes; the Owner's requirement read and set, and reset of an account).
+    expect(operations.length).toBe(107);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {
