@@ -26,9 +26,10 @@ export default function TwoStepSetupPage({ matches }: Route.ComponentProps) {
     <AuthPage
       brand={<Logo name={siteName(matches)} />}
       title={twoStepSetupTexts.sectionTitle}
-      lead={twoStepSetupTexts.requiredNotice}
+      lead={twoStepSetupTexts.sectionLead}
     >
       <TwoStepSetup
+        titled={false}
         onEnabled={() => {
           // The session was given a whole token: the panel loads afresh with it.
           location.assign(safeRedirectTarget(searchParams.get("redirectTo"), "/journalist"));

@@ -24,9 +24,10 @@ type Step =
  * One's own second sign-in step (decision 0132): its state, the set-up (QR code, the key to type,
  * confirmation with a code), the backup codes shown once (copy, download), turning it off and new
  * backup codes (each with a code or the password). `onEnabled` runs once the codes are put away
- * (the forced set-up then goes on to the panel).
+ * (the forced set-up then goes on to the panel). `titled` false leaves the title and lead to a page
+ * that says them already (the forced set-up's own page).
  */
-export function TwoStepSetup({ onEnabled }: { onEnabled?: () => void }) {
+export function TwoStepSetup({ onEnabled, titled = true }: { onEnabled?: () => void; titled?: boolean }) {
   const [status, setStatus] = useState<TwoStepStatus | null>(null);
   const [step, setStep] = useState<Step>({ kind: "status" });
   const [error, setError] = useState<string | null>(null);
@@ -64,13 +65,20 @@ export function TwoStepSetup({ onEnabled }: { onEnabled?: () => void }) {
     );
 
   return (
-    <section aria-labelledby="two-step-title" className="space-y-4">
-      <div>
-        <h2 id="two-step-title" className="text-lg font-semibold">
-          {twoStepSetupTexts.sectionTitle}
-        </h2>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{twoStepSetupTexts.sectionLead}</p>
-      </div>
+    <section
+      aria-labelledby={titled ? "two-step-title" : undefined}
+      aria-label={titled ? undefined : twoStepSetupTexts.sectionTitle}
+      // The scan view's two columns follow the room it has (a profile panel or a sign-in card).
+      className="@container space-y-4"
+    >
+      {titled && (
+        <div>
+          <h2 id="two-step-title" className="text-lg font-semibold">
+            {twoStepSetupTexts.sectionTitle}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{twoStepSetupTexts.sectionLead}</p>
+        </div>
+      )}
       {error && <FormAlert message={error} />}
       {notice && (
         <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
@@ -218,7 +226,7 @@ function ScanView({
     onConfirm(typed);
   }
   return (
-    <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+    <div className="grid gap-6 @xl:grid-cols-2">
       <div className="space-y-2">
         <h3 className="font-semibold">{twoStepSetupTexts.scanTitle}</h3>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{twoStepSetupTexts.scanLead}</p>
