@@ -60,6 +60,7 @@ test.describe("journalists and administrators", () => {
     await expect(menu.getByRole("link")).toHaveText([
       "Табло",
       "Статии",
+      "Медийна библиотека",
       "Коментари",
       "Избрани статии",
       "Категории",
