@@ -49,6 +49,8 @@ export const adminPaths = {
   media: "/admin/media",
   /** Issue 33: the Owner imports a WordPress export. */
   wordpressImport: "/admin/wordpress-import",
+  /** Issue 35: one's own second sign-in step and signed-in devices, for every admin-door account. */
+  account: "/admin/account",
 } as const;
 
 export const journalistPaths = {

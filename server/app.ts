@@ -37,6 +37,7 @@ import { feedRoutes } from "./modules/feeds/routes.ts";
 import { journalistArticleRoutes } from "./modules/articles/journalist-routes.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { twoStepProfileRoutes } from "./modules/auth/two-step-routes.ts";
+import { sessionRoutes } from "./modules/auth/session-routes.ts";
 import { uploadRoutes } from "./modules/media/upload-routes.ts";
 import { mediaLibraryRoutes } from "./modules/media/library-routes.ts";
 import { socialCropJob, socialCropper } from "./modules/media/social-crop.ts";
@@ -144,6 +145,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(journalistArticleRoutes);
   await app.register(profileRoutes);
   await app.register(twoStepProfileRoutes);
+  await app.register(sessionRoutes);
   await app.register(uploadRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(adminRoutes);

@@ -40,6 +40,7 @@ export default [
     route(adminPaths.redirects, "routes/admin-redirects.tsx"),
     // Issue 34: the pictures staff uploaded, for every staff member.
     route(adminPaths.media, "routes/admin-media.tsx"),
+    route(adminPaths.account, "routes/admin-account.tsx"),
     // SPEC.md §2: the administrators' screen is the journalists' one, chosen by the path.
     route(adminPaths.journalists, "routes/admin-users.tsx", { id: "admin-journalists" }),
     route(adminPaths.admins, "routes/admin-users.tsx", { id: "admin-admins" }),

@@ -68,6 +68,8 @@ export const users = pgTable(
      * deactivation, which ends every session signed before it (issue 17).
      */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** Set by "end all other sessions" (decision 0133): tokens that name no session (signed before sessions were kept) are void. */
+    sessionlessTokensRefused: boolean("sessionless_tokens_refused").notNull().default(false),
     /** A short public biography for the author page (issue 21), plain text. */
     bio: text("bio"),
     /** Given at registration (issue 29) for the newsroom to vet and reach the applicant; never shown to readers. */
@@ -573,6 +575,32 @@ export const staffSignInSettings = pgTable(
   },
   (t) => [check("staff_sign_in_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * A staff account's signed-in device (issue 35, point 4; decision 0133): made at each sign-in,
+ * named in its token (`sid`), ended by its owner or by a sign-out. A session counts while it is not
+ * ended, not past its token's life, and of the account's current token version (a password
+ * change, the second step turned on or off, or a reset ends the others).
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    door: text("door").$type<"admin" | "journalist">().notNull(),
+    tokenVersion: integer("token_version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    addressHash: text("address_hash").notNull().default(""),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 /** One like per reader and article. */
 export const likes = pgTable(

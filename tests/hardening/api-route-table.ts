@@ -435,6 +435,23 @@ export function apiRouteTable({
       ok: 409,
       request: async () => ({ url: "/api/journalist/two-step/disable", payload: { password: "password-123" } }),
     },
+    // One's own signed-in devices (decision 0133): every caller's token names a session of its own,
+    // so ending the others leaves it working; a session nobody has is "not found".
+    "GET /api/journalist/sessions": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/sessions" }),
+    },
+    "DELETE /api/journalist/sessions/{sessionId}": {
+      access: "staff",
+      ok: 404,
+      request: async () => ({ url: `/api/journalist/sessions/${"A".repeat(22)}` }),
+    },
+    "POST /api/journalist/sessions/end-others": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/sessions/end-others" }),
+    },
     "POST /api/journalist/two-step/backup-codes": {
       access: "staff",
       ok: 409,

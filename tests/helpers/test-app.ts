@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "#server/config.ts";
 import type { Database, QueryListener } from "#server/db/client.ts";
 import { createLocalContentChanges } from "#server/db/content-changes.ts";
 import type { UserRow } from "#server/db/schema.ts";
+import { openSession } from "#server/modules/auth/sessions.ts";
 import { createTokenService, type TokenService } from "#server/modules/auth/tokens.ts";
 import { createLocalStorage, type MediaStorage } from "#server/modules/media/storage.ts";
 import { createUser } from "#server/modules/users/service.ts";
@@ -100,7 +101,15 @@ export async function createTestApp(
       });
       if (!user) throw new Error("test user already exists");
       const userType = options.userType ?? (role === "Journalist" ? "journalist" : "admin");
-      return { user, password, token: await tokens.sign({ userId: user.id, userType, version: user.tokenVersion }) };
+      // A session as a sign-in makes it (decision 0133), so "end all others" leaves this token working.
+      const token = await openSession(
+        { db: database.db, tokens },
+        user,
+        userType,
+        { ip: "127.0.0.1", userAgent: "tests" },
+        app.deps.now(),
+      );
+      return { user, password, token };
     },
     injectAs(who, options) {
       const token = typeof who === "string" ? who : who?.token;

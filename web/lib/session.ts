@@ -1,6 +1,7 @@
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { UserType } from "#common/roles.ts";
 import { api, ApiError, handleSessionEnds, sessionEndOf, storageKeys, storedToken, type SessionEnd } from "./api.ts";
+import { fetchApi } from "./api-fetch.ts";
 
 /**
  * The signed-in staff session (SPEC.md §4): restored from the stored token on start by fetching
@@ -100,6 +101,32 @@ export function updateSessionUser(user: PublicUser) {
 export function signOut() {
   clearStorage();
   state = { status: "ready", user: null, userType: null };
+}
+
+/** The session id a token names (decision 0133), read from its payload: no secret is needed to read it. */
+function sessionIdOf(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sid?: unknown };
+    return typeof payload.sid === "string" ? payload.sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Signs out at the person's word ("Изход"): the server ends this session, so it leaves the list of
+ * signed-in devices and its token is void even if it was copied; the tab forgets it at once.
+ */
+export function signOutHere() {
+  const token = storedToken();
+  const sessionId = token ? sessionIdOf(token) : undefined;
+  if (token && sessionId)
+    void fetchApi(`/journalist/sessions/${encodeURIComponent(sessionId)}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  signOut();
 }
 
 /** Ends the session because the server refused it (see `sessionEndOf`), remembering why for the login page. */

@@ -5,6 +5,7 @@ import { twoStepErrors } from "#common/messages/two-step.ts";
 import type { UserRow } from "#server/db/schema.ts";
 import { forbidden, unauthorized } from "#server/http/errors.ts";
 import { findUserById, touchLastActivity } from "#server/modules/users/service.ts";
+import { sessionUsable } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module "fastify" {
     twoStepSetupOnly?: boolean;
     /** The door the session was signed in at. */
     userType?: "admin" | "journalist";
+    /** The session row the token names (decision 0133); none for tokens from before sessions were kept. */
+    sessionId?: string;
   }
   interface FastifyContextConfig {
     /** The route is part of the second step's set-up: a set-up-only session may call it (decision 0132). */
@@ -44,6 +47,9 @@ async function authenticate(request: FastifyRequest): Promise<UserRow> {
   // A deactivated account hears why first; its old tokens stay void once it is active again.
   if (!user.isActive) throw forbidden(serverErrors.accountDeactivated);
   if (claims.version !== user.tokenVersion) throw unauthorized(serverErrors.invalidToken);
+  // A session its person ended (or signed out of) is over, whatever its token says.
+  if (!claims.sessionId && user.sessionlessTokensRefused) throw unauthorized(serverErrors.invalidToken);
+  if (!(await sessionUsable(db, user.id, claims.sessionId, now()))) throw unauthorized(serverErrors.invalidToken);
   // A session given to set up the second step the Owner requires reaches that set-up alone.
   if (claims.scope === "two-step-setup") {
     if (!request.routeOptions.config.twoStepSetup) throw forbidden(twoStepErrors.setupRequired);
@@ -52,6 +58,7 @@ async function authenticate(request: FastifyRequest): Promise<UserRow> {
   await touchLastActivity(db, user, now());
   request.user = user;
   request.userType = claims.userType;
+  request.sessionId = claims.sessionId;
   return user;
 }
 

@@ -11,6 +11,7 @@ import { toPublicUser } from "#server/modules/users/service.ts";
 import { requireAdmin, requireStaff } from "./guards.ts";
 import { createRefusedSignIns } from "./refused-sign-ins.ts";
 import { completeTwoStep, login, register } from "./service.ts";
+import { originOf } from "./sessions.ts";
 import { createSignInLimits } from "./sign-in-limits.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.union([signedInSchema, twoStepChallengeSchema]), ...errorResponses(401, 403, 429) },
         },
       },
-      async (request) => login({ db, tokens, limits, refusals, now, twoStepKeys }, door, request.body, request.ip),
+      async (request) =>
+        login({ db, tokens, limits, refusals, now, twoStepKeys }, door, request.body, originOf(request)),
     );
 
     app.post(
@@ -55,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        completeTwoStep({ db, tokens, limits, refusals, now, twoStepKeys }, door, request.body, request.ip),
+        completeTwoStep({ db, tokens, limits, refusals, now, twoStepKeys }, door, request.body, originOf(request)),
     );
 
     app.get(
@@ -91,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await register({ db, tokens }, config.registration, request.body, request.ip);
+      const result = await register({ db, tokens, now }, config.registration, request.body, originOf(request));
       return reply.status(201).send({ message: registerTexts.success, ...result });
     },
   );

@@ -25,6 +25,7 @@ import {
 import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
 import type { RefusedSignIns } from "./refused-sign-ins.ts";
 import { isSignInRefusal, type SignInLimits } from "./sign-in-limits.ts";
+import { openSession, type SessionOrigin } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
 
 export type AuthDeps = {
@@ -49,9 +50,10 @@ export async function login(
   deps: AuthDeps,
   door: UserType,
   input: LoginInput,
-  ipAddress: string,
+  origin: SessionOrigin,
 ): Promise<LoginResponse | TwoStepChallenge> {
   const { db, tokens, limits, refusals, now } = deps;
+  const ipAddress = origin.ip;
   const fail = async (error: HttpError, userId: number | null, reason: string) => {
     await recordAudit(db, {
       userId,
@@ -115,16 +117,17 @@ export async function login(
   attempt.succeeded();
   // The Owner requires a second step of this account, which has none: a session for its set-up alone.
   const setupOnly = twoStepRequiredFor(await twoStepRequirement(db), user.role);
-  return signIn(deps, door, user, ipAddress, setupOnly ? "two-step set-up required" : null);
+  return signIn(deps, door, user, origin, setupOnly ? "two-step set-up required" : null);
 }
 
 async function signIn(
   deps: Pick<AuthDeps, "db" | "tokens" | "now">,
   door: UserType,
   user: UserRow,
-  ipAddress: string,
+  origin: SessionOrigin,
   note: string | null,
 ): Promise<LoginResponse> {
+  const ipAddress = origin.ip;
   const setupOnly = note === "two-step set-up required";
   await touchLastActivity(deps.db, user, deps.now());
   await recordAudit(deps.db, {
@@ -136,12 +139,7 @@ async function signIn(
     details: note ? `${door} login (${note})` : `${door} login`,
     ipAddress,
   });
-  const token = await deps.tokens.sign({
-    userId: user.id,
-    userType: door,
-    version: user.tokenVersion,
-    ...(setupOnly ? { scope: "two-step-setup" as const } : {}),
-  });
+  const token = await openSession(deps, user, door, origin, deps.now(), setupOnly ? "two-step-setup" : undefined);
   return { token, user: toPublicUser(user), ...(setupOnly ? { twoStepSetup: true } : {}) };
 }
 
@@ -155,9 +153,10 @@ export async function completeTwoStep(
   deps: AuthDeps,
   door: UserType,
   input: { challenge: string; code: string },
-  ipAddress: string,
+  origin: SessionOrigin,
 ): Promise<LoginResponse> {
   const { db, tokens, limits, refusals, now } = deps;
+  const ipAddress = origin.ip;
   const verified = await tokens.verifyChallenge(input.challenge, now());
   if (!verified || verified.claims.door !== door) throw unauthorized(twoStepErrors.challengeInvalid);
   const user = await findUserById(db, verified.claims.userId);
@@ -198,7 +197,7 @@ export async function completeTwoStep(
       `${check.reason} two-step code`,
     );
   attempt.succeeded();
-  return signIn(deps, door, user, ipAddress, check.kind === "backup" ? "two-step: backup code" : "two-step: app code");
+  return signIn(deps, door, user, origin, check.kind === "backup" ? "two-step: backup code" : "two-step: app code");
 }
 
 export type RegisterResult = { user: PublicUser; token?: string };
@@ -208,11 +207,12 @@ export type RegisterResult = { user: PublicUser; token?: string };
  * that an admin activates, `open` an active one (signed in at once), `closed` refuses.
  */
 export async function register(
-  deps: Pick<AuthDeps, "db" | "tokens">,
+  deps: Pick<AuthDeps, "db" | "tokens" | "now">,
   mode: Config["registration"],
   input: RegisterInput,
-  ipAddress: string,
+  origin: SessionOrigin,
 ): Promise<RegisterResult> {
+  const ipAddress = origin.ip;
   if (mode === "closed") throw forbidden(serverErrors.registrationClosed);
   const isActive = mode === "open";
   const existing = await findUserByUsername(deps.db, input.username);
@@ -239,7 +239,6 @@ export async function register(
     ipAddress,
   });
   const result: RegisterResult = { user: toPublicUser(user) };
-  if (isActive)
-    result.token = await deps.tokens.sign({ userId: user.id, userType: "journalist", version: user.tokenVersion });
+  if (isActive) result.token = await openSession(deps, user, "journalist", origin, deps.now());
   return result;
 }

@@ -4,7 +4,8 @@ import { limits } from "#common/limits.ts";
 import type { UserType } from "#common/roles.ts";
 import { resolveStoredSecret } from "#server/stored-secret.ts";
 
-const tokenLifetime = "7d";
+/** How long a session's token is good for (its session row ends then too, decision 0133). */
+export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 const issuer = "hronika";
 
 /**
@@ -12,7 +13,14 @@ const issuer = "hronika";
  * `scope` "two-step-setup": a session that reaches only the set-up of the second sign-in step,
  * which the Owner requires of the account (decision 0132).
  */
-export type TokenClaims = { userId: number; userType: UserType; version: number; scope?: "two-step-setup" };
+export type TokenClaims = {
+  userId: number;
+  userType: UserType;
+  version: number;
+  scope?: "two-step-setup";
+  /** The session row the token belongs to (decision 0133); tokens signed before sessions were kept have none. */
+  sessionId?: string;
+};
 
 /** The password step's proof, waiting for the second step's code (decision 0132). */
 export type ChallengeClaims = { userId: number; door: UserType; version: number };
@@ -30,17 +38,24 @@ export type TokenService = {
 };
 
 const challengeType = "two-step-challenge";
+/** A session's id: 16 random bytes in base64url. */
+export const sessionIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, userType, version, scope }) =>
-      new SignJWT({ typ: userType, ver: version, ...(scope ? { scp: scope } : {}) })
+    sign: ({ userId, userType, version, scope, sessionId }) =>
+      new SignJWT({
+        typ: userType,
+        ver: version,
+        ...(scope ? { scp: scope } : {}),
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuer(issuer)
         .setIssuedAt()
-        .setExpirationTime(tokenLifetime)
+        .setExpirationTime(`${sessionLifetimeMs / 1000}s`)
         .sign(key),
     async verify(token) {
       try {
@@ -53,8 +68,11 @@ export function createTokenService(secret: string): TokenService {
         const version = payload.ver === undefined ? 0 : Number(payload.ver);
         if (payload.scp !== undefined && payload.scp !== "two-step-setup") return undefined;
         const scope = payload.scp === "two-step-setup" ? ("two-step-setup" as const) : undefined;
+        if (payload.sid !== undefined && !(typeof payload.sid === "string" && sessionIdPattern.test(payload.sid)))
+          return undefined;
+        const sessionId = payload.sid;
         return Number.isSafeInteger(userId) && userId > 0 && Number.isSafeInteger(version)
-          ? { userId, userType, version, ...(scope ? { scope } : {}) }
+          ? { userId, userType, version, ...(scope ? { scope } : {}), ...(sessionId ? { sessionId } : {}) }
           : undefined;
       } catch {
         return undefined;

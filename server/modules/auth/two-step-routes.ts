@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { twoStepErrors } from "#common/messages/two-step.ts";
 import {
@@ -15,6 +14,7 @@ import { actorOf, errorResponses, journalistOperation } from "#server/http/schem
 import { auditBy } from "#server/modules/audit/service.ts";
 import { findUserById } from "#server/modules/users/service.ts";
 import { requireStaff } from "./guards.ts";
+import { renewSession } from "./sessions.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSignInLimits, isSignInRefusal } from "./sign-in-limits.ts";
 import {
@@ -41,9 +41,6 @@ export const twoStepProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = app.twoStepKeys;
   const limits = createSignInLimits(app.rateLimiter);
   app.addHook("onRequest", requireStaff);
-
-  /** The door of the request's session, for the new token that replaces it. */
-  const doorOf = (request: FastifyRequest) => request.userType ?? "journalist";
 
   /** Checks a proof (code or password) of the signed-in account, counted as a sign-in attempt. */
   async function prove(user: UserRow, ipAddress: string, proof: TwoStepProof) {
@@ -100,11 +97,8 @@ export const twoStepProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok) throw badRequest(result.text, { code: result.text });
       attempt.succeeded();
       await auditBy(db, actorOf(request), "UPDATE", "USER", user.id, "Turned on two-step sign-in");
-      const token = await tokens.sign({
-        userId: user.id,
-        userType: doorOf(request),
-        version: result.user.tokenVersion,
-      });
+      // A whole session now, also for one that could only reach the set-up.
+      const token = await renewSession({ db, tokens }, request, result.user, now());
       return { backupCodes: result.shown, token };
     },
   );
@@ -127,7 +121,7 @@ export const twoStepProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = (await clearTwoStep(db, user.id))!;
       await auditBy(db, actorOf(request), "UPDATE", "USER", user.id, "Turned off two-step sign-in");
       return {
-        token: await tokens.sign({ userId: user.id, userType: doorOf(request), version: updated.tokenVersion }),
+        token: await renewSession({ db, tokens }, request, updated, now()),
       };
     },
   );

@@ -10,6 +10,7 @@ import { multipartForm, streamedUpload } from "#server/http/multipart.ts";
 import { actorOf, adminOperation, errorResponses, idParam, idParams } from "#server/http/schemas.ts";
 import { createStaffUser, deleteStaffUser, listUsers, setProfilePicture, updateStaffUser } from "./admin-service.ts";
 import { withReceivedAvatar } from "./avatar-upload.ts";
+import { renewSession } from "#server/modules/auth/sessions.ts";
 import { toPublicUser } from "./service.ts";
 
 /**
@@ -17,7 +18,7 @@ import { toPublicUser } from "./service.ts";
  * journalists, the Owner also the administrators; Owner rows are never deactivated or deleted.
  */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media, tokens } = app.deps;
+  const { db, media, tokens, now } = app.deps;
   // Multipart for the profile picture only: these routes' plugin is the parser's scope.
   await app.register(fastifyMultipart, { limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5, parts: 10 } });
 
@@ -61,9 +62,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateStaffUser(db, actorOf(request), request.params.id, request.body);
       // Changing one's own password ends every other session; the one that changed it gets a new token.
       const ownNewPassword = updated.id === me.id && updated.tokenVersion !== me.tokenVersion;
-      const token = ownNewPassword
-        ? await tokens.sign({ userId: me.id, userType: "admin", version: updated.tokenVersion })
-        : undefined;
+      const token = ownNewPassword ? await renewSession({ db, tokens }, request, updated, now()) : undefined;
       return { ...toPublicUser(updated), ...(token ? { token } : {}) };
     },
   );

@@ -4,10 +4,12 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { limits } from "#common/limits.ts";
+import { accountPageTexts } from "#common/messages/sessions.ts";
+import { adminPaths } from "#common/page-paths.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
-import { signOut } from "#web/lib/session.ts";
+import { signOutHere } from "#web/lib/session.ts";
 import { adminMenuFor, adminMenuItemAt } from "./admin-menu.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
 import { DialogCloseButton } from "#web/components/ui/dialog-close-button.tsx";
@@ -21,7 +23,10 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = adminMenuFor(user.role);
-  const title = adminMenuItemAt(location.pathname, items)?.label ?? staffTexts.adminPanel;
+  const title =
+    location.pathname === adminPaths.account
+      ? accountPageTexts.title
+      : (adminMenuItemAt(location.pathname, items)?.label ?? staffTexts.adminPanel);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
   useEffect(() => {
@@ -32,7 +37,7 @@ export function AdminShell({ user, brand, children }: { user: PublicUser; brand:
   }, []);
 
   function logout() {
-    signOut();
+    signOutHere();
     void navigate("/admin/login", { replace: true });
   }
 

@@ -1,7 +1,9 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink, KeyRound, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
+import { accountPageTexts } from "#common/messages/sessions.ts";
+import { adminPaths } from "#common/page-paths.ts";
 import { staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { effectiveRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
@@ -61,6 +63,16 @@ export function AdminSidebar({ user, items, brand, onLogout, onNavigate }: Admin
             <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{effectiveRole(user.role)}</p>
           </div>
         </div>
+        <NavLink
+          to={adminPaths.account}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `${linkBase} ${isActive ? "bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-red-200" : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"}`
+          }
+        >
+          <KeyRound aria-hidden className="h-5 w-5 shrink-0" />
+          {accountPageTexts.link}
+        </NavLink>
         <Link
           to="/home"
           onClick={onNavigate}

@@ -11,7 +11,7 @@ import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
-import { signOut } from "#web/lib/session.ts";
+import { signOutHere } from "#web/lib/session.ts";
 
 /** The journalist area's frame: logo, who is signed in, theme, the site, logout (to /journalist/login). */
 export function JournalistShell({
@@ -27,7 +27,7 @@ export function JournalistShell({
   const displayName = user.name?.trim() || user.username;
 
   function logout() {
-    signOut();
+    signOutHere();
     void navigate("/journalist/login", { replace: true });
   }
 
