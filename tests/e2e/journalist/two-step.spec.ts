@@ -2,20 +2,7 @@ import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { e2e, expect, openSignedIn, signIn, test } from "../fixtures.ts";
 import { screenshot } from "../screenshots.ts";
-
-/** A journalist of its own made by the Owner, so the other staff tests keep signing in with a password alone. */
-async function newJournalist(page: Page, name: string) {
-  const username = `dvustepenen.${Date.now().toString(36)}`;
-  const password = "edna-dulga-parola-123";
-  const owner = await page.request.post("/api/admin/auth/login", { data: e2e.owner });
-  const { token: ownerToken } = (await owner.json()) as { token: string };
-  const created = await page.request.post("/api/admin/users", {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { username, password, name },
-  });
-  expect(created.status()).toBe(201);
-  return { username, password, ownerToken };
-}
+import { newStaffAccount } from "./staff-accounts.ts";
 
 /** Turns the second step on from the set-up on screen: the key read, confirmed with its code, the backup codes kept. */
 async function setUpTwoStep(page: Page, shots?: string) {
@@ -38,7 +25,7 @@ async function setUpTwoStep(page: Page, shots?: string) {
 // Issue 35, point 3 (decision 0132): a journalist turns on the second sign-in step, then signs in
 // with the app's code and with a backup code; the Owner requires it and resets it.
 test("a journalist turns on two-step sign-in and signs in with a code, then a backup code", async ({ page }) => {
-  const { username, password } = await newJournalist(page, "Иван Двустепенен");
+  const { username, password } = await newStaffAccount(page, "Иван Двустепенен");
   await openSignedIn(page, "journalist", { username, password }, "/journalist/profile");
   const { totp, backupCode } = await setUpTwoStep(page, "two-step-setup");
   for (const width of [375, 1280]) {
@@ -79,7 +66,7 @@ test("the Owner requires the second step of the whole staff: a journalist is led
   page,
   browser,
 }) => {
-  const { username, password, ownerToken } = await newJournalist(page, "Петя Задължена");
+  const { username, password, ownerToken } = await newStaffAccount(page, "Петя Задължена");
   const require = (requirement: string) =>
     page.request.put("/api/admin/two-step", {
       headers: { authorization: `Bearer ${ownerToken}` },

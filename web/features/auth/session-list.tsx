@@ -104,9 +104,12 @@ export function SessionList() {
       {sessions && (
         <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
           {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-start gap-3 p-3.5 sm:flex-nowrap">
+            <li
+              key={session.id}
+              className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 p-3.5 sm:grid-cols-[auto_1fr_auto]"
+            >
               <Laptop aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-zinc-500" />
-              <div className="min-w-0 flex-1 text-sm">
+              <div className="min-w-0 text-sm">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium break-words">
                   {session.device}
                   {session.current && (
@@ -131,6 +134,7 @@ export function SessionList() {
               </div>
               <Button
                 variant="secondary"
+                className="col-start-2 justify-self-start sm:col-start-3"
                 disabled={busy}
                 onClick={() => void end(session)}
                 aria-label={sessionTexts.endLabel(session.device)}
