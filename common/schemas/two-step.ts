@@ -18,29 +18,24 @@ export const backupCodePattern = /^[0-9A-HJKMNP-TV-Z]{10}$/;
 /** A code as typed, without spaces and dashes, in upper case. */
 export const normalizeCode = (code: string) => code.replace(/[\s-]+/g, "").toUpperCase();
 
+/** A typed code, without spaces and dashes, in upper case, required, and of a shape `accepted` takes. */
+const typedCode = (accepted: (code: string) => boolean) =>
+  z
+    .string({ error: twoStepErrors.codeRequired })
+    .max(limits.twoStepCodeMax, twoStepErrors.codeMalformed)
+    .transform(normalizeCode)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: twoStepErrors.codeRequired, abort: true })
+        .refine(accepted, twoStepErrors.codeMalformed),
+    );
+
 /** A code typed at the second step: an app's code or a backup code, checked for its shape. */
-export const twoStepCodeSchema = z
-  .string({ error: twoStepErrors.codeRequired })
-  .max(limits.twoStepCodeMax, twoStepErrors.codeMalformed)
-  .transform(normalizeCode)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: twoStepErrors.codeRequired, abort: true })
-      .refine((code) => totpCodePattern.test(code) || backupCodePattern.test(code), twoStepErrors.codeMalformed),
-  );
+export const twoStepCodeSchema = typedCode((code) => totpCodePattern.test(code) || backupCodePattern.test(code));
 
 /** An app's code only (confirming the set-up). */
-export const totpCodeSchema = z
-  .string({ error: twoStepErrors.codeRequired })
-  .max(limits.twoStepCodeMax, twoStepErrors.codeMalformed)
-  .transform(normalizeCode)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: twoStepErrors.codeRequired, abort: true })
-      .regex(totpCodePattern, twoStepErrors.codeMalformed),
-  );
+export const totpCodeSchema = typedCode((code) => totpCodePattern.test(code));
 
 /** The second step of a sign-in: the challenge the password step gave, and a code. */
 export const twoStepSignInSchema = z.object({

@@ -21,7 +21,7 @@ import type { TwoStepKeys } from "./two-step-keys.ts";
 /**
  * Two-step sign-in (issue 35, point 3; decision 0132): TOTP by RFC 6238 (otpauth: SHA-1, 6 digits,
  * 30 s, the defaults every authenticator app reads) with ±`limits.totpDriftSteps` of clock drift,
- * and one-time backup codes. Times come from the caller (the app's clock), never Date.now().
+ * and one-time backup codes. Times come from the caller (the app's injected clock), never the machine's.
  */
 
 const period = 30;

@@ -40,7 +40,7 @@ test("a journalist sees where they are signed in, ends the phone's session, and 
     await expect(here).toContainText("Chrome 131 на Linux");
     await expect(here).toContainText("Журналистически панел");
     await expect(devices.getByRole("listitem").filter({ hasText: "Safari на iOS 17.5" })).toBeVisible();
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1024, 1280]) {
       await onLaptop.setViewportSize({ width, height: 900 });
       await devices.scrollIntoViewIfNeeded();
       await screenshot(onLaptop, `signed-in-devices-${width}`);
@@ -92,7 +92,7 @@ test("an admin turns to their own account page: the second step and the devices,
     await expect(devices.getByRole("listitem").filter({ hasText: "Това устройство" })).toContainText(
       "Административен панел",
     );
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1024, 1280]) {
       await onLaptop.setViewportSize({ width, height: 900 });
       await screenshot(onLaptop, `admin-account-${width}`, { fullPage: true });
     }

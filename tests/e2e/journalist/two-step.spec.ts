@@ -11,7 +11,7 @@ async function setUpTwoStep(page: Page, shots?: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(key) });
   await expect(page.getByRole("img", { name: "QR код за приложението за удостоверяване" })).toBeVisible();
   if (shots)
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `${shots}-${width}`);
     }
@@ -28,7 +28,7 @@ test("a journalist turns on two-step sign-in and signs in with a code, then a ba
   const { username, password } = await newStaffAccount(page, "Иван Двустепенен");
   await openSignedIn(page, "journalist", { username, password }, "/journalist/profile");
   const { totp, backupCode } = await setUpTwoStep(page, "two-step-setup");
-  for (const width of [375, 1280]) {
+  for (const width of [320, 375, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `two-step-backup-codes-${width}`);
   }
@@ -42,7 +42,7 @@ test("a journalist turns on two-step sign-in and signs in with a code, then a ba
   const code = page.getByLabel("Код за потвърждение");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
-  for (const width of [375, 1280]) {
+  for (const width of [320, 375, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await screenshot(page, `two-step-code-${width}`);
   }
@@ -83,7 +83,7 @@ test("the Owner requires the second step of the whole staff: a journalist is led
     await setting.getByRole("button", { name: "Запази" }).click();
     await expect(page.getByText("Настройката за двустепенен вход е запазена.")).toBeVisible();
     await expect(setting.getByRole("button", { name: "Запази" })).toBeDisabled();
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `two-step-requirement-${width}`);
     }

@@ -8,6 +8,7 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { api } from "#web/lib/api.ts";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { useNow } from "#web/lib/now.tsx";
+import { useBusyCall } from "#web/lib/use-busy-call.ts";
 import { doorOf, replaceSessionToken, signInPath, signOut } from "#web/lib/session.ts";
 import { FormAlert } from "./form-alert.tsx";
 
@@ -18,9 +19,9 @@ import { FormAlert } from "./form-alert.tsx";
 export function SessionList() {
   const now = useNow();
   const [sessions, setSessions] = useState<StaffSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, notice, setNotice, run } = useBusyCall((failure) =>
+    apiErrorMessage(failure, sessionTexts.failed),
+  );
   const [confirm, confirmDialog] = useConfirm();
 
   const reload = useCallback(async () => {
@@ -29,24 +30,10 @@ export function SessionList() {
     } catch (failure) {
       setError(apiErrorMessage(failure, sessionTexts.loadFailed));
     }
-  }, []);
+  }, [setError]);
   useEffect(() => {
     void reload();
   }, [reload]);
-
-  async function run(call: () => Promise<string | null>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      setNotice(await call());
-      await reload();
-    } catch (failure) {
-      setError(apiErrorMessage(failure, sessionTexts.failed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function end(session: StaffSession) {
     if (
@@ -57,15 +44,18 @@ export function SessionList() {
       }))
     )
       return;
-    await run(async () => {
-      await api(`/journalist/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE" });
-      if (session.current) {
-        const here = location.pathname + location.search;
-        signOut();
-        location.assign(signInPath(doorOf(here), here));
-      }
-      return sessionTexts.ended;
-    });
+    await run(
+      () => api(`/journalist/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE" }),
+      async () => {
+        if (session.current) {
+          const here = location.pathname + location.search;
+          signOut();
+          location.assign(signInPath(doorOf(here), here));
+        }
+        setNotice(sessionTexts.ended);
+        await reload();
+      },
+    );
   }
 
   async function endOthers() {
@@ -77,13 +67,14 @@ export function SessionList() {
       }))
     )
       return;
-    await run(async () => {
-      const { token, ended } = await api<{ token: string; ended: number }>("/journalist/sessions/end-others", {
-        method: "POST",
-      });
-      replaceSessionToken(token);
-      return sessionTexts.endedOthers(ended);
-    });
+    await run(
+      () => api<{ token: string; ended: number }>("/journalist/sessions/end-others", { method: "POST" }),
+      async ({ token, ended }) => {
+        replaceSessionToken(token);
+        setNotice(sessionTexts.endedOthers(ended));
+        await reload();
+      },
+    );
   }
 
   const others = sessions?.filter((session) => !session.current).length ?? 0;

@@ -7,6 +7,7 @@ import { Input, Label } from "#web/components/ui/input.tsx";
 import { api, ApiError } from "#web/lib/api.ts";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { replaceSessionToken } from "#web/lib/session.ts";
+import { useBusyCall } from "#web/lib/use-busy-call.ts";
 import { FormAlert } from "./form-alert.tsx";
 
 /** The field's own Bulgarian text of a refused body, else the server's reason. */
@@ -30,9 +31,7 @@ type Step =
 export function TwoStepSetup({ onEnabled, titled = true }: { onEnabled?: () => void; titled?: boolean }) {
   const [status, setStatus] = useState<TwoStepStatus | null>(null);
   const [step, setStep] = useState<Step>({ kind: "status" });
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, notice, setNotice, run } = useBusyCall(reasonOf);
 
   const reload = useCallback(async () => {
     try {
@@ -40,23 +39,10 @@ export function TwoStepSetup({ onEnabled, titled = true }: { onEnabled?: () => v
     } catch (failure) {
       setError(apiErrorMessage(failure, twoStepSetupTexts.failed));
     }
-  }, []);
+  }, [setError]);
   useEffect(() => {
     void reload();
   }, [reload]);
-
-  async function run<T>(call: () => Promise<T>, then: (result: T) => void) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      then(await call());
-    } catch (failure) {
-      setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const start = () =>
     run(
@@ -265,14 +251,11 @@ function ScanView({
             className="max-w-48 text-center font-mono text-lg tracking-[0.3em]"
           />
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
-            {busy ? twoStepSetupTexts.confirming : twoStepSetupTexts.confirm}
-          </Button>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {twoStepSetupTexts.cancel}
-          </Button>
-        </div>
+        <SubmitOrCancel
+          label={busy ? twoStepSetupTexts.confirming : twoStepSetupTexts.confirm}
+          busy={busy}
+          onCancel={onCancel}
+        />
       </form>
     </div>
   );
@@ -359,15 +342,26 @@ function ProveView({
           autoComplete="current-password"
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {disable ? twoStepSetupTexts.turnOff : twoStepSetupTexts.regenerate}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          {twoStepSetupTexts.cancel}
-        </Button>
-      </div>
+      <SubmitOrCancel
+        label={disable ? twoStepSetupTexts.turnOff : twoStepSetupTexts.regenerate}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+/** A set-up form's own button and "Отказ", side by side under its fields. */
+function SubmitOrCancel({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={busy}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        {twoStepSetupTexts.cancel}
+      </Button>
+    </div>
   );
 }
 
