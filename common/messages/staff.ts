@@ -29,6 +29,8 @@ export const staffTexts = {
   journalistFallbackName: "журналист",
   adminPanel: "Административен панел",
   journalistArea: "Журналистически панел",
+  /** The Editor's way into the back office's articles, comments and featured articles (issue 35). */
+  editorialDesk: "Редакция",
   viewSite: "Към сайта",
   dashboard: "Табло",
   // The error boundary of the admin and journalist areas (docs/decisions/0061-staff-data-layer.md).
@@ -64,6 +66,12 @@ export const staffDateTexts = {
   chooseRepeated: "Изберете кое от двете.",
   scheduleEcho: (when: string) => `Ще се публикува ${when}`,
 } as const;
+
+/**
+ * A role as the staff screens show it: SPEC.md's Owner, Admin and Journalist by name, the
+ * Editor of issue 35 by the Bulgarian one the newsroom uses.
+ */
+export const roleLabels = { Owner: "Owner", Admin: "Admin", Editor: "Редактор", Journalist: "Journalist" } as const;
 
 /** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */
 export const staffShellTexts = {

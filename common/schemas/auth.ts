@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
+import { roles } from "../roles.ts";
 import { authTexts } from "../messages/auth.ts";
 import { emailSchema, passwordSchema, requiredFullNameSchema, usernameSchema } from "./users.ts";
 
@@ -42,7 +43,7 @@ export const publicUserSchema = z.object({
   bio: z.string().nullable(),
   /** Given at registration, or by an admin (issue 29); staff screens only. */
   email: z.string().nullable(),
-  role: z.enum(["Owner", "Admin", "Journalist"]),
+  role: z.enum(roles),
   isActive: z.boolean(),
   status: z.enum(["Active", "Inactive"]),
   avatar: z.string().nullable(),

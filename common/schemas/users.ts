@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
+import { isNewsroomRole, roles } from "../roles.ts";
 import { userTexts } from "../messages/admin.ts";
 import { registerTexts } from "../messages/auth.ts";
 import { authorTexts } from "../messages/authors.ts";
@@ -66,12 +67,12 @@ export const bioSchema = z
   .nullish()
   .transform((bio) => (bio === undefined ? undefined : bio || null));
 
-export const staffRoles = ["Owner", "Admin", "Journalist"] as const;
+export const staffRoles = roles;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** SPEC.md §5: journalists need a full name (other roles may have none). */
+/** SPEC.md §5: journalists (and editors, who sign articles too) need a full name; other roles may have none. */
 export function lacksRequiredName(role: StaffRole, name: string | null | undefined): boolean {
-  return role === "Journalist" && !name?.trim();
+  return isNewsroomRole(role) && !name?.trim();
 }
 
 // SPEC.md §5: a missing username or (on create) password gives one combined message.

@@ -29,7 +29,7 @@ import { twoStepRequirements } from "#common/schemas/two-step.ts";
  * Migrations are generated from this file by drizzle-kit (`npm run db:generate`).
  */
 
-export const roleEnum = pgEnum("user_role", ["Owner", "Admin", "Journalist"]);
+export const roleEnum = pgEnum("user_role", ["Owner", "Admin", "Journalist", "Editor"]);
 /** `scheduled`: waiting for its publish time (scheduled_at), invisible to readers (issue 20). */
 export const articleStatusEnum = pgEnum("article_status", ["draft", "published", "scheduled"]);
 export const sectionTypeEnum = pgEnum("section_type", ["heading", "paragraph", "image"]);

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import type { Role } from "#common/roles.ts";
 import { writeCoAuthors } from "#server/modules/articles/co-authors.ts";
 import { listCategories, ensureCategories } from "#server/modules/categories/service.ts";
 import { loadSharp, makeAvatar } from "#server/modules/media/images.ts";
@@ -43,6 +44,14 @@ export const demoJournalists = [
     bio: "Редактор на рубриките за култура, наука и образование. Преди журналистиката е преподавала литература.",
   },
 ] as const;
+
+/** The demo newsroom's Editor (issue 35): signs in at /login, edits and publishes anyone's articles; writes none of the demo ones. */
+export const demoEditor = {
+  username: "petar.nikolov",
+  name: "Петър Николов",
+  hue: 140,
+  bio: "Отговорен редактор. Чете, редактира и одобрява материалите на екипа преди публикуване.",
+} as const;
 
 /** Who "took" the demo pictures, shown as „Снимка: …“ (issue 21). */
 const demoCredits = ["Николай Донев", "Ива Стоянова", "Архив на редакцията"];
@@ -133,22 +142,26 @@ export async function seedDemoContent({
   await ensureCategories(db, demoCategoryNames);
   const categoryIds = new Map((await listCategories(db)).map((c) => [c.name, c.id]));
 
+  async function demoStaff(person: { username: string; name: string; hue: number; bio: string }, role: Role) {
+    const avatarKey = `avatars/demo-${person.username}.webp`;
+    await media.put(avatarKey, await makeAvatar(await sharp(avatarSvg(person.hue)).png().toBuffer()));
+    const created = await createUser(db, {
+      username: person.username,
+      password: demoPassword,
+      role,
+      isActive: true,
+      name: person.name,
+      avatar: media.urlFor(avatarKey),
+      bio: person.bio,
+    });
+    return created ?? (await findUserByUsername(db, person.username));
+  }
   const authorIds: number[] = [];
   for (const journalist of demoJournalists) {
-    const avatarKey = `avatars/demo-${journalist.username}.webp`;
-    await media.put(avatarKey, await makeAvatar(await sharp(avatarSvg(journalist.hue)).png().toBuffer()));
-    const created = await createUser(db, {
-      username: journalist.username,
-      password: demoPassword,
-      role: "Journalist",
-      isActive: true,
-      name: journalist.name,
-      avatar: media.urlFor(avatarKey),
-      bio: journalist.bio,
-    });
-    const user = created ?? (await findUserByUsername(db, journalist.username));
+    const user = await demoStaff(journalist, "Journalist");
     if (user) authorIds.push(user.id);
   }
+  await demoStaff(demoEditor, "Editor");
 
   const pictures: string[] = [];
   for (let i = 0; i < imagePoolSize; i++) {

@@ -29,10 +29,11 @@ import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
 
 /**
  * public: anyone; staff: any active staff account; own: the journalist who wrote the article or
- * its co-author (everyone else signed in gets 404); author: the one who wrote it alone (a
- * co-author gets 403, everyone else 404; decision 0121); admin: Admin or Owner; owner: the Owner alone.
+ * its co-author, or an Editor (everyone else signed in gets 404; decision 0134); author: the one
+ * who wrote it alone (a co-author or an Editor gets 403, everyone else 404; decision 0121);
+ * editorial: Admin, Owner or Editor (decision 0134); admin: Admin or Owner; owner: the Owner alone.
  */
-export type RouteAccess = "public" | "staff" | "own" | "author" | "admin" | "owner";
+export type RouteAccess = "public" | "staff" | "own" | "author" | "editorial" | "admin" | "owner";
 export type RouteRequest = Omit<InjectOptions, "method">;
 export type RouteEntry = { access: RouteAccess; ok: number; request: () => Promise<RouteRequest> };
 
@@ -254,7 +255,8 @@ export function apiRouteTable({
     "POST /api/articles/{articleId}/like": {
       access: "public",
       ok: 200,
-      request: async () => ({ url: `/api/articles/${publishedId}/like` }),
+      // An article of its own each time: one address likes one article only so often a day.
+      request: async () => ({ url: `/api/articles/${await writersArticle()}/like` }),
     },
     "POST /api/articles/{articleId}/comments": {
       access: "public",
@@ -465,12 +467,12 @@ export function apiRouteTable({
 
     "GET /api/admin/dashboard": { access: "admin", ok: 200, request: async () => ({ url: "/api/admin/dashboard" }) },
     "GET /api/admin/articles": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({ url: "/api/admin/articles?status=published" }),
     },
     "PATCH /api/admin/articles/{id}/status": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({
         url: `/api/admin/articles/${await writersArticle()}/status`,
@@ -478,7 +480,7 @@ export function apiRouteTable({
       }),
     },
     "PUT /api/admin/articles/{id}/schedule": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({
         url: `/api/admin/articles/${await writersDraft()}/schedule`,
@@ -486,7 +488,7 @@ export function apiRouteTable({
       }),
     },
     "DELETE /api/admin/articles/{id}/schedule": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({ url: `/api/admin/articles/${await writersArticle()}/schedule` }),
     },
@@ -496,12 +498,12 @@ export function apiRouteTable({
       request: async () => ({ url: `/api/admin/articles/${await writersArticle()}` }),
     },
     "GET /api/admin/comments": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({ url: `/api/admin/comments?tab=reported&article_id=${publishedId}&search=x&page=1` }),
     },
     "DELETE /api/admin/comments/{id}": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({ url: `/api/admin/comments/${await newComment()}` }),
     },
@@ -532,7 +534,7 @@ export function apiRouteTable({
       }),
     },
     "POST /api/admin/comments/decisions": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({
         url: "/api/admin/comments/decisions",
@@ -540,7 +542,7 @@ export function apiRouteTable({
       }),
     },
     "POST /api/admin/comments/{id}/block": {
-      access: "admin",
+      access: "editorial",
       ok: 201,
       request: async () => ({
         url: `/api/admin/comments/${await newComment({ readerId: unique("reader-").padEnd(22, "x") })}/block`,
@@ -548,12 +550,12 @@ export function apiRouteTable({
       }),
     },
     "GET /api/admin/comment-blocks": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({ url: "/api/admin/comment-blocks" }),
     },
     "DELETE /api/admin/comment-blocks/{id}": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => {
         const [row] = await t.db
@@ -609,12 +611,12 @@ export function apiRouteTable({
       }),
     },
     "GET /api/admin/featured-articles": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({ url: "/api/admin/featured-articles?type=secondary" }),
     },
     "POST /api/admin/featured-articles": {
-      access: "admin",
+      access: "editorial",
       ok: 200,
       request: async () => ({
         url: "/api/admin/featured-articles",

@@ -23,6 +23,7 @@ const principals = [
   "journalist",
   "coauthor",
   "other",
+  "editor",
   "admin",
   "owner",
 ] as const;
@@ -37,9 +38,11 @@ function expected(access: RouteAccess, ok: number, who: Principal): number {
   if (who === "anonymous" || who === "garbage" || who === "expired" || who === "deleted") return 401;
   if (who === "deactivated") return 403;
   if (access === "staff") return ok;
-  // A co-author reaches the article as its author does, but doesn't delete it (decision 0121).
-  if (access === "own") return who === "journalist" || who === "coauthor" ? ok : 404;
-  if (access === "author") return who === "journalist" ? ok : who === "coauthor" ? 403 : 404;
+  // A co-author, and an Editor, reach the article as its author does, but don't delete it
+  // (decisions 0121, 0134).
+  if (access === "own") return who === "journalist" || who === "coauthor" || who === "editor" ? ok : 404;
+  if (access === "author") return who === "journalist" ? ok : who === "coauthor" || who === "editor" ? 403 : 404;
+  if (access === "editorial") return who === "editor" || who === "admin" || who === "owner" ? ok : 403;
   if (access === "admin") return who === "admin" || who === "owner" ? ok : 403;
   return who === "owner" ? ok : 403;
 }
@@ -53,6 +56,7 @@ beforeAll(async () => {
   token.other = (await t.createStaff({ username: "other.writer" })).token;
   const coWriter = await t.createStaff({ username: "co.writer" });
   token.coauthor = coWriter.token;
+  token.editor = (await t.createStaff({ role: "Editor", username: "an.editor" })).token;
   token.admin = (await t.createStaff({ role: "Admin", username: "an.admin" })).token;
   token.owner = ownerUser.token;
   token.garbage = "not.a.token";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isAdminRole } from "#common/roles.ts";
+import { isEditorialRole } from "#common/roles.ts";
 import { loadSession, signInPath, type SessionState } from "./session.ts";
 
 type ReadySession = Extract<SessionState, { status: "ready" }> & { user: NonNullable<SessionState["user"]> };
@@ -16,14 +16,15 @@ export function isJournalistSession(session: SessionState): boolean {
 
 /**
  * Admin routes (SPEC.md §2 Guards): no user → /admin/login, remembering where they were going;
- * a signed-in journalist → their own area; anyone else who is not an admin → /home.
+ * a signed-in journalist → their own area; anyone else who is not an admin → /home. The Editor
+ * comes in too, for the screens the menu shows them (decision 0134).
  */
 export async function requireAdminSession(request: Request): Promise<ReadySession> {
   const session = await loadSession();
   if (session.status !== "ready" || !session.user) {
     throw redirect(signInPath("admin", here(request)));
   }
-  if (!isAdminRole(session.user.role)) throw redirect(isJournalistSession(session) ? "/journalist" : "/home");
+  if (!isEditorialRole(session.user.role)) throw redirect(isJournalistSession(session) ? "/journalist" : "/home");
   return session as ReadySession;
 }
 

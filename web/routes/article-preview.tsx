@@ -18,7 +18,8 @@ import { pageTitle, siteName } from "#web/lib/meta.ts";
 import { currentSession } from "#web/lib/session.ts";
 import { settle } from "#web/lib/staff-data.ts";
 import type { Route } from "./+types/article-preview";
-import { articlePath, articleEditPath } from "#common/page-paths.ts";
+import { adminPaths, articlePath, articleEditPath, journalistPaths } from "#common/page-paths.ts";
+import { isNewsroomRole } from "#common/roles.ts";
 import { BackLink } from "#web/components/ui/back-link.tsx";
 
 // /preview/{articleId}: an article, draft or not, as readers will see it, for its author and the
@@ -29,9 +30,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (!/^[1-9]\d{0,15}$/.test(params.articleId)) throw data(null, { status: 404 });
   const article = await settle(api<ArticleDetail>(`/articles/${params.articleId}?editing=true`, { request }));
   if (!article.ok) throw article.error.status === 404 ? data(null, { status: 404 }) : article.error;
-  // Only a journalist's own articles open here for them, so the builder will take the edit;
-  // an admin goes back to the admin list instead.
-  return { article: article.data, isJournalist: session.user.role === "Journalist" };
+  // Only a journalist's own articles open here for them, and an Editor edits any (decision 0134),
+  // so the builder will take the edit; an admin goes back to the admin list instead.
+  return { article: article.data, mayEdit: isNewsroomRole(session.user.role), back: previewBack(session.user.role) };
 }
 clientLoader.hydrate = true as const;
 
@@ -46,8 +47,12 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 
 const bandLink = buttonClasses("secondary", "md", "h-9 px-3");
 
+/** Back to the list the preview was opened from: My articles for a journalist, the admin list otherwise. */
+const previewBack = (role: string | undefined) =>
+  role === "Journalist" ? journalistPaths.articles : adminPaths.articles;
+
 /** The band above the article: what readers see of it now, and the way back to work. */
-function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJournalist: boolean }) {
+function PreviewBand({ article, mayEdit, back }: { article: ArticleDetail; mayEdit: boolean; back: string }) {
   const draft = !article.isPublished;
   // A scheduled article is not public yet either: its band says when it will be (issue 20).
   const label =
@@ -73,10 +78,10 @@ function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJour
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <BackLink to={isJournalist ? "/journalist/articles" : "/admin/articles"} className={bandLink}>
+          <BackLink to={back} className={bandLink}>
             {previewTexts.back}
           </BackLink>
-          {isJournalist && (
+          {mayEdit && (
             <Link to={articleEditPath(article.id)} className={bandLink}>
               <Pencil aria-hidden className="h-4 w-4" />
               {previewTexts.edit}
@@ -95,11 +100,11 @@ function PreviewBand({ article, isJournalist }: { article: ArticleDetail; isJour
 }
 
 export default function ArticlePreview({ loaderData, matches }: Route.ComponentProps) {
-  const { article, isJournalist } = loaderData;
+  const { article, mayEdit, back } = loaderData;
   return (
     <>
       <ArticleHeader siteName={siteName(matches)} />
-      <PreviewBand article={article} isJournalist={isJournalist} />
+      <PreviewBand article={article} mayEdit={mayEdit} back={back} />
       <main className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <div className="py-4 sm:py-5">
           <Breadcrumbs items={articleBreadcrumbs(article)} />
@@ -125,7 +130,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const name = siteName(useMatches());
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const back = currentSession().user?.role === "Journalist" ? "/journalist/articles" : "/admin/articles";
+  const back = previewBack(currentSession().user?.role);
   return (
     <>
       <ArticleHeader siteName={name} />

@@ -5,7 +5,7 @@ import { adminOperation } from "#server/http/schemas.ts";
 import { adminDashboard } from "#server/modules/articles/admin-service.ts";
 import { articleAdminRoutes } from "#server/modules/articles/admin-routes.ts";
 import { auditAdminRoutes } from "#server/modules/audit/admin-routes.ts";
-import { requireAdmin } from "#server/modules/auth/guards.ts";
+import { requireBackOffice } from "#server/modules/auth/guards.ts";
 import { categoryAdminRoutes } from "#server/modules/categories/admin-routes.ts";
 import { commentAdminRoutes } from "#server/modules/comments/admin-routes.ts";
 import { featuredAdminRoutes } from "#server/modules/featured/admin-routes.ts";
@@ -18,12 +18,13 @@ import { wordpressImportAdminRoutes } from "#server/modules/wordpress/admin-rout
 import { backgroundJobAdminRoutes } from "#server/modules/background-jobs/admin-routes.ts";
 
 /**
- * The admin back-office API (SPEC.md §7 Admin): one guard for all of it, Admin or Owner, checked
- * before the input is; each domain serves its own admin routes under it (the administrators and
- * the audit log are the Owner's alone: those routes add their own check).
+ * The admin back-office API (SPEC.md §7 Admin): one guard for all of it, Admin or Owner (and the
+ * Editor where a route says `config.editorial`, decision 0134), checked before the input is; each
+ * domain serves its own admin routes under it (the administrators and the audit log are the
+ * Owner's alone: those routes add their own check).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireAdmin);
+  app.addHook("onRequest", requireBackOffice);
 
   app.get(
     "/admin/dashboard",

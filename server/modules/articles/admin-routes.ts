@@ -7,6 +7,7 @@ import {
 } from "#common/schemas/admin.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
+import { editorial } from "#server/modules/auth/guards.ts";
 import { scheduleInputSchema } from "#common/schemas/revisions.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "./admin-service.ts";
 
@@ -16,6 +17,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/articles",
     {
+      config: editorial,
       schema: adminOperation("Every article, filtered, sorted and paged", {
         querystring: adminArticleQuerySchema,
         response: { 200: adminArticleListSchema },
@@ -26,6 +28,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/articles/:id/status",
     {
+      config: editorial,
       schema: adminOperation(
         "Publish or hide an article (the first publish date is kept; a scheduled one is published now or returns to draft)",
         {
@@ -60,6 +63,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/articles/:id/schedule",
     {
+      config: editorial,
       schema: adminOperation("Schedule any article to go live at a moment (it must keep the article rules)", {
         params: idParams,
         body: scheduleInputSchema,
@@ -84,6 +88,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/articles/:id/schedule",
     {
+      config: editorial,
       schema: adminOperation("Cancel an article's schedule: it returns to draft", {
         params: idParams,
         response: { 200: messageSchema, ...errorResponses(404) },

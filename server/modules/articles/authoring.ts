@@ -47,6 +47,7 @@ import { assignFirstSlug, changeSlug } from "./slugs.ts";
 import { articleTagsInput, articleTagsOf, setArticleTags } from "#server/modules/tags/service.ts";
 import {
   articleRole,
+  type ArticleWorker,
   changesCoAuthors,
   ownArticleRow,
   requireArticleAuthor,
@@ -388,9 +389,9 @@ const auditStatus = (state: { status: string; scheduledAt: Date | string | null 
       ? " (draft)"
       : "";
 
-/** The user's own article (as its author or a co-author), or 404: another user's article is not theirs to see. */
-const ownArticle = (db: Database, userId: number, articleId: number) =>
-  ownArticleRow(db, userId, articleId, {
+/** The user's own article (as its author or a co-author; any for an Editor), or 404: another user's article is not theirs to see. */
+const ownArticle = (db: Database, user: ArticleWorker, articleId: number) =>
+  ownArticleRow(db, user, articleId, {
     id: articles.id,
     title: articles.title,
     status: articles.status,
@@ -440,7 +441,7 @@ export async function updateArticle(
 ): Promise<SavedArticle & { newRevision: boolean; pages: PageChange }> {
   const kind = options.kind ?? "save";
   const { now } = options;
-  const existing = await ownArticle(db, actor.user.id, articleId);
+  const existing = await ownArticle(db, actor.user, articleId);
   // Co-authors are an explicit save's, like the address; only the author changes them (decision 0121).
   const coAuthors = kind === "save" ? input.coAuthors : undefined;
   if (
@@ -560,8 +561,8 @@ async function storedArticleError(tx: Database, articleId: number): Promise<stri
 export type StatusTarget = boolean | { scheduledAt: string };
 
 /**
- * Publishes, hides or schedules an article (decision 0065), by its author or a co-author
- * (`editorId`, decision 0121) or an admin:
+ * Publishes, hides or schedules an article (decision 0065): in the journalist area by a `worker`
+ * it reaches (its author, a co-author: decision 0121; an Editor: decision 0134), or by an admin;
  * one revision, the version moved on. An article goes public (now or at its moment) only when it
  * keeps SPEC.md §5's rules; a draft on the server may still be unfinished.
  */
@@ -570,7 +571,7 @@ export async function changeArticleStatus(
   actor: Actor,
   articleId: number,
   to: StatusTarget,
-  options: { editorId?: number; version?: number; now: Date },
+  options: { worker?: ArticleWorker; version?: number; now: Date },
 ): Promise<PageChange> {
   const { now } = options;
   const target: Target =
@@ -581,9 +582,9 @@ export async function changeArticleStatus(
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
     if (
-      options.editorId !== undefined &&
-      row.authorId !== options.editorId &&
-      (await articleRole(tx, articleId, options.editorId)) === null
+      options.worker !== undefined &&
+      row.authorId !== options.worker.id &&
+      (await articleRole(tx, articleId, options.worker)) === null
     )
       throw notFound();
     if (options.version !== undefined && options.version !== row.version)
@@ -640,13 +641,13 @@ export function setOwnArticlePublished(
   publish: boolean,
   now: Date,
 ): Promise<PageChange> {
-  return changeArticleStatus(db, actor, articleId, publish, { editorId: actor.user.id, now });
+  return changeArticleStatus(db, actor, articleId, publish, { worker: actor.user, now });
 }
 
 /** Deletes the user's own article (its author alone: decision 0121); answers what that did to the public pages. */
 export async function deleteOwnArticle(db: Database, actor: Actor, articleId: number): Promise<PageChange> {
-  await requireArticleAuthor(db, articleId, actor.user.id, coAuthorTexts.onlyAuthorDeletes);
-  const existing = await ownArticle(db, actor.user.id, articleId);
+  await requireArticleAuthor(db, articleId, actor.user, coAuthorTexts.onlyAuthorDeletes);
+  const existing = await ownArticle(db, actor.user, articleId);
   const before = await articleVisibility(db, articleId);
   await db.delete(articles).where(eq(articles.id, articleId));
   await audit(db, actor, "DELETE", articleId, `Deleted article "${existing.title}"`);

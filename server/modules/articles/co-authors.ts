@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { limits } from "#common/limits.ts";
+import { isEditorRole } from "#common/roles.ts";
 import { coAuthorTexts } from "#common/messages/authors.ts";
 import type { CoAuthor, StaffMember } from "#common/schemas/co-authors.ts";
 import type { Database } from "#server/db/client.ts";
@@ -24,17 +25,28 @@ export function writtenBy(userId: number): SQL {
   )!;
 }
 
-/** The `fields` of the article `userId` wrote (as its author or a co-author), or 404: another's is not theirs to see. */
+/** Who works on an article in the journalist area: the account and its role. */
+export type ArticleWorker = { id: number; role: string };
+
+/**
+ * The articles `user` works on in the journalist area: the ones they wrote (as author or
+ * co-author), or every article for an Editor (decision 0134); undefined is no condition.
+ */
+export function reachableBy(user: ArticleWorker): SQL | undefined {
+  return isEditorRole(user.role) ? undefined : writtenBy(user.id);
+}
+
+/** The `fields` of an article `user` works on (`reachableBy`), or 404: another's is not theirs to see. */
 export async function ownArticleRow<F extends SelectedFields>(
   db: Database,
-  userId: number,
+  user: ArticleWorker,
   articleId: number,
   fields: F,
 ) {
   const [row] = await db
     .select(fields)
     .from(articles)
-    .where(and(eq(articles.id, articleId), writtenBy(userId)));
+    .where(and(eq(articles.id, articleId), reachableBy(user)));
   if (!row) throw notFound();
   return row;
 }
@@ -56,10 +68,11 @@ export function listedAuthorName(name: string, coAuthorCount: number): string {
   return coAuthorCount > 0 ? coAuthorTexts.andOthers(name) : name;
 }
 
-/** What `userId` is to an article: its author, a co-author, or nothing (null). */
-export type ArticleRole = "author" | "coAuthor" | null;
+/** What `user` is to an article: its author, a co-author, an Editor of it (decision 0134), or nothing (null). */
+export type ArticleRole = "author" | "coAuthor" | "editor" | null;
 
-export async function articleRole(db: Database, articleId: number, userId: number): Promise<ArticleRole> {
+export async function articleRole(db: Database, articleId: number, user: ArticleWorker): Promise<ArticleRole> {
+  const userId = user.id;
   const [row] = await db
     .select({
       authorId: articles.authorId,
@@ -70,14 +83,18 @@ export async function articleRole(db: Database, articleId: number, userId: numbe
     .where(eq(articles.id, articleId));
   if (!row) return null;
   if (row.authorId === userId) return "author";
-  return row.coAuthor ? "coAuthor" : null;
+  if (row.coAuthor) return "coAuthor";
+  return isEditorRole(user.role) ? "editor" : null;
 }
 
-/** The author alone may go on (delete, change the co-authors); a co-author is told why not (403), anyone else finds nothing (404). */
-export async function requireArticleAuthor(db: Database, articleId: number, userId: number, refusal: string) {
-  const role = await articleRole(db, articleId, userId);
+/**
+ * The author alone may go on (delete, change the co-authors); a co-author or an Editor is told why
+ * not (403), anyone else finds nothing (404).
+ */
+export async function requireArticleAuthor(db: Database, articleId: number, user: ArticleWorker, refusal: string) {
+  const role = await articleRole(db, articleId, user);
   if (role === null) throw notFound();
-  if (role === "coAuthor") throw forbidden(refusal);
+  if (role !== "author") throw forbidden(refusal);
 }
 
 /** The stored co-authors' ids, in order. */

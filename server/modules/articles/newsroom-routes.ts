@@ -48,7 +48,7 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
           actor,
           request.params.articleId,
           { scheduledAt: request.body.publishAt },
-          { editorId: actor.user.id, version: request.body.version, now: now() },
+          { worker: actor.user, version: request.body.version, now: now() },
         ),
       );
       return { message: "scheduled" };
@@ -67,7 +67,7 @@ export const newsroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       changedPages(
         request,
-        await changeArticleStatus(db, actor, request.params.articleId, false, { editorId: actor.user.id, now: now() }),
+        await changeArticleStatus(db, actor, request.params.articleId, false, { worker: actor.user, now: now() }),
       );
       return { message: "unscheduled" };
     },

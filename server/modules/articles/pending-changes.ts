@@ -24,7 +24,7 @@ export async function autosaveArticle(
   input: AutosaveInput,
   now: Date,
 ): Promise<AutosaveResult> {
-  const row = await ownArticleRow(db, actor.user.id, articleId, {
+  const row = await ownArticleRow(db, actor.user, articleId, {
     id: articles.id,
     status: articles.status,
     version: articles.version,
@@ -76,5 +76,5 @@ export async function discardPendingChanges(db: Database, actor: Actor, articleI
 }
 
 async function ownArticleExists(db: Database, actor: Actor, articleId: number) {
-  await ownArticleRow(db, actor.user.id, articleId, { id: articles.id });
+  await ownArticleRow(db, actor.user, articleId, { id: articles.id });
 }

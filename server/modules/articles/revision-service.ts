@@ -12,7 +12,7 @@ import { findRevision, latestSnapshot, listRevisionSummaries } from "./revisions
 
 /** The author's article, with what its history needs, or 404. */
 const ownArticle = (db: Database, actor: Actor, articleId: number) =>
-  ownArticleRow(db, actor.user.id, articleId, {
+  ownArticleRow(db, actor.user, articleId, {
     id: articles.id,
     version: articles.version,
     status: articles.status,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isAdminRole } from "#common/roles.ts";
 import { articleDetailSchema, articleListQuerySchema, articleListResponseSchema } from "#common/schemas/articles.ts";
 import { notFound } from "#server/http/errors.ts";
 import { parseReaderId, readerCookieName } from "#server/http/reader-cookie.ts";
@@ -31,7 +30,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["public"],
         summary:
-          "One published article; with editing=true (bearer) the article, draft or not, if the caller is its author or an admin",
+          "One published article; with editing=true (bearer) the article, draft or not, if the caller is its author, an admin or an Editor",
         params: articleParams,
         querystring: z.object({ editing: z.enum(["true", "false"]).optional() }),
         response: { 200: articleDetailSchema, ...errorResponses(404) },
@@ -42,7 +41,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = editing ? request.user : null;
       if (editing && !user) throw notFound();
       const article = await getArticleDetail(db, request.params.articleId, {
-        editor: user ? { userId: user.id, isAdmin: isAdminRole(user.role) } : null,
+        editor: user,
         readerId: parseReaderId(request.cookies[readerCookieName]),
       });
       if (!article) throw notFound();

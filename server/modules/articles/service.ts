@@ -26,6 +26,7 @@ import { readCommentPage } from "#server/modules/comments/service.ts";
 import { hasTag, tagsOfRow } from "#server/modules/tags/article-tag-columns.ts";
 import { articleIdWindow, countArticles } from "./list-queries.ts";
 import { coAuthorsOfRow, writtenBy } from "./co-authors.ts";
+import { isEditorialRole } from "#common/roles.ts";
 
 const previewChars = 200;
 
@@ -259,12 +260,12 @@ export async function listPublishedRows(
 }
 
 /**
- * Readers see published articles; an editor (from ?editing=true) sees what they may edit: their
- * own and co-authored ones (decision 0121), or all for an admin.
+ * Readers see published articles; staff (from ?editing=true) see what they may open: their own
+ * and co-authored ones (decision 0121), or all for the editorial desk (admins, Editors: decision 0134).
  */
-function visibleTo(editor: { userId: number; isAdmin: boolean } | null | undefined): SQL | undefined {
+function visibleTo(editor: { id: number; role: string } | null | undefined): SQL | undefined {
   if (!editor) return eq(articles.status, "published");
-  return editor.isAdmin ? undefined : writtenBy(editor.userId);
+  return isEditorialRole(editor.role) ? undefined : writtenBy(editor.id);
 }
 
 /** An article's row with its author, categories, tags, sections and corrections (at most one row). */
@@ -301,7 +302,7 @@ export async function getArticleDetail(
   db: Database,
   id: number,
   options: {
-    editor?: { userId: number; isAdmin: boolean } | null;
+    editor?: { id: number; role: string } | null;
     readerId?: string | null;
     commentsPage?: number;
   } = {},

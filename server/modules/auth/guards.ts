@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { isAdminRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
+import { isAdminRole, isEditorialRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
 import { serverErrors } from "#common/messages/server-errors.ts";
 import { twoStepErrors } from "#common/messages/two-step.ts";
 import type { UserRow } from "#server/db/schema.ts";
@@ -21,6 +21,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route is part of the second step's set-up: a set-up-only session may call it (decision 0132). */
     twoStepSetup?: boolean;
+    /** An admin route the Editor may call too (decision 0134). */
+    editorial?: boolean;
   }
 }
 
@@ -69,8 +71,20 @@ function requireRole(allowed: (role: UserRow["role"]) => boolean): onRequestAsyn
   };
 }
 
-/** Any active staff account: Owner, Admin or Journalist. */
+/** Any active staff account: Owner, Admin, Editor or Journalist. */
 export const requireStaff = requireRole(isStaffRole);
+/** The `config` of an admin route the Editor may call too (decision 0134). */
+export const editorial = { editorial: true } as const;
+
+/**
+ * The back office: Admin or Owner, and also the Editor on the routes that say `config.editorial`
+ * (the articles' states, comment moderation, the featured articles: decision 0134).
+ */
+export const requireBackOffice: onRequestAsyncHookHandler = async function guard(request) {
+  const user = await authenticate(request);
+  const allowed = request.routeOptions.config.editorial ? isEditorialRole : isAdminRole;
+  if (!allowed(user.role)) throw forbidden();
+};
 /** Admin or Owner (SPEC.md §6). */
 export const requireAdmin = requireRole(isAdminRole);
 /** Owner only. */

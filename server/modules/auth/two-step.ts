@@ -4,7 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { limits } from "#common/limits.ts";
 import { twoStepErrors } from "#common/messages/two-step.ts";
-import { isAdminRole, isStaffRole } from "#common/roles.ts";
+import { isEditorialRole, isStaffRole } from "#common/roles.ts";
 import {
   backupCodePattern,
   normalizeCode,
@@ -27,10 +27,10 @@ import type { TwoStepKeys } from "./two-step-keys.ts";
 const period = 30;
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/** Whom the Owner's setting requires the second step of. Editors, when the role exists, go with "admins". */
+/** Whom the Owner's setting requires the second step of: "admins" is the editorial desk, Editors with the admins. */
 export function twoStepRequiredFor(requirement: TwoStepRequirement, role: UserRow["role"]): boolean {
   if (requirement === "staff") return isStaffRole(role);
-  if (requirement === "admins") return isAdminRole(role);
+  if (requirement === "admins") return isEditorialRole(role);
   return false;
 }
 

@@ -13,6 +13,7 @@ import {
 } from "#common/schemas/comments.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
+import { editorial } from "#server/modules/auth/guards.ts";
 import { blockWriter, listActiveBlocks, unblock } from "./blocks.ts";
 import { decideComments } from "./decisions.ts";
 import { listModerationQueue } from "./queue.ts";
@@ -20,7 +21,8 @@ import { getModerationSettings, saveModerationSettings } from "./settings.ts";
 
 /**
  * Comment moderation (issue 22), under the admin guard (Admin or Owner: server/modules/admin/routes.ts):
- * the queue, decisions, blocks and the pre-moderation settings. A decision is a staff write, so
+ * the queue, decisions, blocks and the pre-moderation settings; the Editor moderates too, the
+ * settings stay the admins' (decision 0134). A decision is a staff write, so
  * the pages that show the comment are dropped from every process's cache before it is answered
  * (write-freshness.ts).
  */
@@ -29,6 +31,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/comments",
     {
+      config: editorial,
       schema: adminOperation(
         "The moderation queue: every comment, newest first, by tab (held, reported, all, hidden) and filters",
         {
@@ -42,6 +45,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/comments/decisions",
     {
+      config: editorial,
       schema: adminOperation(
         "Approve, hide or delete one or many comments, with an optional reason (each in the audit log)",
         {
@@ -55,6 +59,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/comments/:id",
     {
+      config: editorial,
       schema: adminOperation("Delete a comment and its replies (the article's count follows)", {
         params: idParams,
         response: { 200: messageSchema, ...errorResponses(404) },
@@ -68,6 +73,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/comments/:id/block",
     {
+      config: editorial,
       schema: adminOperation(
         "Block the writer of a comment (reader cookie and address) for a day, a week or for good: their comments are held",
         {
@@ -86,6 +92,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/comment-blocks",
     {
+      config: editorial,
       schema: adminOperation("The blocks of readers in force, newest first", {
         response: { 200: commentBlockListSchema },
       }),
@@ -95,6 +102,7 @@ export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/comment-blocks/:id",
     {
+      config: editorial,
       schema: adminOperation("Lift a block", {
         params: idParams,
         response: { 200: messageSchema, ...errorResponses(404) },

@@ -6,6 +6,7 @@ import {
   messageSchema,
 } from "#common/schemas/admin.ts";
 import { actorOf, adminOperation } from "#server/http/schemas.ts";
+import { editorial } from "#server/modules/auth/guards.ts";
 import { getFeaturedSelection, saveFeaturedSelection } from "./service.ts";
 
 /** The home page's selections (under the admin guard: server/modules/admin/routes.ts). */
@@ -14,6 +15,7 @@ export const featuredAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/featured-articles",
     {
+      config: editorial,
       schema: adminOperation("The current popular or secondary selection", {
         querystring: featuredQuerySchema,
         response: { 200: featuredSelectionSchema },
@@ -24,6 +26,7 @@ export const featuredAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/featured-articles",
     {
+      config: editorial,
       schema: adminOperation(
         "Replace both selections (published articles, ≤ 3 popular and ≤ 4 secondary, no repeats)",
         {

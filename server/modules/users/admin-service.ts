@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { userTexts } from "#common/messages/admin.ts";
 import { registerTexts } from "#common/messages/auth.ts";
-import { isOwnerRole, type Role } from "#common/roles.ts";
+import { adminRoles, isNewsroomRole, isOwnerRole, newsroomRoles, roles, type Role } from "#common/roles.ts";
 import { lacksRequiredName, userCreateSchema, userUpdateSchema, type UserInput } from "#common/schemas/users.ts";
 import { fieldMessages, type z } from "#common/schemas/zod.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
@@ -15,21 +15,20 @@ import { makeAvatar } from "#server/modules/media/images.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import { createUser, emailTaken, findUserById, toPublicUser } from "./service.ts";
 
-/** Journalists, or administrators (Admin and Owner), or everyone (for the audit log filters). */
+/** Journalists and editors, or administrators (Admin and Owner), or everyone (for the audit log filters). */
 export async function listUsers(db: Database, role?: "Journalist" | "Admin"): Promise<PublicUser[]> {
-  const roles: Role[] =
-    role === "Journalist" ? ["Journalist"] : role === "Admin" ? ["Admin", "Owner"] : ["Owner", "Admin", "Journalist"];
+  const listed: readonly Role[] = role === "Journalist" ? newsroomRoles : role === "Admin" ? adminRoles : roles;
   const rows = await db
     .select()
     .from(users)
-    .where(inArray(users.role, roles))
+    .where(inArray(users.role, [...listed]))
     .orderBy(desc(users.createdAt), desc(users.id));
   return rows.map(toPublicUser);
 }
 
-/** Admins manage journalists; only the Owner manages administrators and assigns their roles. */
+/** Admins manage journalists and editors; only the Owner manages administrators and assigns their roles. */
 function assertMayManage(actor: Actor, role: Role) {
-  if (role !== "Journalist" && !isOwnerRole(actor.user.role)) throw forbidden(userTexts.roleNotAllowed);
+  if (!isNewsroomRole(role) && !isOwnerRole(actor.user.role)) throw forbidden(userTexts.roleNotAllowed);
 }
 
 function activeFrom(input: { isActive?: boolean; status?: "Active" | "Inactive" }): boolean | undefined {
@@ -84,7 +83,8 @@ async function managedUser(db: Database, actor: Actor, id: number): Promise<User
 
 /**
  * Updates any fields given (or just `isActive`); an empty password keeps the current one. Owner
- * accounts are never deactivated, nobody deactivates themselves, and only the Owner changes roles.
+ * accounts are never deactivated, nobody deactivates themselves, and roles change as
+ * `assertMayManage` allows (an Admin between Journalist and Editor, the Owner any but an Owner's).
  * A journalist's full name is required when it is set or the role becomes Journalist, not to
  * approve a registration, which comes without one (decision 0052). A new password or a
  * deactivation moves the account's token version on: every session signed before it ends.
@@ -102,8 +102,9 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
     changes.isActive = isActive;
   }
   if (input.role !== undefined && input.role !== target.role) {
-    if (!isOwnerRole(actor.user.role) || target.role === "Owner" || target.id === actor.user.id)
-      throw forbidden(userTexts.roleNotAllowed);
+    if (target.role === "Owner" || target.id === actor.user.id) throw forbidden(userTexts.roleNotAllowed);
+    // The target's role was checked by managedUser: an Admin moves a writer between Journalist and Editor.
+    assertMayManage(actor, input.role);
     changes.role = input.role;
   }
   if (input.username !== undefined && input.username !== target.username) {
@@ -114,7 +115,7 @@ export async function updateStaffUser(db: Database, actor: Actor, id: number, bo
   const endsSessions = changes.passwordHash !== undefined || changes.isActive === false;
   if (input.name !== undefined) changes.name = input.name;
   // The schema checks the name against a role the body gives; here against the stored one.
-  const namesJournalist = input.name !== undefined || changes.role === "Journalist";
+  const namesJournalist = input.name !== undefined || isNewsroomRole(changes.role);
   if (
     namesJournalist &&
     lacksRequiredName(changes.role ?? target.role, changes.name !== undefined ? changes.name : target.name)

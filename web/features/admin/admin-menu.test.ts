@@ -34,6 +34,15 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Journalist"))).toEqual(["/admin", "/admin/articles", "/admin/media"]);
   });
 
+  it("gives the Editor the editorial desk and nothing of the admins' (decision 0134)", () => {
+    expect(paths(adminMenuFor("Editor"))).toEqual([
+      "/admin/articles",
+      "/admin/media",
+      "/admin/comments",
+      "/admin/featured-articles",
+    ]);
+  });
+
   it("treats a user with no role as a Journalist", () => {
     expect(paths(adminMenuFor(null))).toEqual(["/admin", "/admin/articles", "/admin/media"]);
   });

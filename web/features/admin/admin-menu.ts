@@ -21,28 +21,35 @@ import { adminMenuTexts } from "#common/messages/staff.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
 import { tagAdminTexts } from "#common/messages/tags.ts";
 import { importPanelTexts } from "#common/messages/wordpress-report.ts";
-import { effectiveRole, isAdminRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
+import { effectiveRole, isAdminRole, isEditorialRole, isEditorRole, isOwnerRole, isStaffRole } from "#common/roles.ts";
 
 /** Who sees an item: the same checks as the API's guards. */
-const audiences = { staff: isStaffRole, admins: isAdminRole, owner: isOwnerRole };
+const audiences = {
+  staff: isStaffRole,
+  /** SPEC.md §2's table for the dashboard: staff but the Editor, whose desk is articles and comments (decision 0134). */
+  staffButEditors: (role: string) => isStaffRole(role) && !isEditorRole(role),
+  editorial: isEditorialRole,
+  admins: isAdminRole,
+  owner: isOwnerRole,
+};
 
 export type AdminMenuItem = {
   path: string;
   label: string;
   icon: LucideIcon;
-  /** Who sees the item (SPEC.md §2, Admin shell): every staff role, Admin and Owner, or the Owner alone. */
+  /** Who sees the item (SPEC.md §2, Admin shell): every staff role, the editorial desk, Admin and Owner, or the Owner alone. */
   seenBy: keyof typeof audiences;
 };
 
 /** SPEC.md §2's admin menu, in its order, with the comments of issue 22. */
 export const adminMenu: readonly AdminMenuItem[] = [
-  { path: adminPaths.dashboard, label: adminMenuTexts.dashboard, icon: LayoutDashboard, seenBy: "staff" },
+  { path: adminPaths.dashboard, label: adminMenuTexts.dashboard, icon: LayoutDashboard, seenBy: "staffButEditors" },
   { path: adminPaths.articles, label: adminMenuTexts.articles, icon: Newspaper, seenBy: "staff" },
   // Issue 34: the pictures already uploaded, for reuse and their focal points.
   { path: adminPaths.media, label: mediaLibraryTexts.title, icon: Images, seenBy: "staff" },
   // Issue 22: comment moderation, next to the articles the comments are under.
-  { path: adminPaths.comments, label: moderationTexts.menu, icon: MessagesSquare, seenBy: "admins" },
-  { path: adminPaths.featuredArticles, label: adminMenuTexts.featuredArticles, icon: Star, seenBy: "admins" },
+  { path: adminPaths.comments, label: moderationTexts.menu, icon: MessagesSquare, seenBy: "editorial" },
+  { path: adminPaths.featuredArticles, label: adminMenuTexts.featuredArticles, icon: Star, seenBy: "editorial" },
   { path: adminPaths.categories, label: adminMenuTexts.categories, icon: FolderTree, seenBy: "admins" },
   // Issue 32: the tags journalists use, beside the categories.
   { path: adminPaths.tags, label: tagAdminTexts.title, icon: Tags, seenBy: "admins" },

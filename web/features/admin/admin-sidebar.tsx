@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
 import { accountPageTexts } from "#common/messages/sessions.ts";
 import { adminPaths } from "#common/page-paths.ts";
-import { staffShellTexts, staffTexts } from "#common/messages/staff.ts";
+import { roleLabels, staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { effectiveRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
@@ -60,7 +60,7 @@ export function AdminSidebar({ user, items, brand, onLogout, onNavigate }: Admin
           <UserAvatar name={user.username} src={user.avatar} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-50">{user.username}</p>
-            <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{effectiveRole(user.role)}</p>
+            <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{roleLabels[effectiveRole(user.role)]}</p>
           </div>
         </div>
         <NavLink

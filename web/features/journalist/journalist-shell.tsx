@@ -6,7 +6,7 @@ import { authorTexts } from "#common/messages/authors.ts";
 import { mediaLibraryTexts } from "#common/messages/media.ts";
 import { staffTexts } from "#common/messages/staff.ts";
 import { journalistPaths } from "#common/page-paths.ts";
-import { isAdminRole } from "#common/roles.ts";
+import { isAdminRole, isEditorialRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
@@ -25,6 +25,7 @@ export function JournalistShell({
 }) {
   const navigate = useNavigate();
   const displayName = user.name?.trim() || user.username;
+  const deskLabel = isAdminRole(user.role) ? staffTexts.adminPanel : staffTexts.editorialDesk;
 
   function logout() {
     signOutHere();
@@ -63,15 +64,12 @@ export function JournalistShell({
               <span className="sr-only xl:not-sr-only">{mediaLibraryTexts.title}</span>
             </Link>
             <ThemeSwitch />
-            {isAdminRole(user.role) && (
+            {isEditorialRole(user.role) && (
               // Decision 0051: an Owner or Admin may write here too; their own panel is one step away.
-              <Link
-                to="/admin"
-                className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}
-                title={staffTexts.adminPanel}
-              >
+              // An Editor's desk (all articles, comments, featured: decision 0134) is in that panel.
+              <Link to="/admin" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")} title={deskLabel}>
                 <ShieldCheck aria-hidden className="h-5 w-5" />
-                <span className="sr-only lg:not-sr-only">{staffTexts.adminPanel}</span>
+                <span className="sr-only lg:not-sr-only">{deskLabel}</span>
               </Link>
             )}
             <Link to="/home" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}>

@@ -1,4 +1,15 @@
-import { CalendarClock, CalendarX, Eye, EyeOff, FileSearch, Heart, MessageSquare, Send, Trash2 } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarX,
+  Eye,
+  EyeOff,
+  FileSearch,
+  Heart,
+  MessageSquare,
+  Pencil,
+  Send,
+  Trash2,
+} from "lucide-react";
 import { Link } from "react-router";
 import { adminTexts } from "#common/messages/admin.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
@@ -22,7 +33,10 @@ type Props = {
   onToggleStatus: (article: AdminArticle) => void;
   onSchedule: (article: AdminArticle) => void;
   onUnschedule: (article: AdminArticle) => void;
-  onDelete: (article: AdminArticle) => void;
+  /** None for the Editor, who does not delete others' articles (decision 0134). */
+  onDelete?: (article: AdminArticle) => void;
+  /** The builder's address of an article, for the Editor, who edits anyone's text (decision 0134). */
+  editHref?: (id: number) => string;
 };
 
 const iconButton = buttonClasses("ghost", "icon", "h-9 w-9");
@@ -117,6 +131,7 @@ export function ArticleList({
   onSchedule,
   onUnschedule,
   onDelete,
+  editHref,
 }: Props) {
   const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
   return (
@@ -210,11 +225,23 @@ export function ArticleList({
                     <FileSearch aria-hidden className="h-4 w-4" />
                   </Link>
                 )}
-                <DeleteIconButton
-                  disabled={busyId === article.id}
-                  onClick={() => onDelete(article)}
-                  label={`${adminTexts.delete}: ${article.title}`}
-                />
+                {editHref && (
+                  <Link
+                    to={editHref(article.id)}
+                    className={iconButton}
+                    aria-label={`${adminTexts.edit}: ${article.title}`}
+                    title={adminTexts.edit}
+                  >
+                    <Pencil aria-hidden className="h-4 w-4" />
+                  </Link>
+                )}
+                {onDelete && (
+                  <DeleteIconButton
+                    disabled={busyId === article.id}
+                    onClick={() => onDelete(article)}
+                    label={`${adminTexts.delete}: ${article.title}`}
+                  />
+                )}
               </div>
             </td>
           </tr>
@@ -242,6 +269,7 @@ export function ArticleList({
                 article.isPublished
                   ? { label: adminTexts.viewArticle, icon: Eye, to: articlePath(article) }
                   : { label: adminTexts.previewDraft, icon: FileSearch, to: `/preview/${article.id}` },
+                ...(editHref ? [{ label: adminTexts.edit, icon: Pencil, to: editHref(article.id) }] : []),
                 { label: adminTexts.comments, icon: MessageSquare, to: commentsHref(article.id) },
                 ...(article.status === "scheduled"
                   ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }]
@@ -253,7 +281,9 @@ export function ArticleList({
                   icon: article.isPublished ? EyeOff : Send,
                   onSelect: () => onToggleStatus(article),
                 },
-                { label: adminTexts.delete, icon: Trash2, destructive: true, onSelect: () => onDelete(article) },
+                ...(onDelete
+                  ? [{ label: adminTexts.delete, icon: Trash2, destructive: true, onSelect: () => onDelete(article) }]
+                  : []),
               ]}
             />
           </li>

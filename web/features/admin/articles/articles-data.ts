@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { formatAdminDateTime } from "#common/dates.ts";
 import { adminTexts } from "#common/messages/admin.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
-import { isAdminRole } from "#common/roles.ts";
+import { isAdminRole, isEditorRole } from "#common/roles.ts";
 import type { AdminArticleList } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
@@ -11,6 +11,7 @@ import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data
 import { articleFiltersToParams, articleListQuery, parseArticleFilters } from "./article-filters.ts";
 
 type Category = { id: number; name: string };
+type Author = Pick<PublicUser, "id" | "name" | "username">;
 
 /**
  * The admin article list's data (SPEC.md §2 Admin articles), for the filters in the URL: the page
@@ -23,11 +24,15 @@ export async function loadArticles(request: Request, user: PublicUser) {
   const stats = filters.article ? await settle(api<ArticleDetail>(`/articles/${filters.article}`, { request })) : null;
   if (stats?.ok && !filters.search)
     throw redirect(`${url.pathname}?${articleFiltersToParams({ ...filters, search: stats.data.title, page: 1 })}`);
-  const canFilterByAuthor = isAdminRole(user.role);
+  // The Editor (decision 0134) files and filters by what the journalist area lists: the categories, the active staff.
   const [list, categories, authors] = await Promise.all([
     settle(api<AdminArticleList>(`/admin/articles?${articleListQuery(filters)}`, { request })),
-    settle(api<Category[]>("/admin/categories", { request })),
-    canFilterByAuthor ? settle(api<PublicUser[]>("/admin/users?role=Journalist", { request })) : null,
+    settle(api<Category[]>(isAdminRole(user.role) ? "/admin/categories" : "/journalist/categories", { request })),
+    isAdminRole(user.role)
+      ? settle(api<Author[]>("/admin/users?role=Journalist", { request }))
+      : isEditorRole(user.role)
+        ? settle(api<Author[]>("/journalist/staff", { request }))
+        : null,
   ]);
   // A page past the end (the last article of the last page deleted) shows the last page.
   const totalPages = list.ok ? list.data.pagination.totalPages : 0;

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
+import { articleEditPath } from "#common/page-paths.ts";
+import { isAdminRole, isEditorRole } from "#common/roles.ts";
 import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
@@ -131,7 +133,8 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
               onToggleStatus={toggleStatus}
               onSchedule={(article) => void mayGoLive(article).then((ok) => ok && setScheduling(article))}
               onUnschedule={(article) => void unschedule(article)}
-              onDelete={remove}
+              onDelete={isAdminRole(user.role) ? remove : undefined}
+              editHref={isEditorRole(user.role) ? articleEditPath : undefined}
             />
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { adminTexts } from "#common/messages/admin.ts";
+import { adminRoles, isNewsroomRole, newsroomRoles } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Modal } from "#web/components/ui/modal.tsx";
@@ -92,10 +93,11 @@ export function UserFormDialog({ kind, user, currentUserId, onClose }: Props) {
           values={values}
           errors={errors}
           set={set}
-          role={kind !== "admins" ? "none" : canChangeStatus ? "choose" : "fixed"}
+          role={canChangeStatus ? "choose" : "fixed"}
+          roleChoices={kind === "admins" ? adminRoles : newsroomRoles}
           status={canChangeStatus}
         />
-        {mode === "edit" && user?.role === "Journalist" && (
+        {mode === "edit" && user && isNewsroomRole(user.role) && (
           <AvatarField
             id={id}
             user={user}

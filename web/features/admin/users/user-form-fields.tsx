@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
 import { adminTexts } from "#common/messages/admin.ts";
 import { authTexts, registerTexts } from "#common/messages/auth.ts";
-import type { UserFormValues } from "#common/schemas/users.ts";
+import { roleLabels } from "#common/messages/staff.ts";
+import { isNewsroomRole } from "#common/roles.ts";
+import type { StaffRole, UserFormValues } from "#common/schemas/users.ts";
 import { Input, Label } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { BioField, FieldError } from "#web/components/profile-fields.tsx";
@@ -16,8 +18,10 @@ type Props = {
   values: UserFormValues;
   errors: UserFormErrors;
   set: (key: keyof UserFormValues) => (value: string) => void;
-  /** The role selector, for administrators (SPEC.md §5): offered, shown as fixed, or not at all. */
+  /** The role selector (SPEC.md §5): offered, shown as fixed, or not at all. */
   role: "choose" | "fixed" | "none";
+  /** The roles it offers: Admin or Owner for administrators, Journalist or Editor for the newsroom (decision 0134). */
+  roleChoices: readonly StaffRole[];
   /** The status selector: not for an Owner, nor for oneself. */
   status: boolean;
 };
@@ -25,7 +29,7 @@ type Props = {
 const selectClasses = cn(fieldClasses, "h-12 text-base");
 
 /** The user form's fields (SPEC.md §5): username, full name, the author page's bio (issue 21), password twice, role and status. */
-export function UserFormFields({ id, mode, values, errors, set, role, status }: Props) {
+export function UserFormFields({ id, mode, values, errors, set, role, roleChoices, status }: Props) {
   type TextKey = "username" | "name" | "email" | "password" | "confirmPassword";
   // A text field's label, input and own message (unless it is the one the banner above already says).
   const field = (
@@ -58,7 +62,7 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
         <Input {...props} autoComplete="off" aria-required />
       ))}
       {field("name", adminTexts.fullName, (props) => (
-        <Input {...props} autoComplete="off" aria-required={values.role === "Journalist" || undefined} />
+        <Input {...props} autoComplete="off" aria-required={isNewsroomRole(values.role) || undefined} />
       ))}
       {field("email", registerTexts.emailLabel, (props) => (
         <Input {...props} type="email" autoComplete="off" />
@@ -98,15 +102,18 @@ export function UserFormFields({ id, mode, values, errors, set, role, status }: 
               value={values.role}
               onChange={(e) => set("role")(e.target.value)}
             >
-              <option value="Admin">Admin</option>
-              <option value="Owner">Owner</option>
+              {roleChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {roleLabels[choice]}
+                </option>
+              ))}
             </select>
           </div>
         )}
         {role === "fixed" && (
           <div>
             <p className="mb-1.5 text-sm font-semibold text-zinc-800 dark:text-zinc-200">{adminTexts.role}</p>
-            <p className="text-base font-semibold text-zinc-900 dark:text-zinc-50">{values.role}</p>
+            <p className="text-base font-semibold text-zinc-900 dark:text-zinc-50">{roleLabels[values.role]}</p>
             <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{adminTexts.roleLocked}</p>
           </div>
         )}

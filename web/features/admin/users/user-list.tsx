@@ -2,6 +2,8 @@ import { Pencil, Power, PowerOff, ShieldCheck, ShieldOff, Trash2 } from "lucide-
 import { isAwaitingApproval } from "#common/account-status.ts";
 import { formatAdminDate, formatAdminDateTime, relativeTime } from "#common/dates.ts";
 import { adminTexts } from "#common/messages/admin.ts";
+import { roleLabels } from "#common/messages/staff.ts";
+import { isEditorRole } from "#common/roles.ts";
 import { twoStepAdminTexts } from "#common/messages/two-step.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
@@ -36,7 +38,7 @@ function StatusBadge({ user }: { user: PublicUser }) {
 }
 
 const RoleBadge = ({ user }: { user: PublicUser }) => (
-  <Badge tone={user.role === "Owner" ? "brand" : "zinc"}>{user.role}</Badge>
+  <Badge tone={user.role === "Owner" || user.role === "Editor" ? "brand" : "zinc"}>{roleLabels[user.role]}</Badge>
 );
 
 function LastActivity({ user, now }: { user: PublicUser; now: Date }) {
@@ -114,6 +116,8 @@ export function UserList({
               </td>
             )}
             <td className="px-3 py-3">
+              {/* The journalists' list has no role column: an Editor among them says so here (decision 0134). */}
+              {!admins && isEditorRole(user.role) && <RoleBadge user={user} />}
               <StatusBadge user={user} />
               <TwoStepBadge user={user} />
             </td>
@@ -193,7 +197,7 @@ export function UserList({
                 </p>
               )}
               <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
-                {admins && <RoleBadge user={user} />}
+                {(admins || isEditorRole(user.role)) && <RoleBadge user={user} />}
                 <StatusBadge user={user} />
                 <TwoStepBadge user={user} />
                 <span>

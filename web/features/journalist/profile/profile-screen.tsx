@@ -4,6 +4,7 @@ import { userTexts } from "#common/messages/admin.ts";
 import { registerTexts } from "#common/messages/auth.ts";
 import { authorTexts } from "#common/messages/authors.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
+import { isNewsroomRole } from "#common/roles.ts";
 import { lacksRequiredName, ownProfileSchema } from "#common/schemas/users.ts";
 import { AvatarField, BioField, FieldError } from "#web/components/profile-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -67,7 +68,7 @@ function ProfileForm({ me }: { me: PublicUser }) {
             id={`${id}-name`}
             value={name}
             autoComplete="name"
-            aria-required={me.role === "Journalist" || undefined}
+            aria-required={isNewsroomRole(me.role) || undefined}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${id}-name-error` : undefined}
             onChange={(e) => {
