@@ -53,10 +53,9 @@ const englishBySpec = new Set([
   "Entity ID",
   "Details",
   "IP Address",
-  // SPEC.md §3 and §5: the roles by their names (the user form offers "Admin or Owner").
+  // SPEC.md §5: the administrators' roles by their names (the user form offers "Admin or Owner").
   "Owner",
   "Admin",
-  "Journalist",
 ]);
 // The API's texts for programs, and the reader's words (their own part of the catalogue, with the brand names of the share targets).
 const notStaff = new Set(["serverErrors", ...Object.keys(readerCatalogue)]);

@@ -67,11 +67,14 @@ export const staffDateTexts = {
   scheduleEcho: (when: string) => `Ще се публикува ${when}`,
 } as const;
 
+/** The back office's name as its user sees it: the Editor's desk is a part of the admin panel (decision 0134). */
+export const backOfficeName = (role: string) => (role === "Editor" ? staffTexts.editorialDesk : staffTexts.adminPanel);
+
 /**
- * A role as the staff screens show it: SPEC.md's Owner, Admin and Journalist by name, the
- * Editor of issue 35 by the Bulgarian one the newsroom uses.
+ * A role as the staff screens show it: the administrators' by SPEC.md's names (its role selector
+ * offers "Admin or Owner"), the newsroom's in Bulgarian, as issue 35 names the Editor.
  */
-export const roleLabels = { Owner: "Owner", Admin: "Admin", Editor: "Редактор", Journalist: "Journalist" } as const;
+export const roleLabels = { Owner: "Owner", Admin: "Admin", Editor: "Редактор", Journalist: "Журналист" } as const;
 
 /** The staff areas' shells: the admin menu (SPEC.md §2, Admin shell) and the journalist header. */
 export const staffShellTexts = {

@@ -34,11 +34,12 @@ test.describe("journalists and administrators", () => {
     await expect(page.getByText("Потребителят е създаден.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: `@admin.${id}` })).toContainText("Admin");
 
-    // A journalist: a full name is required, there is no role selector.
+    // A journalist: a full name is required; the role is Journalist unless Editor is chosen (issue 35).
     await page.getByRole("navigation", { name: "Основно меню" }).getByRole("link", { name: "Журналисти" }).click();
     await page.getByRole("button", { name: "Нов журналист" }).click();
     dialog = page.getByRole("dialog", { name: "Нов журналист" });
-    await expect(dialog.getByLabel("Роля")).toHaveCount(0);
+    expect(await dialog.getByLabel("Роля").locator("option").allTextContents()).toEqual(["Журналист", "Редактор"]);
+    await expect(dialog.getByLabel("Роля")).toHaveValue("Journalist");
     await dialog.getByLabel("Потребителско име").fill(`journalist.${id}`);
     await dialog.getByLabel("Парола", { exact: true }).fill("journalist-password-1");
     await dialog.getByLabel("Потвърдете паролата").fill("journalist-password-1");

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
 import { accountPageTexts } from "#common/messages/sessions.ts";
 import { adminPaths } from "#common/page-paths.ts";
-import { roleLabels, staffShellTexts, staffTexts } from "#common/messages/staff.ts";
+import { backOfficeName, roleLabels, staffShellTexts, staffTexts } from "#common/messages/staff.ts";
 import { effectiveRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
@@ -29,7 +29,7 @@ export function AdminSidebar({ user, items, brand, onLogout, onNavigate }: Admin
       <div className="flex h-16 shrink-0 flex-col items-start justify-center border-b border-zinc-200 px-5 dark:border-zinc-800">
         {brand}
         <p className="text-[0.6875rem] leading-4 font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-          {staffTexts.adminPanel}
+          {backOfficeName(user.role)}
         </p>
       </div>
       <nav aria-label={staffShellTexts.mainMenu} className="flex-1 overflow-y-auto px-3 py-4">

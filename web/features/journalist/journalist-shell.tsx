@@ -4,9 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { authTexts } from "#common/messages/auth.ts";
 import { authorTexts } from "#common/messages/authors.ts";
 import { mediaLibraryTexts } from "#common/messages/media.ts";
-import { staffTexts } from "#common/messages/staff.ts";
+import { backOfficeName, staffTexts } from "#common/messages/staff.ts";
 import { journalistPaths } from "#common/page-paths.ts";
-import { isAdminRole, isEditorialRole } from "#common/roles.ts";
+import { isEditorialRole } from "#common/roles.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { ThemeSwitch } from "#web/components/ui/theme-switch.tsx";
@@ -25,7 +25,7 @@ export function JournalistShell({
 }) {
   const navigate = useNavigate();
   const displayName = user.name?.trim() || user.username;
-  const deskLabel = isAdminRole(user.role) ? staffTexts.adminPanel : staffTexts.editorialDesk;
+  const deskLabel = backOfficeName(user.role);
 
   function logout() {
     signOutHere();
