@@ -6,10 +6,13 @@ import { requireAdminScreen } from "#web/features/admin/screen-guard.ts";
 import { pageTitle } from "#web/lib/meta.ts";
 import type { Route } from "./+types/admin-comment-settings";
 import { adminPaths } from "#common/page-paths.ts";
+import { isAdminRole } from "#common/roles.ts";
+import { redirect } from "react-router";
 
-// /admin/comments/settings (issue 22): pre-moderation, Owner and Admin.
+// /admin/comments/settings (issue 22): pre-moderation, Owner and Admin; an Editor goes to the queue.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdminScreen(request, adminPaths.comments);
+  const { user } = await requireAdminScreen(request, adminPaths.comments);
+  if (!isAdminRole(user.role)) throw redirect(adminPaths.comments);
   return loadSettings(request);
 }
 clientLoader.hydrate = true as const;

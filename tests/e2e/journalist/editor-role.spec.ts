@@ -70,6 +70,15 @@ test("the Owner makes an Editor, who edits a journalist's article from the desk 
   // Still the journalist's article, in her name.
   await expect(desk.getByRole("main")).toContainText("Радка Писателева");
 
+  // Comment moderation without the admins' settings, and the featured articles.
+  await desk.goto("/admin/comments");
+  const sections = desk.getByRole("navigation", { name: "Раздели на модерацията" });
+  await expect(sections.getByRole("link")).toHaveText(["Модерация", "Блокирани читатели"]);
+  await desk.goto("/admin/comments/settings");
+  await expect(desk).toHaveURL(/\/admin\/comments$/);
+  await menu.getByRole("link", { name: "Избрани статии" }).click();
+  await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Избрани статии");
+
   // The admins' screens send the Editor back to the desk.
   for (const path of ["/admin", "/admin/journalists", "/admin/categories", "/admin/audit-logs"]) {
     await desk.goto(path);
