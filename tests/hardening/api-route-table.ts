@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { InjectOptions } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import {
+  articleReviews,
   backgroundJobs,
   commentBlocks,
   comments,
@@ -100,6 +101,14 @@ export function apiRouteTable({
     insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id, coAuthorIds });
   const writersDraft = () =>
     insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft", coAuthorIds });
+  /** A draft of the writer's sent for review (issue 35, point 2): its id. */
+  async function draftInReview(): Promise<number> {
+    const articleId = await writersDraft();
+    await t.db
+      .insert(articleReviews)
+      .values({ articleId, state: "pending", sentBy: writer.user.id, sentAt: new Date(), baseVersion: 1 });
+    return articleId;
+  }
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
     const name = unique("Категория ");
@@ -644,6 +653,67 @@ export function apiRouteTable({
       access: "admin",
       ok: 200,
       request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}` }),
+    },
+    // Issue 35, point 2 (decision 0135): review before publishing.
+    "GET /api/admin/review-setting": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/review-setting" }),
+    },
+    "PUT /api/admin/review-setting": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/review-setting", payload: { reviewBeforePublishing: false } }),
+    },
+    "GET /api/admin/reviews": { access: "editorial", ok: 200, request: async () => ({ url: "/api/admin/reviews" }) },
+    "GET /api/admin/reviews/{id}": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/reviews/${await draftInReview()}` }),
+    },
+    "POST /api/admin/reviews/{id}/notes": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/reviews/${await draftInReview()}/notes`,
+        payload: { note: "Добавете източник." },
+      }),
+    },
+    "POST /api/admin/reviews/{id}/approve": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/reviews/${await draftInReview()}/approve`, payload: {} }),
+    },
+    "POST /api/admin/reviews/{id}/return": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/reviews/${await draftInReview()}/return`,
+        payload: { note: "Липсва второ мнение." },
+      }),
+    },
+    "GET /api/journalist/review-setting": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/review-setting" }),
+    },
+    "POST /api/journalist/articles/{articleId}/review": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/review`, payload: {} }),
+    },
+    "GET /api/journalist/articles/{articleId}/review": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/review` }),
+    },
+    "POST /api/journalist/articles/{articleId}/review/notes": {
+      access: "own",
+      ok: 200,
+      request: async () => ({
+        url: `/api/journalist/articles/${await draftInReview()}/review/notes`,
+        payload: { note: "Източникът е добавен." },
+      }),
     },
     "GET /api/admin/two-step": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/two-step" }) },
     "PUT /api/admin/two-step": {

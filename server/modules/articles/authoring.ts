@@ -20,6 +20,7 @@ import {
   articleCategories,
   articleCorrections,
   articleDailyViews,
+  articleReviews,
   articles,
   categories,
   sections,
@@ -56,6 +57,9 @@ import {
 } from "./co-authors.ts";
 import { articleTotals } from "./list-queries.ts";
 import { fillPictureTexts } from "#server/modules/media/library.ts";
+import { reviewErrors } from "#common/messages/reviews.ts";
+import { assertPublishesAlone, unseenDecisions } from "#server/modules/reviews/policy.ts";
+import type { ReviewState } from "#common/schemas/reviews.ts";
 
 export type CleanArticle = {
   title: string;
@@ -332,6 +336,7 @@ export async function createArticle(
 ): Promise<SavedArticle & { pages: PageChange }> {
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
+  if (target.status !== "draft") await assertPublishesAlone(db, actor.user, reviewErrors.publishingNeedsReview);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const wantedTags = articleTagsInput(input.tags);
   const state = statePublished(target, null, now);
@@ -451,6 +456,13 @@ export async function updateArticle(
   )
     throw forbidden(coAuthorTexts.onlyAuthorChanges);
   let target = saveTarget(input, existing, now);
+  // With review on, a journalist's published text changes, and a draft goes out, by approval alone.
+  if (existing.status !== "draft" || target.status !== "draft")
+    await assertPublishesAlone(
+      db,
+      actor.user,
+      existing.status !== "draft" ? reviewErrors.changesNeedReview : reviewErrors.publishingNeedsReview,
+    );
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const wantedTags = articleTagsInput(input.tags);
   const result = await db.transaction(async (raw) => {
@@ -553,7 +565,7 @@ export async function discardPendingOf(tx: Database, articleId: number, userId: 
 }
 
 /** The first rule of SPEC.md §5 the stored article breaks (before it goes public), or null. */
-async function storedArticleError(tx: Database, articleId: number): Promise<string | null> {
+export async function storedArticleError(tx: Database, articleId: number): Promise<string | null> {
   const snapshot = await storedSnapshot(tx, articleId);
   return snapshot ? articleSaveError(snapshot) : null;
 }
@@ -578,6 +590,8 @@ export async function changeArticleStatus(
     typeof to === "object"
       ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) }
       : { status: to ? "published" : "draft" };
+  if (options.worker && target.status !== "draft")
+    await assertPublishesAlone(db, options.worker, reviewErrors.publishingNeedsReview);
   const done = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
@@ -673,6 +687,7 @@ const ownColumns = (userId: number) => ({
   updatedAt: articles.updatedAt,
   scheduledAt: articles.scheduledAt,
   coAuthored: sql<boolean>`(${articles.authorId} is distinct from ${userId})`,
+  review: sql<ReviewState | null>`(select r.state from ${articleReviews} r where r.article_id = ${articles.id})`,
 });
 
 function toOwnArticle(row: {
@@ -689,6 +704,7 @@ function toOwnArticle(row: {
   updatedAt: Date;
   scheduledAt: Date | null;
   coAuthored: boolean;
+  review: ReviewState | null;
 }): OwnArticle {
   return {
     ...row,
@@ -731,7 +747,7 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
  */
 export async function journalistDashboard(db: Database, userId: number): Promise<JournalistDashboard> {
   const mine = writtenBy(userId);
-  const [totals, recent] = await Promise.all([
+  const [totals, recent, reviewNotices] = await Promise.all([
     articleTotals(db, mine),
     db
       .select(ownColumns(userId))
@@ -739,8 +755,9 @@ export async function journalistDashboard(db: Database, userId: number): Promise
       .where(mine)
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(5),
+    unseenDecisions(db, userId),
   ]);
-  return { ...totals, recentArticles: recent.map(toOwnArticle) };
+  return { ...totals, recentArticles: recent.map(toOwnArticle), reviewNotices };
 }
 
 /** Views of the user's (and co-authored) articles per day for the last `days` days, today last, zeros included. */
