@@ -32,9 +32,11 @@ import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
  * public: anyone; staff: any active staff account; own: the journalist who wrote the article or
  * its co-author, or an Editor (everyone else signed in gets 404; decision 0134); author: the one
  * who wrote it alone (a co-author or an Editor gets 403, everyone else 404; decision 0121);
- * editorial: Admin, Owner or Editor (decision 0134); admin: Admin or Owner; owner: the Owner alone.
+ * inReview: an article sent for review, which its writers and the whole desk reach (another
+ * journalist gets 404; decision 0135); editorial: Admin, Owner or Editor (decision 0134); admin:
+ * Admin or Owner; owner: the Owner alone.
  */
-export type RouteAccess = "public" | "staff" | "own" | "author" | "editorial" | "admin" | "owner";
+export type RouteAccess = "public" | "staff" | "own" | "author" | "inReview" | "editorial" | "admin" | "owner";
 export type RouteRequest = Omit<InjectOptions, "method">;
 export type RouteEntry = { access: RouteAccess; ok: number; request: () => Promise<RouteRequest> };
 
@@ -708,7 +710,7 @@ export function apiRouteTable({
       request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/review` }),
     },
     "POST /api/journalist/articles/{articleId}/review/notes": {
-      access: "own",
+      access: "inReview",
       ok: 200,
       request: async () => ({
         url: `/api/journalist/articles/${await draftInReview()}/review/notes`,

@@ -92,7 +92,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: adminOperation("Leave a note for the author on an article's review", {
         params: idParams,
         body: reviewNoteInputSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...errorResponses(404) },
       }),
     },
     async (request) => {
@@ -128,7 +128,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: adminOperation("Return an article to its author with a note", {
         params: idParams,
         body: reviewNoteInputSchema,
-        response: { 200: messageSchema, ...errorResponses(409) },
+        response: { 200: messageSchema, ...errorResponses(404, 409) },
       }),
     },
     async (request) => {

@@ -6,7 +6,7 @@ import type { ApproveReview, ArticleReview, ReviewQueueItem } from "#common/sche
 import type { Database } from "#server/db/client.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
 import { articleAutosaves, articleReviewNotes, articleReviews, articles, users } from "#server/db/schema.ts";
-import { badRequest, conflict } from "#server/http/errors.ts";
+import { badRequest, conflict, notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import {
@@ -129,27 +129,23 @@ export async function ownReview(db: Database, actor: Actor, articleId: number): 
   return reviewOf(db, articleId);
 }
 
+/** The article's title, or 404 when there is no such article. */
 async function titleOf(db: Database, articleId: number): Promise<string> {
   const [row] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, articleId));
-  return row?.title ?? "";
+  if (!row) throw notFound();
+  return row.title;
 }
 
 /** A note on the article's review, from its writer or the desk; the article must have been sent. */
 export async function addReviewNote(db: Database, actor: Actor, articleId: number, note: string, now: Date) {
+  const title = await titleOf(db, articleId);
   const [review] = await db
     .select({ state: articleReviews.state })
     .from(articleReviews)
     .where(eq(articleReviews.articleId, articleId));
   if (!review) throw badRequest(reviewErrors.notInReview);
   await db.insert(articleReviewNotes).values({ articleId, userId: actor.user.id, note, createdAt: now });
-  await auditBy(
-    db,
-    actor,
-    "UPDATE",
-    "ARTICLE",
-    articleId,
-    `Noted on the review of article "${await titleOf(db, articleId)}"`,
-  );
+  await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `Noted on the review of article "${title}"`);
 }
 
 /** The desk's queue "За преглед": what waits, oldest first. */
@@ -186,6 +182,7 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
 
 /** The review that waits for the desk, or 409 when there is none (decided meanwhile, or never sent). */
 async function pendingReview(db: Database, articleId: number) {
+  await titleOf(db, articleId);
   const [review] = await db.select().from(articleReviews).where(eq(articleReviews.articleId, articleId));
   if (!review || review.state !== "pending") throw conflict(reviewErrors.notInReview);
   return review;
