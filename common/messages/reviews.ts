@@ -12,7 +12,7 @@ export const reviewErrors = {
     "Промените по публикувана статия минават през преглед: запазват се настрана и се изпращат за преглед, а читателите виждат досегашния текст до одобрението.",
   nothingToReview: "Няма промени за преглед: направете промените в редактора и после ги изпратете.",
   notInReview: "Статията не чака преглед.",
-  noteRequired: "Напишете бележка към автора.",
+  noteRequired: "Напишете бележката.",
   noteTooLong: (max: number) => `Бележката може да е до ${max} знака.`,
 } as const;
 
@@ -30,4 +30,19 @@ export const reviewTexts = {
   returned: "Статията е върната на автора.",
   states: { pending: "Чака преглед", returned: "Върната", approved: "Одобрена" },
   kinds: { new: "Нова статия", change: "Промени в публикувана" },
+} as const;
+
+/** The writer's side: the builder's review panel and My articles (decision 0135). */
+export const reviewAuthorTexts = {
+  panelTitle: "Преглед от редакцията",
+  sentBy: (name: string, when: string) => `Изпратена от ${name} на ${when}`,
+  decidedBy: (name: string, when: string) => `Решение от ${name} на ${when}`,
+  noNotes: "Още няма бележки.",
+  noteLabel: "Бележка към редакцията",
+  sendNote: "Изпрати бележката",
+  noteSent: "Бележката е изпратена.",
+  noteFailed: "Бележката не можа да бъде изпратена.",
+  sendFailed: "Статията не можа да бъде изпратена за преглед.",
+  reviewNotices: (n: number) =>
+    n === 1 ? "1 решение на редакцията по ваша статия" : `${n} решения на редакцията по ваши статии`,
 } as const;

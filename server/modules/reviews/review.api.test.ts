@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#server/db/schema.ts";
 import { reviewErrors } from "#common/messages/reviews.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
@@ -226,6 +228,24 @@ describe("a change to a published article through review", () => {
     expect(await readerTitle(id)).toBe("Мостът при Видин се затваря");
     const pending = (await t.injectAs(maria, { url: `/api/journalist/articles/${id}/autosave` })).json();
     expect(pending.pending).toBeNull();
+    await setReview(false);
+  });
+});
+
+describe("names", () => {
+  it("names a person without a full name by their username", async () => {
+    await setReview(true);
+    const nameless = await t.createStaff({ role: "Editor", username: "bez.ime" });
+    await t.db.update(users).set({ name: null }).where(eq(users.id, nameless.user.id));
+    const id = (await create(maria, { isPublished: false })).json().articleId as number;
+    await t.injectAs(maria, { method: "POST", url: `/api/journalist/articles/${id}/review`, payload: {} });
+    await t.injectAs(nameless, {
+      method: "POST",
+      url: `/api/admin/reviews/${id}/return`,
+      payload: { note: "Още един източник." },
+    });
+    const review = (await t.injectAs(maria, { url: `/api/journalist/articles/${id}/review` })).json().review;
+    expect(review.decidedBy).toBe("bez.ime");
     await setReview(false);
   });
 });

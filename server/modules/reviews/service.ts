@@ -27,6 +27,8 @@ import { packSnapshot, unpackSnapshot } from "#server/modules/articles/revisions
 
 const personName = (u: { name: string | null; username: string } | null) => (u ? u.name?.trim() || u.username : null);
 
+// Nested people are read username first: Drizzle takes a left-joined object for missing when its
+// first column is null, and a name may be null where a username never is.
 const senders = alias(users, "senders");
 const deciders = alias(users, "deciders");
 
@@ -35,8 +37,8 @@ export async function reviewOf(db: Database, articleId: number): Promise<Article
   const [row] = await db
     .select({
       review: articleReviews,
-      sender: { name: senders.name, username: senders.username },
-      decider: { name: deciders.name, username: deciders.username },
+      sender: { username: senders.username, name: senders.name },
+      decider: { username: deciders.username, name: deciders.name },
     })
     .from(articleReviews)
     .leftJoin(senders, eq(senders.id, articleReviews.sentBy))
@@ -157,8 +159,8 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
       title: articles.title,
       status: articles.status,
       change: sql<boolean>`${articleReviews.proposal} is not null`,
-      writer: { name: writers.name, username: writers.username },
-      sender: { name: senders.name, username: senders.username },
+      writer: { username: writers.username, name: writers.name },
+      sender: { username: senders.username, name: senders.name },
       sentAt: articleReviews.sentAt,
       notes: sql<number>`(select count(*)::int from ${articleReviewNotes} n where n.article_id = ${articleReviews.articleId})`,
     })
