@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "../fixtures.ts";
+import { expect, openSignedIn, test } from "../fixtures.ts";
 import { screenshot } from "../screenshots.ts";
 import { createArticle, createUser, ownerToken, tokenFor, unique } from "../admin/admin-helpers.ts";
 
@@ -24,8 +24,7 @@ test("a journalist sends a draft for review, sees it returned with a note on the
     page.request.put("/api/admin/review-setting", { headers: bearer, data: { reviewBeforePublishing: on } });
   expect((await setting(true)).status()).toBe(200);
   try {
-    await signIn(page, "/login", writer.username, writer.password);
-    await page.goto(`/journalist/edit/${articleId}`);
+    await openSignedIn(page, "journalist", writer, `/journalist/edit/${articleId}`);
     await expect(page.getByLabel("Заглавие", { exact: true })).toHaveValue(title);
     await expect(page.getByRole("button", { name: "Публикувай статията" })).toHaveCount(0);
     await page.getByRole("button", { name: "Изпрати за преглед" }).click();
@@ -47,6 +46,7 @@ test("a journalist sends a draft for review, sees it returned with a note on the
 
     await page.goto(`/journalist/edit/${articleId}`);
     await expect(panel).toContainText("Върната");
+    await expect(panel).toContainText("Решение от owner");
     await expect(panel).toContainText("Посочете кой внася реформата.");
     await panel.getByRole("button", { name: "Изпрати бележката" }).click();
     await expect(panel.getByText("Напишете бележката.")).toBeVisible();
