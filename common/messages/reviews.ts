@@ -30,4 +30,10 @@ export const reviewTexts = {
   returned: "Статията е върната на автора.",
   states: { pending: "Чака преглед", returned: "Върната", approved: "Одобрена" },
   kinds: { new: "Нова статия", change: "Промени в публикувана" },
+
+  // The Owner's choice, on the administrators' screen.
+  settingSave: "Запази",
+  settingSaved: "Настройката за преглед преди публикуване е запазена.",
+  settingSaveFailed: "Настройката не беше запазена. Моля, опитайте отново.",
+  settingLoadFailed: "Настройката за преглед преди публикуване не можа да бъде заредена.",
 } as const;
