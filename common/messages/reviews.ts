@@ -30,6 +30,51 @@ export const reviewTexts = {
   returned: "Статията е върната на автора.",
   states: { pending: "Чака преглед", returned: "Върната", approved: "Одобрена" },
   kinds: { new: "Нова статия", change: "Промени в публикувана" },
+
+  // The Owner's choice, on the administrators' screen.
+  settingSave: "Запази",
+  settingSaved: "Настройката за преглед преди публикуване е запазена.",
+  settingSaveFailed: "Настройката не беше запазена. Моля, опитайте отново.",
+  settingLoadFailed: "Настройката за преглед преди публикуване не можа да бъде заредена.",
+
+  // The desk's queue.
+  waiting: "Чакат преглед",
+  empty: "Няма статии за преглед.",
+  loadFailed: "Статиите за преглед не можаха да бъдат заредени.",
+  columnSent: "Изпратена",
+  columnNotes: "Бележки",
+  sentBy: (name: string, at: string) => `Изпратена от ${name}, ${at}`,
+  sentAt: (at: string) => `Изпратена ${at}`,
+  notesCount: (count: number) => (count === 0 ? "Без бележки" : count === 1 ? "1 бележка" : `${count} бележки`),
+  review: "Прегледай",
+  reviewOf: (title: string) => `Прегледай: ${title}`,
+  openInBuilder: "Отвори в редактора",
+  preview: "Предварителен преглед",
+
+  // One review, in its dialog.
+  reviewTitle: "Преглед на статия",
+  reviewLoadFailed: "Прегледът на статията не можа да бъде зареден.",
+  proposedTitle: "Предложено заглавие",
+  proposedDescription: "Предложено описание",
+  notes: "Бележки",
+  noNotes: "Още няма бележки.",
+  unknownAuthor: "Бивш потребител",
+  noteLabel: "Бележка към автора",
+  noteHint: "Задължителна при връщане на автора; по желание при одобрение.",
+  approve: "Одобри и публикувай",
+  schedule: "Насрочи",
+  returnToAuthor: "Върни на автора",
+  addNote: "Добави бележка",
+  decided: (state: string, by: string | null) => (by ? `${state} от ${by}.` : `${state}.`),
+
+  // What the desk's decisions answer.
+  approvedPublished: "Статията е одобрена и публикувана.",
+  approvedScheduled: (at: string) => `Статията е одобрена и ще бъде публикувана на ${at}.`,
+  changeApproved: "Промените са одобрени и публикувани.",
+  noteAdded: "Бележката е добавена.",
+  approveFailed: "Статията не беше одобрена. Моля, опитайте отново.",
+  returnFailed: "Статията не беше върната. Моля, опитайте отново.",
+  noteFailed: "Бележката не беше добавена. Моля, опитайте отново.",
 } as const;
 
 /** The writer's side: the builder's review panel and My articles (decision 0135). */
