@@ -36,7 +36,6 @@ test.describe("the publisher's pages", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const id = unique();
     await signInOwner(page);
     await page
@@ -194,7 +193,6 @@ test.describe("the author's page from the staff side", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
     const id = unique();
     const owner = await ownerToken(request);
     const username = `avtor.${id}`;

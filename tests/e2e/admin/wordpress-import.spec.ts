@@ -50,7 +50,6 @@ function exportFile(id: string) {
 }
 
 test("the Owner tries an export, imports it, and its old address leads to the article", async ({ page, request }) => {
-  test.setTimeout(120_000);
   const id = unique();
   const { site, file } = exportFile(id);
   await signInOwner(page);
@@ -98,7 +97,6 @@ test("the Owner tries an export, imports it, and its old address leads to the ar
 });
 
 test("an export that is not one is refused in Bulgarian, and the screen fits from 375 to 1280 px", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInOwner(page, "/admin/wordpress-import");
   // The screen opens on the newest import's report, when there has been one.
   const fileField = page.getByLabel("Файл с износа (.xml)");

@@ -7,7 +7,6 @@ import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
  * Bulgarian text, before anything is sent; the server answers the same rule with 413.
  */
 test("the builder refuses a section past the size rule, in Bulgarian, without sending it", async ({ page }) => {
-  test.setTimeout(120_000);
   await openSignedIn(page, "journalist", e2e.journalist);
   // A new article's draft is restored when the builder opens: a paragraph one character past the rule.
   // (Words, not one long one: Chromium lays out a word of 100 000 letters very slowly.)

@@ -66,7 +66,6 @@ test.describe("article builder", () => {
   test("writes an article of every section type, previews and publishes it; edits, hides, publishes again and deletes it", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const title = `Нов мост над Дунав ${unique()}`;
     await page.getByRole("link", { name: "Създай статия" }).click();
     // The builder is the heaviest screen to load (its editor's code): more than 7 s in a busy CI.
@@ -461,7 +460,6 @@ test.describe("article builder", () => {
       page,
       context,
     }) => {
-      test.setTimeout(120_000);
       await context.addCookies([{ name: "theme", value: theme, url: e2e.baseUrl }]);
       await page.setViewportSize({ width, height: 900 });
       const shots: [string, () => Promise<void>][] = [

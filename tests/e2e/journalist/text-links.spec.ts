@@ -11,7 +11,6 @@ import { screenshot } from "../screenshots.ts";
 test("a text section gets links, a list and a quote from the toolbar and the keyboard; readers see them", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const title = `Връзки, списъци и цитати ${Date.now().toString(36)}`;
   await openSignedIn(page, "journalist", e2e.journalist);
   await page.goto("/journalist/create");
