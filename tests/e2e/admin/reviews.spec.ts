@@ -67,7 +67,7 @@ test("the Owner turns review on, returns a journalist's draft with a note and ap
     await expect(dialog).toContainText(`Изпратена от ${writer.name}`);
     await expect(dialog).toContainText("Още няма бележки.");
     await dialog.getByRole("button", { name: "Върни на автора" }).click();
-    await expect(dialog.getByText("Напишете бележка към автора.")).toBeVisible();
+    await expect(dialog.getByText("Напишете бележката.")).toBeVisible();
     await expect(dialog.getByLabel("Бележка към автора")).toHaveAttribute("aria-invalid", "true");
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
