@@ -4,8 +4,8 @@ import { twoStepErrors } from "../messages/two-step.ts";
 import { publicUserSchema } from "./auth.ts";
 
 /**
- * Two-step sign-in (issue 35, point 3; decision 0132): whom the Owner requires it of. Editors,
- * when the role exists, join "admins".
+ * Two-step sign-in (issue 35, point 3; decision 0132): whom the Owner requires it of. Editors
+ * join "admins" (decision 0134).
  */
 export const twoStepRequirements = ["nobody", "admins", "staff"] as const;
 export type TwoStepRequirement = (typeof twoStepRequirements)[number];
