@@ -61,7 +61,7 @@ export function JournalistShell({
               title={mediaLibraryTexts.title}
             >
               <Images aria-hidden className="h-5 w-5" />
-              <span className="sr-only xl:not-sr-only">{mediaLibraryTexts.title}</span>
+              <span className="whitespace-nowrap max-xl:sr-only">{mediaLibraryTexts.title}</span>
             </Link>
             <ThemeSwitch />
             {isEditorialRole(user.role) && (
@@ -69,12 +69,13 @@ export function JournalistShell({
               // An Editor's desk (all articles, comments, featured: decision 0134) is in that panel.
               <Link to="/admin" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")} title={deskLabel}>
                 <ShieldCheck aria-hidden className="h-5 w-5" />
-                <span className="sr-only lg:not-sr-only">{deskLabel}</span>
+                <span className="whitespace-nowrap max-lg:sr-only">{deskLabel}</span>
               </Link>
             )}
-            <Link to="/home" className={buttonClasses("ghost", "md", "px-2.5 sm:px-3")}>
+            {/* Under 360 px the logo alone leads to the site: five buttons and the logo don't fit. */}
+            <Link to="/home" className={buttonClasses("ghost", "md", "hidden px-2.5 min-[360px]:inline-flex sm:px-3")}>
               <ExternalLink aria-hidden className="h-5 w-5" />
-              <span className="sr-only md:not-sr-only">{staffTexts.viewSite}</span>
+              <span className="whitespace-nowrap max-md:sr-only">{staffTexts.viewSite}</span>
             </Link>
             <button type="button" onClick={logout} className={buttonClasses("secondary", "md", "px-2.5 sm:px-3")}>
               <LogOut aria-hidden className="h-5 w-5" />
