@@ -7,8 +7,14 @@ import { articleSnapshotSchema } from "./revisions.ts";
 export const reviewStates = ["pending", "returned", "approved"] as const;
 export type ReviewState = (typeof reviewStates)[number];
 
-/** GET/PUT /api/admin/review-setting: the Owner's choice. */
-export const reviewSettingSchema = z.object({ reviewBeforePublishing: z.boolean() });
+/**
+ * GET/PUT /api/admin/review-setting: the Owner's choice. A second pair of eyes (only with review
+ * on) sends an Editor's own articles through review too, decided by someone else.
+ */
+export const reviewSettingSchema = z.object({
+  reviewBeforePublishing: z.boolean(),
+  secondPairOfEyes: z.boolean().default(false),
+});
 export type ReviewSetting = z.infer<typeof reviewSettingSchema>;
 
 /** A note for the author or for the desk: required, trimmed, at most reviewNoteMax characters. */
@@ -67,5 +73,7 @@ export const reviewQueueItemSchema = z.object({
   sentBy: z.string().nullable(),
   sentAt: z.string(),
   notes: z.number(),
+  /** False when a second pair of eyes keeps the viewer from deciding (they wrote or sent it). */
+  mayDecide: z.boolean(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;

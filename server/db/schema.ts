@@ -931,13 +931,15 @@ export type CommentHoldReason = (typeof commentHoldReasonEnum.enumValues)[number
 
 /**
  * How journalists' articles go out (issue 35, point 2; decision 0135): published by their writers
- * (SPEC.md, the default) or sent for review to the editorial desk. One row, the Owner's choice.
+ * (SPEC.md, the default) or sent for review to the editorial desk; with a second pair of eyes, an
+ * Editor's own articles too, and nobody decides on what they wrote or sent. One row, the Owner's.
  */
 export const editorialSettings = pgTable(
   "editorial_settings",
   {
     id: smallint("id").primaryKey().default(1),
     reviewBeforePublishing: boolean("review_before_publishing").notNull().default(false),
+    secondPairOfEyes: boolean("second_pair_of_eyes").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

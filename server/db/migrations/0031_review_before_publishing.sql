@@ -22,6 +22,7 @@ CREATE TABLE "article_reviews" (
 CREATE TABLE "editorial_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"review_before_publishing" boolean DEFAULT false NOT NULL,
+	"second_pair_of_eyes" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" integer,
 	CONSTRAINT "editorial_settings_one_row" CHECK ("editorial_settings"."id" = 1)

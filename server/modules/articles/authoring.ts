@@ -336,7 +336,7 @@ export async function createArticle(
 ): Promise<SavedArticle & { pages: PageChange }> {
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
-  if (target.status !== "draft") await assertPublishesAlone(db, actor.user, reviewErrors.publishingNeedsReview);
+  if (target.status !== "draft") await assertPublishesAlone(db, actor.user, null, reviewErrors.publishingNeedsReview);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const wantedTags = articleTagsInput(input.tags);
   const state = statePublished(target, null, now);
@@ -461,6 +461,7 @@ export async function updateArticle(
     await assertPublishesAlone(
       db,
       actor.user,
+      articleId,
       existing.status !== "draft" ? reviewErrors.changesNeedReview : reviewErrors.publishingNeedsReview,
     );
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
@@ -591,7 +592,7 @@ export async function changeArticleStatus(
       ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) }
       : { status: to ? "published" : "draft" };
   if (options.worker && target.status !== "draft")
-    await assertPublishesAlone(db, options.worker, reviewErrors.publishingNeedsReview);
+    await assertPublishesAlone(db, options.worker, articleId, reviewErrors.publishingNeedsReview);
   const done = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);

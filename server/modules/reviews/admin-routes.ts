@@ -8,13 +8,14 @@ import {
   reviewNoteInputSchema,
   reviewQueueItemSchema,
   reviewSettingSchema,
+  type ReviewSetting,
 } from "#common/schemas/reviews.ts";
 import { forbidden, notFound } from "#server/http/errors.ts";
 import { actorOf, adminOperation, errorResponses, idParams } from "#server/http/schemas.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { auditBy } from "#server/modules/audit/service.ts";
 import { editorial } from "#server/modules/auth/guards.ts";
-import { reviewBeforePublishing, setReviewBeforePublishing } from "./policy.ts";
+import { reviewSetting, setReviewSetting } from "./policy.ts";
 import { addReviewNote, approveReview, returnReview, reviewOf, reviewQueue } from "./service.ts";
 
 /**
@@ -22,6 +23,9 @@ import { addReviewNote, approveReview, returnReview, reviewOf, reviewQueue } fro
  * guard: the Owner's choice, and the queue "За преглед" with its notes and decisions for the
  * editorial desk (Editors, Admins, the Owner).
  */
+const reviewModeOf = (setting: ReviewSetting) =>
+  !setting.reviewBeforePublishing ? "off" : setting.secondPairOfEyes ? "on, with a second pair of eyes" : "on";
+
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, media, now } = app.deps;
   const ownerOnly = async (request: { user: { role: string } | null }) => {
@@ -32,11 +36,11 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/review-setting",
     {
       onRequest: ownerOnly,
-      schema: adminOperation("Whether journalists send their articles for review (Owner)", {
+      schema: adminOperation("Whether journalists, and Editors with their own, send articles for review (Owner)", {
         response: { 200: reviewSettingSchema },
       }),
     },
-    async () => ({ reviewBeforePublishing: await reviewBeforePublishing(db) }),
+    async () => reviewSetting(db),
   );
 
   app.put(
@@ -49,12 +53,22 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const on = request.body.reviewBeforePublishing;
-      if ((await reviewBeforePublishing(db)) !== on) {
-        await setReviewBeforePublishing(db, on, request.user!.id, now());
-        await auditBy(db, actorOf(request), "UPDATE", "ADMIN", null, `Review before publishing: ${on ? "on" : "off"}`);
-      }
-      return { reviewBeforePublishing: on };
+      const before = await reviewSetting(db);
+      await setReviewSetting(db, request.body, request.user!.id, now());
+      const after = await reviewSetting(db);
+      if (
+        before.reviewBeforePublishing !== after.reviewBeforePublishing ||
+        before.secondPairOfEyes !== after.secondPairOfEyes
+      )
+        await auditBy(
+          db,
+          actorOf(request),
+          "UPDATE",
+          "ADMIN",
+          null,
+          `Review before publishing: ${reviewModeOf(after)}`,
+        );
+      return after;
     },
   );
 
@@ -66,7 +80,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(reviewQueueItemSchema) },
       }),
     },
-    async () => reviewQueue(db),
+    async (request) => reviewQueue(db, request.user!),
   );
 
   app.get(
@@ -111,7 +125,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           params: idParams,
           body: approveReviewSchema,
-          response: { 200: messageSchema, ...errorResponses(404, 409) },
+          response: { 200: messageSchema, ...errorResponses(403, 404, 409) },
         },
       ),
     },
@@ -128,7 +142,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: adminOperation("Return an article to its author with a note", {
         params: idParams,
         body: reviewNoteInputSchema,
-        response: { 200: messageSchema, ...errorResponses(404, 409) },
+        response: { 200: messageSchema, ...errorResponses(403, 404, 409) },
       }),
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { ownReviewSchema, reviewNoteInputSchema, sendForReviewSchema } from "#co
 import { actorOf, articleParams, errorResponses, journalistOperation } from "#server/http/schemas.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
-import { needsReview, reviewBeforePublishing } from "./policy.ts";
+import { needsReview, reviewSetting } from "./policy.ts";
 import { addReviewNote, ownReview, sendForReview } from "./service.ts";
 import { ownArticleRow } from "#server/modules/articles/co-authors.ts";
 import { articles } from "#server/db/schema.ts";
@@ -21,13 +21,17 @@ export const reviewJournalistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/journalist/review-setting",
     {
-      schema: journalistOperation("Whether review before publishing is on, and whether it applies to the user", {
-        response: { 200: z.object({ reviewBeforePublishing: z.boolean(), appliesToMe: z.boolean() }) },
-      }),
+      schema: journalistOperation(
+        "Whether review before publishing is on, and whether it applies to the user's article (none: a new one)",
+        {
+          querystring: z.object({ article: z.coerce.number().int().positive().optional() }),
+          response: { 200: z.object({ reviewBeforePublishing: z.boolean(), appliesToMe: z.boolean() }) },
+        },
+      ),
     },
     async (request) => ({
-      reviewBeforePublishing: await reviewBeforePublishing(db),
-      appliesToMe: await needsReview(db, request.user!),
+      reviewBeforePublishing: (await reviewSetting(db)).reviewBeforePublishing,
+      appliesToMe: await needsReview(db, request.user!, request.query.article ?? null),
     }),
   );
 

@@ -39,8 +39,12 @@ async function create(who: TestUser, extra: object = {}) {
   return t.injectAs(who, { method: "POST", url: "/api/journalist/articles", payload: article(extra) });
 }
 
-const setReview = (on: boolean) =>
-  t.injectAs(owner, { method: "PUT", url: "/api/admin/review-setting", payload: { reviewBeforePublishing: on } });
+const setReview = (on: boolean, secondPairOfEyes = false) =>
+  t.injectAs(owner, {
+    method: "PUT",
+    url: "/api/admin/review-setting",
+    payload: { reviewBeforePublishing: on, secondPairOfEyes },
+  });
 
 const readerTitle = async (id: number) => {
   const res = await t.app.inject({ url: `/api/articles/${id}` });
@@ -56,6 +60,7 @@ describe("the Owner's choice", () => {
   it("is off by default: journalists publish alone, as SPEC.md says", async () => {
     expect((await t.injectAs(owner, { url: "/api/admin/review-setting" })).json()).toEqual({
       reviewBeforePublishing: false,
+      secondPairOfEyes: false,
     });
     const res = await create(maria);
     expect(res.statusCode).toBe(201);
@@ -69,7 +74,7 @@ describe("the Owner's choice", () => {
       payload: { reviewBeforePublishing: true },
     });
     expect(byAdmin.statusCode).toBe(403);
-    expect((await setReview(true)).json()).toEqual({ reviewBeforePublishing: true });
+    expect((await setReview(true)).json()).toEqual({ reviewBeforePublishing: true, secondPairOfEyes: false });
     expect(await auditOf(owner)).toContain("Review before publishing: on");
     const mine = await t.injectAs(maria, { url: "/api/journalist/review-setting" });
     expect(mine.json()).toEqual({ reviewBeforePublishing: true, appliesToMe: true });
@@ -228,6 +233,83 @@ describe("a change to a published article through review", () => {
     expect(await readerTitle(id)).toBe("Мостът при Видин се затваря");
     const pending = (await t.injectAs(maria, { url: `/api/journalist/articles/${id}/autosave` })).json();
     expect(pending.pending).toBeNull();
+    await setReview(false);
+  });
+});
+
+describe("a second pair of eyes", () => {
+  it("binds nobody without review, and is audited with it", async () => {
+    expect((await setReview(false, true)).json()).toEqual({ reviewBeforePublishing: false, secondPairOfEyes: false });
+    expect((await setReview(true, true)).json()).toEqual({ reviewBeforePublishing: true, secondPairOfEyes: true });
+    expect(await auditOf(owner)).toContain("Review before publishing: on, with a second pair of eyes");
+    await setReview(false);
+  });
+
+  it("sends an Editor's own article through review, decided by someone else", async () => {
+    await setReview(true, true);
+    const anotherEditor = await t.createStaff({ role: "Editor", username: "vera.koleva", name: "Вера Колева" });
+    const setting = await t.injectAs(editor, { url: "/api/journalist/review-setting" });
+    expect(setting.json()).toEqual({ reviewBeforePublishing: true, appliesToMe: true });
+    const direct = await create(editor, { title: "Наводнение в Добрич" });
+    expect(direct.statusCode).toBe(403);
+    expect(direct.json().error).toBe(reviewErrors.publishingNeedsReview);
+
+    const id = (await create(editor, { title: "Наводнение в Добрич", isPublished: false })).json().articleId as number;
+    const publish = await t.injectAs(editor, { method: "PUT", url: `/api/journalist/articles/${id}/publish` });
+    expect(publish.statusCode).toBe(403);
+    await t.injectAs(editor, { method: "POST", url: `/api/journalist/articles/${id}/review`, payload: {} });
+    const queue = (await t.injectAs(editor, { url: "/api/admin/reviews" })).json() as { articleId: number }[];
+    expect(queue.find((item) => item.articleId === id)).toMatchObject({ mayDecide: false });
+    for (const decision of ["approve", "return"]) {
+      const own = await t.injectAs(editor, {
+        method: "POST",
+        url: `/api/admin/reviews/${id}/${decision}`,
+        payload: { note: "Одобрявам сам." },
+      });
+      expect(own.statusCode).toBe(403);
+      expect(own.json().error).toBe(reviewErrors.secondPairOfEyes);
+    }
+    // Nothing of the refusals was applied: still waiting, unpublished, without the note.
+    const waiting = (await t.injectAs(anotherEditor, { url: `/api/admin/reviews/${id}` })).json();
+    expect(waiting).toMatchObject({ state: "pending", notes: [] });
+    expect(await readerTitle(id)).toBeNull();
+
+    const theirs = (await t.injectAs(anotherEditor, { url: "/api/admin/reviews" })).json() as { articleId: number }[];
+    expect(theirs.find((item) => item.articleId === id)).toMatchObject({ mayDecide: true });
+    const approved = await t.injectAs(anotherEditor, {
+      method: "POST",
+      url: `/api/admin/reviews/${id}/approve`,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await readerTitle(id)).toBe("Наводнение в Добрич");
+    await setReview(false);
+  });
+
+  it("leaves an Editor free with others' articles, but not the decision on what they sent", async () => {
+    await setReview(false);
+    const id = (await create(maria, { title: "Нова линия на метрото" })).json().articleId as number;
+    await setReview(true, true);
+    const about = await t.injectAs(editor, { url: `/api/journalist/review-setting?article=${id}` });
+    expect(about.json()).toEqual({ reviewBeforePublishing: true, appliesToMe: false });
+    const current = (await t.injectAs(editor, { url: `/api/articles/${id}?editing=true` })).json();
+    const edited = await t.injectAs(editor, {
+      method: "PUT",
+      url: `/api/journalist/articles/${id}`,
+      payload: article({ title: "Нова линия на метрото в София", version: current.version }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const draft = (await create(maria, { isPublished: false, title: "Ремонт на пътя" })).json().articleId as number;
+    await t.injectAs(editor, { method: "POST", url: `/api/journalist/articles/${draft}/review`, payload: {} });
+    const own = await t.injectAs(editor, { method: "POST", url: `/api/admin/reviews/${draft}/approve`, payload: {} });
+    expect(own.statusCode).toBe(403);
+    const byAdmin = await t.injectAs(admin, {
+      method: "POST",
+      url: `/api/admin/reviews/${draft}/approve`,
+      payload: {},
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     await setReview(false);
   });
 });

@@ -5,7 +5,14 @@ import { articleSaveError } from "#common/schemas/article-input.ts";
 import type { ApproveReview, ArticleReview, ReviewQueueItem } from "#common/schemas/reviews.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
-import { articleAutosaves, articleReviewNotes, articleReviews, articles, users } from "#server/db/schema.ts";
+import {
+  articleAutosaves,
+  articleCoAuthors,
+  articleReviewNotes,
+  articleReviews,
+  articles,
+  users,
+} from "#server/db/schema.ts";
 import { badRequest, conflict, notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
@@ -15,8 +22,9 @@ import {
   storedArticleError,
   updateArticle,
 } from "#server/modules/articles/authoring.ts";
-import { ownArticleRow } from "#server/modules/articles/co-authors.ts";
+import { ownArticleRow, type ArticleWorker } from "#server/modules/articles/co-authors.ts";
 import { packSnapshot, unpackSnapshot } from "#server/modules/articles/revisions.ts";
+import { assertMayDecide, reviewSetting } from "./policy.ts";
 
 /**
  * Review before publishing (issue 35, point 2; decision 0135): a journalist sends a draft, or the
@@ -150,9 +158,13 @@ export async function addReviewNote(db: Database, actor: Actor, articleId: numbe
   await auditBy(db, actor, "UPDATE", "ARTICLE", articleId, `Noted on the review of article "${title}"`);
 }
 
-/** The desk's queue "За преглед": what waits, oldest first. */
-export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
+/**
+ * The desk's queue "За преглед": what waits, oldest first; with a second pair of eyes, what
+ * `viewer` wrote or sent is not theirs to decide.
+ */
+export async function reviewQueue(db: Database, viewer: ArticleWorker): Promise<ReviewQueueItem[]> {
   const writers = alias(users, "writers");
+  const { secondPairOfEyes } = await reviewSetting(db);
   const rows = await db
     .select({
       articleId: articleReviews.articleId,
@@ -163,6 +175,8 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
       sender: { username: senders.username, name: senders.name },
       sentAt: articleReviews.sentAt,
       notes: sql<number>`(select count(*)::int from ${articleReviewNotes} n where n.article_id = ${articleReviews.articleId})`,
+      theirs: sql<boolean>`(${articles.authorId} = ${viewer.id} or ${articleReviews.sentBy} = ${viewer.id}
+        or exists (select 1 from ${articleCoAuthors} ca where ca.article_id = ${articles.id} and ca.user_id = ${viewer.id}))`,
     })
     .from(articleReviews)
     .innerJoin(articles, eq(articles.id, articleReviews.articleId))
@@ -179,14 +193,19 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
     sentBy: personName(r.sender?.username ? r.sender : null),
     sentAt: r.sentAt.toISOString(),
     notes: r.notes,
+    mayDecide: !(secondPairOfEyes && r.theirs),
   }));
 }
 
-/** The review that waits for the desk, or 409 when there is none (decided meanwhile, or never sent). */
-async function pendingReview(db: Database, articleId: number) {
+/**
+ * The review that waits for `decider`, or 409 when there is none (decided meanwhile, or never
+ * sent); 403 when a second pair of eyes keeps it from them.
+ */
+async function pendingReview(db: Database, decider: ArticleWorker, articleId: number) {
   await titleOf(db, articleId);
   const [review] = await db.select().from(articleReviews).where(eq(articleReviews.articleId, articleId));
   if (!review || review.state !== "pending") throw conflict(reviewErrors.notInReview);
+  await assertMayDecide(db, decider, articleId, review.sentBy);
   return review;
 }
 
@@ -210,7 +229,7 @@ export async function approveReview(
   input: ApproveReview,
   now: Date,
 ): Promise<PageChange> {
-  const review = await pendingReview(db, articleId);
+  const review = await pendingReview(db, actor.user, articleId);
   let pages: PageChange;
   if (review.proposal) {
     const snapshot = await unpackSnapshot(review.proposal);
@@ -240,7 +259,7 @@ export async function approveReview(
 
 /** Returns the article to its author with a note; a published one keeps its published text. */
 export async function returnReview(db: Database, actor: Actor, articleId: number, note: string, now: Date) {
-  await pendingReview(db, articleId);
+  await pendingReview(db, actor.user, articleId);
   await addReviewNote(db, actor, articleId, note, now);
   await decide(db, actor, articleId, "returned", now);
   await auditBy(

@@ -1,9 +1,11 @@
-import { expect, test } from "../fixtures.ts";
+import { expect, openSignedIn, test } from "../fixtures.ts";
 import { screenshot } from "../screenshots.ts";
-import { createArticle, createUser, ownerToken, signInOwner, tokenFor, unique } from "./admin-helpers.ts";
+import { createArticle, createUser, otherPage, ownerToken, signInOwner, tokenFor, unique } from "./admin-helpers.ts";
 
 // Issue 35, point 2: the Owner turns review before publishing on; a journalist's draft waits in
-// "За преглед", is returned with a note, sent again and approved, and then readers see it.
+// "За преглед", is returned with a note, sent again and approved, and then readers see it. With a
+// second pair of eyes, an Editor's change to a published article waits for another member of the
+// desk, and readers keep the published text until then.
 
 const widths = [320, 375, 1024, 1280];
 
@@ -113,6 +115,82 @@ test("the Owner turns review on, returns a journalist's draft with a note and ap
     expect((await page.request.get(`/api/articles/${articleId}`)).status()).toBe(200);
   } finally {
     // Other staff tests publish without review.
+    expect((await setReview(false)).status()).toBe(200);
+  }
+});
+
+test("with a second pair of eyes, an Editor's change to a published article waits for another Editor", async ({
+  page,
+  browser,
+}) => {
+  const id = unique();
+  const owner = await ownerToken(page.request);
+  const writer = {
+    username: `sam.${id}`,
+    password: "edna-dulga-parola-123",
+    name: "Сашо Самостоятелен",
+    role: "Editor" as const,
+  };
+  const other = {
+    username: `vtori.${id}`,
+    password: "edna-dulga-parola-123",
+    name: "Вела Втора",
+    role: "Editor" as const,
+  };
+  await createUser(page.request, owner, writer);
+  await createUser(page.request, owner, other);
+  const title = `Мостът при Русе ${id}`;
+  const articleId = await createArticle(
+    page.request,
+    await tokenFor(page.request, "journalist", writer.username, writer.password),
+    title,
+  );
+  const setReview = (secondPairOfEyes: boolean) =>
+    page.request.put("/api/admin/review-setting", {
+      headers: { authorization: `Bearer ${owner}` },
+      data: { reviewBeforePublishing: secondPairOfEyes, secondPairOfEyes },
+    });
+  const readerTitle = async () => (await (await page.request.get(`/api/articles/${articleId}`)).json()).title;
+  expect((await setReview(true)).status()).toBe(200);
+
+  try {
+    // The Editor changes their own published article: the builder sends the change for review.
+    await openSignedIn(page, "journalist", writer, `/journalist/edit/${articleId}`);
+    const changed = `${title} се затваря за ремонт`;
+    await page.getByLabel("Заглавие", { exact: true }).fill(changed);
+    await expect(page.getByRole("button", { name: "Запази промените" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Изпрати за преглед" }).click();
+    await expect(page.getByText("Статията е изпратена за преглед.")).toBeVisible();
+    expect(await readerTitle()).toBe(title);
+
+    // In the queue it is theirs to read and note, not to decide.
+    await page.goto("/admin/reviews");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Промени в публикувана");
+    await row.getByRole("button", { name: `Прегледай: ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toContainText(changed);
+    await expect(dialog).toContainText("одобрява я или я връща друг член на редакцията");
+    await expect(dialog.getByRole("button", { name: "Добави бележка" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Одобри и публикувай" })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Върни на автора" })).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `reviews-dialog-own-${width}`);
+    }
+
+    // The other Editor approves it; readers see the change only then.
+    const desk = await otherPage(browser);
+    await openSignedIn(desk, "journalist", other, "/admin/reviews");
+    const theirRow = desk.getByRole("row").filter({ hasText: title });
+    await theirRow.getByRole("button", { name: `Прегледай: ${title}` }).click();
+    const theirDialog = desk.getByRole("dialog", { name: title });
+    await expect(theirDialog).toContainText(changed);
+    await theirDialog.getByRole("button", { name: "Одобри и публикувай" }).click();
+    await expect(desk.getByText("Промените са одобрени и публикувани.")).toBeVisible();
+    await expect(theirDialog).toBeHidden();
+    expect(await readerTitle()).toBe(changed);
+  } finally {
     expect((await setReview(false)).status()).toBe(200);
   }
 });

@@ -22,6 +22,8 @@ type Props = {
   title: string | undefined;
   review: Loaded<ArticleReview>;
   mayEdit: boolean;
+  /** False when a second pair of eyes leaves the decision to someone else (the viewer wrote or sent it). */
+  mayDecide: boolean;
   onClose: () => void;
 };
 
@@ -38,7 +40,7 @@ const linkClasses = "font-semibold text-brand-700 hover:underline dark:text-red-
  * and the desk's note and decisions. A decision closes the dialog; a refusal stays in it, a
  * problem of the note (checked before sending, or the server's) under the note.
  */
-export function ReviewDialog({ articleId, title, review, mayEdit, onClose }: Props) {
+export function ReviewDialog({ articleId, title, review, mayEdit, mayDecide, onClose }: Props) {
   const { revalidate } = useRevalidator();
   const toast = useToast();
   const [note, setNote] = useState("");
@@ -150,7 +152,7 @@ export function ReviewDialog({ articleId, title, review, mayEdit, onClose }: Pro
                       : "mt-1 text-xs text-zinc-600 dark:text-zinc-400"
                   }
                 >
-                  {noteError ?? reviewTexts.noteHint}
+                  {noteError ?? (mayDecide ? reviewTexts.noteHint : reviewTexts.notYours)}
                 </p>
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
@@ -161,21 +163,15 @@ export function ReviewDialog({ articleId, title, review, mayEdit, onClose }: Pro
                 >
                   {reviewTexts.addNote}
                 </Button>
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => send({ intent: "return", id: articleId, note }, true)}
-                >
-                  {reviewTexts.returnToAuthor}
-                </Button>
-                {review.data.kind === "new" && (
-                  <Button variant="secondary" disabled={busy} onClick={() => setScheduling(true)}>
-                    {reviewTexts.schedule}
-                  </Button>
+                {mayDecide && (
+                  <DecisionButtons
+                    busy={busy}
+                    schedules={review.data.kind === "new"}
+                    onReturn={() => send({ intent: "return", id: articleId, note }, true)}
+                    onSchedule={() => setScheduling(true)}
+                    onApprove={() => approve()}
+                  />
                 )}
-                <Button disabled={busy} onClick={() => approve()}>
-                  {reviewTexts.approve}
-                </Button>
               </div>
             </div>
           )}
@@ -191,6 +187,32 @@ export function ReviewDialog({ articleId, title, review, mayEdit, onClose }: Pro
         }}
       />
     </Modal>
+  );
+}
+
+/** Return, schedule (a new article) and approve. */
+function DecisionButtons(props: {
+  busy: boolean;
+  schedules: boolean;
+  onReturn: () => void;
+  onSchedule: () => void;
+  onApprove: () => void;
+}) {
+  const { busy } = props;
+  return (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={props.onReturn}>
+        {reviewTexts.returnToAuthor}
+      </Button>
+      {props.schedules && (
+        <Button variant="secondary" disabled={busy} onClick={props.onSchedule}>
+          {reviewTexts.schedule}
+        </Button>
+      )}
+      <Button disabled={busy} onClick={props.onApprove}>
+        {reviewTexts.approve}
+      </Button>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ export function ReviewsScreen({ data: { queue, open } }: { data: ReviewsData }) 
   const { revalidate } = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const items = queue.ok ? queue.data : [];
+  const openItem = open ? items.find((item) => item.articleId === open.id) : undefined;
   // The builder takes the Editor, not the admins (web/lib/guards.ts, decision 0134).
   const mayEdit = isNewsroomRole(user.role);
   const openReview = (id: number | null) =>
@@ -36,9 +37,10 @@ export function ReviewsScreen({ data: { queue, open } }: { data: ReviewsData }) 
         <ReviewDialog
           key={open.id}
           articleId={open.id}
-          title={items.find((item) => item.articleId === open.id)?.title}
+          title={openItem?.title}
           review={open.review}
           mayEdit={mayEdit}
+          mayDecide={openItem?.mayDecide ?? true}
           onClose={() => openReview(null)}
         />
       )}

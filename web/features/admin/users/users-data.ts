@@ -30,7 +30,7 @@ export type UserIntent =
   | { intent: "two-step-reset"; id: number }
   | { intent: "two-step-requirement"; id: 0; requirement: TwoStepRequirement }
   /** The Owner turns review before publishing on or off (issue 35). */
-  | { intent: "review-setting"; id: 0; on: boolean }
+  | { intent: "review-setting"; id: 0; setting: ReviewSetting }
   /** Create (no id) or update an account; an update may bring a journalist's new profile picture as the file `picture`. */
   | { intent: "save"; id: number | null; payload: UserInput };
 
@@ -62,10 +62,10 @@ export async function changeUser(request: Request) {
         { done: twoStepAdminTexts.saved, failed: withReason(twoStepAdminTexts.saveFailed) },
       );
     case "review-setting":
-      return change(
-        () => api("/admin/review-setting", { method: "PUT", body: { reviewBeforePublishing: intent.on }, request }),
-        { done: reviewTexts.settingSaved, failed: withReason(reviewTexts.settingSaveFailed) },
-      );
+      return change(() => api("/admin/review-setting", { method: "PUT", body: intent.setting, request }), {
+        done: reviewTexts.settingSaved,
+        failed: withReason(reviewTexts.settingSaveFailed),
+      });
     case "save":
       return saveUser(request, intent.id, intent.payload, intent.files?.picture);
   }

@@ -14,12 +14,21 @@ import { UserList } from "./user-list.tsx";
 import type { UserIntent, UsersData } from "./users-data.ts";
 import { UsersFilterBar } from "./users-filter-bar.tsx";
 import { reviewTexts } from "#common/messages/reviews.ts";
+import type { ReviewSetting } from "#common/schemas/reviews.ts";
 import { twoStepAdminTexts } from "#common/messages/two-step.ts";
 import { twoStepRequirements } from "#common/schemas/two-step.ts";
 import { ChoiceSettingPanel } from "../ui/choice-setting-panel.tsx";
 
 /** Review before publishing as the Owner's two choices (issue 35). */
-const reviewChoices = ["off", "on"] as const;
+const reviewChoices = ["off", "on", "everyone"] as const;
+type ReviewChoice = (typeof reviewChoices)[number];
+const reviewChoiceOf = (setting: ReviewSetting): ReviewChoice =>
+  !setting.reviewBeforePublishing ? "off" : setting.secondPairOfEyes ? "everyone" : "on";
+const reviewChoiceLabels: Record<ReviewChoice, string> = {
+  off: reviewTexts.settingOff,
+  on: reviewTexts.settingOn,
+  everyone: reviewTexts.settingEveryone,
+};
 
 /** SPEC.md §2 Admin journalists and administrators: one screen, chosen by the path. */
 export function UsersScreen({ data: { kind, users, twoStep, reviewSetting } }: { data: UsersData }) {
@@ -92,12 +101,18 @@ export function UsersScreen({ data: { kind, users, twoStep, reviewSetting } }: {
           title={reviewTexts.settingTitle}
           lead={reviewTexts.settingLead}
           values={reviewChoices}
-          label={(choice) => (choice === "on" ? reviewTexts.settingOn : reviewTexts.settingOff)}
-          saved={reviewSetting.ok ? (reviewSetting.data.reviewBeforePublishing ? "on" : "off") : null}
+          label={(choice) => reviewChoiceLabels[choice]}
+          saved={reviewSetting.ok ? reviewChoiceOf(reviewSetting.data) : null}
           loadFailed={reviewTexts.settingLoadFailed}
           saveLabel={reviewTexts.settingSave}
           pending={action.pending?.intent === "review-setting"}
-          onSave={(choice) => void action.submit({ intent: "review-setting", id: 0, on: choice === "on" })}
+          onSave={(choice) =>
+            void action.submit({
+              intent: "review-setting",
+              id: 0,
+              setting: { reviewBeforePublishing: choice !== "off", secondPairOfEyes: choice === "everyone" },
+            })
+          }
         />
       )}
       <Panel className="p-4 sm:p-5">

@@ -26,7 +26,13 @@ export async function loadBuilder(request: Request, articleId: number | undefine
     // The people a co-author is chosen from (decision 0121).
     settle(api<StaffMember[]>("/journalist/staff", { request })),
     // Whether this person's articles go out through the desk's review, and this one's (decision 0135).
-    settle(api<ReviewSetting>("/journalist/review-setting", { request })),
+    // An Editor's own article goes through review with a second pair of eyes; another's does not.
+    settle(
+      api<ReviewSetting>(
+        articleId === undefined ? "/journalist/review-setting" : `/journalist/review-setting?article=${articleId}`,
+        { request },
+      ),
+    ),
     articleId === undefined
       ? null
       : settle(api<{ review: ArticleReview | null }>(`/journalist/articles/${articleId}/review`, { request })),
