@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { reviewErrors } from "../messages/reviews.ts";
+import { articleInputSchema } from "./article-input.ts";
 import { articleSnapshotSchema } from "./revisions.ts";
 
 /** Review before publishing (issue 35, point 2; decision 0135). */
@@ -27,8 +28,15 @@ export const reviewNoteSchema = z
 export const reviewNoteInputSchema = z.object({ note: reviewNoteSchema });
 export type ReviewNoteInput = z.infer<typeof reviewNoteInputSchema>;
 
-/** POST /api/journalist/articles/{id}/review: the version the sender saw. */
-export const sendForReviewSchema = z.object({ version: z.number().int().positive().optional() });
+/**
+ * POST /api/journalist/articles/{id}/review: the version the sender saw, and for a change to a
+ * published article the correction or update mark readers are to see with it once approved.
+ */
+export const sendForReviewSchema = z.object({
+  version: z.number().int().positive().optional(),
+  change: articleInputSchema.shape.change,
+});
+export type SendForReview = z.infer<typeof sendForReviewSchema>;
 
 /** POST /api/admin/reviews/{id}/approve: publish now, or at a moment (a new article only). */
 export const approveReviewSchema = z.object({
@@ -57,6 +65,8 @@ export const articleReviewSchema = z.object({
   notes: z.array(reviewNoteViewSchema),
   /** The proposed text of a change, for the desk to read before approving. */
   proposal: articleSnapshotSchema.nullable(),
+  /** The correction or update mark proposed with the change. */
+  mark: z.object({ kind: z.enum(["correction", "update"]), note: z.string() }).nullable(),
 });
 export type ArticleReview = z.infer<typeof articleReviewSchema>;
 

@@ -964,6 +964,8 @@ export const articleReviews = pgTable(
     baseVersion: integer("base_version").notNull(),
     /** A change to a published article: the proposed text, brotli-compressed JSON like pending changes. */
     proposal: bytea("proposal"),
+    /** The correction or update mark the sender asks readers to see with the change (decision 0068). */
+    proposedMark: jsonb("proposed_mark").$type<{ kind: "correction" | "update"; note: string }>(),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The decision waits to be seen by its sender: the journalist area's count of notices. */

@@ -14,6 +14,7 @@ CREATE TABLE "article_reviews" (
 	"sent_at" timestamp with time zone NOT NULL,
 	"base_version" integer NOT NULL,
 	"proposal" "bytea",
+	"proposed_mark" jsonb,
 	"decided_by" integer,
 	"decided_at" timestamp with time zone,
 	"unseen" boolean DEFAULT false NOT NULL

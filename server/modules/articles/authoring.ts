@@ -301,7 +301,8 @@ function transitionKind(
 }
 
 /** The mark of a correction or update, checked (decision 0068): only on a published article that stays published. */
-function correctionMark(change: ArticleInput["change"], before: string, target: Target) {
+/** The mark readers see with an edit of a published article, checked (decision 0068); null for none. */
+export function correctionMark(change: ArticleInput["change"], before: string, target: { status: string }) {
   if (!change) return null;
   if (before !== "published" || target.status !== "published") throw badRequest(newsroomTexts.markOnlyPublished);
   const note = change.note.trim();

@@ -49,7 +49,7 @@ export const reviewJournalistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       changedPages(request, { pages: "none" });
-      await sendForReview(db, actorOf(request), request.params.articleId, now());
+      await sendForReview(db, actorOf(request), request.params.articleId, request.body, now());
       return { message: "sent" };
     },
   );

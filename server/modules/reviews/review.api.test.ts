@@ -174,12 +174,18 @@ describe("a new article through review", () => {
     expect(await auditOf(editor)).toContain('Approved article "Нов закон за водите е внесен"');
   });
 
-  it("is not sent while it breaks the article rules, and a return needs a note", async () => {
+  it("is not sent while it breaks the article rules or with a correction mark, and a return needs a note", async () => {
     await setReview(true);
     const empty = await create(maria, { isPublished: false, sections: [] });
     const id = empty.json().articleId as number;
     const sent = await t.injectAs(maria, { method: "POST", url: `/api/journalist/articles/${id}/review`, payload: {} });
     expect(sent.statusCode).toBe(400);
+    const marked = await t.injectAs(maria, {
+      method: "POST",
+      url: `/api/journalist/articles/${(await create(maria, { isPublished: false })).json().articleId}/review`,
+      payload: { change: { kind: "update", note: "Нова информация." } },
+    });
+    expect(marked.statusCode).toBe(400);
     const good = (await create(maria, { isPublished: false })).json().articleId as number;
     await t.injectAs(maria, { method: "POST", url: `/api/journalist/articles/${good}/review`, payload: {} });
     for (const note of ["", "   "]) {
@@ -221,16 +227,29 @@ describe("a change to a published article through review", () => {
       payload: { ...article({ title: "Мостът при Видин се затваря" }), version: current.version },
     });
     expect(aside.json().target).toBe("pending");
-    const sent = await t.injectAs(maria, { method: "POST", url: `/api/journalist/articles/${id}/review`, payload: {} });
+    const unnoted = await t.injectAs(maria, {
+      method: "POST",
+      url: `/api/journalist/articles/${id}/review`,
+      payload: { change: { kind: "correction", note: "  " } },
+    });
+    expect(unnoted.statusCode).toBe(400);
+    const mark = { kind: "correction", note: "Мостът се затваря за ремонт, а не за постоянно." };
+    const sent = await t.injectAs(maria, {
+      method: "POST",
+      url: `/api/journalist/articles/${id}/review`,
+      payload: { change: mark },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await readerTitle(id)).toBe("Мостът при Видин");
     const review = (await t.injectAs(editor, { url: `/api/admin/reviews/${id}` })).json();
-    expect(review).toMatchObject({ kind: "change", state: "pending" });
+    expect(review).toMatchObject({ kind: "change", state: "pending", mark });
     expect(review.proposal.title).toBe("Мостът при Видин се затваря");
 
     const approved = await t.injectAs(editor, { method: "POST", url: `/api/admin/reviews/${id}/approve`, payload: {} });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await readerTitle(id)).toBe("Мостът при Видин се затваря");
+    const published = (await t.app.inject({ url: `/api/articles/${id}` })).json();
+    expect(published.title).toBe("Мостът при Видин се затваря");
+    expect(published.corrections).toEqual([expect.objectContaining(mark)]);
     const pending = (await t.injectAs(maria, { url: `/api/journalist/articles/${id}/autosave` })).json();
     expect(pending.pending).toBeNull();
     await setReview(false);

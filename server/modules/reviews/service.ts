@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { reviewErrors } from "#common/messages/reviews.ts";
 import { articleSaveError } from "#common/schemas/article-input.ts";
-import type { ApproveReview, ArticleReview, ReviewQueueItem } from "#common/schemas/reviews.ts";
+import type { ApproveReview, ArticleReview, ReviewQueueItem, SendForReview } from "#common/schemas/reviews.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
 import {
@@ -18,6 +18,7 @@ import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import type { MediaStorage } from "#server/modules/media/storage.ts";
 import {
   changeArticleStatus,
+  correctionMark,
   discardPendingOf,
   storedArticleError,
   updateArticle,
@@ -81,6 +82,7 @@ export async function reviewOf(db: Database, articleId: number): Promise<Article
       createdAt: n.createdAt.toISOString(),
     })),
     proposal: review.proposal ? await unpackSnapshot(review.proposal) : null,
+    mark: review.proposedMark ?? null,
   };
 }
 
@@ -89,7 +91,13 @@ export async function reviewOf(db: Database, articleId: number): Promise<Article
  * published or scheduled one as the sender's pending changes, copied aside so readers keep the
  * published text. Sending again replaces the proposal and opens the review again.
  */
-export async function sendForReview(db: Database, actor: Actor, articleId: number, now: Date): Promise<void> {
+export async function sendForReview(
+  db: Database,
+  actor: Actor,
+  articleId: number,
+  input: SendForReview,
+  now: Date,
+): Promise<void> {
   const article = await ownArticleRow(db, actor.user, articleId, {
     title: articles.title,
     status: articles.status,
@@ -97,6 +105,8 @@ export async function sendForReview(db: Database, actor: Actor, articleId: numbe
   });
   let proposal: Buffer | null = null;
   let baseVersion = article.version;
+  // A mark goes with a change to a published article only, as with a save (decision 0068).
+  const proposedMark = correctionMark(input.change, article.status, { status: "published" });
   if (article.status === "draft") {
     const invalid = await storedArticleError(db, articleId);
     if (invalid) throw badRequest(invalid);
@@ -112,7 +122,7 @@ export async function sendForReview(db: Database, actor: Actor, articleId: numbe
     proposal = pending.packed ?? (await packSnapshot(snapshot));
     baseVersion = pending.baseVersion;
   }
-  const round = { state: "pending" as const, sentBy: actor.user.id, sentAt: now, baseVersion, proposal };
+  const round = { state: "pending" as const, sentBy: actor.user.id, sentAt: now, baseVersion, proposal, proposedMark };
   await db
     .insert(articleReviews)
     .values({ articleId, ...round })
@@ -242,6 +252,7 @@ export async function approveReview(
         ...snapshot,
         sections: snapshot.sections.map((s) => ({ ...s, caption: s.caption ?? null })),
         version: review.baseVersion,
+        change: review.proposedMark ?? undefined,
       },
       { now },
     ));

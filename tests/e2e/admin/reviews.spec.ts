@@ -159,6 +159,10 @@ test("with a second pair of eyes, an Editor's change to a published article wait
     const changed = `${title} се затваря за ремонт`;
     await page.getByLabel("Заглавие", { exact: true }).fill(changed);
     await expect(page.getByRole("button", { name: "Запази промените" })).toHaveCount(0);
+    // Marked as a correction: the mark travels with the change and reaches readers with it.
+    await page.getByText("Корекция", { exact: true }).click();
+    const correction = "Мостът се затваря за ремонт, а не за постоянно.";
+    await page.getByLabel("Бележка към читателите").fill(correction);
     await page.getByRole("button", { name: "Изпрати за преглед" }).click();
     await expect(page.getByText("Статията е изпратена за преглед.")).toBeVisible();
     expect(await readerTitle()).toBe(title);
@@ -170,6 +174,7 @@ test("with a second pair of eyes, an Editor's change to a published article wait
     await row.getByRole("button", { name: `Прегледай: ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toContainText(changed);
+    await expect(dialog).toContainText(correction);
     await expect(dialog).toContainText("одобрява я или я връща друг член на редакцията");
     await expect(dialog.getByRole("button", { name: "Добави бележка" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Одобри и публикувай" })).toHaveCount(0);
@@ -190,6 +195,10 @@ test("with a second pair of eyes, an Editor's change to a published article wait
     await expect(desk.getByText("Промените са одобрени и публикувани.")).toBeVisible();
     await expect(theirDialog).toBeHidden();
     expect(await readerTitle()).toBe(changed);
+    const readers = (await (await page.request.get(`/api/articles/${articleId}`)).json()) as {
+      corrections: { kind: string; note: string }[];
+    };
+    expect(readers.corrections).toEqual([expect.objectContaining({ kind: "correction", note: correction })]);
   } finally {
     expect((await setReview(false)).status()).toBe(200);
   }

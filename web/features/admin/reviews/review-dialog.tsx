@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatAdminDateTime } from "#common/dates.ts";
+import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { reviewTexts } from "#common/messages/reviews.ts";
 import { articleEditPath } from "#common/page-paths.ts";
 import { reviewNoteSchema, type ArticleReview } from "#common/schemas/reviews.ts";
@@ -109,6 +110,14 @@ export function ReviewDialog({ articleId, title, review, mayEdit, mayDecide, onC
                   {review.data.proposal.description || "—"}
                 </dd>
               </div>
+              {review.data.mark && (
+                <div>
+                  <dt className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+                    {newsroomTexts.correctionKinds[review.data.mark.kind]}
+                  </dt>
+                  <dd className="mt-0.5 break-words text-zinc-800 dark:text-zinc-200">{review.data.mark.note}</dd>
+                </div>
+              )}
             </dl>
           )}
 

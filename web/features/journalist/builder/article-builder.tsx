@@ -165,16 +165,20 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     releaseAutosave: remote.release,
   });
 
-  function saveWithMark(request: SaveRequest) {
-    if (mark.kind) {
-      if (!mark.note.trim()) {
-        setMarkError(newsroomTexts.noteRequired);
-        document.getElementById("correction-note")?.focus();
-        return;
-      }
-      return save({ ...request, change: { kind: mark.kind, note: mark.note } });
+  /** The correction or update mark to send (undefined: none), or false when its note is missing. */
+  function markToSend() {
+    if (!mark.kind) return undefined;
+    if (!mark.note.trim()) {
+      setMarkError(newsroomTexts.noteRequired);
+      document.getElementById("correction-note")?.focus();
+      return false;
     }
-    save(request);
+    return { kind: mark.kind, note: mark.note };
+  }
+
+  function saveWithMark(request: SaveRequest) {
+    const change = markToSend();
+    if (change !== false) save({ ...request, change });
   }
 
   async function publish() {
@@ -209,6 +213,8 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   async function sendForReview() {
     const invalid = problem({ to: "publish" });
     if (invalid) return setError(invalid);
+    const change = markToSend();
+    if (change === false) return;
     const saved = await remote.saveDraft();
     if (!saved.ok) {
       if (saved.invalid) setError(saved.invalid);
@@ -219,7 +225,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     const id = remote.current().id;
     if (id === null) return;
     try {
-      await api(`/journalist/articles/${id}/review`, { method: "POST", body: {} });
+      await api(`/journalist/articles/${id}/review`, { method: "POST", body: { change } });
       toast.success(reviewTexts.sent);
       setReview((await api<{ review: ArticleReview | null }>(`/journalist/articles/${id}/review`)).review);
     } catch (failure) {

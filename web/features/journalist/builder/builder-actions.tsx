@@ -75,7 +75,7 @@ export function BuilderActions(props: Props) {
           )}
         </div>
       )}
-      {status === "published" && !review && (
+      {status === "published" && (
         <div className="mb-2">
           <CorrectionMark mark={mark} onChange={onMark} error={props.markError} />
         </div>
