@@ -60,6 +60,8 @@ export const limits = {
    */
   keepaliveBodyMax: 64 * 1024 - 1024,
   correctionNoteMax: 300,
+  /** A note of an article's review, to its author or to the desk (issue 35, point 2). */
+  reviewNoteMax: 2000,
   /** The newest revisions an article's history lists. */
   revisionsListed: 200,
   /** Every revision is kept this long; then the published ones and the last of each day (decision 0103). */

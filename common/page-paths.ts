@@ -32,6 +32,8 @@ export const adminPaths = {
   dashboard: "/admin",
   articles: "/admin/articles",
   articleComments: "/admin/articles/:articleId/comments",
+  /** Issue 35: what waits for the editorial desk's review before publishing. */
+  reviews: "/admin/reviews",
   featuredArticles: "/admin/featured-articles",
   categories: "/admin/categories",
   tags: "/admin/tags",

@@ -65,6 +65,7 @@ import type { PageCache } from "./web/page-cache/page-cache.ts";
 import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
 import { registerPersonalAnswers } from "./http/personal-answers.ts";
+import { reviewJournalistRoutes } from "./modules/reviews/journalist-routes.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
 import { startDurableJobs, type DurableJobs } from "./background/durable-jobs.ts";
 import { cdnPurgeJob, cdnPurger, withCdnPurges } from "./web/cdn/cdn-purge.ts";
@@ -153,6 +154,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(sitePageRoutes);
   await app.register(tagRoutes);
   await app.register(journalistTagRoutes);
+  await app.register(reviewJournalistRoutes);
   // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();

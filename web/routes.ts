@@ -32,6 +32,8 @@ export default [
     route(adminPaths.articles, "routes/admin-articles.tsx", [
       route(adminPaths.articleComments, "routes/admin-article-comments.tsx"),
     ]),
+    // Issue 35: the editorial desk's queue of articles sent for review.
+    route(adminPaths.reviews, "routes/admin-reviews.tsx"),
     route(adminPaths.featuredArticles, "routes/admin-featured.tsx"),
     route(adminPaths.categories, "routes/admin-categories.tsx"),
     // Issue 32: tags, renamed, merged and deleted by Admin and Owner.

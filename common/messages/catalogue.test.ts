@@ -7,6 +7,7 @@ import * as moderation from "./moderation.ts";
 import * as newsroom from "./newsroom.ts";
 import * as readerCatalogue from "./reader.ts";
 import * as redirectCatalogue from "./redirects.ts";
+import * as reviews from "./reviews.ts";
 import * as serverErrorTexts from "./server-errors.ts";
 import * as sessions from "./sessions.ts";
 import * as staff from "./staff.ts";
@@ -25,6 +26,7 @@ const catalogue = {
   ...newsroom,
   ...readerCatalogue,
   ...redirectCatalogue,
+  ...reviews,
   ...serverErrorTexts,
   ...sessions,
   ...staff,

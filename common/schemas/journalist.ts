@@ -29,6 +29,8 @@ export const ownArticleSchema = z.object({
   scheduledAt: z.string().nullable(),
   /** The user is one of its co-authors, not its author: they edit it but don't delete it (decision 0121). */
   coAuthored: z.boolean(),
+  /** Where its review stands (issue 35, point 2): waiting, returned, approved; null when never sent. */
+  review: z.enum(["pending", "returned", "approved"]).nullable(),
 });
 export type OwnArticle = z.infer<typeof ownArticleSchema>;
 
@@ -39,6 +41,8 @@ export const journalistDashboardSchema = z.object({
   totalLikes: z.number(),
   totalComments: z.number(),
   recentArticles: z.array(ownArticleSchema),
+  /** Decisions of the desk on the user's reviews not read yet (issue 35, point 2). */
+  reviewNotices: z.number(),
 });
 export type JournalistDashboard = z.infer<typeof journalistDashboardSchema>;
 

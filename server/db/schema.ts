@@ -928,3 +928,61 @@ export type AuditEntity = (typeof auditEntityEnum.enumValues)[number];
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentStatus = (typeof commentStatusEnum.enumValues)[number];
 export type CommentHoldReason = (typeof commentHoldReasonEnum.enumValues)[number];
+
+/**
+ * How journalists' articles go out (issue 35, point 2; decision 0135): published by their writers
+ * (SPEC.md, the default) or sent for review to the editorial desk; with a second pair of eyes, an
+ * Editor's own articles too, and nobody decides on what they wrote or sent. One row, the Owner's.
+ */
+export const editorialSettings = pgTable(
+  "editorial_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    reviewBeforePublishing: boolean("review_before_publishing").notNull().default(false),
+    secondPairOfEyes: boolean("second_pair_of_eyes").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("editorial_settings_one_row", sql`${t.id} = 1`)],
+);
+
+export const reviewStateEnum = pgEnum("review_state", ["pending", "returned", "approved"]);
+
+/**
+ * An article's review (decision 0135): at most one per article, its latest round. A new article is
+ * reviewed as it is stored; a change to a published one is its sender's pending changes, copied
+ * here (`proposal`) so readers keep the published text until it is approved.
+ */
+export const articleReviews = pgTable(
+  "article_reviews",
+  {
+    articleId: articleOfRow().primaryKey(),
+    state: reviewStateEnum("state").notNull(),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    /** The version the proposal was made on. */
+    baseVersion: integer("base_version").notNull(),
+    /** A change to a published article: the proposed text, brotli-compressed JSON like pending changes. */
+    proposal: bytea("proposal"),
+    /** The correction or update mark the sender asks readers to see with the change (decision 0068). */
+    proposedMark: jsonb("proposed_mark").$type<{ kind: "correction" | "update"; note: string }>(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The decision waits to be seen by its sender: the journalist area's count of notices. */
+    unseen: boolean("unseen").notNull().default(false),
+  },
+  (t) => [index("article_reviews_state_idx").on(t.state, t.sentAt), index("article_reviews_sent_by_idx").on(t.sentBy)],
+);
+
+/** The notes of an article's review: reviewers' and the author's, oldest first. */
+export const articleReviewNotes = pgTable(
+  "article_review_notes",
+  {
+    id: serial("id").primaryKey(),
+    articleId: articleOfRow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("article_review_notes_article_idx").on(t.articleId, t.createdAt)],
+);

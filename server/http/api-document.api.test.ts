@@ -61,8 +61,10 @@ describe("the API document (/api/docs/json)", () => {
     // one picture's details, their change, and deleting an unused one); issue 35's ten (the second
     // sign-in step at both doors; one's own status, set-up, confirmation, turning off and new
     // backup codes; the Owner's requirement read and set, and reset of an account) and three of its
-    // signed-in devices (the list, ending one, ending all others).
-    expect(operations.length).toBe(110);
+    // signed-in devices (the list, ending one, ending all others), and eleven of its review before
+    // publishing (the Owner's choice read and set; the queue, one review, a note, approving and
+    // returning; the writer's view of the choice, sending, reading the review and answering it).
+    expect(operations.length).toBe(121);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { InjectOptions } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import {
+  articleReviews,
   backgroundJobs,
   commentBlocks,
   comments,
@@ -31,9 +32,11 @@ import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
  * public: anyone; staff: any active staff account; own: the journalist who wrote the article or
  * its co-author, or an Editor (everyone else signed in gets 404; decision 0134); author: the one
  * who wrote it alone (a co-author or an Editor gets 403, everyone else 404; decision 0121);
- * editorial: Admin, Owner or Editor (decision 0134); admin: Admin or Owner; owner: the Owner alone.
+ * inReview: an article sent for review, which its writers and the whole desk reach (another
+ * journalist gets 404; decision 0135); editorial: Admin, Owner or Editor (decision 0134); admin:
+ * Admin or Owner; owner: the Owner alone.
  */
-export type RouteAccess = "public" | "staff" | "own" | "author" | "editorial" | "admin" | "owner";
+export type RouteAccess = "public" | "staff" | "own" | "author" | "inReview" | "editorial" | "admin" | "owner";
 export type RouteRequest = Omit<InjectOptions, "method">;
 export type RouteEntry = { access: RouteAccess; ok: number; request: () => Promise<RouteRequest> };
 
@@ -100,6 +103,14 @@ export function apiRouteTable({
     insertArticle(t.db, { title: "Статия на автора", authorId: writer.user.id, coAuthorIds });
   const writersDraft = () =>
     insertArticle(t.db, { title: "Чернова на автора", authorId: writer.user.id, status: "draft", coAuthorIds });
+  /** A draft of the writer's sent for review (issue 35, point 2): its id. */
+  async function draftInReview(): Promise<number> {
+    const articleId = await writersDraft();
+    await t.db
+      .insert(articleReviews)
+      .values({ articleId, state: "pending", sentBy: writer.user.id, sentAt: new Date(), baseVersion: 1 });
+    return articleId;
+  }
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
     const name = unique("Категория ");
@@ -644,6 +655,67 @@ export function apiRouteTable({
       access: "admin",
       ok: 200,
       request: async () => ({ url: `/api/admin/users/${(await t.createStaff()).user.id}` }),
+    },
+    // Issue 35, point 2 (decision 0135): review before publishing.
+    "GET /api/admin/review-setting": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/review-setting" }),
+    },
+    "PUT /api/admin/review-setting": {
+      access: "owner",
+      ok: 200,
+      request: async () => ({ url: "/api/admin/review-setting", payload: { reviewBeforePublishing: false } }),
+    },
+    "GET /api/admin/reviews": { access: "editorial", ok: 200, request: async () => ({ url: "/api/admin/reviews" }) },
+    "GET /api/admin/reviews/{id}": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/reviews/${await draftInReview()}` }),
+    },
+    "POST /api/admin/reviews/{id}/notes": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/reviews/${await draftInReview()}/notes`,
+        payload: { note: "Добавете източник." },
+      }),
+    },
+    "POST /api/admin/reviews/{id}/approve": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/reviews/${await draftInReview()}/approve`, payload: {} }),
+    },
+    "POST /api/admin/reviews/{id}/return": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/reviews/${await draftInReview()}/return`,
+        payload: { note: "Липсва второ мнение." },
+      }),
+    },
+    "GET /api/journalist/review-setting": {
+      access: "staff",
+      ok: 200,
+      request: async () => ({ url: "/api/journalist/review-setting" }),
+    },
+    "POST /api/journalist/articles/{articleId}/review": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/review`, payload: {} }),
+    },
+    "GET /api/journalist/articles/{articleId}/review": {
+      access: "own",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/review` }),
+    },
+    "POST /api/journalist/articles/{articleId}/review/notes": {
+      access: "inReview",
+      ok: 200,
+      request: async () => ({
+        url: `/api/journalist/articles/${await draftInReview()}/review/notes`,
+        payload: { note: "Източникът е добавен." },
+      }),
     },
     "GET /api/admin/two-step": { access: "owner", ok: 200, request: async () => ({ url: "/api/admin/two-step" }) },
     "PUT /api/admin/two-step": {

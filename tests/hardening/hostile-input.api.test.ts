@@ -179,6 +179,23 @@ function routes(): Route[] {
       optional: ["reason"],
       auth: "owner",
     },
+    // Issue 35, point 2: the review's setting, notes and decisions, on an article never sent.
+    {
+      method: "PUT",
+      url: "/api/admin/review-setting",
+      body: { reviewBeforePublishing: false, secondPairOfEyes: false },
+      optional: ["secondPairOfEyes"],
+      auth: "owner",
+    },
+    { method: "POST", url: "/api/admin/reviews/999999/return", body: { note: "Бележка" }, auth: "owner" },
+    {
+      method: "POST",
+      url: "/api/admin/reviews/999999/approve",
+      body: { note: "Бележка", publishAt: "2030-01-01T09:00:00Z" },
+      optional: ["note", "publishAt"],
+      auth: "owner",
+    },
+    { method: "POST", url: `/api/journalist/articles/999999/review/notes`, body: { note: "Бележка" }, auth: "writer" },
   ];
 }
 

@@ -20,6 +20,7 @@ import {
   articleCategories,
   articleCorrections,
   articleDailyViews,
+  articleReviews,
   articles,
   categories,
   sections,
@@ -56,6 +57,9 @@ import {
 } from "./co-authors.ts";
 import { articleTotals } from "./list-queries.ts";
 import { fillPictureTexts } from "#server/modules/media/library.ts";
+import { reviewErrors } from "#common/messages/reviews.ts";
+import { assertPublishesAlone, unseenDecisions } from "#server/modules/reviews/policy.ts";
+import type { ReviewState } from "#common/schemas/reviews.ts";
 
 export type CleanArticle = {
   title: string;
@@ -297,7 +301,8 @@ function transitionKind(
 }
 
 /** The mark of a correction or update, checked (decision 0068): only on a published article that stays published. */
-function correctionMark(change: ArticleInput["change"], before: string, target: Target) {
+/** The mark readers see with an edit of a published article, checked (decision 0068); null for none. */
+export function correctionMark(change: ArticleInput["change"], before: string, target: { status: string }) {
   if (!change) return null;
   if (before !== "published" || target.status !== "published") throw badRequest(newsroomTexts.markOnlyPublished);
   const note = change.note.trim();
@@ -332,6 +337,7 @@ export async function createArticle(
 ): Promise<SavedArticle & { pages: PageChange }> {
   const target = saveTarget(input, null, now);
   if (input.change) throw badRequest(newsroomTexts.markOnlyPublished);
+  if (target.status !== "draft") await assertPublishesAlone(db, actor.user, null, reviewErrors.publishingNeedsReview);
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const wantedTags = articleTagsInput(input.tags);
   const state = statePublished(target, null, now);
@@ -451,6 +457,14 @@ export async function updateArticle(
   )
     throw forbidden(coAuthorTexts.onlyAuthorChanges);
   let target = saveTarget(input, existing, now);
+  // With review on, a journalist's published text changes, and a draft goes out, by approval alone.
+  if (existing.status !== "draft" || target.status !== "draft")
+    await assertPublishesAlone(
+      db,
+      actor.user,
+      articleId,
+      existing.status !== "draft" ? reviewErrors.changesNeedReview : reviewErrors.publishingNeedsReview,
+    );
   const article = await cleanArticle(db, storage, input, target.status === "draft" ? "draft" : "full");
   const wantedTags = articleTagsInput(input.tags);
   const result = await db.transaction(async (raw) => {
@@ -553,7 +567,7 @@ export async function discardPendingOf(tx: Database, articleId: number, userId: 
 }
 
 /** The first rule of SPEC.md §5 the stored article breaks (before it goes public), or null. */
-async function storedArticleError(tx: Database, articleId: number): Promise<string | null> {
+export async function storedArticleError(tx: Database, articleId: number): Promise<string | null> {
   const snapshot = await storedSnapshot(tx, articleId);
   return snapshot ? articleSaveError(snapshot) : null;
 }
@@ -578,6 +592,8 @@ export async function changeArticleStatus(
     typeof to === "object"
       ? { status: "scheduled", at: futureMoment(to.scheduledAt, now) }
       : { status: to ? "published" : "draft" };
+  if (options.worker && target.status !== "draft")
+    await assertPublishesAlone(db, options.worker, articleId, reviewErrors.publishingNeedsReview);
   const done = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     const row = await lockArticle(tx, articleId);
@@ -673,6 +689,7 @@ const ownColumns = (userId: number) => ({
   updatedAt: articles.updatedAt,
   scheduledAt: articles.scheduledAt,
   coAuthored: sql<boolean>`(${articles.authorId} is distinct from ${userId})`,
+  review: sql<ReviewState | null>`(select r.state from ${articleReviews} r where r.article_id = ${articles.id})`,
 });
 
 function toOwnArticle(row: {
@@ -689,6 +706,7 @@ function toOwnArticle(row: {
   updatedAt: Date;
   scheduledAt: Date | null;
   coAuthored: boolean;
+  review: ReviewState | null;
 }): OwnArticle {
   return {
     ...row,
@@ -731,7 +749,7 @@ export async function listOwnArticles(db: Database, userId: number, query: OwnAr
  */
 export async function journalistDashboard(db: Database, userId: number): Promise<JournalistDashboard> {
   const mine = writtenBy(userId);
-  const [totals, recent] = await Promise.all([
+  const [totals, recent, reviewNotices] = await Promise.all([
     articleTotals(db, mine),
     db
       .select(ownColumns(userId))
@@ -739,8 +757,9 @@ export async function journalistDashboard(db: Database, userId: number): Promise
       .where(mine)
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(5),
+    unseenDecisions(db, userId),
   ]);
-  return { ...totals, recentArticles: recent.map(toOwnArticle) };
+  return { ...totals, recentArticles: recent.map(toOwnArticle), reviewNotices };
 }
 
 /** Views of the user's (and co-authored) articles per day for the last `days` days, today last, zeros included. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { limits } from "#common/limits.ts";
-import { isEditorRole } from "#common/roles.ts";
+import { isAdminRole, isEditorRole } from "#common/roles.ts";
 import { coAuthorTexts } from "#common/messages/authors.ts";
 import type { CoAuthor, StaffMember } from "#common/schemas/co-authors.ts";
 import type { Database } from "#server/db/client.ts";
-import { articleCoAuthors, articles, users } from "#server/db/schema.ts";
+import { articleCoAuthors, articleReviews, articles, users } from "#server/db/schema.ts";
 import { badRequest, forbidden, notFound } from "#server/http/errors.ts";
 
 /**
@@ -30,10 +30,17 @@ export type ArticleWorker = { id: number; role: string };
 
 /**
  * The articles `user` works on in the journalist area: the ones they wrote (as author or
- * co-author), or every article for an Editor (decision 0134); undefined is no condition.
+ * co-author), or every article for an Editor (decision 0134), and for an admin also what waits
+ * for review (decision 0135); undefined is no condition.
  */
 export function reachableBy(user: ArticleWorker): SQL | undefined {
-  return isEditorRole(user.role) ? undefined : writtenBy(user.id);
+  if (isEditorRole(user.role)) return undefined;
+  if (isAdminRole(user.role))
+    return or(
+      writtenBy(user.id),
+      inArray(articles.id, sql`(select r.article_id from ${articleReviews} r where r.state = 'pending')`),
+    );
+  return writtenBy(user.id);
 }
 
 /** The `fields` of an article `user` works on (`reachableBy`), or 404: another's is not theirs to see. */

@@ -23,7 +23,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function createUser(
   request: APIRequestContext,
   token: string,
-  user: { username: string; password: string; name?: string; role?: "Journalist" | "Admin" },
+  user: { username: string; password: string; name?: string; role?: "Journalist" | "Editor" | "Admin" },
 ): Promise<{ id: number }> {
   const response = await request.post("/api/admin/users", {
     headers: bearer(token),

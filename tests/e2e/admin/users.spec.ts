@@ -61,6 +61,7 @@ test.describe("journalists and administrators", () => {
     await expect(menu.getByRole("link")).toHaveText([
       "Табло",
       "Статии",
+      "За преглед",
       "Медийна библиотека",
       "Коментари",
       "Избрани статии",

@@ -48,7 +48,13 @@ test("the Owner makes an Editor, who edits a journalist's article from the desk 
   await desk.getByRole("link", { name: "Редакция" }).click();
   await expect(desk).toHaveURL(/\/admin\/articles/);
   const menu = desk.getByRole("navigation", { name: "Основно меню" });
-  await expect(menu.getByRole("link")).toHaveText(["Статии", "Медийна библиотека", "Коментари", "Избрани статии"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Статии",
+    "За преглед",
+    "Медийна библиотека",
+    "Коментари",
+    "Избрани статии",
+  ]);
   await expect(desk.getByRole("group", { name: "Профил" })).toContainText("Редактор");
 
   // The journalist's article: edit, publish or hide, no delete.

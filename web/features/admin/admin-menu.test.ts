@@ -8,6 +8,7 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Owner"))).toEqual([
       "/admin",
       "/admin/articles",
+      "/admin/reviews",
       "/admin/media",
       "/admin/comments",
       "/admin/featured-articles",
@@ -23,6 +24,7 @@ describe("adminMenuFor", () => {
     expect(paths(adminMenuFor("Admin"))).toEqual([
       "/admin",
       "/admin/articles",
+      "/admin/reviews",
       "/admin/media",
       "/admin/comments",
       "/admin/featured-articles",
@@ -37,6 +39,7 @@ describe("adminMenuFor", () => {
   it("gives the Editor the editorial desk and nothing of the admins' (decision 0134)", () => {
     expect(paths(adminMenuFor("Editor"))).toEqual([
       "/admin/articles",
+      "/admin/reviews",
       "/admin/media",
       "/admin/comments",
       "/admin/featured-articles",

@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   FileText,
   FileUp,
   FolderTree,
@@ -18,6 +19,7 @@ import { adminPaths } from "#common/page-paths.ts";
 import { mediaLibraryTexts } from "#common/messages/media.ts";
 import { moderationTexts } from "#common/messages/moderation.ts";
 import { adminMenuTexts } from "#common/messages/staff.ts";
+import { reviewTexts } from "#common/messages/reviews.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
 import { tagAdminTexts } from "#common/messages/tags.ts";
 import { importPanelTexts } from "#common/messages/wordpress-report.ts";
@@ -45,6 +47,8 @@ export type AdminMenuItem = {
 export const adminMenu: readonly AdminMenuItem[] = [
   { path: adminPaths.dashboard, label: adminMenuTexts.dashboard, icon: LayoutDashboard, seenBy: "staffButEditors" },
   { path: adminPaths.articles, label: adminMenuTexts.articles, icon: Newspaper, seenBy: "staff" },
+  // Issue 35: what journalists sent for review before publishing, for the editorial desk.
+  { path: adminPaths.reviews, label: reviewTexts.queue, icon: ClipboardCheck, seenBy: "editorial" },
   // Issue 34: the pictures already uploaded, for reuse and their focal points.
   { path: adminPaths.media, label: mediaLibraryTexts.title, icon: Images, seenBy: "staff" },
   // Issue 22: comment moderation, next to the articles the comments are under.

@@ -3,6 +3,8 @@ import type { PublicUser } from "#common/schemas/auth.ts";
 import type { UserInput } from "#common/schemas/users.ts";
 import type { TwoStepRequirement, TwoStepSettings } from "#common/schemas/two-step.ts";
 import { twoStepAdminTexts } from "#common/messages/two-step.ts";
+import { reviewTexts } from "#common/messages/reviews.ts";
+import type { ReviewSetting } from "#common/schemas/reviews.ts";
 import { api } from "#web/lib/api.ts";
 import { signIn } from "#web/lib/session.ts";
 import { change, settle, submittedIntent, withReason } from "#web/lib/staff-data.ts";
@@ -10,12 +12,14 @@ import type { UserScreenKind } from "./user-form.ts";
 
 /** The journalists, or the administrators (Admin and Owner), newest first (SPEC.md §2). */
 export async function loadUsers(request: Request, kind: UserScreenKind) {
-  const [users, twoStep] = await Promise.all([
+  const [users, twoStep, reviewSetting] = await Promise.all([
     settle(api<PublicUser[]>(`/admin/users?role=${kind === "admins" ? "Admin" : "Journalist"}`, { request })),
     // The Owner's requirement of the second sign-in step (decision 0132): on the Owner's own screen.
     kind === "admins" ? settle(api<TwoStepSettings>("/admin/two-step", { request })) : Promise.resolve(null),
+    // The Owner's review before publishing (issue 35), beside it.
+    kind === "admins" ? settle(api<ReviewSetting>("/admin/review-setting", { request })) : Promise.resolve(null),
   ]);
-  return { kind, users, twoStep };
+  return { kind, users, twoStep, reviewSetting };
 }
 export type UsersData = Awaited<ReturnType<typeof loadUsers>>;
 
@@ -25,6 +29,8 @@ export type UserIntent =
   /** The Owner resets another account's second sign-in step (decision 0132). */
   | { intent: "two-step-reset"; id: number }
   | { intent: "two-step-requirement"; id: 0; requirement: TwoStepRequirement }
+  /** The Owner turns review before publishing on or off (issue 35). */
+  | { intent: "review-setting"; id: 0; setting: ReviewSetting }
   /** Create (no id) or update an account; an update may bring a journalist's new profile picture as the file `picture`. */
   | { intent: "save"; id: number | null; payload: UserInput };
 
@@ -55,6 +61,11 @@ export async function changeUser(request: Request) {
         () => api("/admin/two-step", { method: "PUT", body: { requirement: intent.requirement }, request }),
         { done: twoStepAdminTexts.saved, failed: withReason(twoStepAdminTexts.saveFailed) },
       );
+    case "review-setting":
+      return change(() => api("/admin/review-setting", { method: "PUT", body: intent.setting, request }), {
+        done: reviewTexts.settingSaved,
+        failed: withReason(reviewTexts.settingSaveFailed),
+      });
     case "save":
       return saveUser(request, intent.id, intent.payload, intent.files?.picture);
   }

@@ -13,13 +13,25 @@ import { displayName, matchesUserFilters, type UserFilters } from "./user-filter
 import { UserList } from "./user-list.tsx";
 import type { UserIntent, UsersData } from "./users-data.ts";
 import { UsersFilterBar } from "./users-filter-bar.tsx";
+import { reviewTexts } from "#common/messages/reviews.ts";
+import type { ReviewSetting } from "#common/schemas/reviews.ts";
 import { twoStepAdminTexts } from "#common/messages/two-step.ts";
-import { twoStepRequirements, type TwoStepRequirement, type TwoStepSettings } from "#common/schemas/two-step.ts";
-import type { Loaded } from "#web/lib/staff-data.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { twoStepRequirements } from "#common/schemas/two-step.ts";
+import { ChoiceSettingPanel } from "../ui/choice-setting-panel.tsx";
+
+/** Review before publishing as the Owner's two choices (issue 35). */
+const reviewChoices = ["off", "on", "everyone"] as const;
+type ReviewChoice = (typeof reviewChoices)[number];
+const reviewChoiceOf = (setting: ReviewSetting): ReviewChoice =>
+  !setting.reviewBeforePublishing ? "off" : setting.secondPairOfEyes ? "everyone" : "on";
+const reviewChoiceLabels: Record<ReviewChoice, string> = {
+  off: reviewTexts.settingOff,
+  on: reviewTexts.settingOn,
+  everyone: reviewTexts.settingEveryone,
+};
 
 /** SPEC.md §2 Admin journalists and administrators: one screen, chosen by the path. */
-export function UsersScreen({ data: { kind, users, twoStep } }: { data: UsersData }) {
+export function UsersScreen({ data: { kind, users, twoStep, reviewSetting } }: { data: UsersData }) {
   const me = useAdminUser();
   const { revalidate } = useRevalidator();
   // The dashboard's reminder links here with ?status=AwaitingApproval (issue 29).
@@ -70,10 +82,37 @@ export function UsersScreen({ data: { kind, users, twoStep } }: { data: UsersDat
   return (
     <div className="space-y-4">
       {twoStep && (
-        <TwoStepRequirementPanel
-          settings={twoStep}
+        <ChoiceSettingPanel
+          id="two-step-setting"
+          title={twoStepAdminTexts.settingTitle}
+          lead={twoStepAdminTexts.settingLead}
+          values={twoStepRequirements}
+          label={(requirement) => twoStepAdminTexts.requirement[requirement]}
+          saved={twoStep.ok ? twoStep.data.requirement : null}
+          loadFailed={twoStepAdminTexts.loadFailed}
+          saveLabel={twoStepAdminTexts.save}
           pending={action.pending?.intent === "two-step-requirement"}
           onSave={(requirement) => void action.submit({ intent: "two-step-requirement", id: 0, requirement })}
+        />
+      )}
+      {reviewSetting && (
+        <ChoiceSettingPanel
+          id="review-setting"
+          title={reviewTexts.settingTitle}
+          lead={reviewTexts.settingLead}
+          values={reviewChoices}
+          label={(choice) => reviewChoiceLabels[choice]}
+          saved={reviewSetting.ok ? reviewChoiceOf(reviewSetting.data) : null}
+          loadFailed={reviewTexts.settingLoadFailed}
+          saveLabel={reviewTexts.settingSave}
+          pending={action.pending?.intent === "review-setting"}
+          onSave={(choice) =>
+            void action.submit({
+              intent: "review-setting",
+              id: 0,
+              setting: { reviewBeforePublishing: choice !== "off", secondPairOfEyes: choice === "everyone" },
+            })
+          }
         />
       )}
       <Panel className="p-4 sm:p-5">
@@ -130,64 +169,5 @@ export function UsersScreen({ data: { kind, users, twoStep } }: { data: UsersDat
       )}
       {confirmDialog}
     </div>
-  );
-}
-
-/** The Owner's choice of whom the second sign-in step is required of (decision 0132). */
-function TwoStepRequirementPanel({
-  settings,
-  pending,
-  onSave,
-}: {
-  settings: Loaded<TwoStepSettings>;
-  pending: boolean;
-  onSave: (requirement: TwoStepRequirement) => void;
-}) {
-  const [choice, setChoice] = useState<TwoStepRequirement | null>(null);
-  if (!settings.ok)
-    return (
-      <Panel className="p-4 sm:p-5">
-        <p role="alert" className="text-sm">
-          {twoStepAdminTexts.loadFailed}
-        </p>
-      </Panel>
-    );
-  const current = choice ?? settings.data.requirement;
-  return (
-    <Panel className="p-4 sm:p-5" aria-labelledby="two-step-setting">
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(current);
-        }}
-      >
-        <div>
-          <h2 id="two-step-setting" className="font-semibold">
-            {twoStepAdminTexts.settingTitle}
-          </h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{twoStepAdminTexts.settingLead}</p>
-        </div>
-        <fieldset className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-5">
-          <legend className="sr-only">{twoStepAdminTexts.settingTitle}</legend>
-          {twoStepRequirements.map((requirement) => (
-            <label key={requirement} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="two-step-requirement"
-                value={requirement}
-                checked={current === requirement}
-                onChange={() => setChoice(requirement)}
-                className="h-4 w-4 accent-brand-600"
-              />
-              {twoStepAdminTexts.requirement[requirement]}
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" disabled={pending || current === settings.data.requirement}>
-          {twoStepAdminTexts.save}
-        </Button>
-      </form>
-    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { ImagePlus } from "lucide-react";
 import { Link } from "react-router";
 import { journalistTexts } from "#common/messages/journalist.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
-import { StatusBadge } from "../status-badge.tsx";
+import { StatusWithReview } from "../review-state-badge.tsx";
 import { coAuthorTexts } from "#common/messages/authors.ts";
 import { ArticleActions, ArticleSheet, articleDate, type ArticleHandlers } from "./article-actions.tsx";
 import { articleEditPath } from "#common/page-paths.ts";
@@ -41,11 +41,11 @@ export function MyArticlesTable({ articles, ...handlers }: Props) {
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">{coAuthorTexts.coAuthorMark}</p>
                 )}
                 <div className="mt-1 sm:hidden">
-                  <StatusBadge status={article.status} />
+                  <StatusWithReview status={article.status} review={article.review} />
                 </div>
               </td>
               <td className="hidden px-2 py-3 sm:table-cell">
-                <StatusBadge status={article.status} />
+                <StatusWithReview status={article.status} review={article.review} />
               </td>
               <td className="px-2 py-3 text-zinc-600 tabular-nums dark:text-zinc-400">
                 <span className="sm:hidden">{articleDate(article).split(",")[0]}</span>
@@ -96,7 +96,7 @@ export function MyArticlesGrid({ articles, ...handlers }: Props) {
             </Link>
           )}
           <div className="flex flex-1 flex-col gap-2 p-4">
-            <StatusBadge status={article.status} />
+            <StatusWithReview status={article.status} review={article.review} />
             <p className="line-clamp-2 font-semibold break-words">{article.title}</p>
             {article.coAuthored && (
               <p className="text-xs text-zinc-600 dark:text-zinc-400">{coAuthorTexts.coAuthorMark}</p>

@@ -39,6 +39,9 @@ import { useServerCopy } from "./use-server-copy.ts";
 import { useWorkingCopy } from "./use-working-copy.ts";
 import { workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
 import { articleEditPath } from "#common/page-paths.ts";
+import { reviewAuthorTexts, reviewTexts } from "#common/messages/reviews.ts";
+import type { ArticleReview } from "#common/schemas/reviews.ts";
+import { ReviewPanel } from "./review-panel.tsx";
 
 const card = "rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900";
 const noMark: Mark = { kind: null, note: "" };
@@ -162,16 +165,20 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
     releaseAutosave: remote.release,
   });
 
-  function saveWithMark(request: SaveRequest) {
-    if (mark.kind) {
-      if (!mark.note.trim()) {
-        setMarkError(newsroomTexts.noteRequired);
-        document.getElementById("correction-note")?.focus();
-        return;
-      }
-      return save({ ...request, change: { kind: mark.kind, note: mark.note } });
+  /** The correction or update mark to send (undefined: none), or false when its note is missing. */
+  function markToSend() {
+    if (!mark.kind) return undefined;
+    if (!mark.note.trim()) {
+      setMarkError(newsroomTexts.noteRequired);
+      document.getElementById("correction-note")?.focus();
+      return false;
     }
-    save(request);
+    return { kind: mark.kind, note: mark.note };
+  }
+
+  function saveWithMark(request: SaveRequest) {
+    const change = markToSend();
+    if (change !== false) save({ ...request, change });
   }
 
   async function publish() {
@@ -198,6 +205,36 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
   async function unschedule() {
     if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule }))
       save({ to: "draft" });
+  }
+
+  // With review on (decision 0135): the text goes to the server (a published article's as changes
+  // kept aside), then to the desk.
+  const [review, setReview] = useState(data.review);
+  async function sendForReview() {
+    const invalid = problem({ to: "publish" });
+    if (invalid) return setError(invalid);
+    const change = markToSend();
+    if (change === false) return;
+    const saved = await remote.saveDraft();
+    if (!saved.ok) {
+      if (saved.invalid) setError(saved.invalid);
+      else if (saved.error && saved.error.code !== "edit_conflict")
+        setError(apiErrorMessage(saved.error, reviewAuthorTexts.sendFailed));
+      return;
+    }
+    const id = remote.current().id;
+    if (id === null) return;
+    try {
+      await api(`/journalist/articles/${id}/review`, { method: "POST", body: { change } });
+      toast.success(reviewTexts.sent);
+      setReview((await api<{ review: ArticleReview | null }>(`/journalist/articles/${id}/review`)).review);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? apiErrorMessage(failure, reviewAuthorTexts.sendFailed)
+          : reviewAuthorTexts.sendFailed,
+      );
+    }
   }
 
   async function saveDraft() {
@@ -314,6 +351,8 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
         setMark(next);
         setMarkError(null);
       }}
+      sendsForReview={data.sendsForReview}
+      onSendForReview={() => void sendForReview()}
       onPublish={() => void publish()}
       onSaveChanges={() => saveWithMark({ to: "keep" })}
       onSchedule={openSchedule}
@@ -429,6 +468,11 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
                 onChange={setCoAuthors}
               />
             </div>
+            {review && articleId !== undefined && (
+              <div className={`${card} order-5 lg:order-none`}>
+                <ReviewPanel articleId={articleId} review={review} onChanged={setReview} />
+              </div>
+            )}
             <div className={`${card} order-5 lg:order-none`}>
               <p className="mb-3 inline-flex items-center gap-1.5 text-sm text-zinc-600 sm:hidden dark:text-zinc-400">
                 <Clock aria-hidden className="h-4 w-4" />

@@ -2,6 +2,7 @@ import { CalendarClock, CalendarX, FileDown, Save, Send, Trash2 } from "lucide-r
 import { formatJournalistDate, formatTimeOfDay } from "#common/dates.ts";
 import { builderTexts } from "#common/messages/journalist.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
+import { reviewTexts } from "#common/messages/reviews.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { CorrectionMark, type Mark } from "./correction-mark.tsx";
@@ -18,6 +19,9 @@ type Props = {
   mark: Mark;
   onMark: (mark: Mark) => void;
   markError?: string | null;
+  /** The person's articles go out through the desk's review (decision 0135): they send, not publish. */
+  sendsForReview: boolean;
+  onSendForReview: () => void;
   onPublish: () => void;
   onSaveChanges: () => void;
   onSchedule: () => void;
@@ -52,9 +56,11 @@ export function BuilderActions(props: Props) {
   const { mode, server, saving, draftSaved, saveState, mark, onMark } = props;
   const status = server.status;
   const secondary = buttonClasses("secondary", "md", "w-full");
-  // The main button saves an article's changes, or publishes a new one.
-  const main =
-    mode === "edit"
+  const review = props.sendsForReview;
+  // The main button saves an article's changes, or publishes a new one; with review, it sends either.
+  const main = review
+    ? { onClick: props.onSendForReview, icon: Send, label: reviewTexts.sendForReview }
+    : mode === "edit"
       ? { onClick: props.onSaveChanges, icon: Save, label: builderTexts.saveChanges }
       : { onClick: props.onPublish, icon: Send, label: builderTexts.publish };
   return (
@@ -83,13 +89,13 @@ export function BuilderActions(props: Props) {
         <main.icon aria-hidden className="h-5 w-5" />
         {saving ? builderTexts.saving : main.label}
       </button>
-      {mode === "edit" && status !== "published" && (
+      {mode === "edit" && status !== "published" && !review && (
         <button type="button" onClick={props.onPublish} disabled={saving} className={secondary}>
           <Send aria-hidden className="h-4 w-4" />
           {builderTexts.publish}
         </button>
       )}
-      {status !== "published" && (
+      {status !== "published" && !review && (
         <button type="button" onClick={props.onSchedule} disabled={saving} className={secondary}>
           <CalendarClock aria-hidden className="h-4 w-4" />
           {status === "scheduled" ? newsroomTexts.changeSchedule : newsroomTexts.schedule}

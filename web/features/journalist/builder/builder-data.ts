@@ -4,6 +4,7 @@ import { serverErrors } from "#common/messages/server-errors.ts";
 import type { ArticleInput } from "#common/schemas/article-input.ts";
 import type { ArticleDetail } from "#common/schemas/articles.ts";
 import type { StaffMember } from "#common/schemas/co-authors.ts";
+import type { ArticleReview } from "#common/schemas/reviews.ts";
 import type { PendingChanges, SavedArticle } from "#common/schemas/revisions.ts";
 import { api, type ApiError } from "#web/lib/api.ts";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
@@ -15,7 +16,7 @@ import { categoryNames } from "./working-copy.ts";
  * defaults when they cannot be loaded, SPEC.md §8), and in edit mode the article as stored.
  */
 export async function loadBuilder(request: Request, articleId: number | undefined) {
-  const [categories, article, pending, staff] = await Promise.all([
+  const [categories, article, pending, staff, reviewSetting, review] = await Promise.all([
     settle(api<unknown>("/journalist/categories", { request })),
     articleId === undefined ? null : settle(api<ArticleDetail>(`/articles/${articleId}?editing=true`, { request })),
     // The person's changes of a published or scheduled article kept aside on the server (issue 20).
@@ -24,6 +25,17 @@ export async function loadBuilder(request: Request, articleId: number | undefine
       : settle(api<PendingChanges>(`/journalist/articles/${articleId}/autosave`, { request })),
     // The people a co-author is chosen from (decision 0121).
     settle(api<StaffMember[]>("/journalist/staff", { request })),
+    // Whether this person's articles go out through the desk's review, and this one's (decision 0135).
+    // An Editor's own article goes through review with a second pair of eyes; another's does not.
+    settle(
+      api<ReviewSetting>(
+        articleId === undefined ? "/journalist/review-setting" : `/journalist/review-setting?article=${articleId}`,
+        { request },
+      ),
+    ),
+    articleId === undefined
+      ? null
+      : settle(api<{ review: ArticleReview | null }>(`/journalist/articles/${articleId}/review`, { request })),
   ]);
   const names = categories.ok ? categoryNames(categories.data) : [];
   return {
@@ -32,9 +44,12 @@ export async function loadBuilder(request: Request, articleId: number | undefine
     article,
     pending: pending?.ok ? pending.data.pending : null,
     staff: staff.ok ? staff.data : null,
+    sendsForReview: reviewSetting.ok && reviewSetting.data.appliesToMe,
+    review: review?.ok ? review.data.review : null,
   };
 }
 export type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;
+type ReviewSetting = { reviewBeforePublishing: boolean; appliesToMe: boolean };
 
 /** What the builder says when its article could not be loaded (it then starts from an empty copy). */
 export function articleLoadErrorText(error: ApiError): string {

@@ -7,7 +7,8 @@ import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { articleDate } from "../articles/article-actions.tsx";
-import { StatusBadge } from "../status-badge.tsx";
+import { StatusWithReview } from "../review-state-badge.tsx";
+import { reviewAuthorTexts } from "#common/messages/reviews.ts";
 import { LoadFailure } from "../load-failure.tsx";
 import type { JournalistDashboardData } from "./dashboard-data.ts";
 import { ViewsChart } from "./views-chart.tsx";
@@ -60,6 +61,15 @@ export function JournalistDashboardView({
         </div>
       </div>
 
+      {dashboard.ok && dashboard.data.reviewNotices > 0 && (
+        // The desk decided on the person's reviews (decision 0135): said until they open the article.
+        <p role="status" className={`${card} flex flex-wrap items-center justify-between gap-3 p-4`}>
+          <span className="font-semibold">{reviewAuthorTexts.reviewNotices(dashboard.data.reviewNotices)}</span>
+          <Link to="/journalist/articles" className={buttonClasses("secondary", "md")}>
+            {journalistTexts.viewArticles}
+          </Link>
+        </p>
+      )}
       {!dashboard.ok && (
         <LoadFailure message={apiErrorMessage(dashboard.error, journalistTexts.statsFailed)} onRetry={revalidate} />
       )}
@@ -110,7 +120,7 @@ export function JournalistDashboardView({
                     <div className="min-w-0 flex-1 sm:basis-64">
                       <p className="truncate font-semibold">{article.title}</p>
                       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-                        <StatusBadge status={article.status} />
+                        <StatusWithReview status={article.status} review={article.review} />
                         <span className="inline-flex items-center gap-1">
                           <Eye aria-hidden className="h-4 w-4" />
                           <span className="sr-only">{journalistTexts.views}: </span>
