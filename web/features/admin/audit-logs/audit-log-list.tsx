@@ -35,7 +35,7 @@ export function AuditLogList({ logs }: { logs: AuditLog[] }) {
             <td className="px-5 py-2.5 whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">
               <When log={log} />
             </td>
-            <td className="truncate px-2 py-2.5 font-medium text-zinc-900 dark:text-zinc-50">
+            <td className="px-2 py-2.5 font-medium wrap-anywhere text-zinc-900 dark:text-zinc-50">
               {log.username ?? adminTexts.systemUser}
             </td>
             <td className="px-2 py-2.5">
