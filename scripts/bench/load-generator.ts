@@ -64,6 +64,7 @@ async function runPhase(baseUrl: string, phase: LoadPhase, amount?: number): Pro
   return autocannon({
     url: baseUrl,
     connections: phase.connections,
+    ...(phase.rate ? { overallRate: phase.rate } : {}),
     ...(amount ? { amount } : { duration: phase.seconds }),
     requests: requestsOf(phase.plan),
     timeout: 10,

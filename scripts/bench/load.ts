@@ -19,6 +19,8 @@ export type LoadPhase = {
   plan: RequestPlan;
   connections: number;
   seconds?: number;
+  /** At most this many requests a second over all connections (a steady mix, not a flood); none: as fast as answered. */
+  rate?: number;
   /**
    * Send a fixed number of requests (the warm-up's rate times `seconds`) and wait for every
    * answer instead of stopping on the clock, so no request is left in flight uncounted.

@@ -4,6 +4,7 @@ import {
   formatRatio,
   formatText,
   replaceRunSection,
+  replaceSection,
   runSection,
   scenarioColumns,
   type ScenarioRow,
@@ -53,5 +54,16 @@ describe("the benchmark report", () => {
     doc = replaceRunSection(doc, "postgres", "second postgres run");
     expect(doc).not.toContain("first postgres run");
     expect(doc.indexOf("second pglite run")).toBeLessThan(doc.indexOf("second postgres run"));
+  });
+
+  it("keeps a soak's section apart from the runs', replaced by the next soak alone", () => {
+    let doc = replaceRunSection("# Performance\n", "pglite", "a pglite run");
+    doc = replaceSection(doc, "soak-pglite", "Soak, embedded database (PGlite)", "first soak");
+    doc = replaceRunSection(doc, "pglite", "another pglite run");
+    doc = replaceSection(doc, "soak-pglite", "Soak, embedded database (PGlite)", "second soak");
+    expect(doc).toContain("another pglite run");
+    expect(doc).toContain("## Soak, embedded database (PGlite)\n\nsecond soak");
+    expect(doc).not.toContain("first soak");
+    expect(doc.indexOf("another pglite run")).toBeLessThan(doc.indexOf("second soak"));
   });
 });

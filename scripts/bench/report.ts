@@ -124,12 +124,31 @@ const sectionTitles: Record<DatabaseKind, string> = {
   pglite: "Embedded database (PGlite)",
   postgres: "PostgreSQL",
 };
-const startMarker = (kind: DatabaseKind) => `<!-- bench:${kind}:start -->`;
-const endMarker = (kind: DatabaseKind) => `<!-- bench:${kind}:end -->`;
+const startMarker = (id: string) => `<!-- bench:${id}:start -->`;
+const endMarker = (id: string) => `<!-- bench:${id}:end -->`;
+
+/** A generated part of docs/PERFORMANCE.md, between its markers. */
+function markedSection(id: string, title: string, body: string): string {
+  return `${startMarker(id)}\n## ${title}\n\n${body.trim()}\n${endMarker(id)}`;
+}
 
 /** The generated part of docs/PERFORMANCE.md for one database kind, between its markers. */
 export function runSection(kind: DatabaseKind, body: string): string {
-  return `${startMarker(kind)}\n## ${sectionTitles[kind]}\n\n${body.trim()}\n${endMarker(kind)}`;
+  return markedSection(kind, sectionTitles[kind], body);
+}
+
+/**
+ * Replaces the generated section `id` of the document (keeping everything else), or adds it at
+ * its end, or before `before`'s section when that is there.
+ */
+export function replaceSection(doc: string, id: string, title: string, body: string, before?: string): string {
+  const section = markedSection(id, title, body);
+  const start = doc.indexOf(startMarker(id));
+  const end = doc.indexOf(endMarker(id));
+  if (start !== -1 && end > start) return doc.slice(0, start) + section + doc.slice(end + endMarker(id).length);
+  const other = before === undefined ? -1 : doc.indexOf(startMarker(before));
+  if (other !== -1) return `${doc.slice(0, other)}${section}\n\n${doc.slice(other)}`;
+  return `${doc.trimEnd()}\n\n${section}\n`;
 }
 
 /**
@@ -137,13 +156,5 @@ export function runSection(kind: DatabaseKind, body: string): string {
  * everything written by hand), or adds it: PGlite before PostgreSQL.
  */
 export function replaceRunSection(doc: string, kind: DatabaseKind, body: string): string {
-  const section = runSection(kind, body);
-  const start = doc.indexOf(startMarker(kind));
-  const end = doc.indexOf(endMarker(kind));
-  if (start !== -1 && end > start) return doc.slice(0, start) + section + doc.slice(end + endMarker(kind).length);
-  if (kind === "pglite") {
-    const other = doc.indexOf(startMarker("postgres"));
-    if (other !== -1) return `${doc.slice(0, other)}${section}\n\n${doc.slice(other)}`;
-  }
-  return `${doc.trimEnd()}\n\n${section}\n`;
+  return replaceSection(doc, kind, sectionTitles[kind], body, kind === "pglite" ? "postgres" : undefined);
 }

@@ -3,8 +3,8 @@
 // large seed, compares the hot pages with nginx and with Node's bare http module serving the same
 // bytes (wrk, in rounds), runs every other scenario with autocannon from a child process, samples
 // the server's memory all along, runs the other measurements that exist, prints the tables and
-// writes them to docs/PERFORMANCE.md. `--compare` runs the hot pages' comparison alone. See
-// docs/PERFORMANCE.md.
+// writes them to docs/PERFORMANCE.md. `--compare` runs the hot pages' comparison alone, `--soak`
+// the long mixed day of scripts/bench/soak.ts alone. See docs/PERFORMANCE.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -25,6 +25,7 @@ import { measurements, runMeasurement, type MeasurementContext, type Measurement
 import { cpuSeconds, MemorySampler, processTree, waitUntilIdle } from "./memory.ts";
 import { capturePage, fetchRaw, nginxInstalled } from "./nginx.ts";
 import { createRunDatabase } from "./postgres.ts";
+import { runSoak } from "./soak.ts";
 import {
   checkColumns,
   comparisonColumns,
@@ -64,6 +65,10 @@ const usage = `npm run bench [-- options]
   --compare          only the hot pages side by side: nginx, bare Node.js http and the portal on the
                      same bytes, in rounds (no other scenario; prints, writes nothing; the large seed
                      only with --articles)
+  --soak             only the soak (issue 36): a fresh server with the demo content under a mixed
+                     day of readers, views, comments, uploads and saves; its memory curve, minute
+                     by minute, against the target (written to docs/PERFORMANCE.md)
+  --soak-minutes N   the soak's length (default 10)
   --articles N       articles added by the large seed (default 100000; 0 with --compare)
   --duration S       seconds measured per scenario, and per server in each round (default 10)
   --warmup S         seconds of warm-up before each (default 2)
@@ -85,6 +90,8 @@ function readOptions() {
   const { values } = parseArgs({
     options: {
       compare: { type: "boolean", default: false },
+      soak: { type: "boolean", default: false },
+      "soak-minutes": { type: "string", default: "10" },
       articles: { type: "string" },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "2" },
@@ -116,6 +123,8 @@ function readOptions() {
   const compare = values.compare;
   return {
     compare,
+    soak: values.soak,
+    soakMinutes: int("soak-minutes", values["soak-minutes"], 1),
     articles: int("articles", values.articles ?? (compare ? "0" : "100000"), 0),
     duration: int("duration", values.duration, 1),
     warmup: int("warmup", values.warmup, 0),
@@ -129,6 +138,7 @@ function readOptions() {
     pin: !values["no-pin"],
     // A comparison alone is not a full run: it leaves the document's sections alone.
     write: !values["no-write"] && !compare,
+    noWrite: values["no-write"],
     rebuild: values.rebuild,
   };
 }
@@ -198,7 +208,15 @@ async function main() {
   process.on("SIGTERM", onSignal);
 
   try {
-    const failed = await benchmark(options, kind, adminUrl, workers, cleanup);
+    const failed = options.soak
+      ? await runSoak(
+          { minutes: options.soakMinutes, write: !options.noWrite, rebuild: options.rebuild },
+          kind,
+          adminUrl,
+          workers,
+          cleanup,
+        )
+      : await benchmark(options, kind, adminUrl, workers, cleanup);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await cleanup.run();

@@ -12,4 +12,8 @@ export const targets = {
   countsFreshMs: 5_000,
   /** The server's resident memory (primary and workers) through the whole run. */
   memoryBytes: { pglite: 600 * 1024 * 1024, postgres: 250 * 1024 * 1024 },
+  /** The soak's resident memory (issue 36): the whole server on PGlite, each process on PostgreSQL. */
+  soakMemoryBytes: { pglite: 400 * 1024 * 1024, postgres: 250 * 1024 * 1024 },
+  /** The soak's last half is flat when it grows by at most this much (or 3 %) past its first minute. */
+  soakFlatBytes: 10 * 1024 * 1024,
 } as const;
