@@ -1,12 +1,12 @@
 import cluster from "node:cluster";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { prepareFlag, runWorkers } from "./workers.ts";
+import { prepareFlag, prepareInWorker, runWorkers } from "./workers.ts";
 
 /**
  * Starts the portal: `npm start` (production build), `npm run dev` (Vite, hot reload), or
- * `--api-only`. With DATABASE_URL and WEB_CONCURRENCY=N, this process only supervises: a first
- * worker prepares the database, then N workers serve the port (server/workers.ts), so the
- * primary never loads the app and stays small.
+ * `--api-only`. A first worker process prepares the database and exits (decision 0136); then this
+ * process serves. With DATABASE_URL and WEB_CONCURRENCY=N, this process only supervises: N workers
+ * serve the port (server/workers.ts), so the primary never loads the app and stays small.
  */
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -28,8 +28,9 @@ async function main() {
     media.close();
     process.exit(0);
   }
-  const database = cluster.isWorker ? await openPreparedDatabase(config) : await prepareDatabase(config, media);
-  return serve(config, { dev, apiOnly }, database, media);
+  // One process serves: the database is prepared in a process of its own first (decision 0136).
+  if (cluster.isPrimary) await prepareInWorker();
+  return serve(config, { dev, apiOnly }, await openPreparedDatabase(config), media);
 }
 
 function configOrExit(): Config {
