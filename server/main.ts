@@ -4,9 +4,9 @@ import { prepareFlag, prepareInWorker, runWorkers } from "./workers.ts";
 
 /**
  * Starts the portal: `npm start` (production build), `npm run dev` (Vite, hot reload), or
- * `--api-only`. A first worker process prepares the database and exits (decision 0136); then this
- * process serves. With DATABASE_URL and WEB_CONCURRENCY=N, this process only supervises: N workers
- * serve the port (server/workers.ts), so the primary never loads the app and stays small.
+ * `--api-only`. On the embedded database a first worker process prepares it and exits (decision
+ * 0136); then this process serves. With DATABASE_URL and WEB_CONCURRENCY=N, this process only
+ * supervises: N workers serve the port (server/workers.ts), so the primary never loads the app.
  */
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -28,9 +28,15 @@ async function main() {
     media.close();
     process.exit(0);
   }
-  // One process serves: the database is prepared in a process of its own first (decision 0136).
-  if (cluster.isPrimary) await prepareInWorker();
-  return serve(config, { dev, apiOnly }, await openPreparedDatabase(config), media);
+  const mode = { dev, apiOnly };
+  // A worker of WEB_CONCURRENCY=N: its primary has prepared the database.
+  if (cluster.isWorker) return serve(config, mode, await openPreparedDatabase(config), media);
+  // PostgreSQL keeps its memory in its own server: a second process would only slow every start.
+  if (config.databaseUrl) return serve(config, mode, await prepareDatabase(config, media), media);
+  // The embedded database is prepared in a process of its own, so that the WebAssembly memory the
+  // preparation grows leaves with it (decision 0136).
+  await prepareInWorker();
+  return serve(config, mode, await openPreparedDatabase(config), media);
 }
 
 function configOrExit(): Config {

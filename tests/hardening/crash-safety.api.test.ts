@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client.ts";
 import { withDatabase } from "#tests/helpers/database-template.ts";
-import { answering, exited, freePort } from "#tests/helpers/server-processes.ts";
+import { answering, exited, freePort, spawnServer } from "#tests/helpers/server-processes.ts";
 
 /**
  * The real server, killed with SIGKILL in the middle of a stream of writes, then restarted:
@@ -26,18 +26,15 @@ type Server = { process: ChildProcess; url: string };
 async function startServer(env: Record<string, string>): Promise<Server> {
   // A port of its own: the same suite may run beside this one on another runtime (.ci/run).
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
-    // Readers come through a trusted proxy, each from an address of their own (as the views and likes of one address are bounded).
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      OWNER_PASSWORD: "crash-owner-password",
-      TRUST_PROXY: "loopback",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  // Readers come through a trusted proxy, each from an address of their own (as the views and likes of one address are bounded).
+  const child = spawnServer(["--api-only"], {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "error",
+    OWNER_PASSWORD: "crash-owner-password",
+    TRUST_PROXY: "loopback",
   });
   const url = `http://127.0.0.1:${port}`;
   await answering(child, url);

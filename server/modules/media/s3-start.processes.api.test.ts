@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBucket, keysIn, s3Endpoint, type TestBucket } from "#tests/helpers/s3.ts";
-import { exited, freePort } from "#tests/helpers/server-processes.ts";
+import { exited, freePort, spawnServer } from "#tests/helpers/server-processes.ts";
 
 /**
  * The real server (`server/main.ts`) on a new site with MEDIA_STORAGE=s3://… (issue 34): it stops
@@ -27,8 +26,9 @@ describe.skipIf(!s3Endpoint)("the server on a bucket", () => {
     const port = await freePort();
     // The embedded database, whatever the suite runs on.
     const { DATABASE_URL: _database, ...inherited } = process.env;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
-      env: {
+    const child = spawnServer(
+      ["--api-only"],
+      {
         ...inherited,
         DATA_DIR: dataDir,
         PORT: String(port),
@@ -38,10 +38,10 @@ describe.skipIf(!s3Endpoint)("the server on a bucket", () => {
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
         ...env,
       },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+      "pipe",
+    );
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     return { child, url: `http://127.0.0.1:${port}`, stderr: () => stderr };
   }
 
