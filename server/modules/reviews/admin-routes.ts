@@ -18,14 +18,15 @@ import { editorial } from "#server/modules/auth/guards.ts";
 import { reviewSetting, setReviewSetting } from "./policy.ts";
 import { addReviewNote, approveReview, returnReview, reviewOf, reviewQueue } from "./service.ts";
 
+/** The setting as the audit log names it. */
+const reviewModeOf = (setting: ReviewSetting) =>
+  !setting.reviewBeforePublishing ? "off" : setting.secondPairOfEyes ? "on, with a second pair of eyes" : "on";
+
 /**
  * The desk's side of review before publishing (issue 35, point 2; decision 0135), under the admin
  * guard: the Owner's choice, and the queue "За преглед" with its notes and decisions for the
  * editorial desk (Editors, Admins, the Owner).
  */
-const reviewModeOf = (setting: ReviewSetting) =>
-  !setting.reviewBeforePublishing ? "off" : setting.secondPairOfEyes ? "on, with a second pair of eyes" : "on";
-
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, media, now } = app.deps;
   const ownerOnly = async (request: { user: { role: string } | null }) => {
