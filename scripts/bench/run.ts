@@ -45,6 +45,7 @@ import {
 } from "./report.ts";
 import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
 import { ensureBenchTools } from "./tools.ts";
+import { getJson, step } from "./steps.ts";
 import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
 import { stopWrk, wrkInstalled, wrkMissing } from "./wrk.ts";
@@ -144,8 +145,6 @@ function readOptions() {
 }
 type Options = ReturnType<typeof readOptions>;
 
-const step = (text: string) => console.log(`› ${text}`);
-
 const children = new Set<ChildProcess>();
 
 /** Runs a command to its end (its output shown), ended by id on Ctrl-C. */
@@ -159,13 +158,6 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       else reject(new Error(`${args.join(" ")} failed (${signal ?? `exit code ${code}`})`));
     });
   });
-}
-
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok)
-    throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** Polls `probe` every 25 ms until it holds; the milliseconds it took, or null after `limitMs`. */

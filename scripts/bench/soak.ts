@@ -21,6 +21,7 @@ import { createRunDatabase } from "./postgres.ts";
 import { formatMarkdown, formatMb, formatMet, formatMs, formatRps, formatText, replaceSection } from "./report.ts";
 import type { DatabaseKind } from "./report.ts";
 import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
+import { getJson, step } from "./steps.ts";
 import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
 
@@ -41,14 +42,6 @@ const streams = [
 ] as const;
 /** The journalist's pace: one picture and one save or publication in this many milliseconds. */
 const staffEveryMs = 6_000;
-
-const step = (text: string) => console.log(`› ${text}`);
-
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** What the readers' streams ask for, read from the server's own public API. */
 async function readerPlans(
