@@ -88,23 +88,27 @@ describe("permission matrix", () => {
 
   // One test per principal, each with its own budget: the whole matrix is over 1 300 requests,
   // which a busy two-core machine running the browser suites beside took over two minutes to answer.
-  it.each(principals)("answers %s on every route as the table says", async (who) => {
-    const failures: string[] = [];
-    let cells = 0;
-    for (const [route, entry] of Object.entries(routes)) {
-      const method = route.split(" ")[0] as InjectOptions["method"];
-      const request = await entry.request();
-      const headers = {
-        ...(request.headers ?? {}),
-        ...(token[who] ? { authorization: `Bearer ${token[who]}` } : {}),
-      };
-      const res = await t.app.inject({ ...request, method, headers });
-      const want = expected(entry.access, entry.ok, who);
-      cells++;
-      if (res.statusCode !== want)
-        failures.push(`${route} as ${who}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`);
-    }
-    expect(failures).toEqual([]);
-    expect(cells).toBe(Object.keys(routes).length);
-  }, 120_000);
+  it.each(principals)(
+    "answers %s on every route as the table says",
+    async (who) => {
+      const failures: string[] = [];
+      let cells = 0;
+      for (const [route, entry] of Object.entries(routes)) {
+        const method = route.split(" ")[0] as InjectOptions["method"];
+        const request = await entry.request();
+        const headers = {
+          ...(request.headers ?? {}),
+          ...(token[who] ? { authorization: `Bearer ${token[who]}` } : {}),
+        };
+        const res = await t.app.inject({ ...request, method, headers });
+        const want = expected(entry.access, entry.ok, who);
+        cells++;
+        if (res.statusCode !== want)
+          failures.push(`${route} as ${who}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`);
+      }
+      expect(failures).toEqual([]);
+      expect(cells).toBe(Object.keys(routes).length);
+    },
+    120_000,
+  );
 });
