@@ -11,7 +11,7 @@ import { createTokenService, resolveJwtSecret } from "#server/modules/auth/token
 import { createLocalStorage } from "#server/modules/media/storage.ts";
 import { prepareScaleFixtures } from "./scale-fixtures.ts";
 import { scaleScenarios } from "./scale-scenarios.ts";
-import { startArguments } from "./server-process.ts";
+import { npmStart } from "./server-process.ts";
 
 export type MemoryReport = {
   database: "pglite" | "postgres";
@@ -68,8 +68,10 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
     journalist: await tokens.sign({ userId: fixtures.journalistId, userType: "journalist", version: 0 }),
   };
 
-  const server = spawn(process.execPath, startArguments(), {
+  const start = npmStart();
+  const server = spawn(process.execPath, start.args, {
     env: {
+      ...start.env,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -18,7 +18,7 @@ import { createWriterBypass } from "#server/web/page-cache/writer-bypass.ts";
 import { prepareScaleFixtures, type ScaleFixtures } from "./scale-fixtures.ts";
 import { formatScaleTable, measureScenarios, type ScaleResult } from "./scale-measure.ts";
 import { scaleScenarios, type ScaleScenario } from "./scale-scenarios.ts";
-import { startArguments } from "./server-process.ts";
+import { npmStart } from "./server-process.ts";
 import type { MeasurementContext, MeasurementRow } from "./measurements.ts";
 import { systemClock } from "#server/clock.ts";
 
@@ -184,14 +184,16 @@ export async function measureScale(context: MeasurementContext): Promise<Measure
   const folder = await mkdtemp(path.join(os.tmpdir(), "hronika-scale-"));
   const json = path.join(folder, "report.json");
   try {
+    const start = npmStart();
     const env = {
+      ...start.env,
       ...process.env,
       NODE_ENV: "production",
       DATA_DIR: context.dataDir,
       ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}),
     };
     // With `npm start`'s V8 flags (its heap limits): a miss's CPU includes the collections they cause.
-    const nodeFlags = startArguments().filter((argument) => argument.startsWith("--"));
+    const nodeFlags = start.args.filter((argument) => argument.startsWith("--"));
     const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", import.meta.filename, `--json=${json}`], {
       env,
       stdio: ["ignore", "ignore", "pipe"],

@@ -78,14 +78,21 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * The arguments `npm start` gives node (its heap limit: decision 0022), without npm in between:
- * a server measured without them would grow its heap far past what `npm start` allows.
+ * How `npm start` runs node, without npm in between: the environment it sets (glibc's allocator
+ * arenas: decision 0137) and the arguments it gives node (its heap limit: decision 0022). A server
+ * measured without them would grow far past what `npm start` allows.
  */
-export function startArguments(): string[] {
+export function npmStart(): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.split(/\s+/);
+  const words = scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, value] = words.shift()!.split("=") as [string, string];
+    env[name] = value;
+  }
+  const [command, ...args] = words;
   if (command !== "node") throw new Error(`unexpected start script: ${scripts.start}`);
-  return args;
+  return { env, args };
 }
 
 /**
@@ -99,7 +106,11 @@ export async function startServer(options: {
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, startArguments(), { env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  const start = npmStart();
+  const child = spawn(process.execPath, start.args, {
+    env: { ...start.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${options.port}`;

@@ -189,7 +189,7 @@ export async function runSoak(
   if (workers) env.WEB_CONCURRENCY = workers;
   else delete env.WEB_CONCURRENCY;
 
-  step(`starting the server on port ${port} (${kind}, the demo content seeded by the server itself)`);
+  step(`starting the server on port ${port} (${kind}, with the demo content, as npm start prepares it)`);
   const server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
   cleanup.add("stop the server", () => server.stop());
   const base = server.baseUrl;
