@@ -11,7 +11,7 @@ import { createTokenService, resolveJwtSecret } from "#server/modules/auth/token
 import { createLocalStorage } from "#server/modules/media/storage.ts";
 import { prepareScaleFixtures } from "./scale-fixtures.ts";
 import { scaleScenarios } from "./scale-scenarios.ts";
-import { npmStart } from "./server-process.ts";
+import { npmStart } from "../npm-start.ts";
 
 export type MemoryReport = {
   database: "pglite" | "postgres";
@@ -69,7 +69,7 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
   };
 
   const start = npmStart();
-  const server = spawn(process.execPath, start.args, {
+  const server = spawn(process.execPath, [...start.nodeFlags, start.script], {
     env: {
       ...start.env,
       ...process.env,

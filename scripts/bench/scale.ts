@@ -18,7 +18,7 @@ import { createWriterBypass } from "#server/web/page-cache/writer-bypass.ts";
 import { prepareScaleFixtures, type ScaleFixtures } from "./scale-fixtures.ts";
 import { formatScaleTable, measureScenarios, type ScaleResult } from "./scale-measure.ts";
 import { scaleScenarios, type ScaleScenario } from "./scale-scenarios.ts";
-import { npmStart } from "./server-process.ts";
+import { npmStart } from "../npm-start.ts";
 import type { MeasurementContext, MeasurementRow } from "./measurements.ts";
 import { systemClock } from "#server/clock.ts";
 
@@ -193,11 +193,14 @@ export async function measureScale(context: MeasurementContext): Promise<Measure
       ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}),
     };
     // With `npm start`'s V8 flags (its heap limits): a miss's CPU includes the collections they cause.
-    const nodeFlags = start.args.filter((argument) => argument.startsWith("--"));
-    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", import.meta.filename, `--json=${json}`], {
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...start.nodeFlags, "--import", "tsx", import.meta.filename, `--json=${json}`],
+      {
+        env,
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
     const [code] = await new Promise<[number | null]>((resolve) => child.on("close", (c) => resolve([c])));

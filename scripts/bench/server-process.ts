@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, readFileSync } from "node:fs";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { npmStart } from "../npm-start.ts";
 
 export type ServerProcess = {
   pid: number;
@@ -78,24 +79,6 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * How `npm start` runs node, without npm in between: the environment it sets (glibc's allocator
- * arenas: decision 0137) and the arguments it gives node (its heap limit: decision 0022). A server
- * measured without them would grow far past what `npm start` allows.
- */
-export function npmStart(): { env: Record<string, string>; args: string[] } {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const words = scripts.start.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
-    const [name, value] = words.shift()!.split("=") as [string, string];
-    env[name] = value;
-  }
-  const [command, ...args] = words;
-  if (command !== "node") throw new Error(`unexpected start script: ${scripts.start}`);
-  return { env, args };
-}
-
-/**
  * Starts the production server exactly as `npm start` runs it, with `env`, logging to `logFile`,
  * and waits until /api/health answers 200.
  */
@@ -107,7 +90,7 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const log = createWriteStream(options.logFile);
   const start = npmStart();
-  const child = spawn(process.execPath, start.args, {
+  const child = spawn(process.execPath, [...start.nodeFlags, start.script], {
     env: { ...start.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });

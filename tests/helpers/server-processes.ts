@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { npmStart } from "../../scripts/npm-start.ts";
 import { withDatabase } from "./database-template.ts";
 
 /**
@@ -28,7 +29,8 @@ export function freePort(): Promise<number> {
 /**
  * `npm start`'s server in a process of its own, with `args` and `env`, its standard error inherited
  * or piped to be read: the bundle `npm run build` makes (build/app/main.mjs, which the API suite's
- * global setup keeps fresh), in production mode. Not the TypeScript through tsx: that cost each
+ * global setup keeps fresh), in production mode, with the environment and node flags of `npm
+ * start` (scripts/npm-start.ts). Not the TypeScript through tsx: that cost each
  * start about 4 s more CPU time (6 s against 2 on PostgreSQL), which CI's busy machine turned into
  * tests past their budget.
  */
@@ -37,8 +39,9 @@ export function spawnServer(
   env: NodeJS.ProcessEnv,
   stdio: "inherit" | "pipe" = "inherit",
 ): ChildProcess {
-  return spawn(process.execPath, ["build/app/main.mjs", ...args], {
-    env: { ...env, NODE_ENV: "production" },
+  const start = npmStart();
+  return spawn(process.execPath, [...start.nodeFlags, "build/app/main.mjs", ...args], {
+    env: { ...start.env, ...env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", stdio],
   });
 }
