@@ -23,6 +23,7 @@ import { runLoad, stopLoads, type LoadResult, type RequestPlan } from "./load.ts
 import { describeDatabase, describeMachine } from "./machine.ts";
 import { measurements, runMeasurement, type MeasurementContext, type MeasurementOutcome } from "./measurements.ts";
 import { cpuSeconds, MemorySampler, processTree, waitUntilIdle } from "./memory.ts";
+import { newsroomWrites, type NewsroomWrites } from "./newsroom-writes.ts";
 import { capturePage, fetchRaw, nginxInstalled } from "./nginx.ts";
 import { createRunDatabase } from "./postgres.ts";
 import { runSoak } from "./soak.ts";
@@ -70,6 +71,8 @@ const usage = `npm run bench [-- options]
                      day of readers, views, comments, uploads and saves; its memory curve, minute
                      by minute, against the target (written to docs/PERFORMANCE.md)
   --soak-minutes N   the soak's length (default 10)
+  --writes           while the portal's hot pages are measured, a journalist publishes an article in
+                     the hot article's category, or saves the last one again, every 3 s
   --articles N       articles added by the large seed (default 100000; 0 with --compare)
   --duration S       seconds measured per scenario, and per server in each round (default 10)
   --warmup S         seconds of warm-up before each (default 2)
@@ -91,6 +94,7 @@ function readOptions() {
   const { values } = parseArgs({
     options: {
       compare: { type: "boolean", default: false },
+      writes: { type: "boolean", default: false },
       soak: { type: "boolean", default: false },
       "soak-minutes": { type: "string", default: "10" },
       articles: { type: "string" },
@@ -124,6 +128,7 @@ function readOptions() {
   const compare = values.compare;
   return {
     compare,
+    writes: values.writes,
     soak: values.soak,
     soakMinutes: int("soak-minutes", values["soak-minutes"], 1),
     articles: int("articles", values.articles ?? (compare ? "0" : "100000"), 0),
@@ -144,6 +149,40 @@ function readOptions() {
   };
 }
 type Options = ReturnType<typeof readOptions>;
+
+/**
+ * `--writes`: a journalist (the owner, signed in at the journalist's door) publishing in the hot
+ * article's category or saving again every 3 s, started and stopped around the portal's rounds;
+ * `stop` answers what was done over all of them.
+ */
+async function writesBeside(base: string, ownerPassword: string, hotArticleId: number) {
+  const { token } = await getJson<{ token: string }>(`${base}/api/journalist/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "owner", password: ownerPassword }),
+  });
+  const hot = await getJson<{ categories: string[] }>(`${base}/api/articles/${hotArticleId}`);
+  const total: NewsroomWrites = { uploads: 0, saves: 0, failed: 0 };
+  let running: { day: Promise<NewsroomWrites>; end: AbortController } | null = null;
+  return {
+    start() {
+      if (running) return;
+      const end = new AbortController();
+      const day = newsroomWrites({ base, token, category: hot.categories[0]!, everyMs: 3_000, signal: end.signal });
+      running = { day, end };
+    },
+    async stop(): Promise<NewsroomWrites> {
+      const current = running;
+      running = null;
+      if (current) {
+        current.end.abort();
+        const done = await current.day;
+        for (const key of ["uploads", "saves", "failed"] as const) total[key] += done[key];
+      }
+      return total;
+    },
+  };
+}
 
 const children = new Set<ChildProcess>();
 
@@ -350,6 +389,7 @@ async function benchmark(
       `hot pages side by side (${hotTool}${cores.pinned ? `, on core ${cores.generator}; each server on core ${cores.server}` : `; ${cores.reason}`}): ` +
         `${options.rounds} round${options.rounds === 1 ? "" : "s"} of ${options.duration} s at ${options.connections} connections`,
     );
+    const writes = options.writes ? await writesBeside(base, ownerPassword, facts.hotArticleId) : null;
     hotOutcomes = await measureHotPages({
       pages: hotPages,
       portal: { baseUrl: base, rootPid: server.pid },
@@ -367,8 +407,16 @@ async function benchmark(
         step(`  ${page.label}, round ${round}: ${contender === "bare" ? "bare Node.js http" : contender}`);
         if (contender === "portal") sampler.enter(page.id, round === 1);
         else sampler.enter(`${contender}-${page.id}`);
+        // The journalist works while the portal is measured only, not beside nginx or bare Node.js.
+        if (contender === "portal") writes?.start();
+        else void writes?.stop();
       },
     });
+    if (writes) {
+      const done = await writes.stop();
+      step(`  the journalist beside the portal: ${done.saves} publications and saves, ${done.failed} failed`);
+      if (done.failed > 0) loadFailed = true;
+    }
     for (const { page, rounds } of hotOutcomes) {
       for (const round of rounds) {
         for (const [contender, result] of Object.entries(round)) {

@@ -16,6 +16,7 @@ import { ensureBuild } from "./build.ts";
 import type { Cleanup } from "./cleanup.ts";
 import { describeMachine } from "./machine.ts";
 import { runLoad, type LoadResult, type RequestPlan } from "./load.ts";
+import { newsroomWrites } from "./newsroom-writes.ts";
 import { processTree, residentBytes } from "./memory.ts";
 import { createRunDatabase } from "./postgres.ts";
 import { formatMarkdown, formatMb, formatMet, formatMs, formatRps, formatText, replaceSection } from "./report.ts";
@@ -101,54 +102,6 @@ async function photographs(): Promise<Buffer[]> {
   );
 }
 
-/**
- * The journalist's day until `signal` ends it: a picture uploaded, then an article with it
- * published, or the previous one saved again, every `staffEveryMs`. Failures are counted.
- */
-async function journalistDay(base: string, token: string, category: string, pictures: Buffer[], signal: AbortSignal) {
-  const auth = { authorization: `Bearer ${token}` };
-  const counts = { uploads: 0, saves: 0, failed: 0 };
-  let last: number | null = null;
-  for (let n = 0; !signal.aborted; n++) {
-    const started = performance.now();
-    try {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(pictures[n % pictures.length]!)]), `snimka-${n}.jpg`);
-      const uploaded = await getJson<{ url: string }>(`${base}/api/upload-media`, {
-        method: "POST",
-        headers: auth,
-        body: form,
-      });
-      counts.uploads++;
-      const article = {
-        title: `Денят в снимки ${n + 1}`,
-        description: "Кратко описание на снимките от деня.",
-        categories: [category],
-        sections: [
-          { type: "paragraph", content: `<p>Снимка ${n + 1} от деня, с няколко изречения към нея.</p>` },
-          { type: "image", content: uploaded.url, caption: "Снимка", alt: `Снимка ${n + 1} от деня` },
-        ],
-      };
-      const saveAgain: boolean = last !== null && n % 2 === 1;
-      const saved: { articleId?: number; id?: number } = await getJson(
-        saveAgain ? `${base}/api/journalist/articles/${last}` : `${base}/api/journalist/articles`,
-        {
-          method: saveAgain ? "PUT" : "POST",
-          headers: { ...auth, "content-type": "application/json" },
-          body: JSON.stringify(saveAgain ? { ...article, title: `${article.title}: обновено` } : article),
-        },
-      );
-      if (!saveAgain) last = saved.articleId ?? saved.id ?? null;
-      counts.saves++;
-    } catch {
-      counts.failed++;
-    }
-    const rest = staffEveryMs - (performance.now() - started);
-    if (rest > 0) await sleep(rest, undefined, { signal }).catch(() => undefined);
-  }
-  return counts;
-}
-
 /** Peak of the tree's sum and of its largest process in each minute of the load. */
 function minutesOf(samples: Sample[]) {
   const minutes: { minute: number; total: number; largest: number }[] = [];
@@ -225,7 +178,14 @@ export async function runSoak(
       `a picture and a save every ${staffEveryMs / 1000} s`,
   );
   const staffDay = new AbortController();
-  const journalist = journalistDay(base, token, categories[0]!, pictures, staffDay.signal);
+  const journalist = newsroomWrites({
+    base,
+    token,
+    category: categories[0]!,
+    everyMs: staffEveryMs,
+    pictures,
+    signal: staffDay.signal,
+  });
   const results = await Promise.all(
     streams.map((s) =>
       runLoad({ baseUrl: base, main: { plan: plans[s.id], connections: s.connections, rate: s.rate, seconds } }),
