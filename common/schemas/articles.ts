@@ -154,7 +154,11 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
  * now. Pages are cached for every reader alike (their counts a few seconds behind), so the page
  * asks this after it has loaded: a reader sees their own like counted at once.
  */
-export const likedResponseSchema = z.object({ liked: z.boolean(), likes: z.number() });
+/**
+ * GET /api/articles/{id}/liked: whether this reader has liked the article, and its counters now,
+ * which a cached page may show older (decision 0138).
+ */
+export const likedResponseSchema = z.object({ liked: z.boolean(), likes: z.number(), comments: z.number() });
 export type LikedResponse = z.infer<typeof likedResponseSchema>;
 
 /** POST /api/articles/{id}/comments (SPEC.md §3 Comment post payload): its shape. */

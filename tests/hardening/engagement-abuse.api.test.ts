@@ -74,7 +74,7 @@ describe("views and likes are bounded per address", () => {
       url: `/api/articles/${id}/liked`,
       headers: { cookie: `reader=${fakeReader(1)}` },
     });
-    expect(liked.json()).toEqual({ liked: true, likes: 1 });
+    expect(liked.json()).toEqual({ liked: true, likes: 1, comments: 0 });
 
     const answers = [];
     for (let i = 0; i < 60; i++)

@@ -14,7 +14,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     "/articles/:articleId/count-view",
     {
       onRequest: requireSameOrigin,
-      // The view counter on cached pages catches up within seconds; a view changes nothing else.
+      // The page's view count is this answer's (decision 0138); a view changes nothing else.
       config: { countsOnly: true },
       schema: {
         tags: ["public"],

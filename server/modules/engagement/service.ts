@@ -145,16 +145,20 @@ export async function countView(
   return outcome;
 }
 
-/** Whether a reader has liked an article (false for an unknown reader or article). */
-/** Whether this reader has liked the published article, and its likes now (0 for none such). */
+/** Whether this reader has liked the published article, and its likes and comments now (0 for none such). */
 export async function readerLike(db: Database, articleId: number, readerId: string | null): Promise<LikedResponse> {
   const [row] = await db
-    .select({ likes: articles.likesCount })
+    .select({ likes: articles.likesCount, comments: articles.commentsCount })
     .from(articles)
     .where(and(eq(articles.id, articleId), eq(articles.status, "published")));
-  return { liked: row !== undefined && (await isLikedBy(db, articleId, readerId)), likes: row?.likes ?? 0 };
+  return {
+    liked: row !== undefined && (await isLikedBy(db, articleId, readerId)),
+    likes: row?.likes ?? 0,
+    comments: row?.comments ?? 0,
+  };
 }
 
+/** Whether a reader has liked an article (false for an unknown reader or article). */
 export async function isLikedBy(db: Database, articleId: number, readerId: string | null): Promise<boolean> {
   if (!readerId) return false;
   const [row] = await db

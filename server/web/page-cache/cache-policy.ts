@@ -1,13 +1,17 @@
 /**
- * How long rendered public pages are kept and how they are marked (docs/decisions/0010). Staff
- * writes invalidate every page at once; these times bound what only counters (views, likes,
- * comments) may lag behind.
+ * A page is served as rendered for this long... Staff writes drop the pages they change at once
+ * (docs/decisions/0010); this bounds what moves without them: the orders by views and comments
+ * (the tabs, the trending panel) and the counters in the HTML, which the article page's islands
+ * ask for anew after loading (decision 0138). A page in demand is rendered about this often.
  */
+const freshMs = 30_000;
+/** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
+const maxStaleMs = 60_000;
+
+/** How long rendered public pages are kept and how they are marked (docs/decisions/0010, 0138). */
 export const pageCachePolicy = {
-  /** A page is served as rendered for this long... */
-  freshMs: 3_000,
-  /** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
-  maxStaleMs: 4_000,
+  freshMs,
+  maxStaleMs,
   /**
    * Rendered pages kept in one process (brotli, and gzip or plain where a client asked for them;
    * about 8 KB for an article, so about 2 000 pages), oldest dropped first.
@@ -31,7 +35,7 @@ export const pageCachePolicy = {
    * page served was rendered after the write.
    */
   readerWriteCookie: "mine",
-  readerWriteSeconds: 5,
+  readerWriteSeconds: maxStaleMs / 1000 + 1,
   brotliQuality: 5,
   gzipLevel: 6,
 } as const;

@@ -127,7 +127,7 @@ export function createPageCache(options: {
     entry.onGrow = (more) => {
       if (entries.get(key) === entry) bytes += more;
     };
-    // Map order is insertion order, and every page in use is rendered again every few seconds:
+    // Map order is insertion order, and every page in use is rendered again every half minute:
     // the first entries are the least recently rendered.
     for (const [oldKey, oldEntry] of entries) {
       if (bytes <= pageCachePolicy.maxBytes) break;

@@ -20,7 +20,7 @@ export type ReaderWriteMark = {
 };
 
 /**
- * A reader's own write, remembered by their browser for a few seconds (issue 29, point 10): the
+ * A reader's own write, remembered by their browser for a minute (issue 29, point 10): the
  * moment of the write, signed with the server's secret (so nobody can make one up), in a cookie
  * for that article's page alone (`Path=/article/{id}-{slug}`, its canonical address). The page cache answers a request carrying
  * it with a page rendered after that moment: the cached one when it is young enough, else one

@@ -119,7 +119,7 @@ describe.runIf(serverUrl)("page cache across processes (PostgreSQL)", () => {
       sections: [{ type: "paragraph", content: "<p>Текст.</p>" }],
     });
     await seenWithin(`${b.url}${otherPath}`, (_s, html) => html.includes("Друга статия, поправена"), 1_000);
-    // Still the page rendered before (fresh, or past its 3 s and being replaced: not dropped).
+    // Still the page rendered before (fresh, or past its freshness and being replaced: not dropped).
     expect((await rawRequest(b.url + path)).headers["x-page-cache"]).toMatch(/^(hit|stale)$/);
     await api(a.url, "PUT", `/api/journalist/articles/${id}`, token, {
       title: "Видима статия, поправена",

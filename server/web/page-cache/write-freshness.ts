@@ -36,9 +36,10 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * leaves and in every other process through NOTIFY, and gives the writer's browser a signed cookie
  * with which it bypasses the page cache for a few seconds. What it reaches is every page unless
  * the handler said less (`changedPages`, decision 0104): an autosave reaches none, a publish the
- * pages that show the article. A reader's like or comment only moves counters, which
- * every reader sees within the cache's few seconds; the reader's own browser is marked
- * (reader-write-mark.ts), so that its next loads of the article's page show the write at once.
+ * pages that show the article. A reader's like or comment only moves counters, which the article
+ * page's islands ask for anew after loading (decision 0138) and its HTML shows within the cache's
+ * freshness; the reader's own browser is marked (reader-write-mark.ts), so that its next loads of
+ * the article's page show the write at once, also without JavaScript.
  */
 export function registerWriteFreshness(app: FastifyInstance, changes: ContentChanges) {
   const bypass = createWriterBypass(app.deps.tokens.mac, app.deps.now);

@@ -156,7 +156,7 @@ test.describe("replies and reports", () => {
 
     await page.getByRole("link", { name: "Обратно към коментарите" }).click();
     await expect(page).toHaveURL(new RegExp(`/article/${id}-[a-z0-9-]+#comment-${commentId}$`));
-    // Other readers' pages show a reader's comment within the page cache's few seconds (decision 0010).
+    // The reader's own reloads show it: their mark outlives any cached page rendered before it (decision 0138).
     await expect(async () => {
       await page.reload();
       await expect(
@@ -172,5 +172,29 @@ test.describe("replies and reports", () => {
     });
     expect(forged.status()).toBe(403);
     expect((await request.get(`/article/${id}/comments/99999999`)).status()).toBe(404);
+  });
+});
+
+test.describe("other readers' comments", () => {
+  test("show on a page the cache rendered before them, through what its islands ask for", async ({ page, request }) => {
+    const id = publishedIds[3]!;
+    await page.goto(`/article/${id}`);
+    const count = Number(
+      (await page.getByRole("heading", { name: /^Коментари \d+$/ }).textContent())!.replace(/\D+/g, ""),
+    );
+    const text = `Коментар на друг читател ${Date.now()}`;
+    await postComment(request, id, "Друг читател", text);
+
+    // The page is the cached one, rendered before the comment: the cache renders a page again for
+    // its content, not its counters (decision 0138)...
+    const reloaded = await page.reload();
+    expect(reloaded!.headers()["x-page-cache"]).toBe("hit");
+    expect(await reloaded!.text()).not.toContain(text);
+    // ...and the islands bring the comment and its count.
+    await expect(page.getByRole("link", { name: `Коментари (${count + 1})` })).toBeVisible();
+    // The comments hydrate as the reader comes to them.
+    await page.locator("#comments").scrollIntoViewIfNeeded();
+    await expect(thread(page, text)).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Коментари ${count + 1}` })).toBeVisible();
   });
 });

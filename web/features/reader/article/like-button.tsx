@@ -7,13 +7,22 @@ import { publicApi } from "#web/lib/public-api.ts";
 import { actionButtonClasses } from "./action-button.ts";
 import { refetchArticle, refetchedArticle } from "./article-live.ts";
 
+type LikeButtonProps = {
+  articleId: number;
+  likes: number;
+  liked: boolean;
+  /** The article's comments as the page was rendered. */
+  comments: number;
+};
+
 /**
  * One like per reader (the server keeps it by the reader cookie). A liked article shows a red
  * filled heart, whether liked now or on an earlier visit (SPEC.md §4). The page is the same for
- * every reader (it is cached, its count a few seconds behind), so an earlier like and the count
- * now are asked for once the page has loaded.
+ * every reader and re-rendered only when its content changes (decision 0138), so an earlier like
+ * and the counters now are asked for once the page has loaded; when other readers' comments came
+ * since the render, the article is fetched again, which brings them to every island.
  */
-export function LikeButton({ articleId, likes, liked }: { articleId: number; likes: number; liked: boolean }) {
+export function LikeButton({ articleId, likes, liked, comments }: LikeButtonProps) {
   const refetched = useStore(refetchedArticle);
   const [justLiked, setJustLiked] = useState<number | null>(null);
   const [likedBefore, setLikedBefore] = useState(false);
@@ -27,12 +36,13 @@ export function LikeButton({ articleId, likes, liked }: { articleId: number; lik
       .then((result) => {
         setLikedBefore(result.liked);
         setLikesNow(result.likes);
+        if (result.comments !== comments) void refetchArticle(articleId);
       })
       .catch((error: unknown) => {
         if ((error as Error).name !== "AbortError") console.warn("liked check failed", error);
       });
     return () => controller.abort();
-  }, [articleId]);
+  }, [articleId, comments]);
   const count = Math.max(likes, likesNow, justLiked ?? 0, refetched?.stats.likes ?? 0);
 
   async function like() {
