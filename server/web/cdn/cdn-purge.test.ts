@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { anyPageChange, createLocalContentChanges, type PageChange } from "#server/db/content-changes.ts";
 import type { Database } from "#server/db/client.ts";
+import { pageCachePolicy } from "#server/web/page-cache/cache-policy.ts";
 import { purgeRequest, withCdnPurges } from "./cdn-purge.ts";
 import { changeKeys, moreFromKey, pageKeys } from "./surrogate-keys.ts";
 
@@ -75,7 +76,7 @@ describe("content changes that purge the CDN", () => {
     expect(order).toEqual(["dropped articles", "queued", "queued", "dropped none"]);
     expect(queued).toEqual([
       { keys: ["lists", "article-5"], afterMs: 0 },
-      { keys: ["lists", "article-5"], afterMs: 5_000 },
+      { keys: ["lists", "article-5"], afterMs: pageCachePolicy.maxStaleMs + 1_000 },
     ]);
   });
 
