@@ -6,6 +6,7 @@ import { ensureCategories } from "#server/modules/categories/service.ts";
 import { rawRequest } from "#tests/helpers/http.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 import { createTestClock } from "#tests/helpers/test-clock.ts";
+import { pageCachePolicy } from "#server/web/page-cache/cache-policy.ts";
 import { relatedArticles } from "./related-articles.ts";
 
 /**
@@ -80,7 +81,7 @@ describe("a tag's page", () => {
   });
 
   it("is kept by the page cache like a category page, and dropped when an article of the tag is published", async () => {
-    clock.advance(60_000);
+    clock.advance(pageCachePolicy.maxStaleMs + 1);
     await page("/tag/vodi");
     expect((await page("/tag/vodi")).headers["x-page-cache"]).toBe("hit");
     await create("Новина за водите", ["Води"], {}, true);
@@ -144,7 +145,7 @@ describe("an article's page", () => {
 
   it("is dropped from the cache when an article sharing one of its tags is published, in any category", async () => {
     const subject = await create("Кеширана", ["Омега"], { categories: ["Култура"] });
-    clock.advance(60_000);
+    clock.advance(pageCachePolicy.maxStaleMs + 1);
     const address = `/article/${subject.articleId}-${subject.slug}`;
     await page(address);
     expect((await page(address)).headers["x-page-cache"]).toBe("hit");
