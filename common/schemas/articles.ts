@@ -151,12 +151,9 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /**
  * GET /api/articles/{id}/liked: whether this reader (cookie) has liked the article, and its likes
- * now. Pages are cached for every reader alike (their counts a few seconds behind), so the page
- * asks this after it has loaded: a reader sees their own like counted at once.
- */
-/**
- * GET /api/articles/{id}/liked: whether this reader has liked the article, and its counters now,
- * which a cached page may show older (decision 0138).
+ * and comments now. Pages are cached for every reader alike and rendered again for their content,
+ * not their counters (decision 0138), so the page asks this after it has loaded: a reader sees
+ * their own like counted at once, and other readers' comments since the render are fetched.
  */
 export const likedResponseSchema = z.object({ liked: z.boolean(), likes: z.number(), comments: z.number() });
 export type LikedResponse = z.infer<typeof likedResponseSchema>;
