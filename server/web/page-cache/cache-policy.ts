@@ -7,11 +7,19 @@
 const freshMs = 30_000;
 /** ...then, up to this age, served while one background render replaces it; older ones are rendered first. */
 const maxStaleMs = 60_000;
+/**
+ * A page a change reaches is rendered again by the first reader who asks for it after the change
+ * (so whoever reloads after a staff write sees it); the readers who ask while that render runs
+ * get the page as it was, for at most this long after the change, instead of all waiting for it
+ * (issue 36, point 4: a publication on a busy night holds no reader up but the first).
+ */
+const outdatedServedMs = 2_000;
 
 /** How long rendered public pages are kept and how they are marked (docs/decisions/0010, 0138). */
 export const pageCachePolicy = {
   freshMs,
   maxStaleMs,
+  outdatedServedMs,
   /**
    * Rendered pages kept in one process (brotli, and gzip or plain where a client asked for them;
    * about 8 KB for an article, so about 2 000 pages), oldest dropped first.

@@ -47,10 +47,11 @@ export type PageCache = {
    */
   serve(target: PageTarget, req: IncomingMessage, res: ServerResponse): Promise<void>;
   /**
-   * Forgets the pages a change reaches (decision 0104): every page (`all`), none, or those that
+   * Outdates the pages a change reaches (decision 0104): every page (`all`), none, or those that
    * show the changed articles: their own pages, every other page but the articles' (the lists:
    * home, categories, authors...), and the article pages whose "more from" list is one of the
-   * changed categories. The next request for each renders it again.
+   * changed categories. The next request for each renders it again; the requests that come while
+   * that render runs get the outdated page, for at most `outdatedServedMs` (decision 0139).
    */
   invalidate(change?: PageChange): void;
   close(): void;
@@ -78,8 +79,10 @@ export function createPageCache(options: {
   server?: KeepAliveSettings;
 }): PageCache {
   const now = options.now ?? Date.now;
-  let entries = new Map<string, PageEntry>();
+  const entries = new Map<string, PageEntry>();
   let bytes = 0;
+  /** The pages a change has reached since they were rendered, with the moment of the first such change. */
+  const outdated = new Map<string, number>();
   /**
    * Bumped by every invalidation; a render that started under an older one is stored only when
    * none of the changes since reaches its page (`changesSince`).
@@ -104,15 +107,24 @@ export function createPageCache(options: {
     intervalMs: 5_000,
     run: async () => {
       const oldest = now() - pageCachePolicy.maxStaleMs;
-      for (const [key, entry] of entries) if (entry.renderedAt < oldest) remove(key, entry);
+      const outdatedBefore = now() - pageCachePolicy.outdatedServedMs;
+      for (const [key, entry] of entries)
+        if (entry.renderedAt < oldest || (outdated.get(key) ?? Infinity) < outdatedBefore) remove(key, entry);
     },
     onError: () => undefined,
   });
 
   function remove(key: string, entry: PageEntry) {
     entries.delete(key);
+    outdated.delete(key);
     bytes -= entry.bytes;
     entry.onGrow = undefined;
+  }
+
+  /** Drops what is kept of a page that is no longer cached (an article hidden or deleted since is a 404). */
+  function forget(key: string) {
+    const old = entries.get(key);
+    if (old) remove(key, old);
   }
 
   function store(key: string, entry: PageEntry) {
@@ -155,7 +167,10 @@ export function createPageCache(options: {
         surrogateKeys: options.surrogateKeys?.(target.key, page.categoryLists ?? []),
         cacheControl: options.cacheControl,
       });
-      if (entry.cacheable && !changedSince(startedIn, target.key, entry.categoryLists)) store(target.key, entry);
+      if (!changedSince(startedIn, target.key, entry.categoryLists)) {
+        if (entry.cacheable) store(target.key, entry);
+        else forget(target.key);
+      }
       return entry;
     })();
     if (!force) {
@@ -173,10 +188,25 @@ export function createPageCache(options: {
     render(target).catch((error: unknown) => options.onError(error, target));
   }
 
-  /** The entry to answer with now, starting a background render when it is getting old. */
+  /** Whether a render that shows every change so far is running for the page `key`. */
+  function renderingAfterChanges(key: string): boolean {
+    const running = inflight.get(key);
+    return running !== undefined && !changedSince(running.generation, key, null);
+  }
+
+  /**
+   * The entry to answer with now, starting a background render when it is getting old; an
+   * outdated one only while the render that replaces it runs (the first request after a change
+   * starts it), and not for long.
+   */
   function usable(target: PageTarget): { entry: PageEntry; state: CacheState } | null {
     const entry = entries.get(target.key);
     if (entry === undefined) return null;
+    const outdatedAt = outdated.get(target.key);
+    if (outdatedAt !== undefined) {
+      const young = now() - outdatedAt <= pageCachePolicy.outdatedServedMs;
+      return young && renderingAfterChanges(target.key) ? { entry, state: "stale" } : null;
+    }
     const age = now() - entry.renderedAt;
     if (age > pageCachePolicy.maxStaleMs) return null;
     if (age <= pageCachePolicy.freshMs) return { entry, state: "hit" };
@@ -206,9 +236,7 @@ export function createPageCache(options: {
 
     answersWithoutRendering(target, req) {
       if (options.writerBypass.admits(req.headers.cookie)) return false;
-      if (entries.has(target.key) && usable(target) !== null) return true;
-      const running = inflight.get(target.key);
-      return running !== undefined && !changedSince(running.generation, target.key, null);
+      return usable(target) !== null || renderingAfterChanges(target.key);
     },
 
     async serve(target, req, res) {
@@ -231,13 +259,9 @@ export function createPageCache(options: {
       generation++;
       recent.push({ generation, change });
       if (recent.length > recentKept) recent.shift();
-      if (change.pages === "all") {
-        for (const entry of entries.values()) entry.onGrow = undefined;
-        entries = new Map();
-        bytes = 0;
-        return;
-      }
-      for (const [key, entry] of entries) if (reaches(change, key, entry.categoryLists)) remove(key, entry);
+      const at = now();
+      for (const [key, entry] of entries)
+        if (!outdated.has(key) && reaches(change, key, entry.categoryLists)) outdated.set(key, at);
     },
 
     close() {
