@@ -4,7 +4,8 @@
 // bytes (wrk, in rounds), runs every other scenario with autocannon from a child process, samples
 // the server's memory all along, runs the other measurements that exist, prints the tables and
 // writes them to docs/PERFORMANCE.md. `--compare` runs the hot pages' comparison alone, `--soak`
-// the long mixed day of scripts/bench/soak.ts alone. See docs/PERFORMANCE.md.
+// the long mixed day of scripts/bench/soak.ts alone, `--breaking` the busy night of
+// scripts/bench/breaking-story.ts alone. See docs/PERFORMANCE.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -13,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import { runBreakingStory } from "./breaking-story.ts";
 import { ensureBuild } from "./build.ts";
 import { Cleanup } from "./cleanup.ts";
 import type { ContentFacts } from "./content-facts.ts";
@@ -71,6 +73,12 @@ const usage = `npm run bench [-- options]
                      day of readers, views, comments, uploads and saves; its memory curve, minute
                      by minute, against the target (written to docs/PERFORMANCE.md)
   --soak-minutes N   the soak's length (default 10)
+  --breaking         only the breaking story (issue 36, point 4): a fresh server with the demo
+                     content, --readers connections loading the home and a hot article at --rate
+                     requests/s while a new article is published and corrected (written to
+                     docs/PERFORMANCE.md)
+  --readers N        the breaking story's readers' connections (default ${targets.breakingStory.readers})
+  --rate N           the breaking story's requests a second over all of them (default 5000)
   --writes           while the portal's hot pages are measured, a journalist publishes an article in
                      the hot article's category, or saves the last one again, every 3 s
   --articles N       articles added by the large seed (default 100000; 0 with --compare)
@@ -97,6 +105,9 @@ function readOptions() {
       writes: { type: "boolean", default: false },
       soak: { type: "boolean", default: false },
       "soak-minutes": { type: "string", default: "10" },
+      breaking: { type: "boolean", default: false },
+      readers: { type: "string", default: String(targets.breakingStory.readers) },
+      rate: { type: "string", default: "5000" },
       articles: { type: "string" },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "2" },
@@ -131,6 +142,9 @@ function readOptions() {
     writes: values.writes,
     soak: values.soak,
     soakMinutes: int("soak-minutes", values["soak-minutes"], 1),
+    breaking: values.breaking,
+    readers: int("readers", values.readers, 1),
+    rate: int("rate", values.rate, 1),
     articles: int("articles", values.articles ?? (compare ? "0" : "100000"), 0),
     duration: int("duration", values.duration, 1),
     warmup: int("warmup", values.warmup, 0),
@@ -247,7 +261,21 @@ async function main() {
           workers,
           cleanup,
         )
-      : await benchmark(options, kind, adminUrl, workers, cleanup);
+      : options.breaking
+        ? await runBreakingStory(
+            {
+              readers: options.readers,
+              rate: options.rate,
+              pin: options.pin,
+              write: !options.noWrite,
+              rebuild: options.rebuild,
+            },
+            kind,
+            adminUrl,
+            workers,
+            cleanup,
+          )
+        : await benchmark(options, kind, adminUrl, workers, cleanup);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await cleanup.run();

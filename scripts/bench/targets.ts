@@ -16,4 +16,10 @@ export const targets = {
   soakMemoryBytes: { pglite: 400 * 1024 * 1024, postgres: 250 * 1024 * 1024 },
   /** The soak's last half is flat when it grows by at most this much (or 3 %) past its first minute. */
   soakFlatBytes: 10 * 1024 * 1024,
+  /**
+   * A breaking story (issue 36, point 4): while this many readers' connections load the home and a
+   * hot article, a new article is published and corrected: no 5xx, p99 under `p99Ms` in the
+   * seconds after each change, and the change on the home within `onHomeMs`.
+   */
+  breakingStory: { readers: 2_000, p99Ms: 100, onHomeMs: 2_000 },
 } as const;
