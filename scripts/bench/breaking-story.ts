@@ -31,7 +31,8 @@ import {
 } from "./report.ts";
 import type { DatabaseKind } from "./report.ts";
 import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
-import { cacheStates, type SteadyReadersRows, type SteadyReadersSpec } from "./steady-readers.ts";
+import { windowOf, type ReaderAnswers } from "./reader-answers.ts";
+import type { SteadyReadersSpec } from "./steady-readers.ts";
 import { getJson, step } from "./steps.ts";
 import { targets } from "./targets.ts";
 
@@ -67,11 +68,11 @@ function runReaders(spec: SteadyReadersSpec, core: number | undefined, onStart: 
   });
   if (core !== undefined && child.pid) pinProcesses([child.pid], core);
   let answered = false;
-  const done = new Promise<SteadyReadersRows>((resolve, reject) => {
+  const done = new Promise<ReaderAnswers>((resolve, reject) => {
     child.on("message", (message: { startedAt?: number; done?: boolean; error?: string }) => {
       if (message.startedAt) return onStart(message.startedAt);
       answered = true;
-      if (message.done) resolve(readFile(spec.out, "utf8").then((text) => JSON.parse(text) as SteadyReadersRows));
+      if (message.done) resolve(readFile(spec.out, "utf8").then((text) => JSON.parse(text) as ReaderAnswers));
       else reject(new Error(`the readers failed: ${message.error}`));
     });
     child.once("exit", (code) => {
@@ -205,45 +206,12 @@ export async function runBreakingStory(
 const docFile = "docs/PERFORMANCE.md";
 const titles: Record<DatabaseKind, string> = { pglite: "embedded database (PGlite)", postgres: "PostgreSQL" };
 
-/** The answers due from `from` (epoch ms) for `ms`, summed up. */
-function windowOf(rows: SteadyReadersRows, from: number, ms: number) {
-  const latencies: number[] = [];
-  let serverErrors = 0;
-  let failures = 0;
-  let waited = 0;
-  let outdated = 0;
-  for (let i = 0; i < rows.due.length; i++) {
-    const due = rows.startedAt + rows.due[i]!;
-    if (due < from || due >= from + ms) continue;
-    if (rows.status[i] === 0) failures++;
-    else latencies.push(rows.latency[i]!);
-    if (rows.status[i]! >= 500) serverErrors++;
-    const state = cacheStates[rows.state[i]!];
-    if (state === "miss" || state === "fresh") waited++;
-    if (state === "stale") outdated++;
-  }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies.length === 0 ? undefined : latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    requests: latencies.length + failures,
-    rps: (latencies.length + failures) / (ms / 1000),
-    p50: at(0.5),
-    p99: at(0.99),
-    max: latencies.at(-1),
-    serverErrors,
-    failures,
-    waited,
-    outdated,
-  };
-}
-
 function report(run: {
   options: BreakingOptions;
   kind: DatabaseKind;
   started: Date;
   loadAtStart: number;
-  rows: SteadyReadersRows;
+  rows: ReaderAnswers;
   changes: Change[];
   paths: string[];
 }): { failed: boolean; body: string } {

@@ -10,6 +10,7 @@
 import { writeFile } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client } from "undici";
+import { stateIndex, type ReaderAnswers } from "./reader-answers.ts";
 
 export type SteadyReadersSpec = {
   baseUrl: string;
@@ -20,32 +21,9 @@ export type SteadyReadersSpec = {
   /** Requests a second over all connections. */
   rate: number;
   seconds: number;
-  /** Where the rows go (JSON, SteadyReadersRows). */
+  /** Where the rows go (JSON, ReaderAnswers). */
   out: string;
 };
-
-/** How the page cache answered, by its x-page-cache header (`other`: no such header). */
-export const cacheStates = ["hit", "stale", "miss", "fresh", "other"] as const;
-
-export type SteadyReadersRows = {
-  /** The epoch milliseconds the first request was due at; each `due` is counted from it. */
-  startedAt: number;
-  due: number[];
-  /** Milliseconds from `due` to the answer's end; -1 for a request that failed without an answer. */
-  latency: number[];
-  status: number[];
-  /** Index into cacheStates. */
-  state: number[];
-  path: number[];
-  /** The generator's own CPU over the run, in cores, and its event loop's worst delay (ms). */
-  generatorCores: number;
-  generatorLagMs: number;
-};
-
-function stateIndex(header: string | undefined): number {
-  const index = cacheStates.indexOf(header as (typeof cacheStates)[number]);
-  return index === -1 ? cacheStates.length - 1 : index;
-}
 
 /**
  * Sends one request on a reader's connection (after its previous one, as a browser's connection
@@ -100,7 +78,7 @@ const warmupSeconds = 3;
 export async function steadyReaders(
   spec: SteadyReadersSpec,
   onStart: (startedAt: number) => void,
-): Promise<SteadyReadersRows> {
+): Promise<ReaderAnswers> {
   // One connection a reader (undici's Client: one socket, one request at a time), each from an
   // address of its own as through a CDN (the server trusts loopback's X-Forwarded-For), every one
   // opened before the clock starts, as the readers' browsers already are.
