@@ -232,7 +232,7 @@ function report(run: {
     { key: "p99", title: "p99 ms", right: true },
     { key: "max", title: "max ms", right: true },
     { key: "waited", title: "waited for a render", right: true },
-    { key: "outdated", title: "an older page (stale)", right: true },
+    { key: "older", title: "an older page (stale, outdated)", right: true },
     { key: "failures", title: "5xx / no answer", right: true },
   ] as const;
   const tableRows = windows.map((w) => ({
@@ -242,7 +242,7 @@ function report(run: {
     p99: formatMs(w.p99),
     max: formatMs(w.max),
     waited: String(w.waited),
-    outdated: String(w.outdated),
+    older: String(w.older),
     failures: `${w.serverErrors} / ${w.failures}`,
   }));
   const whole = windows.at(-1)!;

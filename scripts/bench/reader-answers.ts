@@ -3,7 +3,7 @@
 // undici (a bench tool), so that it can be tested without it.
 
 /** How the page cache answered, by its x-page-cache header (`other`: no such header). */
-export const cacheStates = ["hit", "stale", "miss", "fresh", "other"] as const;
+export const cacheStates = ["hit", "stale", "outdated", "miss", "fresh", "other"] as const;
 
 export type ReaderAnswers = {
   /** The epoch milliseconds the first request was due at; each `due` is counted from it. */
@@ -32,7 +32,7 @@ export function windowOf(rows: ReaderAnswers, from: number, ms: number) {
   let serverErrors = 0;
   let failures = 0;
   let waited = 0;
-  let outdated = 0;
+  let older = 0;
   for (let i = 0; i < rows.due.length; i++) {
     const due = rows.startedAt + rows.due[i]!;
     if (due < from || due >= from + ms) continue;
@@ -41,7 +41,7 @@ export function windowOf(rows: ReaderAnswers, from: number, ms: number) {
     if (rows.status[i]! >= 500) serverErrors++;
     const state = cacheStates[rows.state[i]!];
     if (state === "miss" || state === "fresh") waited++;
-    if (state === "stale") outdated++;
+    if (state === "stale" || state === "outdated") older++;
   }
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
@@ -55,6 +55,6 @@ export function windowOf(rows: ReaderAnswers, from: number, ms: number) {
     serverErrors,
     failures,
     waited,
-    outdated,
+    older,
   };
 }

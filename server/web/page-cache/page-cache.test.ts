@@ -11,10 +11,16 @@ import type { RenderedPage } from "./page-entry.ts";
  * render after a change runs (decision 0139). Over a real socket: page-cache.api.test.ts.
  */
 
-type Answer = { status: number; state: string | undefined; body: string };
+type Answer = {
+  status: number;
+  state: string | undefined;
+  cacheControl: string | undefined;
+  etag: string | undefined;
+  body: string;
+};
 
-function fakeRequest(url: string): IncomingMessage {
-  return { method: "GET", url, headers: { "accept-encoding": "br" } } as unknown as IncomingMessage;
+function fakeRequest(url: string, headers: Record<string, string> = {}): IncomingMessage {
+  return { method: "GET", url, headers: { "accept-encoding": "br", ...headers } } as unknown as IncomingMessage;
 }
 
 /** A response that keeps what is written to it; `answer` resolves when it ends. */
@@ -31,8 +37,14 @@ function fakeResponse() {
       this.headersSent = true;
     },
     end(body?: Buffer) {
-      const state = headers[headers.indexOf("x-page-cache") + 1];
-      resolve({ status, state, body: body ? brotliDecompressSync(body).toString("utf8") : "" });
+      const header = (name: string) => headers[headers.indexOf(name) + 1];
+      resolve({
+        status,
+        state: header("x-page-cache"),
+        cacheControl: header("cache-control"),
+        etag: header("etag"),
+        body: body ? brotliDecompressSync(body).toString("utf8") : "",
+      });
     },
   };
   return { res: res as unknown as ServerResponse, answer };
@@ -75,8 +87,8 @@ function startCache() {
 afterEach(() => cache.close());
 
 /** A reader's request as the server takes it: the hit path first, then `serve`. */
-function ask(url = "/home"): Promise<Answer> {
-  const req = fakeRequest(url);
+function ask(url = "/home", headers: Record<string, string> = {}): Promise<Answer> {
+  const req = fakeRequest(url, headers);
   const { res, answer } = fakeResponse();
   if (!cache.serveHit(req, res)) void cache.serve(cache.targetOf(req)!, req, res);
   return answer;
@@ -97,7 +109,13 @@ describe("after a change", () => {
     const waiting = ask();
     expect(renders.started()).toBe(2);
     const meanwhile = await Promise.all([ask(), ask(), ask()]);
-    expect(meanwhile.map((a) => [a.state, a.body])).toEqual(Array(3).fill(["stale", "първата"]));
+    expect(meanwhile.map((a) => [a.state, a.body, a.cacheControl])).toEqual(
+      Array(3).fill(["outdated", "първата", "no-store"]),
+    );
+    // Never confirmed with a 304 either: a CDN would keep the old page as long again.
+    const old = meanwhile[0]!.etag!;
+    expect(old).toMatch(/^"/);
+    expect(await ask("/home", { "if-none-match": old })).toMatchObject({ status: 200, state: "outdated" });
     expect(renders.started()).toBe(2);
 
     renders.release("втората");
@@ -136,7 +154,7 @@ describe("after a change", () => {
     cache.invalidate();
     const after = ask();
     expect(renders.started()).toBe(3);
-    expect((await ask()).state).toBe("stale");
+    expect((await ask()).state).toBe("outdated");
     renders.release("преди втората промяна");
     renders.release("след нея");
     expect((await before).body).toBe("преди втората промяна");

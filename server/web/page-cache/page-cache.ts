@@ -24,8 +24,11 @@ import type { WriterBypass } from "./writer-bypass.ts";
  */
 export type PageRenderer = (target: PageTarget, styleNonce: string) => Promise<RenderedPage>;
 
-/** How an answer came about, in the x-page-cache header. */
-type CacheState = "hit" | "stale" | "miss" | "fresh";
+/**
+ * How an answer came about, in the x-page-cache header: `outdated` is a page a change has reached,
+ * served while its new render runs (decision 0139), which nothing downstream may keep.
+ */
+type CacheState = "hit" | "stale" | "outdated" | "miss" | "fresh";
 
 export type PageCache = {
   /**
@@ -205,7 +208,7 @@ export function createPageCache(options: {
     const outdatedAt = outdated.get(target.key);
     if (outdatedAt !== undefined) {
       const young = now() - outdatedAt <= pageCachePolicy.outdatedServedMs;
-      return young && renderingAfterChanges(target.key) ? { entry, state: "stale" } : null;
+      return young && renderingAfterChanges(target.key) ? { entry, state: "outdated" } : null;
     }
     const age = now() - entry.renderedAt;
     if (age > pageCachePolicy.maxStaleMs) return null;
@@ -310,7 +313,13 @@ function write(
       return sendWhole(res, entry.status, variant.whole.head(), answer);
     }
   }
-  if (entry.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
+  // An outdated page is never confirmed with a 304: a CDN would keep it as long again (decision 0139).
+  if (
+    entry.status === 200 &&
+    state !== "outdated" &&
+    ifNoneMatch !== undefined &&
+    etagMatches(ifNoneMatch, variant.etag)
+  ) {
     res.writeHead(304, withState(variant.notModified, state));
     res.end();
     return;
@@ -320,10 +329,15 @@ function write(
   else res.end(variant.body());
 }
 
-/** The prebuilt headers end with x-page-cache: hit; other answers get a copy with their own state. */
+/**
+ * The prebuilt headers end with x-page-cache: hit; other answers get a copy with their own state,
+ * and an outdated page `Cache-Control: no-store`, so that no CDN or browser keeps it after the
+ * render that replaces it (a CDN's purge came before it).
+ */
 function withState(headers: FlatHeaders, state: CacheState): FlatHeaders {
   if (state === "hit") return headers;
   const copy = headers.slice();
   copy[copy.length - 1] = state;
+  if (state === "outdated") copy[copy.indexOf("cache-control") + 1] = "no-store";
   return copy;
 }
