@@ -71,6 +71,9 @@ function paced(
   });
 }
 
+/** A request without its answer after this long counts as failed (wrk's and autocannon's 10 s in the other scenarios). */
+const timeoutMs = 10_000;
+
 /** Seconds of requests at the run's rate before the clock starts, unrecorded (the generator's JIT). */
 const warmupSeconds = 3;
 
@@ -83,7 +86,7 @@ export async function steadyReaders(
   // address of its own as through a CDN (the server trusts loopback's X-Forwarded-For), every one
   // opened before the clock starts, as the readers' browsers already are.
   const readers = Array.from({ length: spec.connections }, (_, i) => ({
-    client: new Client(spec.baseUrl, { pipelining: 1 }),
+    client: new Client(spec.baseUrl, { pipelining: 1, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
     headers: { ...spec.headers, "x-forwarded-for": `10.0.${i >> 8}.${i & 255}` },
   }));
   await paced(readers, spec.paths, spec.rate, spec.connections, () => {});

@@ -3,7 +3,10 @@
 // the type check of a checkout without it reads this instead of its package's types.
 declare module "undici" {
   export class Client {
-    constructor(origin: string, options?: { pipelining?: number; keepAliveTimeout?: number; connections?: number });
+    constructor(
+      origin: string,
+      options?: { pipelining?: number; keepAliveTimeout?: number; headersTimeout?: number; bodyTimeout?: number },
+    );
     request(options: { path: string; method: "GET"; headers?: Record<string, string> }): Promise<{
       statusCode: number;
       headers: Record<string, string | string[] | undefined>;
