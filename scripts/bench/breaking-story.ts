@@ -7,19 +7,18 @@
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { articlePath } from "#common/page-paths.ts";
-import { ensureBuild } from "./build.ts";
 import type { Cleanup } from "./cleanup.ts";
 import { corePlan, pinProcesses } from "./cores.ts";
 import { hotPageHeaders } from "./hot-pages.ts";
+import { startFreshServer } from "./fresh-server.ts";
 import { describeMachine } from "./machine.ts";
 import { processTree } from "./memory.ts";
-import { createRunDatabase } from "./postgres.ts";
 import {
   formatGenerator,
   formatMarkdown,
@@ -31,7 +30,7 @@ import {
   saturatedShare,
 } from "./report.ts";
 import type { DatabaseKind } from "./report.ts";
-import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
+import { tailOf } from "./server-process.ts";
 import { windowOf, type ReaderAnswers } from "./reader-answers.ts";
 import type { SteadyReadersSpec } from "./steady-readers.ts";
 import { getJson, step } from "./steps.ts";
@@ -93,31 +92,18 @@ export async function runBreakingStory(
 ): Promise<boolean> {
   const started = new Date();
   const loadAtStart = os.loadavg()[0]!;
-  step(`build: ${ensureBuild(options.rebuild)}`);
-  const runDir = await mkdtemp("/tmp/hronika-breaking-");
-  cleanup.add("remove the run's folder", () => rm(runDir, { recursive: true, force: true }));
-  const dataDir = path.join(runDir, "data");
-  await mkdir(dataDir);
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const database = await createRunDatabase(adminUrl);
-    cleanup.add(`drop database ${database.name}`, database.drop);
-    databaseUrl = database.url;
-  }
-  const port = await freePort();
-  const ownerPassword = randomBytes(12).toString("base64url");
-  const env = portalEnv({ port, dataDir, databaseUrl, ownerPassword });
-  if (workers) env.WEB_CONCURRENCY = workers;
-  else delete env.WEB_CONCURRENCY;
-
-  step(`starting the server on port ${port} (${kind}, with the demo content)`);
-  const server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
-  cleanup.add("stop the server", () => server.stop());
-  const base = server.baseUrl;
-  const { token } = await getJson<{ token: string }>(`${base}/api/journalist/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "owner", password: ownerPassword }),
+  const {
+    server,
+    base,
+    runDir,
+    journalistToken: token,
+  } = await startFreshServer({
+    name: "breaking",
+    kind,
+    adminUrl,
+    workers,
+    rebuild: options.rebuild,
+    cleanup,
   });
   const { articles } = await getJson<{ articles: { id: number; slug: string | null }[] }>(
     `${base}/api/articles?sort=date`,

@@ -13,7 +13,6 @@ function answers(): ReaderAnswers {
     latency: Array.from({ length: n }, (_, i) => (i === 160 ? -1 : i)),
     status: Array.from({ length: n }, (_, i) => (i === 150 ? 503 : i === 160 ? 0 : 200)),
     state,
-    path: Array.from({ length: n }, (_, i) => i % 2),
     generatorCores: 0.5,
     generatorLagMs: 3,
   };

@@ -14,7 +14,6 @@ export type ReaderAnswers = {
   status: number[];
   /** Index into cacheStates. */
   state: number[];
-  path: number[];
   /** The generator's own CPU over the run, in cores, and its event loop's worst delay (ms). */
   generatorCores: number;
   generatorLagMs: number;

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { runBreakingStory } from "./breaking-story.ts";
 import { ensureBuild } from "./build.ts";
+import { journalistToken } from "./fresh-server.ts";
 import { Cleanup } from "./cleanup.ts";
 import type { ContentFacts } from "./content-facts.ts";
 import { corePlan } from "./cores.ts";
@@ -170,11 +171,7 @@ type Options = ReturnType<typeof readOptions>;
  * `stop` answers what was done over all of them.
  */
 async function writesBeside(base: string, ownerPassword: string, hotArticleId: number) {
-  const { token } = await getJson<{ token: string }>(`${base}/api/journalist/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "owner", password: ownerPassword }),
-  });
+  const token = await journalistToken(base, ownerPassword);
   const hot = await getJson<{ categories: string[] }>(`${base}/api/articles/${hotArticleId}`);
   const total: NewsroomWrites = { uploads: 0, saves: 0, failed: 0 };
   let running: { day: Promise<NewsroomWrites>; end: AbortController } | null = null;

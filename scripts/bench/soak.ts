@@ -4,24 +4,21 @@
 // readers, and a journalist uploading a picture and publishing or saving an article every few
 // seconds. The memory of the server's process tree is sampled every second; the report is its
 // curve a minute at a time, the peak against the target, and whether the last half stays flat.
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { articlePath } from "#common/page-paths.ts";
-import { ensureBuild } from "./build.ts";
 import type { Cleanup } from "./cleanup.ts";
+import { startFreshServer } from "./fresh-server.ts";
 import { describeMachine } from "./machine.ts";
 import { runLoad, type LoadResult, type RequestPlan } from "./load.ts";
 import { newsroomWrites } from "./newsroom-writes.ts";
 import { processTree, residentBytes } from "./memory.ts";
-import { createRunDatabase } from "./postgres.ts";
 import { formatMarkdown, formatMb, formatMet, formatMs, formatRps, formatText, replaceSection } from "./report.ts";
 import type { DatabaseKind } from "./report.ts";
-import { freePort, portalEnv, startServer, tailOf } from "./server-process.ts";
+import { tailOf } from "./server-process.ts";
 import { getJson, step } from "./steps.ts";
 import { targets } from "./targets.ts";
 import * as workloads from "./workloads.ts";
@@ -125,33 +122,19 @@ export async function runSoak(
   const started = new Date();
   const loadAtStart = os.loadavg()[0]!;
   const seconds = options.minutes * 60;
-  step(`build: ${ensureBuild(options.rebuild)}`);
-  const runDir = await mkdtemp("/tmp/hronika-soak-");
-  cleanup.add("remove the run's folder", () => rm(runDir, { recursive: true, force: true }));
-  const dataDir = path.join(runDir, "data");
-  await mkdir(dataDir);
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const database = await createRunDatabase(adminUrl);
-    cleanup.add(`drop database ${database.name}`, database.drop);
-    databaseUrl = database.url;
-  }
-  const port = await freePort();
-  const ownerPassword = randomBytes(12).toString("base64url");
-  const env = portalEnv({ port, dataDir, databaseUrl, ownerPassword });
-  if (workers) env.WEB_CONCURRENCY = workers;
-  else delete env.WEB_CONCURRENCY;
-
-  step(`starting the server on port ${port} (${kind}, with the demo content, as npm start prepares it)`);
-  const server = await startServer({ env, port, logFile: path.join(runDir, "server.log") });
-  cleanup.add("stop the server", () => server.stop());
-  const base = server.baseUrl;
-  const { plans, categories } = await readerPlans(base);
-  const { token } = await getJson<{ token: string }>(`${base}/api/journalist/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "owner", password: ownerPassword }),
+  const {
+    server,
+    base,
+    journalistToken: token,
+  } = await startFreshServer({
+    name: "soak",
+    kind,
+    adminUrl,
+    workers,
+    rebuild: options.rebuild,
+    cleanup,
   });
+  const { plans, categories } = await readerPlans(base);
   const pictures = await photographs();
 
   const samples: Sample[] = [];

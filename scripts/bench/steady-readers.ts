@@ -119,7 +119,6 @@ export async function steadyReaders(
     latency: Array.from(latency),
     status: Array.from(status),
     state: Array.from(state),
-    path: Array.from({ length: total }, (_, n) => n % spec.paths.length),
     generatorCores,
     generatorLagMs: lag.max / 1e6,
   };
