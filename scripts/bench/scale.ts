@@ -55,6 +55,14 @@ function requestHeaders(url: string, token: string | undefined): Record<string, 
 /** What a browser sends for a page. */
 const readerHeaders = { "accept-encoding": "br, gzip" };
 
+/**
+ * A reader's address, a new one for each request: a busy hour comes from many readers, and the
+ * per-address limits (60 searches a minute, issue 30) would otherwise refuse a run from one.
+ */
+function readerAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export type ScaleBenchReport = { database: "pglite" | "postgres"; fixtures: ScaleFixtures; results: ScaleResult[] };
 
 /**
@@ -92,12 +100,13 @@ export async function runScaleBench(options: ScaleBenchOptions = {}): Promise<Sc
     // again, exactly the work of a page-cache miss, without emptying anything else (decision 0010).
     const writerBypass = createWriterBypass(tokens.mac, systemClock);
     const scenarios = scaleScenarios(fixtures).filter((s) => !options.groups || options.groups.includes(s.group));
+    let sent = 0;
     const results = await measureScenarios(
       async (url, token, scenario) => {
         const headers = scenario.miss
           ? { ...readerHeaders, cookie: writerBypass.cookieFor(false).split(";")[0]! }
           : requestHeaders(url, token);
-        return (await server.inject({ url, headers })).statusCode;
+        return (await server.inject({ url, headers, remoteAddress: readerAddress(++sent) })).statusCode;
       },
       scenarios,
       {
@@ -227,14 +236,14 @@ async function main() {
         `${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms${r.errors ? `, ${r.errors} errors` : ""}`,
       ),
   });
-  const over = report.results.filter((r) => targetGroups.has(r.group) && r.p95 > targetOf(r.group));
+  const over = report.results.filter((r) => targetGroups.has(r.group) && (r.p95 > targetOf(r.group) || r.errors > 0));
   console.log(
     `\nServer time at ${report.fixtures.all} articles on ${report.database}, ${requests} requests per scenario:\n`,
   );
   console.log(formatScaleTable(report.results, targetOf));
   console.log(
     over.length
-      ? `\n${over.length} scenarios over their target at p95.`
+      ? `\n${over.length} scenarios over their target at p95 or answered other than 200.`
       : "\nEvery scenario under its target at p95 (20 ms; the results page 25 ms).",
   );
   const json = argument("json");
