@@ -256,6 +256,25 @@ export const wordpressImportLimits = {
   uploadMaxBytes: 1024 * 1024 * 1024,
 } as const;
 
+/** Live coverage (issue 37, decision 0140): its entries, pages and how it ends itself. */
+export const liveLimits = {
+  /** An entry's text, in characters of its HTML: a few paragraphs, not an article. */
+  entryContentMax: 5_000,
+  /** Its markup, counted as "<" characters (every tag, opening or closing), as an article's is. */
+  entryMarkupMax: 300,
+  /** Entries on one page of the coverage, newest first; older ones on the next pages. */
+  entriesPerPage: 20,
+  /** Key moments ("Ключови моменти") an article's coverage may pin at once. */
+  keyMomentsMax: 10,
+  /** Entries one coverage may hold: a long night of one every minute. */
+  entriesMax: 2_000,
+  /** The hours without a new entry after which a coverage ends itself: the choices, and the default. */
+  autoEndHourChoices: [2, 6, 12, 24, 48, 168],
+  autoEndHoursDefault: 12,
+  /** How often the open coverages are looked at for one to end. */
+  autoEndCheckMs: 60_000,
+} as const;
+
 /** Durable background jobs (issue 34, decision 0129): how they are retried and taken. */
 export const backgroundJobLimits = {
   /** Attempts before a job is kept as failed for the admins (with the delays below, about 17 minutes). */

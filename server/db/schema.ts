@@ -155,6 +155,15 @@ export const articles = pgTable(
      * title at first publication, then the author's to change. Always also a row of article_slugs.
      */
     slug: text("slug"),
+    /**
+     * Live coverage (issue 37, decision 0140): open from `liveStartedAt` until `liveEndedAt`; it
+     * ends itself `liveAutoEndHours` after its newest entry (or its start). `liveUpdatedAt` moves
+     * with every entry written, changed or deleted: the page's dateModified and its updates' version.
+     */
+    liveStartedAt: timestamp("live_started_at", { withTimezone: true }),
+    liveEndedAt: timestamp("live_ended_at", { withTimezone: true }),
+    liveAutoEndHours: smallint("live_auto_end_hours"),
+    liveUpdatedAt: timestamp("live_updated_at", { withTimezone: true }),
   },
   (t) => [
     check("articles_description_len", sql`char_length(${t.description}) <= 500`),
@@ -192,6 +201,14 @@ export const articles = pgTable(
     index("articles_scheduled_idx")
       .on(t.scheduledAt)
       .where(sql`${t.scheduledAt} is not null`),
+    // The open coverages, for the task that ends those without entries for their set time.
+    index("articles_live_open_idx")
+      .on(t.liveUpdatedAt)
+      .where(sql`${t.liveStartedAt} is not null and ${t.liveEndedAt} is null`),
+    check(
+      "articles_live_auto_end_hours",
+      sql`${t.liveAutoEndHours} is null or ${t.liveAutoEndHours} between 1 and 168`,
+    ),
     check(
       "articles_scheduled_at_when_scheduled",
       sql`(${t.status}::text = 'scheduled') = (${t.scheduledAt} is not null)`,
@@ -761,6 +778,35 @@ export const articleRevisions = pgTable(
     index("article_revisions_unpublished_created_idx")
       .on(t.createdAt)
       .where(sql`${t.published} = false`),
+  ],
+);
+
+/**
+ * The entries of an article's live coverage (issue 37, decision 0140), newest first for readers.
+ * A deleted entry stays as a row with `deletedAt` (and no text) for a while, so that the readers'
+ * open pages learn that it is gone (issue 37, point 2).
+ */
+export const liveEntries = pgTable(
+  "live_entries",
+  {
+    id: serial("id").primaryKey(),
+    articleId: articleOfRow(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Sanitized HTML, as a paragraph of the builder keeps it (sanitizeParagraph). */
+    content: text("content").notNull(),
+    /** A picture of the media library (its /media/ address) and its alternative text, required with it. */
+    image: text("image"),
+    imageAlt: text("image_alt"),
+    /** A key moment ("Ключови моменти"), shown above the entries. */
+    pinned: boolean("pinned").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("live_entries_article_idx").on(t.articleId, t.createdAt.desc(), t.id.desc()),
+    index("live_entries_article_updated_idx").on(t.articleId, t.updatedAt),
+    check("live_entries_image_alt", sql`${t.image} is null or ${t.imageAlt} is not null`),
   ],
 );
 

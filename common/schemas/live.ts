@@ -1,0 +1,80 @@
+import { z } from "./zod.ts";
+import { liveLimits } from "../limits.ts";
+import { paginationSchema } from "./articles.ts";
+
+// Live coverage of an article (issue 37, point 1; decision 0140). The shapes are checked here;
+// the rules, with their Bulgarian texts, by the service (common/messages/live.ts).
+
+/** POST /api/journalist/articles/{id}/live: open the article's coverage (or change when it ends itself). */
+export const liveStartInputSchema = z.object({
+  /** Hours without a new entry after which it ends itself: one of liveLimits.autoEndHourChoices. */
+  autoEndHours: z.number().int().min(1).max(168).default(liveLimits.autoEndHoursDefault),
+});
+export type LiveStartInput = z.infer<typeof liveStartInputSchema>;
+
+/**
+ * POST /api/journalist/articles/{id}/live/entries: a new entry, saved in one step. `content` is
+ * the builder's paragraph HTML (bold, italic, underline, lists, quotes, links), sanitized as a
+ * paragraph is; `image` a picture of the media library (/media/…) with its alternative text.
+ */
+export const liveEntryInputSchema = z.object({
+  // The service's limits (liveLimits.entryContentMax) have texts; the schema only bounds the parse.
+  content: z.string().max(liveLimits.entryContentMax * 4),
+  image: z.string().max(2000).nullish(),
+  imageAlt: z.string().max(2000).nullish(),
+  pinned: z.boolean().optional(),
+});
+export type LiveEntryInput = z.infer<typeof liveEntryInputSchema>;
+
+/** PATCH /api/journalist/articles/{id}/live/entries/{entryId}: what is sent changes, the rest stays. */
+export const liveEntryPatchSchema = liveEntryInputSchema.partial();
+export type LiveEntryPatch = z.infer<typeof liveEntryPatchSchema>;
+
+export const liveEntryParams = z.object({
+  articleId: z.coerce.number().int().min(1).max(2_147_483_647),
+  entryId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** An entry as readers and the desk see it. */
+export const liveEntrySchema = z.object({
+  id: z.number().int(),
+  /** Sanitized HTML. */
+  content: z.string(),
+  image: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  pinned: z.boolean(),
+  /** ISO 8601: when it was posted (its time shown in Bulgarian time), and its last change. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Who wrote it; null when the account is gone (the byline is then the editors'). */
+  author: z.object({ name: z.string(), username: z.string().nullable() }).nullable(),
+});
+export type LiveEntry = z.infer<typeof liveEntrySchema>;
+
+/** The state of an article's coverage. */
+export const liveStateSchema = z.object({
+  startedAt: z.string(),
+  /** Set once it ended (by a journalist or by itself). */
+  endedAt: z.string().nullable(),
+  autoEndHours: z.number().int(),
+  /** The newest entry's write (new, changed or deleted): the page's dateModified. */
+  updatedAt: z.string().nullable(),
+  isLive: z.boolean(),
+});
+export type LiveState = z.infer<typeof liveStateSchema>;
+
+/** `?entries=N`: the page of entries a reader or the desk asks for. */
+export const livePageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/**
+ * An article's coverage as its page shows it (GET /api/articles/{id}/live and the journalist's
+ * desk): its state, the key moments (pinned entries, newest first, on every page) and one page
+ * of all entries, newest first.
+ */
+export const liveCoverageSchema = z.object({
+  live: liveStateSchema,
+  keyMoments: z.array(liveEntrySchema),
+  entries: z.array(liveEntrySchema),
+  pagination: paginationSchema,
+});
+export type LiveCoverage = z.infer<typeof liveCoverageSchema>;
