@@ -64,6 +64,8 @@ export const journalistPaths = {
   media: "/journalist/media",
   create: "/journalist/create",
   edit: "/journalist/edit/:articleId",
+  /** Issue 37: an article's live coverage desk: start, post entries, pin, end. */
+  live: "/journalist/articles/:articleId/live",
   /** SPEC.md §2's builder address, beside /journalist/create. */
   buildArticle: "/build-article",
 } as const;
@@ -172,3 +174,20 @@ export const authorPath = (username: string): string => pathTo(pagePaths.author,
 
 /** An article in its author's builder. */
 export const articleEditPath = (articleId: number): string => pathTo(journalistPaths.edit, { articleId });
+
+/** An article's live coverage desk (issue 37). */
+export const articleLiveDeskPath = (articleId: number): string => pathTo(journalistPaths.live, { articleId });
+
+/**
+ * The query parameter of an article page's page of live entries (issue 37), beside the comments'
+ * `?page=`: `/article/{id}-{slug}?entries=2`. Read as a list's page is (common/list-params.ts), by
+ * the article's loader and the page cache's key alike.
+ */
+export const liveEntriesParam = "entries";
+
+/** The id of the live block on an article page: its pager's links land on it. */
+export const liveBlockId = "na-zhivo";
+
+/** A page of an article's live entries, at the live block: the first page has no parameter. */
+export const liveEntriesPath = (article: ArticleAddress, page: number): string =>
+  `${articlePath(article)}${page > 1 ? `?${liveEntriesParam}=${page}` : ""}#${liveBlockId}`;

@@ -60,6 +60,8 @@ export default [
     route(journalistPaths.home, "routes/journalist-index.tsx"),
     route(journalistPaths.dashboard, "routes/journalist-dashboard.tsx"),
     route(journalistPaths.articles, "routes/journalist-articles.tsx"),
+    // Issue 37: an article's live coverage desk.
+    route(journalistPaths.live, "routes/journalist-live.tsx"),
     // Issue 29: one's own name, biography and photo.
     route(journalistPaths.profile, "routes/journalist-profile.tsx"),
     // Issue 34: the media library.

@@ -16,6 +16,7 @@ export function ArticleImage({
   eager = false,
   className = "",
   focus,
+  sizes = articleImageSizes,
 }: {
   src: string;
   alt: string;
@@ -23,6 +24,8 @@ export function ArticleImage({
   className?: string;
   /** CSS object-position of the picture's focal point, for a covering crop (decision 0130). */
   focus?: string;
+  /** The width it is shown at, for its variants: by default the article's column. */
+  sizes?: string;
 }) {
   const { failed, ref, onError } = useImageFailed(src);
   if (failed) return <ImagePlaceholder label={alt} className={mediaBox} />;
@@ -31,7 +34,7 @@ export function ArticleImage({
       ref={ref}
       src={src}
       srcSet={imageSrcSet(src)}
-      sizes={articleImageSizes}
+      sizes={sizes}
       alt={alt}
       width={1200}
       height={675}

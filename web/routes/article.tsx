@@ -4,7 +4,12 @@ import { articleTexts } from "#common/messages/reader.ts";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import { loadArticlePage } from "#web/features/reader/article-data.server.ts";
 import { ArticleHeader } from "#web/features/reader/article/article-header.tsx";
-import { articleKeywords, articleMetaDescription, mainCategory } from "#web/features/reader/article/article-meta.ts";
+import {
+  articleKeywords,
+  articleMetaDescription,
+  mainCategory,
+  pageModifiedAt,
+} from "#web/features/reader/article/article-meta.ts";
 import { ArticleView } from "#web/features/reader/article/article-view.tsx";
 import { postCommentForm } from "#web/features/reader/article/comment-form-post.server.ts";
 import { canonicalUrl, pageTitle, siteName } from "#web/lib/meta.ts";
@@ -47,7 +52,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     image: data.shareImage,
     article: {
       publishedTime: article.publishDate,
-      modifiedTime: article.updatedAt,
+      // An entry of its live coverage changes the page too (issue 37).
+      modifiedTime: pageModifiedAt(article.updatedAt, data.live?.coverage.live.updatedAt) ?? article.updatedAt,
       section: mainCategory(article),
       // The author's page where there is one (issue 21), else the name.
       author: article.author.username
@@ -58,13 +64,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function ArticlePage({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { article, related } = fromReaderPageData(loaderData);
+  const { article, related, live } = fromReaderPageData(loaderData);
   const site = { name: siteName(matches), publicUrl: canonicalUrl(matches, "") };
   return (
     <>
       <SkipLink />
       <ArticleHeader siteName={site.name} />
-      <ArticleView article={article} related={related} site={site} commentForm={actionData} />
+      <ArticleView article={article} related={related} site={site} commentForm={actionData} live={live} />
       <SiteFooter />
     </>
   );

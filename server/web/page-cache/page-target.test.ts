@@ -92,6 +92,11 @@ describe("pageTargetOf", () => {
     expect(urlOf("/category/%D0%A1?page=003&tab=views")).toBe("/category/%D0%A1?tab=views&page=3");
     expect(urlOf("/article/3?page=02")).toBe("/article/3?page=2");
     expect(urlOf("/article/3?tab=views&page=1")).toBe("/article/3");
+    // Issue 37: an article's page of live entries is part of its key, beside its page of comments.
+    expect(urlOf("/article/3?entries=02")).toBe("/article/3?entries=2");
+    expect(urlOf("/article/3?entries=2&page=3")).toBe("/article/3?page=3&entries=2");
+    expect(urlOf("/article/3?entries=1&entries=x")).toBe("/article/3");
+    expect(urlOf("/home?entries=2")).toBe("/home");
     expect(urlOf("/author/maria.ivanova?page=2.0")).toBe("/author/maria.ivanova?page=2");
     expect(urlOf("/za-nas?page=2&tab=views")).toBe("/za-nas");
     // Data requests alike: React Router's route list is dropped (every route of the page loads).

@@ -1,5 +1,5 @@
 import { listPage, listTab } from "#common/list-params.ts";
-import { cachedPageAt, type CachedPage } from "#common/page-paths.ts";
+import { cachedPageAt, liveEntriesParam, type CachedPage } from "#common/page-paths.ts";
 import { themeFromCookieHeader, type ThemeChoice } from "#common/theme.ts";
 
 /** A public page as the cache knows it: its key and the URL that renders it. */
@@ -43,8 +43,9 @@ export function pageTargetOf(
 /**
  * The query of a page as its loader reads it, in one spelling (issue 30: `?page=01`, `?page=1.0`
  * and `?_routes=…` were each a render of their own): the home and category pages' tab and page,
- * an article's page of comments, an author's and a tag's page of articles, each left out at its default
- * (the first page, НОВИ) and written as the number or name it means. Anything else is dropped:
+ * an article's page of comments and of its live entries (`?entries=`, issue 37), an author's and a
+ * tag's page of articles, each left out at its default (the first page, НОВИ) and written as the
+ * number or name it means. Anything else is dropped:
  * tracking parameters, and React Router's `_routes`, without which a data request loads every
  * route of the page (the reader's pages' own client never sends it).
  */
@@ -60,6 +61,11 @@ function canonicalQuery(page: CachedPage, query: string): string {
   if (lists || page === "article" || page === "author" || page === "tag") {
     const page = listPage(params.get("page"));
     if (page > 1) kept.set("page", String(page));
+  }
+  // Issue 37: an article's page of live entries, beside its page of comments.
+  if (page === "article") {
+    const entries = listPage(params.get(liveEntriesParam));
+    if (entries > 1) kept.set(liveEntriesParam, String(entries));
   }
   const text = kept.toString();
   return text === "" ? "" : `?${text}`;

@@ -1,13 +1,14 @@
-import { CalendarX, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
+import { CalendarX, Eye, EyeOff, Pencil, Radio, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatJournalistDate } from "#common/dates.ts";
 import { journalistTexts } from "#common/messages/journalist.ts";
+import { liveDeskTexts } from "#common/messages/live.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { OwnArticle } from "#common/schemas/journalist.ts";
 import { ActionSheet } from "#web/components/ui/action-sheet.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { articlePath, articleEditPath } from "#common/page-paths.ts";
+import { articleLiveDeskPath, articlePath, articleEditPath } from "#common/page-paths.ts";
 
 /** What a row can do with its article: publish or hide it (after a confirmation), delete it. */
 export type ArticleHandlers = {
@@ -32,8 +33,9 @@ export const articleDate = (a: OwnArticle) =>
 const icon = buttonClasses("ghost", "icon", "h-9 w-9");
 
 /**
- * A row's buttons: edit, preview, hide or publish, delete. `compact` (the grid's cards): edit, and
- * view if published or publish if a draft. The table shows them from 640 px, a phone sheet below.
+ * A row's buttons: edit, preview, its live coverage desk (issue 37), hide or publish, delete.
+ * `compact` (the grid's cards): edit, and view if published or publish if a draft. The table shows
+ * them from 640 px, a phone sheet below.
  */
 export function ArticleActions({
   article,
@@ -61,6 +63,16 @@ export function ArticleActions({
           title={journalistTexts.preview}
         >
           <Eye aria-hidden className="h-4 w-4" />
+        </Link>
+      )}
+      {!compact && (
+        <Link
+          to={articleLiveDeskPath(article.id)}
+          className={icon}
+          aria-label={`${liveDeskTexts.open}: ${article.title}`}
+          title={liveDeskTexts.open}
+        >
+          <Radio aria-hidden className="h-4 w-4" />
         </Link>
       )}
       {published ? (
@@ -111,7 +123,7 @@ export function ArticleActions({
   );
 }
 
-/** On a phone the row's actions sit in a bottom sheet (SPEC.md §2): preview, edit, hide or publish, delete. */
+/** On a phone the row's actions sit in a bottom sheet (SPEC.md §2): preview, edit, live coverage, hide or publish, delete. */
 export function ArticleSheet({
   article,
   onPublish,
@@ -125,6 +137,7 @@ export function ArticleSheet({
       actions={[
         { label: journalistTexts.preview, icon: Eye, to: previewPath(article) },
         { label: journalistTexts.edit, icon: Pencil, to: articleEditPath(article.id) },
+        { label: liveDeskTexts.open, icon: Radio, to: articleLiveDeskPath(article.id) },
         article.status === "published"
           ? { label: journalistTexts.hide, icon: EyeOff, onSelect: () => onPublish(article, false) }
           : { label: journalistTexts.publish, icon: Send, onSelect: () => onPublish(article, true) },

@@ -38,7 +38,7 @@ import { useArticleSave, type SaveRequest } from "./use-article-save.ts";
 import { useServerCopy } from "./use-server-copy.ts";
 import { useWorkingCopy } from "./use-working-copy.ts";
 import { workingCopyFromArticle, type WorkingCopy } from "./working-copy.ts";
-import { articleEditPath } from "#common/page-paths.ts";
+import { articleEditPath, articleLiveDeskPath } from "#common/page-paths.ts";
 import { reviewAuthorTexts, reviewTexts } from "#common/messages/reviews.ts";
 import type { ArticleReview } from "#common/schemas/reviews.ts";
 import { ReviewPanel } from "./review-panel.tsx";
@@ -370,6 +370,7 @@ export function ArticleBuilder({ data }: { data: BuilderData }) {
         view={view}
         onView={setView}
         onHistory={remote.server.id !== null ? () => setDialog("history") : undefined}
+        liveHref={remote.server.id !== null ? articleLiveDeskPath(remote.server.id) : undefined}
       />
       {pending && remote.server.status !== "draft" && (
         <RecoveryBanner

@@ -1,6 +1,7 @@
-import { ArrowLeft, Clock, Eye, History, PencilLine } from "lucide-react";
-import { useNavigate } from "react-router";
+import { ArrowLeft, Clock, Eye, History, PencilLine, Radio } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { builderTexts } from "#common/messages/journalist.ts";
+import { liveDeskTexts } from "#common/messages/live.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
@@ -17,19 +18,25 @@ function goBack(navigate: ReturnType<typeof useNavigate>) {
   else void navigate("/journalist/articles");
 }
 
-/** The builder's top row: back (history back), the title of its mode, the read time, the article's history (issue 20), and the edit/preview switch. */
+/**
+ * The builder's top row: back (history back), the title of its mode, the read time, the article's
+ * history (issue 20), its live coverage desk (issue 37), and the edit/preview switch.
+ */
 export function BuilderHeader({
   title,
   readTime,
   view,
   onView,
   onHistory,
+  liveHref,
 }: {
   title: string;
   readTime: string;
   view: BuilderView;
   onView: (view: BuilderView) => void;
   onHistory?: () => void;
+  /** The article's live coverage desk, once it is on the server. */
+  liveHref?: string;
 }) {
   const navigate = useNavigate();
   return (
@@ -53,6 +60,12 @@ export function BuilderHeader({
           <History aria-hidden className="h-4 w-4" />
           {newsroomTexts.history}
         </button>
+      )}
+      {liveHref && (
+        <Link to={liveHref} className={buttonClasses("secondary", "md", "h-11 px-3")}>
+          <Radio aria-hidden className="h-4 w-4" />
+          {liveDeskTexts.open}
+        </Link>
       )}
       <div
         role="group"

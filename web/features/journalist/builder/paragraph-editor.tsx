@@ -14,7 +14,7 @@ import { useRichTextEditor } from "#web/lib/use-rich-text-editor.ts";
  * sanitizer keeps the same. Every other node and mark is left out of the schema, so pasted
  * headings, code or rules become plain paragraphs, and a pasted link to anywhere else its text.
  */
-const extensions = [
+const extensionsWith = (placeholder: string) => [
   StarterKit.configure({
     code: false,
     codeBlock: false,
@@ -24,8 +24,17 @@ const extensions = [
     trailingNode: false,
     link: linkOptions("articleText"),
   }),
-  Placeholder.configure({ placeholder: builderTexts.paragraphPlaceholder }),
+  Placeholder.configure({ placeholder }),
 ];
+const extensions = extensionsWith(builderTexts.paragraphPlaceholder);
+// The same schema with another placeholder (the live desk's "Какво се случва?", issue 37), made once each.
+const otherExtensions = new Map<string, ReturnType<typeof extensionsWith>>();
+function extensionsFor(placeholder: string | undefined) {
+  if (placeholder === undefined) return extensions;
+  let found = otherExtensions.get(placeholder);
+  if (!found) otherExtensions.set(placeholder, (found = extensionsWith(placeholder)));
+  return found;
+}
 
 const tools: RichTextTool[] = [
   ...formatTools(builderTexts),
@@ -58,14 +67,17 @@ export function ParagraphEditor({
   value,
   onChange,
   labelledBy,
+  placeholder,
 }: {
   id: string;
   value: string;
   onChange: (html: string) => void;
   labelledBy: string;
+  /** What the empty editor says (by default the builder's paragraph placeholder). */
+  placeholder?: string;
 }) {
   const editor = useRichTextEditor({
-    extensions,
+    extensions: extensionsFor(placeholder),
     id,
     value,
     labelledBy,

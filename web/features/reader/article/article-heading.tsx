@@ -7,20 +7,31 @@ import { UserAvatar } from "#web/components/ui/user-avatar.tsx";
 import { lastCorrection } from "./article-corrections.tsx";
 import { categoryPath } from "#common/page-paths.ts";
 import { ArticleByline } from "./article-byline.tsx";
+import { LiveBadge } from "../live-badge.tsx";
 
-/** The top of an article (SPEC.md §2, Article page): category chips, title, description, author, date and views. */
+/**
+ * The top of an article (SPEC.md §2, Article page): "НА ЖИВО" while its live coverage lasts (issue
+ * 37), category chips, title, description, author, date and views.
+ */
 export function ArticleHeading({
   article,
   views,
+  live = false,
 }: {
   article: ArticleDetail;
   /** The views, as view-count.tsx shows them. */ views: ReactNode;
+  live?: boolean;
 }) {
   const updated = lastCorrection(article);
   return (
     <header>
-      {article.categories.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
+      {(article.categories.length > 0 || live) && (
+        <ul className="flex flex-wrap items-center gap-2">
+          {live && (
+            <li>
+              <LiveBadge size="md" />
+            </li>
+          )}
           {article.categories.map((name) => (
             <li key={name}>
               <a

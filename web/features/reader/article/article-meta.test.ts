@@ -5,6 +5,7 @@ import {
   articleMetaDescription,
   articleShareImage,
   articleStructuredData,
+  pageModifiedAt,
   type ArticleForMeta,
 } from "./article-meta.ts";
 import { jsonForScript } from "#web/components/json-ld.tsx";
@@ -144,6 +145,18 @@ describe("NewsArticle structured data", () => {
   it("is modified when its text last changed after publication, whatever else moved its row (issue 20)", () => {
     const data = articleStructuredData({ ...buildArticle(), modifiedAt: "2026-11-24T09:15:00.000Z" }, site);
     expect(data.dateModified).toBe("2026-11-24T11:15:00+02:00");
+  });
+
+  it("is modified by its live coverage's last entry when that came later (issue 37)", () => {
+    const article = { ...buildArticle(), modifiedAt: "2026-11-24T09:15:00.000Z" };
+    expect(articleStructuredData(article, site, "2026-11-24T18:40:00.000Z").dateModified).toBe(
+      "2026-11-24T20:40:00+02:00",
+    );
+    expect(articleStructuredData(article, site, "2026-11-24T08:00:00.000Z").dateModified).toBe(
+      "2026-11-24T11:15:00+02:00",
+    );
+    expect(articleStructuredData(article, site, null).dateModified).toBe("2026-11-24T11:15:00+02:00");
+    expect(pageModifiedAt(null, "2026-11-24T18:40:00.000Z")).toBe("2026-11-24T18:40:00.000Z");
   });
 
   it("describes a lead picture of the sections by its caption, alternative text and credit; the editors' byline is the organisation", () => {

@@ -117,7 +117,22 @@ function absolute(origin: string, pathOrUrl: string): string {
 }
 
 /** schema.org NewsArticle of the page (SPEC.md §4: structured data is set on load). */
-export function articleStructuredData(article: ArticleForMeta, site: { name: string; publicUrl: string }) {
+/**
+ * The later of an article's own last change and its live coverage's last entry write (issue 37:
+ * an entry posted, changed or deleted changes the page), for dateModified.
+ */
+export function pageModifiedAt(ownChange: string | null, liveUpdatedAt: string | null | undefined): string | null {
+  if (!liveUpdatedAt) return ownChange;
+  if (!ownChange) return liveUpdatedAt;
+  return Date.parse(liveUpdatedAt) > Date.parse(ownChange) ? liveUpdatedAt : ownChange;
+}
+
+export function articleStructuredData(
+  article: ArticleForMeta,
+  site: { name: string; publicUrl: string },
+  /** The last write of its live coverage's entries, if it has one (issue 37). */
+  liveUpdatedAt?: string | null,
+) {
   const url = `${site.publicUrl}${articlePath(article)}`;
   const image = leadImageObject(article, site.publicUrl);
   // Every author a Person with their page (decision 0121); the editors' byline the Organization.
@@ -136,7 +151,9 @@ export function articleStructuredData(article: ArticleForMeta, site: { name: str
     // At Sofia's offset, as the newsroom published (issue 29).
     ...(article.publishDate ? { datePublished: toSofiaIso(article.publishDate) } : {}),
     // The last change of the text after publication, any save of it (decision 0068), else the publication.
-    dateModified: toSofiaIso(article.modifiedAt ?? article.publishDate ?? article.updatedAt),
+    dateModified: toSofiaIso(
+      pageModifiedAt(article.modifiedAt ?? article.publishDate ?? article.updatedAt, liveUpdatedAt),
+    ),
     author,
     publisher: {
       "@type": "Organization",

@@ -5,9 +5,12 @@ import { articleStructuredData, type ArticleForMeta } from "./article-meta.ts";
 export function ArticleStructuredData({
   article,
   site,
+  liveUpdatedAt,
 }: {
   article: ArticleForMeta;
   site: { name: string; publicUrl: string };
+  /** The last write of its live coverage's entries (issue 37), its dateModified when later. */
+  liveUpdatedAt?: string | null;
 }) {
-  return <JsonLd value={articleStructuredData(article, site)} />;
+  return <JsonLd value={articleStructuredData(article, site, liveUpdatedAt)} />;
 }

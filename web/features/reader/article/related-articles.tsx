@@ -2,6 +2,7 @@ import { tagReaderTexts } from "#common/messages/tags.ts";
 import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "../home/article-image.tsx";
 import { ListDate } from "../home/article-meta.tsx";
+import { LiveBadge } from "../live-badge.tsx";
 import { articlePath } from "#common/page-paths.ts";
 
 /** Up to four articles to read next (issue 32): those sharing its tags first, then its main category's newest. */
@@ -26,6 +27,7 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
                 />
               </div>
               <div>
+                {item.live && <LiveBadge className="mb-1 sm:mt-3 sm:mb-0" />}
                 <p className="font-serif text-base font-bold leading-snug group-hover:underline sm:mt-3 sm:text-lg">
                   {item.title}
                 </p>

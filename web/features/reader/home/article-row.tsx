@@ -2,8 +2,9 @@ import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
 import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
+import { LiveBadge } from "../live-badge.tsx";
 
-/** One article of the paged list: image, category, title, description and date. Its title is an h2, or an h3 under a list's own heading. */
+/** One article of the paged list: image, "НА ЖИВО" while its live coverage is open (issue 37), category, title, description and date. Its title is an h2, or an h3 under a list's own heading. */
 export function ArticleRow({
   article,
   eager = false,
@@ -28,6 +29,7 @@ export function ArticleRow({
         />
       </div>
       <div className="min-w-0">
+        {article.live && <LiveBadge className="mr-2 align-[0.0625rem]" />}
         <CategoryLabel article={article} />
         <Title className="mt-1 font-serif text-base leading-snug font-bold sm:text-lg">
           <CardTitleLink article={article} />

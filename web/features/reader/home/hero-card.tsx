@@ -3,6 +3,7 @@ import { ArticleImage } from "./article-image.tsx";
 import { ListDate } from "./article-meta.tsx";
 import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { heroImageSizes } from "./image-sizes.ts";
+import { LiveBadge } from "../live-badge.tsx";
 
 /**
  * The lead story (SPEC.md §2): 320 px high, the image the top 80 % (254 px inside the border), the title the bottom
@@ -24,8 +25,11 @@ export function HeroCard({ article }: { article: ArticleListItem }) {
           className="h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-2.5">
-          <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
-            {article.category}
+          <span className="flex min-w-0 flex-wrap items-center gap-2">
+            {article.live && <LiveBadge />}
+            <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+              {article.category}
+            </span>
           </span>
           <ListDate value={article.publishDate} className="text-xs font-medium text-white" />
         </div>

@@ -4,6 +4,7 @@ import { ArticleImage } from "./article-image.tsx";
 import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { secondaryImageSizes } from "./image-sizes.ts";
 import { ArticleDate, CategoryLabel } from "./article-meta.tsx";
+import { LiveBadge } from "../live-badge.tsx";
 
 /** The row of up to four secondary cards. */
 export function SecondaryRow({ articles, className = "" }: { articles: ArticleListItem[]; className?: string }) {
@@ -24,7 +25,14 @@ export function SecondaryRow({ articles, className = "" }: { articles: ArticleLi
                 className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
             </div>
-            <CategoryLabel article={article} className="mt-2 block" />
+            {article.live ? (
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <LiveBadge />
+                <CategoryLabel article={article} />
+              </p>
+            ) : (
+              <CategoryLabel article={article} className="mt-2 block" />
+            )}
             <h3 className="mt-1 font-serif text-sm leading-snug font-bold sm:text-base">
               <CardTitleLink article={article} />
             </h3>

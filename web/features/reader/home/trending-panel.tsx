@@ -4,6 +4,7 @@ import type { ArticleListItem } from "#common/schemas/articles.ts";
 import { ArticleImage } from "./article-image.tsx";
 import { CardTitleLink, focusCardClasses } from "./card-link.tsx";
 import { ArticleDate } from "./article-meta.tsx";
+import { LiveBadge } from "../live-badge.tsx";
 
 /** НАБИРАЩИ ПОПУЛЯРНОСТ: up to three articles, numbered. */
 export function TrendingPanel({ articles, className = "" }: { articles: ArticleListItem[]; className?: string }) {
@@ -32,6 +33,7 @@ export function TrendingPanel({ articles, className = "" }: { articles: ArticleL
                 {i + 1}
               </span>
               <div className="min-w-0 flex-1">
+                {article.live && <LiveBadge className="mb-1" />}
                 <h3 className="text-sm leading-snug font-bold">
                   <CardTitleLink article={article} />
                 </h3>

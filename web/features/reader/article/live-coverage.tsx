@@ -1,0 +1,213 @@
+import { sayMoment } from "#common/dates.ts";
+import { liveReaderTexts } from "#common/messages/live.ts";
+import { authorPath, liveBlockId, liveEntriesPath, type ArticleAddress } from "#common/page-paths.ts";
+import type { LiveCoverage, LiveEntry } from "#common/schemas/live.ts";
+import { htmlToText, truncateText } from "#common/text.ts";
+import { LiveEntryContent } from "#web/components/live-entry-content.tsx";
+import { liveEntryTime } from "#web/lib/live-times.ts";
+import { LiveBadge } from "../live-badge.tsx";
+
+/** The id of an entry's article, which the key moments link to: `#entry-{id}`. */
+export const entryAnchor = (id: number) => `entry-${id}`;
+
+// The entries' column: the article's, less the timeline's line and its padding (22 px).
+const entryImageSizes = "(min-width: 816px) 698px, (min-width: 640px) calc(100vw - 70px), calc(100vw - 54px)";
+
+/** How long a key moment's line is: its text's beginning. */
+const keyMomentChars = 160;
+
+const linkClasses =
+  "font-medium text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-red-300";
+
+/**
+ * An article's live coverage on its page (issue 37, point 1): "НА ЖИВО" while it lasts, when it
+ * started and was last updated (or that it ended), the key moments, one page of entries newest
+ * first, and links to the newer and older pages. Rendered on the server, as links and text only:
+ * the page works without JavaScript, and adds none.
+ */
+export function LiveCoverageBlock({
+  article,
+  coverage,
+  now,
+}: {
+  article: ArticleAddress;
+  coverage: LiveCoverage;
+  /** The app's clock at the render (ISO). */
+  now: string;
+}) {
+  const at = new Date(now);
+  const { live, keyMoments, entries, pagination } = coverage;
+  const shown = new Set(entries.map((entry) => entry.id));
+  return (
+    <section
+      id={liveBlockId}
+      aria-labelledby="live-title"
+      className="mt-10 scroll-mt-20 rounded-xl border border-zinc-200 px-4 pt-5 pb-4 sm:px-6 dark:border-zinc-800"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {live.isLive && <LiveBadge size="md" />}
+        <h2 id="live-title" className="font-serif text-2xl font-bold text-zinc-900 dark:text-zinc-50">
+          {liveReaderTexts.entries}
+        </h2>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
+        <span>
+          {liveReaderTexts.started("")}
+          <time dateTime={live.startedAt}>{liveEntryTime(live.startedAt, at)}</time>
+        </span>
+        {live.updatedAt && (
+          <>
+            <span aria-hidden>·</span>
+            <span>
+              {liveReaderTexts.lastUpdate("")}
+              <time dateTime={live.updatedAt}>{liveEntryTime(live.updatedAt, at)}</time>
+            </span>
+          </>
+        )}
+      </p>
+      {!live.isLive && live.endedAt && (
+        <p
+          data-testid="live-ended"
+          className="mt-4 rounded-lg border-l-4 border-zinc-400 bg-zinc-100 px-4 py-3 text-sm font-medium text-zinc-800 dark:border-zinc-500 dark:bg-zinc-900 dark:text-zinc-200"
+        >
+          {liveReaderTexts.ended(sayMoment(live.endedAt, at))}
+        </p>
+      )}
+      {keyMoments.length > 0 && <KeyMoments moments={keyMoments} shown={shown} now={at} />}
+      {entries.length === 0 ? (
+        <p className="mt-6 text-zinc-600 dark:text-zinc-400">{liveReaderTexts.noEntries}</p>
+      ) : (
+        <ol className="mt-6">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Entry entry={entry} now={at} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <EntriesPager article={article} page={pagination.page} totalPages={pagination.totalPages} />
+    </section>
+  );
+}
+
+/** "Ключови моменти": the pinned entries, newest first, each a line that leads to its entry when it is on this page. */
+function KeyMoments({ moments, shown, now }: { moments: LiveEntry[]; shown: Set<number>; now: Date }) {
+  return (
+    <nav
+      aria-labelledby="key-moments-title"
+      className="mt-5 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 dark:border-red-400 dark:bg-zinc-900"
+    >
+      <h3
+        id="key-moments-title"
+        className="text-sm font-black tracking-wider text-zinc-900 uppercase dark:text-zinc-50"
+      >
+        {liveReaderTexts.keyMoments}
+      </h3>
+      <ol className="mt-2 space-y-2 text-[0.9375rem] leading-snug">
+        {moments.map((moment) => {
+          const text = truncateText(htmlToText(moment.content).trim(), keyMomentChars) || moment.imageAlt || "";
+          return (
+            <li key={moment.id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 wrap-anywhere">
+              <time dateTime={moment.createdAt} className="font-semibold text-zinc-700 tabular-nums dark:text-zinc-300">
+                {liveEntryTime(moment.createdAt, now)}
+              </time>
+              {shown.has(moment.id) ? (
+                <a href={`#${entryAnchor(moment.id)}`} className={linkClasses}>
+                  {text}
+                </a>
+              ) : (
+                <span className="text-zinc-800 dark:text-zinc-200">{text}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** One entry: its time (in Sofia), the key moment's mark, its text and picture, and who wrote it. */
+function Entry({ entry, now }: { entry: LiveEntry; now: Date }) {
+  const id = entryAnchor(entry.id);
+  const time = liveEntryTime(entry.createdAt, now);
+  return (
+    <article
+      id={id}
+      aria-labelledby={`${id}-time`}
+      className="relative scroll-mt-20 border-l-2 border-zinc-200 pb-8 pl-5 dark:border-zinc-800"
+    >
+      <span
+        aria-hidden
+        className="absolute top-1.5 -left-[0.4375rem] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white dark:bg-red-400 dark:ring-zinc-950"
+      />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <time
+          id={`${id}-time`}
+          dateTime={entry.createdAt}
+          className="text-sm font-bold text-brand-700 tabular-nums dark:text-red-300"
+        >
+          <span className="sr-only">{liveReaderTexts.postedAt(time)}</span>
+          <span aria-hidden>{time}</span>
+        </time>
+        {entry.pinned && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+            {liveReaderTexts.keyMoment}
+          </span>
+        )}
+      </div>
+      <LiveEntryContent
+        entry={entry}
+        sizes={entryImageSizes}
+        className="mt-2 font-serif text-[1.0625rem] leading-[1.75] text-zinc-800 sm:text-[1.125rem] dark:text-zinc-200"
+      />
+      {entry.author && (
+        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+          {entry.author.username ? (
+            <>
+              {liveReaderTexts.by("")}
+              <a href={authorPath(entry.author.username)} className="font-medium hover:underline">
+                {entry.author.name}
+              </a>
+            </>
+          ) : (
+            liveReaderTexts.by(entry.author.name)
+          )}
+        </p>
+      )}
+    </article>
+  );
+}
+
+const pagerLink =
+  "inline-flex h-10 items-center gap-1.5 rounded-lg border border-zinc-300 px-3 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800";
+
+/** The pages of entries as links (no JavaScript needed): newer, "Страница x от y", older. Nothing for one page. */
+function EntriesPager({ article, page, totalPages }: { article: ArticleAddress; page: number; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav
+      aria-label={liveReaderTexts.pages}
+      className="mt-2 grid grid-cols-2 items-center gap-3 border-t border-zinc-200 pt-4 sm:grid-cols-[1fr_auto_1fr] dark:border-zinc-800"
+    >
+      <div>
+        {page > 1 && (
+          <a href={liveEntriesPath(article, page - 1)} rel="prev" className={pagerLink}>
+            <span aria-hidden>←</span>
+            {liveReaderTexts.newer}
+          </a>
+        )}
+      </div>
+      <p className="order-last col-span-2 text-center text-sm text-zinc-600 sm:order-none sm:col-span-1 dark:text-zinc-400">
+        {liveReaderTexts.pageOf(page, totalPages)}
+      </p>
+      <div className="text-right">
+        {page < totalPages && (
+          <a href={liveEntriesPath(article, page + 1)} rel="next" className={pagerLink}>
+            {liveReaderTexts.older}
+            <span aria-hidden>→</span>
+          </a>
+        )}
+      </div>
+    </nav>
+  );
+}
