@@ -66,6 +66,8 @@ import { pageCacheServerFactory } from "./web/page-cache/page-server.ts";
 import { registerWriteFreshness } from "./web/page-cache/write-freshness.ts";
 import { registerPersonalAnswers } from "./http/personal-answers.ts";
 import { reviewJournalistRoutes } from "./modules/reviews/journalist-routes.ts";
+import { liveJournalistRoutes, liveRoutes } from "./modules/live/routes.ts";
+import { startLiveEnding } from "./modules/live/live-ending.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
 import { startDurableJobs, type DurableJobs } from "./background/durable-jobs.ts";
 import { cdnPurgeJob, cdnPurger, withCdnPurges } from "./web/cdn/cdn-purge.ts";
@@ -117,6 +119,8 @@ declare module "fastify" {
     redirects: RedirectServing;
     /** Durable background jobs (decision 0129): CDN purges. */
     jobs: DurableJobs;
+    /** Ends the live coverages quiet for their hours, in the background (decision 0140); answers the articles ended. */
+    liveEnding: Pick<BackgroundTask<number[]>, "runNow">;
   }
 }
 
@@ -155,6 +159,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(tagRoutes);
   await app.register(journalistTagRoutes);
   await app.register(reviewJournalistRoutes);
+  await app.register(liveRoutes);
+  await app.register(liveJournalistRoutes);
   // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();
@@ -290,6 +296,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const unsubscribeVocabulary = changes.subscribe(() => vocabulary?.wake());
   let revisionUpkeep: BackgroundTask | null = null;
   app.decorate("revisionUpkeep", { runNow: () => revisionUpkeep?.runNow() ?? Promise.resolve() });
+  let liveEnding: BackgroundTask<number[]> | null = null;
+  app.decorate("liveEnding", { runNow: () => liveEnding?.runNow() ?? Promise.resolve(undefined) });
   app.addHook("onReady", async () => {
     vocabulary = startVocabularyUpkeep({
       db: deps.db,
@@ -301,11 +309,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       now: app.deps.now,
       onError: (error) => app.log.error({ err: error }, "revision upkeep failed; retrying"),
     });
+    // Announced through `changes`, so that a CDN is purged of the pages whose "НА ЖИВО" went.
+    liveEnding = startLiveEnding({
+      db: deps.db,
+      now: app.deps.now,
+      announce: (change) => changes.announce(change),
+      onError: (error) => app.log.error({ err: error }, "ending quiet live coverages failed; retrying"),
+    });
   });
   app.addHook("onClose", async () => {
     unsubscribeVocabulary();
     await vocabulary?.close();
     await revisionUpkeep?.close();
+    await liveEnding?.close();
   });
   // Before any route: the addresses Fastify answers itself are no redirect's.
   const redirects = createRedirectServing(createRedirectLookup(deps.db), collectServerAddresses(app));

@@ -3,6 +3,7 @@ import { z } from "./zod.ts";
 import { limits } from "../limits.ts";
 import { articleSorts } from "../article-sorts.ts";
 import { coAuthorSchema } from "./co-authors.ts";
+import { liveStateSchema } from "./live-state.ts";
 
 export { articleSorts, type ArticleSort } from "../article-sorts.ts";
 
@@ -37,6 +38,8 @@ export const articleListItemSchema = z.object({
   mediaType: z.enum(["image", "video"]).nullable(),
   /** CSS object-position of `image`'s focal point, when it is not the middle (issue 34, decision 0130). */
   imageFocus: z.string().optional(),
+  /** Present (true) only while the article's live coverage is open: its card says "НА ЖИВО" (issue 37, decision 0140). */
+  live: z.boolean().optional(),
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
@@ -135,6 +138,8 @@ export const articleDetailSchema = z.object({
   modifiedAt: z.string().nullable(),
   /** Corrections and updates marked for readers, oldest first. */
   corrections: z.array(z.object({ kind: z.enum(["correction", "update"]), note: z.string(), createdAt: z.string() })),
+  /** Its live coverage's state (issue 37, decision 0140); null when it never had one. */
+  live: liveStateSchema.nullable(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { liveLimits } from "../limits.ts";
 import { paginationSchema } from "./articles.ts";
+import { liveStateSchema } from "./live-state.ts";
 
 // Live coverage of an article (issue 37, point 1; decision 0140). The shapes are checked here;
 // the rules, with their Bulgarian texts, by the service (common/messages/live.ts).
@@ -51,17 +52,9 @@ export const liveEntrySchema = z.object({
 });
 export type LiveEntry = z.infer<typeof liveEntrySchema>;
 
-/** The state of an article's coverage. */
-export const liveStateSchema = z.object({
-  startedAt: z.string(),
-  /** Set once it ended (by a journalist or by itself). */
-  endedAt: z.string().nullable(),
-  autoEndHours: z.number().int(),
-  /** The newest entry's write (new, changed or deleted): the page's dateModified. */
-  updatedAt: z.string().nullable(),
-  isLive: z.boolean(),
-});
-export type LiveState = z.infer<typeof liveStateSchema>;
+// The state of an article's coverage is also a field of the article's detail (articles.ts), which
+// this file imports from: it lives in a file of its own so that neither imports the other.
+export { liveStateSchema, type LiveState } from "./live-state.ts";
 
 /** `?entries=N`: the page of entries a reader or the desk asks for. */
 export const livePageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
@@ -78,3 +71,18 @@ export const liveCoverageSchema = z.object({
   pagination: paginationSchema,
 });
 export type LiveCoverage = z.infer<typeof liveCoverageSchema>;
+
+/**
+ * GET /api/journalist/articles/{id}/live: the desk of an article's coverage: the article it belongs
+ * to, and its coverage as readers see it (null before it was first opened).
+ */
+export const journalistLiveSchema = z.object({
+  article: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string().nullable(),
+    status: z.enum(["draft", "published", "scheduled"]),
+  }),
+  coverage: liveCoverageSchema.nullable(),
+});
+export type JournalistLive = z.infer<typeof journalistLiveSchema>;

@@ -7,6 +7,8 @@ describe("content change notifications (decision 0104)", () => {
       { pages: "all" },
       { pages: "none" },
       { pages: "articles", articleIds: [3, 7], categories: ["спорт", "политика"] },
+      // A live entry (decision 0140): the article's own pages only.
+      { pages: "articles", articleIds: [5], categories: [], ownPagesOnly: true },
     ];
     for (const change of changes) {
       expect(readNotice(noticeOf("abc123", change))).toEqual({ from: "abc123", change });

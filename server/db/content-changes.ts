@@ -7,10 +7,13 @@ import type { Database } from "./client.ts";
  * What a change did to the public pages (decision 0104): anything (`all`, the default), nothing a
  * reader sees (`none`: a draft's autosave, an upload, a schedule of an unpublished article), or the
  * pages that show these articles (`articles`: their own pages, every list, and the article pages
- * whose "more from" list is one of these categories, lower-cased).
+ * whose "more from" list is one of these categories, lower-cased). With `ownPagesOnly`, only the
+ * articles' own pages: a change of what no list or card shows (a live coverage's entry, decision 0140).
  */
 export type PageChange =
-  { pages: "all" } | { pages: "none" } | { pages: "articles"; articleIds: number[]; categories: string[] };
+  | { pages: "all" }
+  | { pages: "none" }
+  | { pages: "articles"; articleIds: number[]; categories: string[]; ownPagesOnly?: true };
 
 export const anyPageChange: PageChange = { pages: "all" };
 
@@ -136,7 +139,9 @@ export function readNotice(payload: string): { from: string; change: PageChange 
     const change = JSON.parse(payload.slice(space + 1)) as PageChange;
     if (change.pages === "none" || change.pages === "all") return { from, change: { pages: change.pages } };
     if (change.pages === "articles" && isNumberList(change.articleIds) && isStringList(change.categories)) {
-      return { from, change: { pages: "articles", articleIds: change.articleIds, categories: change.categories } };
+      const { articleIds, categories } = change;
+      const ownPagesOnly = change.ownPagesOnly === true ? ({ ownPagesOnly: true } as const) : {};
+      return { from, change: { pages: "articles", articleIds, categories, ...ownPagesOnly } };
     }
   } catch {
     // not JSON

@@ -27,6 +27,7 @@ import { hasTag, tagsOfRow } from "#server/modules/tags/article-tag-columns.ts";
 import { articleIdWindow, countArticles } from "./list-queries.ts";
 import { coAuthorsOfRow, writtenBy } from "./co-authors.ts";
 import { isEditorialRole } from "#common/roles.ts";
+import { liveStateOf } from "#server/modules/live/state.ts";
 
 const previewChars = 200;
 
@@ -50,6 +51,7 @@ export const listItemColumns = {
   leadParagraph: firstParagraphOfRow(),
   leadImage: firstMediaOfRow(),
   imageFocal: imageFocalOfRow(),
+  live: liveOfRow(),
 };
 
 /** The first media section of an article: its URL and, for a picture, its alternative text. */
@@ -74,6 +76,8 @@ export type ListItemRow = Pick<
   leadImage: LeadMedia | null;
   /** The focal point of the list item's picture when it is not the middle (decision 0130). */
   imageFocal?: [x: number, y: number] | null;
+  /** Whether its live coverage is open (decision 0140): the card says "НА ЖИВО". */
+  live?: boolean;
 };
 
 export function toListItem(row: ListItemRow): ArticleListItem {
@@ -96,6 +100,7 @@ export function toListItem(row: ListItemRow): ArticleListItem {
     comments: row.commentsCount,
     mediaType,
     ...(mediaType === "image" && row.imageFocal ? { imageFocus: objectPositionOf(row.imageFocal) } : {}),
+    ...(row.live ? { live: true } : {}),
   };
 }
 
@@ -143,6 +148,14 @@ function imageFocalOfRow() {
       (select s.content from ${sections} s where s.article_id = ${articles}.id and s.type = 'image'
         order by s.order_index limit 1)) from '^/media/(.+)-[0-9]+\.webp$')
       and (m.focal_x <> 0.5 or m.focal_y <> 0.5))`;
+}
+
+/**
+ * Whether an article's live coverage is open (issue 37, decision 0140), as a column of its own
+ * row: two of its columns, no statement or join of its own.
+ */
+function liveOfRow() {
+  return sql<boolean>`(${articles.liveStartedAt} is not null and ${articles.liveEndedAt} is null)`;
 }
 
 /** The names of an article's categories in their order, as a column of the article's own row. */
@@ -375,5 +388,6 @@ export async function getArticleDetail(
       note: c.note,
       createdAt: new Date(c.createdAt).toISOString(),
     })),
+    live: liveStateOf(a),
   };
 }

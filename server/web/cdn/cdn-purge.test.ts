@@ -25,6 +25,10 @@ describe("surrogate keys", () => {
       "article-4",
       moreFromKey("спорт"),
     ]);
+    // A live entry (decision 0140): the article's own page, no list.
+    expect(changeKeys({ pages: "articles", articleIds: [5], categories: [], ownPagesOnly: true })).toEqual([
+      "article-5",
+    ]);
   });
 });
 

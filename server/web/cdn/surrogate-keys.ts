@@ -36,5 +36,7 @@ export function pageKeys(key: string, categoryLists: readonly string[]): string[
 export function changeKeys(change: PageChange): string[] {
   if (change.pages === "none") return [];
   if (change.pages === "all") return [siteKey];
+  // A live entry (decision 0140): the articles' own pages, no list.
+  if (change.ownPagesOnly) return [...new Set(change.articleIds.map(articleKey))];
   return [...new Set([listsKey, ...change.articleIds.map(articleKey), ...change.categories.map(moreFromKey)])];
 }

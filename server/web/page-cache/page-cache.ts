@@ -284,11 +284,14 @@ export function articleOfKey(key: string): number | null {
  * Whether a change reaches the page `key`: every change of articles reaches every page but the
  * other articles' own (lists, home, categories, authors, the publisher's pages), and an article's
  * page when it is one of them or lists a changed category; `categoryLists` null is "not known yet".
+ * A change of the articles' own pages only (`ownPagesOnly`: a live entry, decision 0140) reaches those alone.
  */
 export function reaches(change: PageChange, key: string, categoryLists: readonly string[] | null): boolean {
   if (change.pages !== "articles") return change.pages === "all";
   const article = articleOfKey(key);
-  if (article === null || change.articleIds.includes(article)) return true;
+  if (article !== null && change.articleIds.includes(article)) return true;
+  if (change.ownPagesOnly) return false;
+  if (article === null) return true;
   if (categoryLists === null) return true;
   return categoryLists.some((category) => change.categories.includes(category));
 }

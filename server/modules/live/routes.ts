@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  journalistLiveSchema,
+  liveCoverageSchema,
+  liveEntryInputSchema,
+  liveEntryPatchSchema,
+  liveEntrySchema,
+  livePageQuerySchema,
+  liveStartInputSchema,
+  liveStateSchema,
+} from "#common/schemas/live.ts";
+import { notFound } from "#server/http/errors.ts";
+import { actorOf, articleParams, errorResponses, idParam, journalistOperation } from "#server/http/schemas.ts";
+import { requireStaff } from "#server/modules/auth/guards.ts";
+import { changedPages } from "#server/web/page-cache/write-freshness.ts";
+import {
+  addLiveEntry,
+  deleteLiveEntry,
+  editLiveEntry,
+  endLive,
+  journalistLive,
+  readPublishedLiveCoverage,
+  startLive,
+} from "./service.ts";
+
+/** `/articles/{articleId}/live/entries/{entryId}` */
+const entryParams = z.object({ articleId: idParam, entryId: idParam });
+
+/** A published article's live coverage for readers and apps (issue 37); the site shows it on the article's page. */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.get(
+    "/articles/:articleId/live",
+    {
+      schema: {
+        tags: ["public"],
+        summary:
+          "A published article's live coverage: its state, key moments and a page of its entries, newest first (404 without one)",
+        params: articleParams,
+        querystring: livePageQuerySchema,
+        response: { 200: liveCoverageSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const coverage = await readPublishedLiveCoverage(db, request.params.articleId, request.query.page);
+      if (!coverage) throw notFound();
+      return coverage;
+    },
+  );
+};
+
+/**
+ * The desk of an article's live coverage (issue 37, decision 0140): whoever works on the article
+ * in the journalist area (its author, co-authors, Editors) and the administrators open, end and
+ * post to it; anyone else finds nothing (404).
+ */
+export const liveJournalistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+  app.addHook("onRequest", requireStaff);
+
+  app.get(
+    "/journalist/articles/:articleId/live",
+    {
+      schema: journalistOperation(
+        "The live coverage desk of an article: the article, and its coverage with a page of entries (null before its first start)",
+        {
+          params: articleParams,
+          querystring: livePageQuerySchema,
+          response: { 200: journalistLiveSchema, ...errorResponses(404) },
+        },
+      ),
+    },
+    async (request) => journalistLive(db, request.user!, request.params.articleId, request.query.page),
+  );
+
+  app.post(
+    "/journalist/articles/:articleId/live",
+    {
+      schema: journalistOperation(
+        "Open the article's live coverage, reopen an ended one, or change after how many hours without entries it ends itself",
+        {
+          params: articleParams,
+          body: liveStartInputSchema,
+          response: { 200: liveStateSchema, ...errorResponses(404) },
+        },
+      ),
+    },
+    async (request) => {
+      const { state, pages } = await startLive(db, actorOf(request), request.params.articleId, request.body, now());
+      changedPages(request, pages);
+      return state;
+    },
+  );
+
+  app.post(
+    "/journalist/articles/:articleId/live/end",
+    {
+      schema: journalistOperation("End the article's live coverage (its entries stay on the page)", {
+        params: articleParams,
+        response: { 200: liveStateSchema, ...errorResponses(404, 409) },
+      }),
+    },
+    async (request) => {
+      const { state, pages } = await endLive(db, actorOf(request), request.params.articleId, now());
+      changedPages(request, pages);
+      return state;
+    },
+  );
+
+  app.post(
+    "/journalist/articles/:articleId/live/entries",
+    {
+      schema: journalistOperation(
+        "Post an entry on the article's open live coverage: text, an optional library picture with its description, a key moment",
+        {
+          params: articleParams,
+          body: liveEntryInputSchema,
+          response: { 201: liveEntrySchema, ...errorResponses(404, 409) },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const { entry, pages } = await addLiveEntry(db, actorOf(request), request.params.articleId, request.body, now());
+      changedPages(request, pages);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.patch(
+    "/journalist/articles/:articleId/live/entries/:entryId",
+    {
+      schema: journalistOperation(
+        "Change an entry of the article's live coverage (what is sent changes; also after the coverage ended)",
+        {
+          params: entryParams,
+          body: liveEntryPatchSchema,
+          response: { 200: liveEntrySchema, ...errorResponses(404) },
+        },
+      ),
+    },
+    async (request) => {
+      const { articleId, entryId } = request.params;
+      const { entry, pages } = await editLiveEntry(db, actorOf(request), articleId, entryId, request.body, now());
+      changedPages(request, pages);
+      return entry;
+    },
+  );
+
+  app.delete(
+    "/journalist/articles/:articleId/live/entries/:entryId",
+    {
+      schema: journalistOperation("Delete an entry of the article's live coverage (also after the coverage ended)", {
+        params: entryParams,
+        response: { 204: z.null().describe("Deleted: readers no longer see the entry"), ...errorResponses(404) },
+      }),
+    },
+    async (request, reply) => {
+      const { articleId, entryId } = request.params;
+      const { pages } = await deleteLiveEntry(db, actorOf(request), articleId, entryId, now());
+      changedPages(request, pages);
+      return reply.status(204).send(null);
+    },
+  );
+};
