@@ -3,9 +3,11 @@ import type { InjectOptions } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import {
   articleReviews,
+  articles,
   backgroundJobs,
   commentBlocks,
   comments,
+  liveEntries,
   mediaFiles,
   redirects,
   users,
@@ -33,10 +35,12 @@ import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
  * its co-author, or an Editor (everyone else signed in gets 404; decision 0134); author: the one
  * who wrote it alone (a co-author or an Editor gets 403, everyone else 404; decision 0121);
  * inReview: an article sent for review, which its writers and the whole desk reach (another
- * journalist gets 404; decision 0135); editorial: Admin, Owner or Editor (decision 0134); admin:
- * Admin or Owner; owner: the Owner alone.
+ * journalist gets 404; decision 0135); ownOrAdmin: as own, and the administrators, who manage
+ * every article (an article's live coverage, decision 0140); editorial: Admin, Owner or Editor
+ * (decision 0134); admin: Admin or Owner; owner: the Owner alone.
  */
-export type RouteAccess = "public" | "staff" | "own" | "author" | "inReview" | "editorial" | "admin" | "owner";
+export type RouteAccess =
+  "public" | "staff" | "own" | "author" | "inReview" | "ownOrAdmin" | "editorial" | "admin" | "owner";
 export type RouteRequest = Omit<InjectOptions, "method">;
 export type RouteEntry = { access: RouteAccess; ok: number; request: () => Promise<RouteRequest> };
 
@@ -110,6 +114,24 @@ export function apiRouteTable({
       .insert(articleReviews)
       .values({ articleId, state: "pending", sentBy: writer.user.id, sentAt: new Date(), baseVersion: 1 });
     return articleId;
+  }
+  /** A published article of the writer's with its live coverage open (issue 37): its id. */
+  async function liveArticle(): Promise<number> {
+    const articleId = await writersArticle();
+    await t.db
+      .update(articles)
+      .set({ liveStartedAt: new Date(), liveAutoEndHours: 12 })
+      .where(eq(articles.id, articleId));
+    return articleId;
+  }
+  /** An entry of a live coverage of the writer's (issue 37): its address. */
+  async function liveEntry(): Promise<string> {
+    const articleId = await liveArticle();
+    const [row] = await t.db
+      .insert(liveEntries)
+      .values({ articleId, authorId: writer.user.id, content: "<p>Запис на живо.</p>" })
+      .returning({ id: liveEntries.id });
+    return `/api/journalist/articles/${articleId}/live/entries/${row!.id}`;
   }
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
@@ -708,6 +730,48 @@ export function apiRouteTable({
       access: "own",
       ok: 200,
       request: async () => ({ url: `/api/journalist/articles/${await writersDraft()}/review` }),
+    },
+    // Issue 37, point 1 (decision 0140): live coverage.
+    "GET /api/articles/{articleId}/live": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${await liveArticle()}/live?page=1` }),
+    },
+    "GET /api/journalist/articles/{articleId}/live": {
+      access: "ownOrAdmin",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await liveArticle()}/live?page=1` }),
+    },
+    "POST /api/journalist/articles/{articleId}/live": {
+      access: "ownOrAdmin",
+      ok: 200,
+      request: async () => ({
+        url: `/api/journalist/articles/${await writersArticle()}/live`,
+        payload: { autoEndHours: 6 },
+      }),
+    },
+    "POST /api/journalist/articles/{articleId}/live/end": {
+      access: "ownOrAdmin",
+      ok: 200,
+      request: async () => ({ url: `/api/journalist/articles/${await liveArticle()}/live/end` }),
+    },
+    "POST /api/journalist/articles/{articleId}/live/entries": {
+      access: "ownOrAdmin",
+      ok: 201,
+      request: async () => ({
+        url: `/api/journalist/articles/${await liveArticle()}/live/entries`,
+        payload: { content: "<p>Нов запис.</p>", pinned: true },
+      }),
+    },
+    "PATCH /api/journalist/articles/{articleId}/live/entries/{entryId}": {
+      access: "ownOrAdmin",
+      ok: 200,
+      request: async () => ({ url: await liveEntry(), payload: { content: "<p>Поправен запис.</p>", pinned: true } }),
+    },
+    "DELETE /api/journalist/articles/{articleId}/live/entries/{entryId}": {
+      access: "ownOrAdmin",
+      ok: 204,
+      request: async () => ({ url: await liveEntry() }),
     },
     "POST /api/journalist/articles/{articleId}/review/notes": {
       access: "inReview",

@@ -1,7 +1,9 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
@@ -196,6 +198,27 @@ function routes(): Route[] {
       auth: "owner",
     },
     { method: "POST", url: `/api/journalist/articles/999999/review/notes`, body: { note: "Бележка" }, auth: "writer" },
+    // Issue 37: the article's live coverage, open (beforeAll): its self-ending hours and a new entry.
+    {
+      method: "POST",
+      url: `/api/journalist/articles/${a}/live`,
+      body: { autoEndHours: 12 },
+      optional: ["autoEndHours"],
+      auth: "writer",
+    },
+    {
+      method: "POST",
+      url: `/api/journalist/articles/${a}/live/entries`,
+      body: { content: "<p>Запис</p>", pinned: false },
+      optional: ["pinned"],
+      auth: "writer",
+    },
+    {
+      method: "PATCH",
+      url: `/api/journalist/articles/${a}/live/entries/999999`,
+      body: { pinned: true },
+      auth: "writer",
+    },
   ];
 }
 
@@ -248,6 +271,11 @@ beforeAll(async () => {
   owner = await t.createStaff({ role: "Owner", username: "owner" });
   writer = await t.createStaff({ username: "writer" });
   articleId = await insertArticle(t.db, { title: "Статия", authorId: writer.user.id });
+  // Its live coverage open (issue 37): the corpus's entries meet the rules, not a closed desk.
+  await t.db
+    .update(articles)
+    .set({ liveStartedAt: new Date(), liveAutoEndHours: 12 })
+    .where(eq(articles.id, articleId));
   hugeImage = pngClaiming(100_000, 100_000);
 }, 120_000);
 afterAll(() => t.close());
@@ -302,6 +330,9 @@ describe("hostile input", () => {
       ["DELETE", (id) => `/api/admin/categories/${id}`, "owner"],
       ["DELETE", (id) => `/api/admin/users/${id}`, "owner"],
       ["GET", (id) => `/api/articles/featured/${id}`, null],
+      ["GET", (id) => `/api/articles/${id}/live`, null],
+      ["POST", (id) => `/api/journalist/articles/${id}/live/end`, "writer"],
+      ["DELETE", (id) => `/api/journalist/articles/${articleId}/live/entries/${id}`, "writer"],
     ];
     for (const [method, url, auth, payload] of idRoutes) {
       for (const id of [...badIds, "999999"])
@@ -371,6 +402,30 @@ describe("hostile input", () => {
         null,
       );
     }
+
+    // Issue 37: entries of a live coverage that must never be stored.
+    const liveEntries: [string, Record<string, unknown>][] = [
+      ["NUL", { content: "<p>Текст\u0000</p>" }],
+      ["invisible only", { content: "<p>\u200b\u2060\u00ad&nbsp;\u3164</p>" }],
+      ["only markup", { content: "<p><br></p><script>alert(1)</script>" }],
+      ["10 000 characters", { content: `<p>${"ж".repeat(10_000)}</p>` }],
+      ["too much markup", { content: "<b>x</b>".repeat(200) }],
+      ["javascript: link", { content: '<p><a href="javascript:alert(1)">връзка</a></p>' }],
+      ["data: link", { content: '<p><a href="data:text/html,x">връзка</a></p>' }],
+      ["picture from elsewhere", { content: "<p>Текст</p>", image: "https://evil.example/x.webp", imageAlt: "Снимка" }],
+      ["picture not in the library", { content: "<p>Текст</p>", image: "/media/images/nope-1200.webp", imageAlt: "Х" }],
+      ["picture without alt", { content: "<p>Текст</p>", image: "/media/images/nope-1200.webp" }],
+      [
+        "picture with invisible alt",
+        { content: "<p>Текст</p>", image: "/media/images/nope-1200.webp", imageAlt: "\u200b" },
+      ],
+    ];
+    for (const [label, payload] of liveEntries)
+      await send(
+        `live entry: ${label}`,
+        { method: "POST", url: `/api/journalist/articles/${articleId}/live/entries`, payload },
+        "writer",
+      );
 
     const multipart = (parts: { name: string; data: Buffer | string; filename?: string }[]) => {
       const form = new FormData();

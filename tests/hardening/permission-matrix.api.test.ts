@@ -43,6 +43,8 @@ function expected(access: RouteAccess, ok: number, who: Principal): number {
   if (access === "own") return who === "journalist" || who === "coauthor" || who === "editor" ? ok : 404;
   if (access === "author") return who === "journalist" ? ok : who === "coauthor" || who === "editor" ? 403 : 404;
   if (access === "inReview") return who === "other" ? 404 : ok;
+  // An article's live coverage: its writers and Editors, and the administrators (decision 0140).
+  if (access === "ownOrAdmin") return who === "other" ? 404 : ok;
   if (access === "editorial") return who === "editor" || who === "admin" || who === "owner" ? ok : 403;
   if (access === "admin") return who === "admin" || who === "owner" ? ok : 403;
   return who === "owner" ? ok : 403;

@@ -11,7 +11,8 @@ export async function tableFingerprint(db: Database): Promise<string> {
         union all select 'users', count(*)::int, md5(coalesce(string_agg(concat_ws('|', id, username, password_hash, role, is_active, name, avatar), ',' order by id), '')) from users
         union all select 'comments', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from comments r
         union all select 'featured', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.kind, r.position), '')) from featured_articles r
-        union all select 'media', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from media_files r`,
+        union all select 'media', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from media_files r
+        union all select 'live_entries', count(*)::int, md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from live_entries r`,
   );
   return JSON.stringify(rows);
 }
