@@ -13,6 +13,7 @@ import { reaches } from "#server/web/page-cache/page-cache.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { createTestApp, type TestApp, type TestUser } from "#tests/helpers/test-app.ts";
 import { createTestClock } from "#tests/helpers/test-clock.ts";
+import { endQuietCoverages } from "./live-ending.ts";
 import { readLiveCoverage } from "./service.ts";
 
 /**
@@ -494,6 +495,33 @@ describe("a coverage without entries for its hours", () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, String(quiet)), like(auditLogs.details, "%ended itself%")));
     expect(audit).toMatchObject({ userId: null, details: expect.stringContaining("after 2 h without entries") });
+  });
+});
+
+describe("several processes", () => {
+  it("end each quiet coverage once, whichever looks first (on PostgreSQL, side by side)", async () => {
+    await t.db
+      .update(articles)
+      .set({ liveEndedAt: new Date(clock.now()) })
+      .where(and(isNotNull(articles.liveStartedAt), isNull(articles.liveEndedAt)));
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = await liveArticle(2);
+      if (i % 2 === 0) await post(id, "<p>Запис</p>");
+      ids.push(id);
+    }
+    clock.advance(2 * hour);
+    // Each its own transaction and, on PostgreSQL, its own connection, as the processes' tasks are.
+    const at = new Date(clock.now());
+    const runs = await Promise.all([1, 2, 3].map(() => endQuietCoverages(t.db, at)));
+    const ended = runs.flat().map((a) => a.id);
+    expect(ended.toSorted((a, b) => a - b)).toEqual(ids);
+    const audits = await t.db
+      .select({ entityId: auditLogs.entityId })
+      .from(auditLogs)
+      .where(like(auditLogs.details, "%ended itself%"));
+    for (const id of ids) expect(audits.filter((a) => a.entityId === String(id))).toHaveLength(1);
+    for (const id of ids) expect((await articleRow(id)).liveEndedAt?.toISOString()).toBe(at.toISOString());
   });
 });
 
