@@ -44,6 +44,8 @@ export const liveReaderTexts = {
   pageOf: (page: number, pages: number) => `Страница ${page} от ${pages}`,
   noEntries: "Все още няма записи. Следете страницата.",
   by: (name: string) => `Автор: ${name}`,
+  /** The mark of a pinned entry among the others. */
+  keyMoment: "Ключов момент",
 } as const;
 
 /** The journalist's desk for a coverage. */
@@ -79,4 +81,25 @@ export const liveDeskTexts = {
   live: "Отразяването е на живо",
   endedAt: (when: string) => `Приключило ${when}`,
   view: "Виж страницата",
+  back: "Към моите статии",
+  loadFailed: "Неуспешно зареждане на отразяването на живо",
+  entries: "Записи",
+  entriesCount: (count: number) => (count === 1 ? "1 запис" : `${count} записа`),
+  noEntries: "Още няма записи. Първият ще се появи най-отгоре на страницата.",
+  shortcut: "Ctrl+Enter публикува записа",
+  started: "Отразяването на живо започна",
+  startFailed: "Отразяването на живо не започна",
+  restarted: "Отразяването на живо е подновено",
+  ended: "Отразяването на живо приключи",
+  endFailed: "Отразяването не приключи",
+  autoEndSaved: "Записано: отразяването приключва само след избраното време без нови записи",
+  autoEndFailed: "Настройката не е запазена",
+  postFailed: "Записът не е публикуван",
+  saved: "Записът е запазен",
+  saveFailed: "Записът не е запазен",
+  pinned: "Записът е добавен към ключовите моменти",
+  unpinned: "Записът е махнат от ключовите моменти",
+  deleteFailed: "Записът не е изтрит",
+  editing: "Редактиране на записа",
+  uploadImage: "Качи снимка",
 } as const;

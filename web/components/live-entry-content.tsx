@@ -11,11 +11,14 @@ export function LiveEntryContent({
   entry,
   sizes,
   className = "",
+  pictureClassName = "",
 }: {
   entry: Pick<LiveEntry, "content" | "image" | "imageAlt">;
   /** The width the picture is shown at. */
   sizes: string;
   className?: string;
+  /** The picture's box (the desk shows it smaller than readers see it). */
+  pictureClassName?: string;
 }) {
   return (
     <div className={`wrap-anywhere ${className}`}>
@@ -23,7 +26,7 @@ export function LiveEntryContent({
         <div className={paragraphProse} dangerouslySetInnerHTML={{ __html: withExternalLinkMarks(entry.content) }} />
       )}
       {entry.image && (
-        <figure className={entry.content ? "mt-4" : ""}>
+        <figure className={`${entry.content ? "mt-4" : ""} ${pictureClassName}`}>
           <ArticleImage src={entry.image} alt={entry.imageAlt ?? ""} sizes={sizes} className="object-contain" />
         </figure>
       )}

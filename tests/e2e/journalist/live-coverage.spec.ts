@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { liveLimits } from "#common/limits.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
@@ -49,15 +49,23 @@ async function readerWithoutScripts(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-async function both(page: Page, name: string, fullPage = false) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+/**
+ * Checks the layout at a phone's, a desktop's and the narrowest width, with screenshots of each in
+ * light and dark; `at`, when given, is scrolled to the top of the window at each width.
+ */
+async function both(page: Page, name: string, at?: Locator) {
+  for (const width of [375, 1280, 320]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
+    // Clear of the sticky header.
+    if (at)
+      await at.evaluate((element) => {
+        element.scrollIntoView({ block: "start" });
+        window.scrollBy(0, -80);
+      });
+    else await page.evaluate(() => window.scrollTo(0, 0));
     expect(await layoutProblems(page), `${name} at ${width}`).toEqual([]);
-    await screenshot(page, `${name}-${width}`, { fullPage });
+    await screenshot(page, `${name}-${width}`);
   }
-  await page.setViewportSize({ width: 320, height: 800 });
-  expect(await layoutProblems(page), `${name} at 320`).toEqual([]);
-  await screenshot(page, `${name}-320`, { fullPage });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -97,13 +105,13 @@ test.describe("live coverage", () => {
     const composer = page.getByRole("form", { name: "Нов запис" });
     const editor = composer.getByRole("textbox", { name: "Нов запис" });
     await editor.click();
-    await page.keyboard.type("Секциите отвориха в 7:00.");
-    for (let i = 0; i < "отвориха в 7:00.".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.type("Секциите ");
     await page.keyboard.press("Control+b");
-    await page.keyboard.press("End");
-    await page.keyboard.press("Control+b"); // the bold ends with those words
+    await page.keyboard.type("отвориха в 7:00.");
+    await page.keyboard.press("Control+b");
     await page.keyboard.type(" Данните са от ЦИК");
     for (let i = 0; i < "ЦИК".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe("ЦИК");
     await page.keyboard.press("Control+k");
     await page.keyboard.type("https://www.cik.bg/bg");
     await page.keyboard.press("Enter");
@@ -171,9 +179,18 @@ test.describe("live coverage", () => {
     await inPlace.click();
     await page.keyboard.press("Control+a");
     await page.keyboard.type("Активността към 11:00 е 19,5%.");
+    // A picture from the media library: the one uploaded with the second entry.
+    await third.getByRole("button", { name: "Избери от библиотеката" }).click();
+    const chooser = page.getByRole("dialog", { name: "Избор на снимка от библиотеката" });
+    await chooser.getByLabel("Търсене по описание, автор или име на файл").fill(mark);
+    await expect(chooser.getByTestId("media-grid").getByRole("button")).toHaveCount(1, { timeout: 30_000 });
+    await chooser.getByTestId("media-grid").getByRole("button").click();
+    await expect(chooser).toBeHidden();
+    await third.getByLabel("Описание на снимката").fill(`Графика на активността ${mark}`);
     await third.getByRole("button", { name: "Запази" }).click();
     await expect(toast(page, "Записът е запазен")).toBeVisible();
     await expect(deskEntries.filter({ hasText: "Активността към 11:00 е 19,5%." })).toHaveCount(1);
+    await expect(third.getByRole("img", { name: `Графика на активността ${mark}` })).toBeVisible();
 
     const mistaken = deskEntries.filter({ hasText: "Запис по грешка." });
     await mistaken.getByRole("button", { name: "Изтрий" }).click();
@@ -183,8 +200,9 @@ test.describe("live coverage", () => {
     await expect(page.getByText("3 записа", { exact: true })).toBeVisible();
 
     await expectNoSeriousAxeViolations(page, "live desk");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await both(page, "live-desk", true);
+    await expect(page.getByRole("status").locator("p")).toHaveCount(0); // the toasts gone
+    await both(page, "live-desk");
+    await both(page, "live-desk-entries", page.getByRole("region", { name: /^Записи/ }));
 
     // Readers without JavaScript: "НА ЖИВО" by the title, the entries under the lead, newest first.
     const reader = await readerWithoutScripts(browser);
@@ -211,6 +229,11 @@ test.describe("live coverage", () => {
         .nth(1)
         .getByRole("img", { name: `Опашка пред избирателна секция ${mark}` }),
     ).toBeVisible();
+    await expect(
+      entryArticles(reader.page)
+        .nth(0)
+        .getByRole("img", { name: `Графика на активността ${mark}` }),
+    ).toBeVisible();
     // The block stands after the lead paragraph and before the rest of the text.
     const order = await reader.page.evaluate(() => {
       const text = document.querySelector("main article")!.textContent!;
@@ -235,15 +258,14 @@ test.describe("live coverage", () => {
     await expect(reader.page.locator(`article#${anchor}`)).toContainText("Секциите отвориха в 7:00.");
     // One page of entries: no pager.
     await expect(reader.page.getByRole("navigation", { name: "Страници със записи" })).toHaveCount(0);
-    await block.scrollIntoViewIfNeeded();
-    await both(reader.page, "live-article", true);
+    await both(reader.page, "live-article");
+    await both(reader.page, "live-article-entries", block);
 
     // Its card on the home page says "НА ЖИВО" too.
     await reader.page.goto("/home");
     const card = reader.page.getByRole("article").filter({ has: reader.page.getByRole("link", { name: title }) });
     await expect(card.first().locator("[data-live-badge]")).toHaveText("НА ЖИВО");
-    await card.first().scrollIntoViewIfNeeded();
-    await screenshot(reader.page, "live-home-card-1280");
+    await both(reader.page, "live-home-card", card.first());
 
     // With JavaScript the page is the same, and passes the scan.
     await page.goto(article.path);
@@ -262,6 +284,7 @@ test.describe("live coverage", () => {
     await expect(page.getByRole("heading", { name: /^Приключило / })).toBeVisible();
     await expect(page.getByRole("button", { name: "Поднови отразяването" })).toBeVisible();
     await expect(page.getByRole("form", { name: "Нов запис" })).toHaveCount(0);
+    await expect(page.getByRole("status").locator("p")).toHaveCount(0);
     await both(page, "live-desk-ended");
 
     await reader.page.goto(article.path);
@@ -270,8 +293,7 @@ test.describe("live coverage", () => {
     );
     await expect(reader.page.locator("main article [data-live-badge]")).toHaveCount(0);
     await expect(entryArticles(reader.page)).toHaveCount(3);
-    await liveBlock(reader.page).scrollIntoViewIfNeeded();
-    await both(reader.page, "live-article-ended");
+    await both(reader.page, "live-article-ended", liveBlock(reader.page));
     await reader.page.goto("/home");
     await expect(reader.page.getByRole("link", { name: title }).first()).toBeVisible();
     await expect(
@@ -317,8 +339,7 @@ test.describe("live coverage", () => {
     const moments = page.getByRole("navigation", { name: "Ключови моменти" });
     await expect(moments).toContainText("Запис номер 2.");
     await expect(moments.getByRole("link")).toHaveCount(0);
-    await pager.scrollIntoViewIfNeeded();
-    await both(page, "live-article-pager");
+    await both(page, "live-article-pager", pager);
 
     await pager.getByRole("link", { name: "По-стари записи" }).click();
     await expect(page).toHaveURL(`${article.path}?entries=2#na-zhivo`);
@@ -330,6 +351,12 @@ test.describe("live coverage", () => {
     await pager.getByRole("link", { name: "По-нови записи" }).click();
     await expect(page).toHaveURL(`${article.path}#na-zhivo`);
     await expect(entries).toHaveCount(liveLimits.entriesPerPage);
+
+    // Its row in the author's list says "НА ЖИВО" too.
+    await page.goto(`/author/${e2e.journalist.username}`);
+    const row = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
+    await expect(row.locator("[data-live-badge]")).toHaveText("НА ЖИВО");
+    await both(page, "live-author-row", row);
 
     // A page past the last is not found, as a page of comments past the last is.
     expect((await request.get(`${article.path}?entries=3`)).status()).toBe(404);

@@ -69,12 +69,12 @@ function LiveDesk({ desk }: { desk: JournalistLive }) {
           <ArrowLeft aria-hidden className="h-4 w-4" />
           {liveDeskTexts.back}
         </Link>
-        <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
             {liveDeskTexts.title(article.title)}
           </h1>
           {published && (
-            <a href={articlePath(article)} className={buttonClasses("secondary", "md", "shrink-0")}>
+            <a href={articlePath(article)} className={buttonClasses("secondary", "md", "shrink-0 self-start")}>
               <ExternalLink aria-hidden className="h-4 w-4" />
               {liveDeskTexts.view}
             </a>

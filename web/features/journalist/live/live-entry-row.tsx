@@ -13,7 +13,7 @@ import type { LiveIntent } from "./live-desk-data.ts";
 import { entryFields, liveEntryProblem } from "./live-entry-rules.ts";
 import { LivePictureField, type LivePicture } from "./live-picture-field.tsx";
 
-const entryImageSizes = "(min-width: 1024px) 640px, calc(100vw - 5rem)";
+const entryImageSizes = "(min-width: 640px) 448px, calc(100vw - 5rem)";
 
 /** What the desk does with its entries (one action for them all, so that a deleted entry's result is still said). */
 export type EntryActions = {
@@ -83,6 +83,7 @@ export function LiveEntryRow({ entry, now, actions }: { entry: LiveEntry; now: D
           <LiveEntryContent
             entry={entry}
             sizes={entryImageSizes}
+            pictureClassName="max-w-md"
             className="mt-2 font-serif text-[1.0625rem] leading-relaxed text-zinc-800 dark:text-zinc-200"
           />
           <div className="mt-3 flex flex-wrap gap-1">

@@ -50,14 +50,16 @@ export function LiveCoverageBlock({
           {liveReaderTexts.entries}
         </h2>
       </div>
-      <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="mt-2 flex flex-col gap-x-2 text-sm text-zinc-600 sm:flex-row sm:flex-wrap dark:text-zinc-400">
         <span>
           {liveReaderTexts.started("")}
           <time dateTime={live.startedAt}>{liveEntryTime(live.startedAt, at)}</time>
         </span>
         {live.updatedAt && (
           <>
-            <span aria-hidden>·</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span>
               {liveReaderTexts.lastUpdate("")}
               <time dateTime={live.updatedAt}>{liveEntryTime(live.updatedAt, at)}</time>
@@ -179,15 +181,18 @@ function Entry({ entry, now }: { entry: LiveEntry; now: Date }) {
 }
 
 const pagerLink =
-  "inline-flex h-10 items-center gap-1.5 rounded-lg border border-zinc-300 px-3 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800";
+  "inline-flex h-10 items-center gap-1.5 rounded-lg border border-zinc-300 px-3 text-sm font-semibold whitespace-nowrap text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800";
 
-/** The pages of entries as links (no JavaScript needed): newer, "Страница x от y", older. Nothing for one page. */
+/**
+ * The pages of entries as links (no JavaScript needed): newer, "Страница x от y", older; on a
+ * phone the links share a row and the page is said under them. Nothing for one page.
+ */
 function EntriesPager({ article, page, totalPages }: { article: ArticleAddress; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   return (
     <nav
       aria-label={liveReaderTexts.pages}
-      className="mt-2 grid grid-cols-2 items-center gap-3 border-t border-zinc-200 pt-4 sm:grid-cols-[1fr_auto_1fr] dark:border-zinc-800"
+      className="mt-2 flex flex-wrap items-center gap-3 border-t border-zinc-200 pt-4 sm:grid sm:grid-cols-[1fr_auto_1fr] dark:border-zinc-800"
     >
       <div>
         {page > 1 && (
@@ -197,10 +202,10 @@ function EntriesPager({ article, page, totalPages }: { article: ArticleAddress; 
           </a>
         )}
       </div>
-      <p className="order-last col-span-2 text-center text-sm text-zinc-600 sm:order-none sm:col-span-1 dark:text-zinc-400">
+      <p className="order-last w-full text-center text-sm text-zinc-600 sm:order-none sm:w-auto dark:text-zinc-400">
         {liveReaderTexts.pageOf(page, totalPages)}
       </p>
-      <div className="text-right">
+      <div className="ml-auto text-right">
         {page < totalPages && (
           <a href={liveEntriesPath(article, page + 1)} rel="next" className={pagerLink}>
             {liveReaderTexts.older}
