@@ -303,11 +303,19 @@ test.describe("live coverage", () => {
         .locator("[data-live-badge]"),
     ).toHaveCount(0);
     await reader.context.close();
+
+    // And it can be reopened.
+    await page.getByRole("button", { name: "Поднови отразяването" }).click();
+    await expect(toast(page, "Отразяването на живо е подновено")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Отразяването е на живо" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Нов запис" })).toBeVisible();
   });
 
   test("older entries are on pages of their own, linked without JavaScript; a page past the last is not found", async ({
+    page: desk,
     request,
     browser,
+    consoleErrors,
   }) => {
     test.slow();
     const mark = unique();
@@ -318,12 +326,14 @@ test.describe("live coverage", () => {
     const started = await request.post(base, { headers: bearer(token), data: { autoEndHours: 12 } });
     expect(started.status(), await started.text()).toBe(200);
     const count = liveLimits.entriesPerPage + 3;
+    const ids: number[] = [];
     for (let n = 1; n <= count; n++) {
       const res = await request.post(`${base}/entries`, {
         headers: bearer(token),
         data: { content: `<p>Запис номер ${n}.</p>`, pinned: n === 2 },
       });
       expect(res.status(), await res.text()).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
     }
 
     const { context, page } = await readerWithoutScripts(browser);
@@ -362,5 +372,23 @@ test.describe("live coverage", () => {
     expect((await request.get(`${article.path}?entries=3`)).status()).toBe(404);
     expect((await request.get(`${article.path}?entries=2`)).status()).toBe(200);
     await context.close();
+
+    // The desk says the server's refusal in its words: no more key moments than the limit.
+    for (const id of ids.slice(2, 1 + liveLimits.keyMomentsMax)) {
+      const res = await request.patch(`${base}/entries/${id}`, { headers: bearer(token), data: { pinned: true } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await openSignedIn(desk, "journalist", e2e.journalist, `/journalist/articles/${article.id}/live`);
+    const newest = desk.getByTestId("live-desk-entry").first();
+    await expect(newest).toContainText(`Запис номер ${count}.`);
+    await newest.getByRole("button", { name: "Ключов момент", exact: true }).click();
+    await expect(
+      desk.getByRole("alert").getByText(`Може да има най-много ${liveLimits.keyMomentsMax} ключови момента`),
+    ).toBeVisible();
+    await expect(newest.getByRole("button", { name: "Махни от ключовите моменти" })).toHaveCount(0);
+    await expect(newest.getByRole("button", { name: "Ключов момент", exact: true })).toBeEnabled();
+    // That refusal (400) is the one error the browser logged.
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 400/)]);
+    consoleErrors.length = 0;
   });
 });
