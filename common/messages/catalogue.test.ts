@@ -3,6 +3,7 @@ import * as admin from "./admin.ts";
 import * as auth from "./auth.ts";
 import * as authors from "./authors.ts";
 import * as journalist from "./journalist.ts";
+import * as live from "./live.ts";
 import * as moderation from "./moderation.ts";
 import * as newsroom from "./newsroom.ts";
 import * as readerCatalogue from "./reader.ts";
@@ -22,6 +23,7 @@ const catalogue = {
   ...auth,
   ...authors,
   ...journalist,
+  ...live,
   ...moderation,
   ...newsroom,
   ...readerCatalogue,
