@@ -23,8 +23,7 @@ export const liveRuleTexts = {
   ended: "Отразяването на живо е приключило",
   entryNotFound: "Записът не е намерен",
   /** A link to anywhere an article's text may not lead (`javascript:`, …): refused as an article's save refuses it. */
-  linkRefused:
-    "Връзка в записа води към непозволен адрес. Адресът трябва да започва с https://, http:// или mailto:",
+  linkRefused: "Връзка в записа води към непозволен адрес. Адресът трябва да започва с https://, http:// или mailto:",
 } as const;
 
 /** The reader's side: the article page and the cards of the lists. */
