@@ -3,10 +3,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits, liveLimits } from "#common/limits.ts";
 import { liveRuleTexts } from "#common/messages/live.ts";
+import { mediaServerTexts } from "#common/messages/media.ts";
 import type { ArticleDetail, ArticleListResponse } from "#common/schemas/articles.ts";
 import type { JournalistLive, LiveCoverage, LiveEntry, LiveState } from "#common/schemas/live.ts";
 import type { PageChange } from "#server/db/content-changes.ts";
-import { articles, auditLogs, liveEntries, users } from "#server/db/schema.ts";
+import { articles, auditLogs, liveEntries, mediaFiles, users } from "#server/db/schema.ts";
 import { ensureCategories } from "#server/modules/categories/service.ts";
 import { storeImage } from "#server/modules/media/service.ts";
 import { reaches } from "#server/web/page-cache/page-cache.ts";
@@ -319,6 +320,22 @@ describe("a live coverage", () => {
       image: null,
       imageAlt: null,
     });
+  });
+
+  it("keeps an entry's picture in the media library while the entry shows it", async () => {
+    const id = await liveArticle();
+    const url = await libraryPicture();
+    const [file] = await t.db.select({ id: mediaFiles.id }).from(mediaFiles).orderBy(desc(mediaFiles.id)).limit(1);
+    const entry = await post(id, "<p>Снимка от площада</p>", { image: url, imageAlt: "Площадът" });
+    const removePicture = () => t.injectAs(writer, { method: "DELETE", url: `/api/media/${file!.id}` });
+    const used = await removePicture();
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error).toBe(mediaServerTexts.usedBy(["Изборите на живо"]));
+    // A deleted entry shows it no more.
+    expect((await t.injectAs(writer, { method: "DELETE", url: `${desk(id)}/entries/${entry.id}` })).statusCode).toBe(
+      204,
+    );
+    expect((await removePicture()).statusCode).toBe(200);
   });
 
   it("refuses hostile entries with a Bulgarian 400, storing nothing", async () => {

@@ -14,7 +14,7 @@ import {
 } from "#common/schemas/media.ts";
 import type { ArticleSnapshot } from "#common/schemas/revisions.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { articleAutosaves, articles, mediaFiles, users, type SocialCrop } from "#server/db/schema.ts";
+import { articleAutosaves, articles, liveEntries, mediaFiles, users, type SocialCrop } from "#server/db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "#server/http/errors.ts";
 import { auditBy, type Actor } from "#server/modules/audit/service.ts";
 import { unpackSnapshot } from "#server/modules/articles/revisions.ts";
@@ -181,8 +181,9 @@ async function pictureRow(db: Database, id: number) {
 const isVariantOf = (key: string) => (url: string | null | undefined) => pictureKeyOf(url) === key;
 
 /**
- * The articles that use the picture now: as their lead picture or in a picture section, in their
- * stored text (any status) or in someone's pending changes of them. Old revisions do not count
+ * The articles that use the picture now: as their lead picture, in a picture section or in an
+ * entry of their live coverage (decision 0140), in their stored text (any status) or in someone's
+ * pending changes of them. Old revisions do not count
  * (decision 0130): restoring one whose picture is gone is refused as any missing file is.
  */
 export async function usesOf(db: Database, key: string): Promise<MediaUse[]> {
@@ -195,7 +196,10 @@ export async function usesOf(db: Database, key: string): Promise<MediaUse[]> {
          where a.thumbnail ~>=~ ${from} and a.thumbnail ~<~ ${to}
         union
         select a.id, a.title, a.status from sections s join ${articles} a on a.id = s.article_id
-         where s.type = 'image' and s.content ~>=~ ${from} and s.content ~<~ ${to}`,
+         where s.type = 'image' and s.content ~>=~ ${from} and s.content ~<~ ${to}
+        union
+        select a.id, a.title, a.status from ${liveEntries} e join ${articles} a on a.id = e.article_id
+         where e.deleted_at is null and e.image ~>=~ ${from} and e.image ~<~ ${to}`,
   );
   const found = new Map(stored.map((use) => [use.id, use]));
   // Pending changes are packed: each is read (there are few: one per person and article being changed).
