@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { limits } from "#common/limits.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
@@ -22,8 +22,19 @@ const newsSitemapMaxArticles = 1000;
 const newsSitemapDays = 2;
 
 const published = eq(articles.status, "published");
-/** When the article last changed for readers: its text after publication, else its publication (decision 0068). */
-const lastModified = sql<Date>`coalesce(${articles.modifiedAt}, ${articles.publishDate})`.mapWith(articles.publishDate);
+/**
+ * When the article last changed for readers: its text after publication, else its publication
+ * (decision 0068), or its live coverage's newest entry write when later (issue 37, decision 0140;
+ * `greatest` passes over a null).
+ */
+const lastModified =
+  sql<Date>`greatest(coalesce(${articles.modifiedAt}, ${articles.publishDate}), ${articles.liveUpdatedAt})`.mapWith(
+    articles.publishDate,
+  );
+/** A change after publication, for RSS's atom:updated: of the text, or of its live coverage's entries. */
+const changedAfterPublication = sql<Date | null>`greatest(${articles.modifiedAt}, ${articles.liveUpdatedAt})`.mapWith(
+  articles.modifiedAt,
+);
 const articleUrl = (site: Site, article: ArticleAddress) => `${site.publicUrl}${articlePath(article)}`;
 const categoryUrl = (site: Site, name: string) => `${site.publicUrl}${categoryPath(name)}`;
 const authorUrl = (site: Site, username: string) => `${site.publicUrl}${authorPath(username)}`;
@@ -57,7 +68,11 @@ export async function buildSitemap(db: Database, site: Site): Promise<string> {
   ].join("\n");
 }
 
-/** /news-sitemap.xml: Google News sitemap of the articles published in the last 2 days. */
+/**
+ * /news-sitemap.xml: Google News sitemap of the articles published in the last 2 days, and of the
+ * live coverages open now however long ago their article was published (issue 37), their lastmod
+ * the newest entry's.
+ */
 export async function buildNewsSitemap(db: Database, site: Site, now: Date): Promise<string> {
   const since = new Date(now.getTime() - newsSitemapDays * 24 * 60 * 60 * 1000);
   const rows = await db
@@ -69,7 +84,15 @@ export async function buildNewsSitemap(db: Database, site: Site, now: Date): Pro
       modified: lastModified,
     })
     .from(articles)
-    .where(and(published, gte(articles.publishDate, since)))
+    .where(
+      and(
+        published,
+        or(
+          gte(articles.publishDate, since),
+          and(isNotNull(articles.liveStartedAt), isNull(articles.liveEndedAt), gte(articles.liveUpdatedAt, since)),
+        ),
+      ),
+    )
     .orderBy(desc(articles.publishDate), desc(articles.id))
     .limit(newsSitemapMaxArticles);
   return [
@@ -139,7 +162,12 @@ async function storedSize(media: EnclosureSizes, url: string): Promise<number | 
 /** An RSS 2.0 feed of the channel's latest published articles. */
 export async function buildRss(db: Database, site: Site, channel: RssChannel, media: EnclosureSizes): Promise<string> {
   const rows = await db
-    .select({ ...listItemColumns, author: users.name, coAuthors: coAuthorsOfRow(), modifiedAt: articles.modifiedAt })
+    .select({
+      ...listItemColumns,
+      author: users.name,
+      coAuthors: coAuthorsOfRow(),
+      modifiedAt: changedAfterPublication,
+    })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .where(channel.only ? and(published, channel.only) : published)

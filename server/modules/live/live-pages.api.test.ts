@@ -73,6 +73,14 @@ describe("a live coverage and the cached pages", () => {
     expect(await state(article)).toBe("miss");
     expect(await state("/home")).toBe("hit");
 
+    // Search engines read the page as a live blog, its entries as its updates (issue 37, point 3).
+    await write("POST", `${desk}/entries`, { content: "<p>Шествието тръгна към Орлов мост.</p>" });
+    const page = (await rawRequest(base + article, {})).body.toString();
+    const structured = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { "@type": string; liveBlogUpdate?: { articleBody: string }[] })
+      .find((data) => data["@type"] === "LiveBlogPosting");
+    expect(structured?.liveBlogUpdate?.map((u) => u.articleBody)).toEqual(["Шествието тръгна към Орлов мост."]);
+
     await cached(article, "/home");
     await write("POST", `${desk}/end`);
     expect(await state(article)).toBe("miss");

@@ -466,6 +466,38 @@ describe("readers", () => {
   });
 });
 
+describe("search engines and feeds (issue 37, point 3)", () => {
+  it("carry an open coverage's updates: the News sitemap, RSS and a LiveBlogPosting", async () => {
+    const days = 24 * hour;
+    const id = await insertArticle(t.db, {
+      title: "Протестите на живо",
+      authorId: writer.user.id,
+      categories: ["Политика"],
+      publishDate: new Date(clock.now() - 5 * days),
+    });
+    const inNewsSitemap = async () =>
+      (await t.app.inject({ url: "/news-sitemap.xml" })).body.includes(`/article/${id}</loc>`);
+    // Published five days ago: past the News sitemap's two days, until its coverage brings news.
+    expect(await inNewsSitemap()).toBe(false);
+    await start(id);
+    const entry = await post(id, "<p>Шествието тръгна от <b>Орлов мост</b>.</p>");
+    const newsSitemap = (await t.app.inject({ url: "/news-sitemap.xml" })).body;
+    const item = newsSitemap.split("<url>").find((u) => u.includes(`/article/${id}</loc>`));
+    expect(item).toContain(`<lastmod>${entry.createdAt}</lastmod>`);
+    const rssItem = (await t.app.inject({ url: "/rss.xml" })).body
+      .split("<item>")
+      .find((i) => i.includes(`/article/${id}</link>`));
+    expect(rssItem).toContain(`<atom:updated>${entry.createdAt}</atom:updated>`);
+    const sitemapEntry = (await t.app.inject({ url: "/sitemap.xml" })).body
+      .split("<url>")
+      .find((u) => u.includes(`/article/${id}</loc>`));
+    expect(sitemapEntry).toContain(`<lastmod>${entry.createdAt}</lastmod>`);
+    // Ended, it is old news again.
+    await t.injectAs(writer, { method: "POST", url: `${desk(id)}/end` });
+    expect(await inNewsSitemap()).toBe(false);
+  });
+});
+
 describe("a coverage without entries for its hours", () => {
   it("ends itself, dated its quiet moment plus its hours, once, and its pages follow", async () => {
     // The other tests' coverages end now: only this test's are left to end themselves.

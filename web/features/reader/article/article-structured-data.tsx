@@ -1,16 +1,22 @@
+import type { LiveCoverage } from "#common/schemas/live.ts";
 import { JsonLd } from "#web/components/json-ld.tsx";
 import { articleStructuredData, type ArticleForMeta } from "./article-meta.ts";
+import { liveBlogStructuredData } from "./live-structured-data.ts";
 
-/** The NewsArticle JSON-LD for search engines, rendered with the page on the server. */
+/**
+ * The NewsArticle JSON-LD for search engines, rendered with the page on the server; a
+ * LiveBlogPosting when the article has live coverage (issue 37).
+ */
 export function ArticleStructuredData({
   article,
   site,
-  liveUpdatedAt,
+  live,
 }: {
   article: ArticleForMeta;
   site: { name: string; publicUrl: string };
-  /** The last write of its live coverage's entries (issue 37), its dateModified when later. */
-  liveUpdatedAt?: string | null;
+  /** Its live coverage, as the page shows it; its last entry write is the dateModified when later. */
+  live?: LiveCoverage | null;
 }) {
-  return <JsonLd value={articleStructuredData(article, site, liveUpdatedAt)} />;
+  const news = articleStructuredData(article, site, live?.live.updatedAt);
+  return <JsonLd value={live ? liveBlogStructuredData(news, live, site.publicUrl) : news} />;
 }

@@ -103,7 +103,7 @@ export function ArticleView({
         <RelatedArticles articles={related} />
       </main>
       <Island name="notice" props={{}} />
-      <ArticleStructuredData article={article} site={site} liveUpdatedAt={live?.coverage.live.updatedAt} />
+      <ArticleStructuredData article={article} site={site} live={live?.coverage} />
     </>
   );
 }
