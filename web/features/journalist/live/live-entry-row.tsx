@@ -2,7 +2,7 @@ import { Pencil, Pin, PinOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { liveDeskTexts, liveReaderTexts } from "#common/messages/live.ts";
 import type { LiveEntry } from "#common/schemas/live.ts";
-import { LiveEntryContent } from "#web/components/live-entry-content.tsx";
+import { LiveEntryContent, LiveEntryStamp } from "#web/components/live-entry-content.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import type { ConfirmOptions } from "#web/components/ui/confirm-dialog.tsx";
 import { FormError } from "#web/components/ui/form-error.tsx";
@@ -53,19 +53,7 @@ export function LiveEntryRow({ entry, now, actions }: { entry: LiveEntry; now: D
       className={`border-l-4 py-1 pl-4 ${entry.pinned ? "border-amber-500" : "border-zinc-200 dark:border-zinc-700"} ${busy && pending?.intent !== "edit" ? "opacity-60" : ""}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <time
-          id={`${id}-time`}
-          dateTime={entry.createdAt}
-          className="font-bold text-brand-700 tabular-nums dark:text-red-300"
-        >
-          <span className="sr-only">{liveReaderTexts.postedAt(time)}</span>
-          <span aria-hidden>{time}</span>
-        </time>
-        {entry.pinned && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-            {liveReaderTexts.keyMoment}
-          </span>
-        )}
+        <LiveEntryStamp entry={entry} time={time} timeId={`${id}-time`} />
         {entry.author && (
           <span className="text-zinc-600 dark:text-zinc-400">{liveReaderTexts.by(entry.author.name)}</span>
         )}

@@ -3,7 +3,7 @@ import { liveReaderTexts } from "#common/messages/live.ts";
 import { authorPath, liveBlockId, liveEntriesPath, type ArticleAddress } from "#common/page-paths.ts";
 import type { LiveCoverage, LiveEntry } from "#common/schemas/live.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
-import { LiveEntryContent } from "#web/components/live-entry-content.tsx";
+import { LiveEntryContent, LiveEntryStamp } from "#web/components/live-entry-content.tsx";
 import { liveEntryTime } from "#web/lib/live-times.ts";
 import { LiveBadge } from "../live-badge.tsx";
 
@@ -143,19 +143,7 @@ function Entry({ entry, now }: { entry: LiveEntry; now: Date }) {
         className="absolute top-1.5 -left-[0.4375rem] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white dark:bg-red-400 dark:ring-zinc-950"
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <time
-          id={`${id}-time`}
-          dateTime={entry.createdAt}
-          className="text-sm font-bold text-brand-700 tabular-nums dark:text-red-300"
-        >
-          <span className="sr-only">{liveReaderTexts.postedAt(time)}</span>
-          <span aria-hidden>{time}</span>
-        </time>
-        {entry.pinned && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-            {liveReaderTexts.keyMoment}
-          </span>
-        )}
+        <LiveEntryStamp entry={entry} time={time} timeId={`${id}-time`} />
       </div>
       <LiveEntryContent
         entry={entry}
