@@ -88,14 +88,15 @@ describe("durable jobs", () => {
     const first = runner({ "test-lease": () => new Promise<void>((resolve) => (finishFirst = resolve)) });
     await first.enqueue(database.db, "test-lease", {});
     const stuck = first.runNow();
-    let secondRuns = 0;
-    const second = runner({ "test-lease": async () => void secondRuns++ });
-    // While the first holds its lease, the job is not another's...
     for (;;) {
       const [row] = await rows();
       if (row?.state === "running") break;
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // The second starts only now: its own first look, at once on start, would race the first's for the job.
+    let secondRuns = 0;
+    const second = runner({ "test-lease": async () => void secondRuns++ });
+    // While the first holds its lease, the job is not another's...
     await second.runNow();
     expect(secondRuns).toBe(0);
     // ...and once the lease is over, it is.
