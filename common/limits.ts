@@ -275,6 +275,28 @@ export const liveLimits = {
   autoEndCheckMs: 60_000,
 } as const;
 
+/**
+ * An open live page's updates (issue 37, point 2; decision 0141): asked at addresses of a time
+ * bucket, shared by every reader, kept by the CDN and the server no longer than a bucket. A new
+ * entry reaches a page within pollMs + bucketMs (+ the answer's way), under the 12 s asked for.
+ */
+export const liveUpdateLimits = {
+  /** The length of a bucket: one address per article per bucket, kept at most this long anywhere. */
+  bucketMs: 4_000,
+  /** How often a page in view asks... */
+  pollMs: 5_000,
+  /** ...and one in a background tab. */
+  hiddenPollMs: 30_000,
+  /** A failed ask is tried again after doubling waits, from pollMs up to this. */
+  maxBackoffMs: 120_000,
+  /** The changes an answer carries: the writes of this long before the newest... */
+  changesWindowMs: 15 * 60_000,
+  /** ...at most this many; a page that knows less than they cover reads the coverage anew. */
+  changesMax: 100,
+  /** Articles whose answer one process keeps in memory (each until a change reaches it, or a bucket). */
+  keptArticles: 500,
+} as const;
+
 /** Durable background jobs (issue 34, decision 0129): how they are retried and taken. */
 export const backgroundJobLimits = {
   /** Attempts before a job is kept as failed for the admins (with the delays below, about 17 minutes). */

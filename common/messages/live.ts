@@ -27,6 +27,9 @@ export const liveRuleTexts = {
 } as const;
 
 /** The reader's side: the article page and the cards of the lists. */
+const newEntries = (count: number) => (count === 1 ? "1 нов" : `${count} нови`);
+const newEntriesSaid = (count: number) => (count === 1 ? "1 нов запис" : `${count} нови записа`);
+
 export const liveReaderTexts = {
   /** The mark on the article and on its cards while the coverage lasts. */
   badge: "НА ЖИВО",
@@ -45,6 +48,14 @@ export const liveReaderTexts = {
   by: (name: string) => `Автор: ${name}`,
   /** The mark of a pinned entry among the others. */
   keyMoment: "Ключов момент",
+  /** The button over the entries when new ones came while the page was open (issue 37, point 2). */
+  newEntries,
+  /** What is said to a screen reader when they come... */
+  newEntriesSaid,
+  /** ...and the button's name. */
+  showNewEntries: (count: number) => `Покажи ${newEntriesSaid(count)}`,
+  /** On an older page of entries the button leads to the first, where the new ones are. */
+  toNewEntries: (count: number) => `Към най-новите записи (${newEntries(count)})`,
 } as const;
 
 /** The journalist's desk for a coverage. */

@@ -86,3 +86,36 @@ export const journalistLiveSchema = z.object({
   coverage: liveCoverageSchema.nullable(),
 });
 export type JournalistLive = z.infer<typeof journalistLiveSchema>;
+
+/** GET /api/articles/{id}/live/updates?at=N: the time bucket asked for (common/live-updates.ts). */
+export const liveUpdatesQuerySchema = z.object({
+  at: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,9})$/)
+    .transform(Number)
+    .pipe(z.number().int().max(2_147_483_647)),
+});
+
+/** A write of an entry: the entry as it is now, or null when it was deleted. */
+export const liveChangeSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601: the write's moment. */
+  updatedAt: z.string(),
+  entry: liveEntrySchema.nullable(),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/**
+ * What an open live page asks for (issue 37, point 2; decision 0141): the coverage's state, its
+ * number of entries and key moments, and its latest writes, newest first: those after `since`, all
+ * of them. A page that knows the coverage as of an earlier moment reads it anew.
+ */
+export const liveUpdatesSchema = z.object({
+  live: liveStateSchema,
+  total: z.number().int(),
+  keyMoments: z.array(liveEntrySchema),
+  changes: z.array(liveChangeSchema),
+  /** ISO 8601: `changes` holds every write after this moment. */
+  since: z.string(),
+});
+export type LiveUpdates = z.infer<typeof liveUpdatesSchema>;

@@ -64,9 +64,9 @@ describe("the API document (/api/docs/json)", () => {
     // signed-in devices (the list, ending one, ending all others), and eleven of its review before
     // publishing (the Owner's choice read and set; the queue, one review, a note, approving and
     // returning; the writer's view of the choice, sending, reading the review and answering it);
-    // issue 37's seven of live coverage (the readers' coverage; the desk, start, end, and an
-    // entry's posting, change and deletion).
-    expect(operations.length).toBe(128);
+    // issue 37's eight of live coverage (the readers' coverage and its updates; the desk, start,
+    // end, and an entry's posting, change and deletion).
+    expect(operations.length).toBe(129);
   });
 
   it("gives every operation a summary, a declared tag, and at least a success and an error", () => {

@@ -737,6 +737,12 @@ export function apiRouteTable({
       ok: 200,
       request: async () => ({ url: `/api/articles/${await liveArticle()}/live?page=1` }),
     },
+    // Issue 37, point 2 (decision 0141): an open live page's updates.
+    "GET /api/articles/{articleId}/live/updates": {
+      access: "public",
+      ok: 200,
+      request: async () => ({ url: `/api/articles/${await liveArticle()}/live/updates?at=1` }),
+    },
     "GET /api/journalist/articles/{articleId}/live": {
       access: "ownOrAdmin",
       ok: 200,

@@ -5,6 +5,7 @@ import { ActionBar } from "#web/features/reader/article/action-bar.tsx";
 import { CommentReply } from "#web/features/reader/article/comment-reply.tsx";
 import { Comments } from "#web/features/reader/article/comments.tsx";
 import { CopyLink } from "#web/features/reader/article/copy-link.tsx";
+import { LiveCoverageBlock } from "#web/features/reader/article/live-coverage.tsx";
 import { heldCommentIds } from "#web/features/reader/article/held-comments.ts";
 import { Notice } from "#web/features/reader/article/notice.tsx";
 import { CountedViews } from "#web/features/reader/article/view-count.tsx";
@@ -31,6 +32,7 @@ export const islands = {
   "comment-reply": CommentReply,
   "copy-link": CopyLink,
   "back-button": BackButton,
+  "live-coverage": LiveCoverageBlock,
 };
 
 export type IslandName = keyof typeof islands;

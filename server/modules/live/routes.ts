@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,11 +10,15 @@ import {
   livePageQuerySchema,
   liveStartInputSchema,
   liveStateSchema,
+  liveUpdatesQuerySchema,
+  liveUpdatesSchema,
 } from "#common/schemas/live.ts";
+import { liveUpdatesCacheControl } from "#common/live-updates.ts";
 import { notFound } from "#server/http/errors.ts";
 import { actorOf, articleParams, errorResponses, idParam, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
+import { etagMatches } from "#server/web/page-cache/page-entry.ts";
 import {
   addLiveEntry,
   deleteLiveEntry,
@@ -23,13 +28,44 @@ import {
   readPublishedLiveCoverage,
   startLive,
 } from "./service.ts";
+import { createLiveUpdatesMemory } from "./updates.ts";
 
 /** `/articles/{articleId}/live/entries/{entryId}` */
 const entryParams = z.object({ articleId: idParam, entryId: idParam });
 
 /** A published article's live coverage for readers and apps (issue 37); the site shows it on the article's page. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, now } = app.deps;
+  const memory = createLiveUpdatesMemory({ db, changes: app.deps.changes, now: () => now().getTime() });
+  app.addHook("onClose", async () => memory.close());
+
+  app.get(
+    "/articles/:articleId/live/updates",
+    {
+      schema: {
+        tags: ["public"],
+        summary:
+          "What an open live page asks for every few seconds (decision 0141): the coverage's state, key moments and latest writes. " +
+          "`at` is the time bucket of the asking moment (its milliseconds / 4000, rounded down): every reader asks the same address, " +
+          "kept by caches until the bucket ends. With the ETag of the version one has in If-None-Match, 304 when nothing changed.",
+        params: articleParams,
+        querystring: liveUpdatesQuerySchema,
+        response: { 200: liveUpdatesSchema, 304: z.null().describe("Nothing changed"), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await memory.read(request.params.articleId);
+      // Kept as long as a found answer, a 404 too: a coverage that is gone is asked for by its pages.
+      reply.header("cache-control", liveUpdatesCacheControl(request.query.at, now().getTime()));
+      if (!answer) throw notFound();
+      reply.header("etag", answer.etag).header("vary", "Accept-Encoding");
+      const ifNoneMatch = request.headers["if-none-match"];
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag)) return reply.code(304).send(null);
+      // The kept JSON as it is: a string is sent without serializing it again.
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(answer.body);
+    },
+  );
+
   app.get(
     "/articles/:articleId/live",
     {

@@ -33,7 +33,7 @@ import { liveStateOf } from "./state.ts";
 // Reading
 
 /** An entry as one JSON object of the statement that reads it, with its author's byline. */
-type EntryJson = {
+export type EntryJson = {
   id: number;
   content: string;
   image: string | null;
@@ -45,7 +45,7 @@ type EntryJson = {
   authorUsername: string | null;
 };
 
-function toEntry(row: EntryJson): LiveEntry {
+export function toEntry(row: EntryJson): LiveEntry {
   return {
     id: row.id,
     content: row.content,
@@ -59,17 +59,20 @@ function toEntry(row: EntryJson): LiveEntry {
   };
 }
 
+/** The entry `e` (live_entries) by `u` (its author, users) as an EntryJson. */
+export const entryJson = sql`json_build_object('id', e.id, 'content', e.content, 'image', e.image,
+      'imageAlt', e.image_alt, 'pinned', e.pinned, 'createdAt', e.created_at, 'updatedAt', e.updated_at,
+      'authorName', coalesce(nullif(btrim(u.name), ''), u.username), 'authorUsername', u.username)`;
+
 /**
  * The non-deleted entries of the row's article, newest first, as one JSON array column of its row:
  * `where` narrows them (the key moments), `offset` skips to a page. Read along the index
  * (article, created_at desc, id desc). The author's name is the byline's (its full name, else
  * its username), as an article's co-authors are named (co-authors.ts).
  */
-function entriesOfRow(count: number, where: SQL, offset: SQL) {
+export function entriesOfRow(count: number, where: SQL, offset: SQL) {
   return sql<EntryJson[]>`coalesce((select json_agg(page.entry order by page.created_at desc, page.id desc) from (
-    select e.id, e.created_at, json_build_object('id', e.id, 'content', e.content, 'image', e.image,
-      'imageAlt', e.image_alt, 'pinned', e.pinned, 'createdAt', e.created_at, 'updatedAt', e.updated_at,
-      'authorName', coalesce(nullif(btrim(u.name), ''), u.username), 'authorUsername', u.username) as entry
+    select e.id, e.created_at, ${entryJson} as entry
       from ${liveEntries} e left join ${users} u on u.id = e.author_id
      where e.article_id = ${articles}.id and e.deleted_at is null${where}
      order by e.created_at desc, e.id desc

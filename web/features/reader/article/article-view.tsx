@@ -68,7 +68,16 @@ export function ArticleView({
           {live ? (
             <>
               {lead > 0 && <ArticleSections sections={article.sections.slice(0, lead)} />}
-              <LiveCoverageBlock article={article} coverage={live.coverage} now={live.now} />
+              {live.coverage.live.isLive ? (
+                // While it lasts, it asks for its updates (decision 0141).
+                <Island
+                  name="live-coverage"
+                  when="idle"
+                  props={{ article: { id: article.id, slug: article.slug }, coverage: live.coverage, now: live.now }}
+                />
+              ) : (
+                <LiveCoverageBlock article={article} coverage={live.coverage} now={live.now} />
+              )}
               {article.sections.length > lead && <ArticleSections sections={article.sections.slice(lead)} />}
             </>
           ) : (

@@ -1,3 +1,5 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { sayMoment } from "#common/dates.ts";
 import { liveReaderTexts } from "#common/messages/live.ts";
 import { authorPath, liveBlockId, liveEntriesPath, type ArticleAddress } from "#common/page-paths.ts";
@@ -5,7 +7,10 @@ import type { LiveCoverage, LiveEntry } from "#common/schemas/live.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import { LiveEntryContent, LiveEntryStamp } from "#web/components/live-entry-content.tsx";
 import { liveEntryTime } from "#web/lib/live-times.ts";
+import { publicApi } from "#web/lib/public-api.ts";
 import { LiveBadge } from "../live-badge.tsx";
+import { liveViewOf, showWaiting, withCoverage, withStateOf, withUpdates, type LiveView } from "./live-view.ts";
+import { useLiveUpdates } from "./use-live-updates.ts";
 
 /** The id of an entry's article, which the key moments link to: `#entry-{id}`. */
 export const entryAnchor = (id: number) => `entry-${id}`;
@@ -20,10 +25,12 @@ const linkClasses =
   "font-medium text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-red-300";
 
 /**
- * An article's live coverage on its page (issue 37, point 1): "НА ЖИВО" while it lasts, when it
- * started and was last updated (or that it ended), the key moments, one page of entries newest
- * first, and links to the newer and older pages. Rendered on the server, as links and text only:
- * the page works without JavaScript, and adds none.
+ * An article's live coverage on its page (issue 37): "НА ЖИВО" while it lasts, when it started and
+ * was last updated (or that it ended), the key moments, one page of entries newest first, and
+ * links to the newer and older pages. Rendered on the server, as links and text: the page works
+ * without JavaScript. While the coverage lasts it is an island (article-view.tsx) that asks for
+ * the updates (point 2, decision 0141): edits and deletions show where they are, and new entries
+ * wait behind "3 нови" until the reader asks for them, so that nothing moves under their eyes.
  */
 export function LiveCoverageBlock({
   article,
@@ -35,8 +42,46 @@ export function LiveCoverageBlock({
   /** The app's clock at the render (ISO). */
   now: string;
 }) {
-  const at = new Date(now);
-  const { live, keyMoments, entries, pagination } = coverage;
+  const [view, setView] = useState(() => liveViewOf(coverage));
+  // The app's clock moves on from the render as the browser's does: the times of new entries are said as of it.
+  const [at, setAt] = useState(() => new Date(now));
+  const rendered = useRef({ at: Date.parse(now), mounted: 0 });
+  const [announced, setAnnounced] = useState("");
+
+  useEffect(() => {
+    rendered.current.mounted = performance.now();
+  }, []);
+
+  function settle(next: LiveView) {
+    setView(next);
+    if (next.waiting.length !== view.waiting.length && next.waiting.length > 0)
+      setAnnounced(liveReaderTexts.newEntriesSaid(next.waiting.length));
+  }
+
+  useLiveUpdates(article.id, view.live.isLive, (updates) => {
+    setAt(new Date(rendered.current.at + performance.now() - rendered.current.mounted));
+    const next = withUpdates(view, updates);
+    if (next !== "reload") return settle(next);
+    if (view.page !== 1) return settle(withStateOf(view, updates));
+    publicApi<LiveCoverage>(`/articles/${article.id}/live`)
+      .then((fresh) => settle(withCoverage(view, fresh)))
+      .catch(() => settle(withStateOf(view, updates)));
+  });
+
+  function showNew() {
+    const first = view.waiting[0];
+    setView(showWaiting(view));
+    setAnnounced("");
+    // The reader asked: to the newest entry, which takes the focus (for a keyboard and a screen reader).
+    requestAnimationFrame(() => {
+      const entry = first && document.getElementById(entryAnchor(first.id));
+      entry?.scrollIntoView({ block: "start" });
+      entry?.focus({ preventScroll: true });
+    });
+  }
+
+  const { live, keyMoments, entries, waiting, page, total } = view;
+  const totalPages = Math.max(1, Math.ceil(total / coverage.pagination.pageSize));
   const shown = new Set(entries.map((entry) => entry.id));
   return (
     <section
@@ -67,6 +112,9 @@ export function LiveCoverageBlock({
           </>
         )}
       </p>
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
       {!live.isLive && live.endedAt && (
         <p
           data-testid="live-ended"
@@ -76,6 +124,9 @@ export function LiveCoverageBlock({
         </p>
       )}
       {keyMoments.length > 0 && <KeyMoments moments={keyMoments} shown={shown} now={at} />}
+      {waiting.length > 0 && (
+        <NewEntries count={waiting.length} onShow={page === 1 ? showNew : liveEntriesPath(article, 1)} />
+      )}
       {entries.length === 0 ? (
         <p className="mt-6 text-zinc-600 dark:text-zinc-400">{liveReaderTexts.noEntries}</p>
       ) : (
@@ -87,8 +138,36 @@ export function LiveCoverageBlock({
           ))}
         </ol>
       )}
-      <EntriesPager article={article} page={pagination.page} totalPages={pagination.totalPages} />
+      <EntriesPager article={article} page={page} totalPages={totalPages} />
     </section>
+  );
+}
+
+/**
+ * "3 нови": the entries that came while the page was open, held above the list (and kept in sight
+ * while the reader is in it) until asked for; on an older page, a link to the first page.
+ */
+function NewEntries({ count, onShow }: { count: number; onShow: (() => void) | string }) {
+  const classes =
+    "pointer-events-auto inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-red-400 dark:text-zinc-950 dark:hover:bg-red-300";
+  const content = (
+    <>
+      <ArrowUp aria-hidden className="h-4 w-4" />
+      {liveReaderTexts.newEntries(count)}
+    </>
+  );
+  return (
+    <div className="pointer-events-none sticky top-20 z-10 mt-5 flex justify-center" data-testid="live-new-entries">
+      {typeof onShow === "string" ? (
+        <a href={onShow} aria-label={liveReaderTexts.toNewEntries(count)} className={classes}>
+          {content}
+        </a>
+      ) : (
+        <button type="button" onClick={onShow} aria-label={liveReaderTexts.showNewEntries(count)} className={classes}>
+          {content}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -135,8 +214,9 @@ function Entry({ entry, now }: { entry: LiveEntry; now: Date }) {
   return (
     <article
       id={id}
+      tabIndex={-1}
       aria-labelledby={`${id}-time`}
-      className="relative scroll-mt-20 border-l-2 border-zinc-200 pb-8 pl-5 dark:border-zinc-800"
+      className="relative scroll-mt-20 border-l-2 border-zinc-200 pb-8 pl-5 focus:outline-none dark:border-zinc-800"
     >
       <span
         aria-hidden
