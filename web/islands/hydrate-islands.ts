@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandTag, type HydrateWhen } from "./island.tsx";
 import { replayEarlyTaps } from "./early-taps.ts";
-import { hydrateAtOnceIf, islands, type IslandName } from "./registry.ts";
+import { hydrateAtOnceIf, islands, lazyIslands, type IslandName, type LazyIslandName } from "./registry.ts";
 
 /** A reader's first move towards an island: it is hydrated then, before the click or the key that follows. */
 const firstMoves = ["pointerover", "focusin", "touchstart"] as const;
@@ -16,10 +16,18 @@ export const hydratedAttribute = "data-hydrated";
 function hydrateIsland(element: HTMLElement) {
   if (element.hasAttribute(hydratedAttribute)) return;
   element.setAttribute(hydratedAttribute, "");
-  const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
-  if (!Component) return;
+  const name = element.dataset.island ?? "";
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  hydrateRoot(element, createElement(Component, props));
+  const hydrate = (Component: ComponentType<object>) => hydrateRoot(element, createElement(Component, props));
+  if (name in lazyIslands) {
+    // Its code first; a failed load leaves the server's markup, which works without it.
+    lazyIslands[name as LazyIslandName]()
+      .then((Component) => hydrate(Component as ComponentType<object>))
+      .catch((error: unknown) => console.warn(`island ${name} not loaded`, error));
+    return;
+  }
+  const Component = islands[name as IslandName] as ComponentType<object> | undefined;
+  if (Component) hydrate(Component);
 }
 
 /**

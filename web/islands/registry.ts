@@ -5,7 +5,6 @@ import { ActionBar } from "#web/features/reader/article/action-bar.tsx";
 import { CommentReply } from "#web/features/reader/article/comment-reply.tsx";
 import { Comments } from "#web/features/reader/article/comments.tsx";
 import { CopyLink } from "#web/features/reader/article/copy-link.tsx";
-import { LiveCoverageBlock } from "#web/features/reader/article/live-coverage.tsx";
 import { heldCommentIds } from "#web/features/reader/article/held-comments.ts";
 import { Notice } from "#web/features/reader/article/notice.tsx";
 import { CountedViews } from "#web/features/reader/article/view-count.tsx";
@@ -32,10 +31,22 @@ export const islands = {
   "comment-reply": CommentReply,
   "copy-link": CopyLink,
   "back-button": BackButton,
-  "live-coverage": LiveCoverageBlock,
 };
 
 export type IslandName = keyof typeof islands;
+
+/**
+ * The islands whose code only some pages need, by name: loaded by those pages when they hydrate
+ * them, so that every other reader page stays within its weight. The server renders them with
+ * the component itself (`<Island component={…}>`).
+ */
+export const lazyIslands = {
+  /** An open live coverage's block, which asks for its updates (decision 0141). */
+  "live-coverage": () =>
+    import("#web/features/reader/article/live-coverage.tsx").then((module) => module.LiveCoverageBlock),
+};
+
+export type LazyIslandName = keyof typeof lazyIslands;
 
 /** Islands that some readers need at once, whatever their `when`: the comments, where this browser has one waiting for review. */
 export const hydrateAtOnceIf: { [N in IslandName]?: (props: ComponentProps<(typeof islands)[N]>) => boolean } = {

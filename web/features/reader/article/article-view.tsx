@@ -72,6 +72,7 @@ export function ArticleView({
                 // While it lasts, it asks for its updates (decision 0141).
                 <Island
                   name="live-coverage"
+                  component={LiveCoverageBlock}
                   when="idle"
                   props={{ article: { id: article.id, slug: article.slug }, coverage: live.coverage, now: live.now }}
                 />
