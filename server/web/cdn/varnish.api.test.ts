@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveUpdateLimits } from "#common/limits.ts";
+import { liveBucketAt, liveUpdatesPath } from "#common/live-updates.ts";
 import { articlePath } from "#common/page-paths.ts";
 import { articles } from "#server/db/schema.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
@@ -119,4 +121,50 @@ describe.runIf(varnishInstalled || required)("behind Varnish, purged by surrogat
     expect(await shownWithin(now, (html) => html.includes("Поправен текст."), 2_000)).toBeLessThan(2_000);
     expect(await shownWithin("/home", (html) => html.includes("Поправена статия зад кеша"), 2_000)).toBeLessThan(2_000);
   });
+
+  it("keeps an open live page's updates a bucket: its readers reach the portal once, and see a new entry within it", async () => {
+    // Issue 37, point 2 (decision 0141), on the real clock that Varnish keeps answers by.
+    const live = await insertArticle(t.db, {
+      title: "Бурята на живо",
+      categories: ["Политика"],
+      authorId: writer.user.id,
+    });
+    const desk = `/api/journalist/articles/${live}/live`;
+    expect((await t.injectAs(writer, { method: "POST", url: desk, payload: { autoEndHours: 12 } })).statusCode).toBe(
+      200,
+    );
+    const entry = (content: string) =>
+      t.injectAs(writer, { method: "POST", url: `${desk}/entries`, payload: { content } });
+    expect((await entry("<p>Вятърът събори дървета.</p>")).statusCode).toBe(201);
+    let portalAsked = 0;
+    const count = (req: { url?: string }) =>
+      void (req.url?.includes(`/articles/${live}/live/updates`) && portalAsked++);
+    t.app.server.on("request", count);
+    try {
+      // 200 readers in one bucket (asked early in it, so that it does not end meanwhile).
+      while (Date.now() % liveUpdateLimits.bucketMs > liveUpdateLimits.bucketMs / 4)
+        await new Promise((r) => setTimeout(r, 50));
+      const path = liveUpdatesPath(live, liveBucketAt(Date.now()));
+      const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(varnish.url + path)));
+      expect(answers.map((res) => res.status)).toEqual(Array(200).fill(200));
+      expect(portalAsked).toBe(1);
+      // A page with the version is told 304 by Varnish itself.
+      const etag = answers[0]!.headers.get("etag")!;
+      const same = await fetch(varnish.url + path, { headers: { "if-none-match": etag } });
+      expect(same.status).toBe(304);
+      expect(portalAsked).toBe(1);
+
+      // A new entry: asked as the page asks (the bucket of the moment), it shows within a bucket.
+      const posted = performance.now();
+      expect((await entry("<p>Токът спря в три квартала.</p>")).statusCode).toBe(201);
+      for (;;) {
+        const res = await fetch(varnish.url + liveUpdatesPath(live, liveBucketAt(Date.now())));
+        if ((await res.text()).includes("Токът спря")) break;
+        expect(performance.now() - posted).toBeLessThan(liveUpdateLimits.bucketMs + 6_000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      t.app.server.off("request", count);
+    }
+  }, 60_000);
 });
