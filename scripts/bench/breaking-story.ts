@@ -58,8 +58,21 @@ async function whenHomeShows(base: string, text: string, limitMs = 10_000): Prom
 }
 
 /** Runs the readers in a child process pinned to `core`; `onStart` gets the epoch ms their clock starts. */
-function runReaders(spec: SteadyReadersSpec, core: number | undefined, onStart: (startedAt: number) => void) {
-  const child = fork(fileURLToPath(new URL("./steady-readers.ts", import.meta.url)), [], {
+export function runReaders(spec: SteadyReadersSpec, core: number | undefined, onStart: (startedAt: number) => void) {
+  return runGenerator<ReaderAnswers>(new URL("./steady-readers.ts", import.meta.url), spec, core, onStart);
+}
+
+/**
+ * Runs a load generator (a module that takes its spec over IPC, says when its clock starts, and
+ * writes its rows to `spec.out`) in a child process pinned to `core`.
+ */
+export function runGenerator<Rows>(
+  module: URL,
+  spec: { out: string },
+  core: number | undefined,
+  onStart: (startedAt: number) => void,
+) {
+  const child = fork(fileURLToPath(module), [], {
     // Pinned to one core, V8's parallel garbage collector waits for helper threads that share it:
     // 15–30 ms pauses measured as the readers' latency; one thread and a larger young generation
     // brought the generator's own p99 against a bare server to 2–16 ms.
@@ -68,11 +81,11 @@ function runReaders(spec: SteadyReadersSpec, core: number | undefined, onStart: 
   });
   if (core !== undefined && child.pid) pinProcesses([child.pid], core);
   let answered = false;
-  const done = new Promise<ReaderAnswers>((resolve, reject) => {
+  const done = new Promise<Rows>((resolve, reject) => {
     child.on("message", (message: { startedAt?: number; done?: boolean; error?: string }) => {
       if (message.startedAt) return onStart(message.startedAt);
       answered = true;
-      if (message.done) resolve(readFile(spec.out, "utf8").then((text) => JSON.parse(text) as ReaderAnswers));
+      if (message.done) resolve(readFile(spec.out, "utf8").then((text) => JSON.parse(text) as Rows));
       else reject(new Error(`the readers failed: ${message.error}`));
     });
     child.once("exit", (code) => {

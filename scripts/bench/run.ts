@@ -15,6 +15,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { runBreakingStory } from "./breaking-story.ts";
+import { runLiveNight } from "./live-night.ts";
 import { ensureBuild } from "./build.ts";
 import { journalistToken } from "./fresh-server.ts";
 import { Cleanup } from "./cleanup.ts";
@@ -78,8 +79,14 @@ const usage = `npm run bench [-- options]
                      content, --readers connections loading the home and a hot article at --rate
                      requests/s while a new article is published and corrected (written to
                      docs/PERFORMANCE.md)
+  --live-night       only an election night's live page (issue 37, point 5): a fresh server with
+                     the demo content, --pollers readers polling its updates as the page does while
+                     an entry is posted every 10 s and --rate page loads a second go to the home and
+                     the article, for --duration seconds (default 60 here; written to docs/PERFORMANCE.md)
+  --pollers N        the live night's polling readers (default ${targets.liveNight.pollers})
   --readers N        the breaking story's readers' connections (default ${targets.breakingStory.readers})
-  --rate N           the breaking story's requests a second over all of them (default 5000)
+  --rate N           the breaking story's requests a second over all of them (default 5000), the
+                     live night's page loads a second (default 300)
   --writes           while the portal's hot pages are measured, a journalist publishes an article in
                      the hot article's category, or saves the last one again, every 3 s
   --articles N       articles added by the large seed (default 100000; 0 with --compare)
@@ -107,10 +114,12 @@ function readOptions() {
       soak: { type: "boolean", default: false },
       "soak-minutes": { type: "string", default: "10" },
       breaking: { type: "boolean", default: false },
+      "live-night": { type: "boolean", default: false },
+      pollers: { type: "string", default: String(targets.liveNight.pollers) },
       readers: { type: "string", default: String(targets.breakingStory.readers) },
-      rate: { type: "string", default: "5000" },
+      rate: { type: "string" },
       articles: { type: "string" },
-      duration: { type: "string", default: "10" },
+      duration: { type: "string" },
       warmup: { type: "string", default: "2" },
       rounds: { type: "string", default: "3" },
       connections: { type: "string", default: "50" },
@@ -144,10 +153,12 @@ function readOptions() {
     soak: values.soak,
     soakMinutes: int("soak-minutes", values["soak-minutes"], 1),
     breaking: values.breaking,
+    liveNight: values["live-night"],
+    pollers: int("pollers", values.pollers, 1),
     readers: int("readers", values.readers, 1),
-    rate: int("rate", values.rate, 1),
+    rate: int("rate", values.rate ?? (values["live-night"] ? "300" : "5000"), 1),
     articles: int("articles", values.articles ?? (compare ? "0" : "100000"), 0),
-    duration: int("duration", values.duration, 1),
+    duration: int("duration", values.duration ?? (values["live-night"] ? "60" : "10"), 1),
     warmup: int("warmup", values.warmup, 0),
     rounds: int("rounds", values.rounds, 1),
     connections: int("connections", values.connections, 1),
@@ -258,11 +269,12 @@ async function main() {
           workers,
           cleanup,
         )
-      : options.breaking
-        ? await runBreakingStory(
+      : options.liveNight
+        ? await runLiveNight(
             {
-              readers: options.readers,
+              pollers: options.pollers,
               rate: options.rate,
+              seconds: options.duration,
               pin: options.pin,
               write: !options.noWrite,
               rebuild: options.rebuild,
@@ -272,7 +284,21 @@ async function main() {
             workers,
             cleanup,
           )
-        : await benchmark(options, kind, adminUrl, workers, cleanup);
+        : options.breaking
+          ? await runBreakingStory(
+              {
+                readers: options.readers,
+                rate: options.rate,
+                pin: options.pin,
+                write: !options.noWrite,
+                rebuild: options.rebuild,
+              },
+              kind,
+              adminUrl,
+              workers,
+              cleanup,
+            )
+          : await benchmark(options, kind, adminUrl, workers, cleanup);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await cleanup.run();

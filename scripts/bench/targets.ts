@@ -22,4 +22,6 @@ export const targets = {
    * seconds after each change, and the change on the home within `onHomeMs`.
    */
   breakingStory: { readers: 2_000, p99Ms: 100, onHomeMs: 2_000 },
+  /** Issue 37, point 5: an election night's live page (live-night.ts). */
+  liveNight: { pollers: 10_000, p99Ms: 50, seenMs: 12_000, rendersPerEntry: 2 },
 } as const;

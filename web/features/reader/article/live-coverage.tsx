@@ -157,7 +157,7 @@ function NewEntries({ count, onShow }: { count: number; onShow: (() => void) | s
     </>
   );
   return (
-    <div className="pointer-events-none sticky top-20 z-10 mt-5 flex justify-center" data-testid="live-new-entries">
+    <div className="pointer-events-none sticky top-20 z-10 mt-5 flex justify-center">
       {typeof onShow === "string" ? (
         <a href={onShow} aria-label={liveReaderTexts.toNewEntries(count)} className={classes}>
           {content}
