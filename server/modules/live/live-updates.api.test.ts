@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveUpdateLimits } from "#common/limits.ts";
@@ -75,6 +76,15 @@ describe("a live page's updates", () => {
       `public, max-age=${bucketMs / 1000}, s-maxage=4`,
     );
     expect((await ask(id, bucket() - 10)).headers["cache-control"]).toBe("public, max-age=1, s-maxage=1");
+    // Compressed once for every reader, in what each asks for.
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const packed = await ask(id, bucket(), { "accept-encoding": `${encoding}, deflate` });
+      expect(packed.headers["content-encoding"]).toBe(encoding);
+      expect(decode(packed.rawPayload).toString()).toBe(res.body);
+    }
     // Nothing else decides the answer: any other query or header gets the same.
     const other = await t.app.inject({ url: `${liveUpdatesPath(id, bucket())}&utm_source=fb` });
     expect(other.body).toBe(res.body);

@@ -18,6 +18,7 @@ import { notFound } from "#server/http/errors.ts";
 import { actorOf, articleParams, errorResponses, idParam, journalistOperation } from "#server/http/schemas.ts";
 import { requireStaff } from "#server/modules/auth/guards.ts";
 import { changedPages } from "#server/web/page-cache/write-freshness.ts";
+import { preferredEncoding } from "#server/web/page-cache/content-encoding.ts";
 import { etagMatches } from "#server/web/page-cache/page-entry.ts";
 import {
   addLiveEntry,
@@ -61,8 +62,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("etag", answer.etag).header("vary", "Accept-Encoding");
       const ifNoneMatch = request.headers["if-none-match"];
       if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag)) return reply.code(304).send(null);
-      // The kept JSON as it is: a string is sent without serializing it again.
-      return (reply as FastifyReply).type("application/json; charset=utf-8").send(answer.body);
+      // The kept bytes as they are: neither serialized nor compressed again.
+      const raw = (reply as FastifyReply).type("application/json; charset=utf-8");
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      if (encoding === "identity") return raw.send(answer.body);
+      return raw.header("content-encoding", encoding).send(answer[encoding]);
     },
   );
 

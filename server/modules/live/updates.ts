@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { liveLimits, liveUpdateLimits } from "#common/limits.ts";
 import { liveVersionTag } from "#common/live-updates.ts";
@@ -5,6 +7,7 @@ import type { LiveChange, LiveUpdates } from "#common/schemas/live.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ContentChanges } from "#server/db/content-changes.ts";
 import { preparedQuery } from "#server/db/prepared-statements.ts";
+import { pageCachePolicy } from "#server/web/page-cache/cache-policy.ts";
 import { articles, liveEntries, users } from "#server/db/schema.ts";
 import { entriesOfRow, entryJson, toEntry, type EntryJson } from "./service.ts";
 import { liveStateOf } from "./state.ts";
@@ -68,8 +71,14 @@ export async function readLiveUpdates(db: Database, articleId: number): Promise<
   return { live, total: row.total, keyMoments: row.keyMoments.map(toEntry), changes: writes, since };
 }
 
-/** An answer as kept: its JSON and its ETag (liveVersionTag), or null for a 404. */
-export type KeptUpdates = { body: string; etag: string } | null;
+/**
+ * An answer as kept: its JSON, also compressed once for every reader (brotli and gzip, as the page
+ * cache keeps pages), and its ETag (liveVersionTag); null for a 404.
+ */
+export type KeptUpdates = { body: string; br: Buffer; gzip: Buffer; etag: string } | null;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 export type LiveUpdatesMemory = {
   /** The answer for the article: kept, or read once for every request that asks meanwhile. */
@@ -94,7 +103,17 @@ export function createLiveUpdatesMemory(options: {
   async function answerOf(articleId: number): Promise<KeptUpdates> {
     const updates = await readLiveUpdates(db, articleId);
     if (!updates) return null;
-    return { body: JSON.stringify(updates), etag: liveVersionTag(articleId, updates.live) };
+    const body = JSON.stringify(updates);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: pageCachePolicy.brotliQuality,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      }),
+      gzipped(body, { level: pageCachePolicy.gzipLevel }),
+    ]);
+    return { body, br, gzip: gz, etag: liveVersionTag(articleId, updates.live) };
   }
 
   return {
