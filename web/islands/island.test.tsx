@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LiveCoverageBlock } from "#web/features/reader/article/live-coverage.tsx";
 import { Island } from "./island.tsx";
+import { lazyIslands } from "./registry.ts";
 
 /** The attributes of the first <hronika-island> in server-rendered HTML, unescaped as a browser reads them. */
 function islandAttributes(html: string): Record<string, string> {
@@ -26,6 +28,26 @@ describe("an island on the server (decision 0088)", () => {
     // The component's own markup, as the browser will hydrate it.
     expect(html).toMatch(/<hronika-island [^>]*><button type="button" class="[^"]*justify-self-end"/);
     expect(html.endsWith("</button></hronika-island>")).toBe(true);
+  });
+
+  it("renders a lazy island with the component given, whose code the browser loads when it hydrates it", async () => {
+    const coverage = {
+      live: { startedAt: "2026-11-30T18:00:00.000Z", endedAt: null, autoEndHours: 12, updatedAt: null, isLive: true },
+      keyMoments: [],
+      entries: [],
+      pagination: { total: 0, page: 1, pageSize: 20, totalPages: 1 },
+    };
+    const props = { article: { id: 7, slug: "izbori" }, coverage, now: "2026-11-30T18:05:00.000Z" };
+    const html = renderToString(
+      <Island name="live-coverage" component={LiveCoverageBlock} props={props} when="idle" />,
+    );
+    expect(islandAttributes(html)).toEqual({
+      "data-island": "live-coverage",
+      "data-props": JSON.stringify(props),
+      "data-when": "idle",
+    });
+    expect(html).toContain('id="na-zhivo"');
+    expect(await lazyIslands["live-coverage"]()).toBe(LiveCoverageBlock);
   });
 
   it("is hydrated at once unless said otherwise", () => {

@@ -12,6 +12,18 @@ import type { LiveUpdates } from "#common/schemas/live.ts";
  * cut off together do not come back together); an offline browser waits until it is online.
  * A 404 (the article was withdrawn) stops it.
  */
+/**
+ * How long a live page waits before it asks again: pollMs in view, hiddenPollMs in a background
+ * tab; after `failures` failed asks in a row, twice as long each time from pollMs (10, 20, 40 s …)
+ * up to maxBackoffMs, a quarter more or less at random, and never less than the tab's own wait.
+ */
+export function nextAskIn(hidden: boolean, failures: number, random: () => number = Math.random): number {
+  const { pollMs, hiddenPollMs, maxBackoffMs } = liveUpdateLimits;
+  const every = hidden ? hiddenPollMs : pollMs;
+  if (failures === 0) return every;
+  return Math.max(every, Math.min(maxBackoffMs, pollMs * 2 ** failures) * (0.75 + random() / 2));
+}
+
 export function useLiveUpdates(articleId: number, active: boolean, onUpdates: (updates: LiveUpdates) => void) {
   const latest = useRef(onUpdates);
   useEffect(() => {
@@ -20,7 +32,7 @@ export function useLiveUpdates(articleId: number, active: boolean, onUpdates: (u
 
   useEffect(() => {
     if (!active) return;
-    const { pollMs, hiddenPollMs, maxBackoffMs } = liveUpdateLimits;
+    const { pollMs } = liveUpdateLimits;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let etag: string | null = null;
@@ -59,9 +71,7 @@ export function useLiveUpdates(articleId: number, active: boolean, onUpdates: (u
     function schedule() {
       if (stopped) return;
       clearTimeout(timer);
-      const every = document.hidden ? hiddenPollMs : pollMs;
-      const wait = failures === 0 ? every : Math.min(maxBackoffMs, pollMs * 2 ** failures) * (0.75 + Math.random() / 2);
-      timer = setTimeout(ask, Math.max(every, wait));
+      timer = setTimeout(ask, nextAskIn(document.hidden, failures));
     }
 
     // Back in view: asked at once if the last ask is older than a page in view waits.
