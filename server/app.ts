@@ -68,6 +68,7 @@ import { registerPersonalAnswers } from "./http/personal-answers.ts";
 import { reviewJournalistRoutes } from "./modules/reviews/journalist-routes.ts";
 import { liveJournalistRoutes, liveRoutes } from "./modules/live/routes.ts";
 import { startLiveEnding } from "./modules/live/live-ending.ts";
+import { createLiveUpdatesMemory, type LiveUpdatesMemory } from "./modules/live/updates.ts";
 import { registerWebApp, type WebAppOptions } from "./web/register-web-app.ts";
 import { startDurableJobs, type DurableJobs } from "./background/durable-jobs.ts";
 import { cdnPurgeJob, cdnPurger, withCdnPurges } from "./web/cdn/cdn-purge.ts";
@@ -95,6 +96,8 @@ export type ResolvedAppDeps = AppDeps & { now: Clock };
 declare module "fastify" {
   interface FastifyInstance {
     deps: ResolvedAppDeps;
+    /** The open live pages' updates, kept per article (decision 0141). */
+    liveUpdates: LiveUpdatesMemory;
     /** Accepts views into a journal and writes them to the database in batches. */
     views: ViewCounter;
     /** On the embedded database, the queue in which API requests and page renders wait their turn. */
@@ -203,7 +206,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await resolveStoredSecret(deps.config.readerAddressSecret, deps.config.dataDir, "reader-address-secret"),
   );
   const app = Fastify({
-    serverFactory: options.web?.mode === "production" ? pageCacheServerFactory(() => pages) : undefined,
+    serverFactory:
+      options.web?.mode === "production"
+        ? pageCacheServerFactory(
+            () => pages,
+            () => liveUpdates,
+          )
+        : undefined,
     logger: withHashedAddresses(options.logger ?? false, readerAddresses),
     bodyLimit: requestLimits.apiBodyMaxBytes,
     // Long enough for a slow phone, short enough that an idle connection can't hold a socket.
@@ -247,6 +256,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       )
     : deps.changes;
   app.decorate("deps", { ...deps, changes, now: clock });
+  const liveUpdates = createLiveUpdatesMemory({ db: deps.db, changes, now: () => clock().getTime() });
+  app.decorate("liveUpdates", liveUpdates);
+  app.addHook("onClose", async () => liveUpdates.close());
   const rateLimiter = createRateLimiter({
     now: () => clock().getTime(),
     addressKey: readerAddresses.hash,

@@ -47,9 +47,22 @@ export async function livePollers(
     { length: spec.connections },
     () => new Client(spec.baseUrl, { pipelining: 1, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
   );
-  // Each poller's ETag and version, and where in the poll period it asks (spread evenly).
-  const etags: (string | undefined)[] = new Array(spec.pollers).fill(undefined);
-  const versions = new Float64Array(spec.pollers);
+  // Before the clock: every connection open (one ask each), and every poller with the version a
+  // page has once it loaded and asked (their readers have had the page open a while).
+  const warm = await Promise.all(
+    clients.map((client) =>
+      client
+        .request({ path: liveUpdatesPath(spec.articleId, liveBucketAt(Date.now())), method: "GET" })
+        .then(async (answer) => {
+          await answer.body.dump();
+          return answer.headers.etag;
+        }),
+    ),
+  );
+  const current = warm.find((etag): etag is string => typeof etag === "string");
+  // Each poller's ETag and version; poller n asks at n / pollers of each poll period.
+  const etags: (string | undefined)[] = new Array(spec.pollers).fill(current);
+  const versions = new Float64Array(spec.pollers).fill(current ? versionOf(current) : 0);
   const total = Math.floor((spec.seconds * 1000) / spec.pollMs) * spec.pollers;
   const rate = spec.pollers / (spec.pollMs / 1000);
   const poller = new Uint32Array(total);

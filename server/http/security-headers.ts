@@ -21,7 +21,8 @@ export const securityHeaders: ReadonlyArray<readonly [string, string]> = (() => 
   return Object.entries(res.getHeaders()).map(([name, value]): [string, string] => [name, String(value)]);
 })();
 
-const staticHeaders: Record<string, string> = {
+/** The headers of every answer: the security headers and the site's CSP (no inline script may run). */
+export const everyAnswerHeaders: Readonly<Record<string, string>> = {
   ...Object.fromEntries(securityHeaders),
   "content-security-policy": contentSecurityPolicy(),
 };
@@ -29,7 +30,7 @@ const staticHeaders: Record<string, string> = {
 /** Every answer gets the security headers and the site's CSP (no inline script may run). */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(staticHeaders);
+    reply.headers(everyAnswerHeaders);
     done();
   });
 }

@@ -29,7 +29,7 @@ import {
   readPublishedLiveCoverage,
   startLive,
 } from "./service.ts";
-import { createLiveUpdatesMemory } from "./updates.ts";
+import { keptAnswerHeaders, keptBody } from "./updates.ts";
 
 /** `/articles/{articleId}/live/entries/{entryId}` */
 const entryParams = z.object({ articleId: idParam, entryId: idParam });
@@ -37,8 +37,7 @@ const entryParams = z.object({ articleId: idParam, entryId: idParam });
 /** A published article's live coverage for readers and apps (issue 37); the site shows it on the article's page. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
-  const memory = createLiveUpdatesMemory({ db, changes: app.deps.changes, now: () => now().getTime() });
-  app.addHook("onClose", async () => memory.close());
+  const memory = app.liveUpdates;
 
   app.get(
     "/articles/:articleId/live/updates",
@@ -54,19 +53,27 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: liveUpdatesSchema, 304: z.null().describe("Nothing changed"), ...errorResponses(404) },
       },
     },
+    // The asks whose answer is kept are answered before routing (memory.serveHit); these read it.
     async (request, reply) => {
       const answer = await memory.read(request.params.articleId);
-      // Kept as long as a found answer, a 404 too: a coverage that is gone is asked for by its pages.
-      reply.header("cache-control", liveUpdatesCacheControl(request.query.at, now().getTime()));
-      if (!answer) throw notFound();
-      reply.header("etag", answer.etag).header("vary", "Accept-Encoding");
+      const bucket = request.query.at;
+      const nowMs = now().getTime();
+      if (!answer) {
+        // Kept as long as a found answer: a coverage that is gone is asked for by its pages.
+        reply.header("cache-control", liveUpdatesCacheControl(bucket, nowMs));
+        throw notFound();
+      }
       const ifNoneMatch = request.headers["if-none-match"];
-      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag)) return reply.code(304).send(null);
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag))
+        return reply
+          .code(304)
+          .headers(keptAnswerHeaders(answer, bucket, nowMs, null))
+          .send(null);
       // The kept bytes as they are: neither serialized nor compressed again.
-      const raw = (reply as FastifyReply).type("application/json; charset=utf-8");
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      if (encoding === "identity") return raw.send(answer.body);
-      return raw.header("content-encoding", encoding).send(answer[encoding]);
+      return (reply as FastifyReply)
+        .headers(keptAnswerHeaders(answer, bucket, nowMs, encoding))
+        .send(keptBody(answer, encoding));
     },
   );
 

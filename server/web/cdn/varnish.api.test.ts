@@ -166,5 +166,19 @@ describe.runIf(varnishInstalled || required)("behind Varnish, purged by surrogat
     } finally {
       t.app.server.off("request", count);
     }
+    // Behind Varnish, the portal itself answers a kept answer before routing, a 304 too.
+    const portal = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const path = liveUpdatesPath(live, liveBucketAt(Date.now()));
+    const first = await fetch(portal + path);
+    const kept = await fetch(portal + path, { headers: { "accept-encoding": "gzip" } });
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect(kept.headers.get("content-encoding")).toBe("gzip");
+    expect(kept.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(kept.headers.get("cache-control")).toMatch(/^public, max-age=[1-4], s-maxage=[1-4]$/);
+    expect(await kept.text()).toBe(await first.text());
+    const same = await fetch(portal + path, { headers: { "if-none-match": kept.headers.get("etag")! } });
+    expect([same.status, same.headers.get("x-page-cache")]).toEqual([304, "hit"]);
+    // Anything but the plain address is the route's.
+    expect((await fetch(`${portal}${path}&x=1`)).headers.get("x-page-cache")).toBeNull();
   }, 60_000);
 });
