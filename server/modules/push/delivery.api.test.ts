@@ -62,11 +62,12 @@ it("resumes a killed process's delivery in another and reaches every subscriptio
   const count = 2 * pushLimits.concurrent + 20;
   const browsers = Array.from({ length: count }, () => push.browser());
   for (const browser of browsers) await subscribe(database.db, browser.subscription, now());
-  const user = await createUser(database.db, {
+  const user = (await createUser(database.db, {
     username: "redaktor",
     password: "correct-horse-battery",
     role: "Editor",
-  });
+    isActive: true,
+  }))!;
   const articleId = await insertArticle(database.db, { title: "Извънредно" });
 
   // The first process: its 30th push reaches the service, then it is killed (its sends never end).

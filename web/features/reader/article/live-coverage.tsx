@@ -5,6 +5,7 @@ import type { LiveCoverage, LiveEntry } from "#common/schemas/live.ts";
 import { htmlToText, truncateText } from "#common/text.ts";
 import { LiveEntryContent, LiveEntryStamp } from "#web/components/live-entry-content.tsx";
 import { liveEntryTime } from "#web/lib/live-times.ts";
+import { Island } from "#web/islands/island.tsx";
 import { LiveBadge } from "../live-badge.tsx";
 
 /** The id of an entry's article, which the key moments link to: `#entry-{id}`. */
@@ -23,7 +24,7 @@ const linkClasses =
  * An article's live coverage on its page (issue 37, point 1): "НА ЖИВО" while it lasts, when it
  * started and was last updated (or that it ended), the key moments, one page of entries newest
  * first, and links to the newer and older pages. Rendered on the server, as links and text only:
- * the page works without JavaScript, and adds none.
+ * the page works without JavaScript; its one island, while it lasts, is the invitation to alerts.
  */
 export function LiveCoverageBlock({
   article,
@@ -88,6 +89,7 @@ export function LiveCoverageBlock({
         </ol>
       )}
       <EntriesPager article={article} page={pagination.page} totalPages={pagination.totalPages} />
+      {live.isLive && <Island name="push-invitation" props={{ placement: "live" }} when="visible" />}
     </section>
   );
 }
