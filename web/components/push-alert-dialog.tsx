@@ -15,7 +15,7 @@ import { Modal } from "./ui/modal.tsx";
 /** How often the dialog asks how far a sent alert has come. */
 const countsPollMs = 2_000;
 
-const alertsPath = (articleId: number) => `/api/admin/articles/${articleId}/alerts`;
+const alertsPath = (articleId: number) => `/admin/articles/${articleId}/alerts`;
 
 /** What the reader's phone or computer shows, drawn as a system notification is. */
 function NotificationPreview({ body }: { body: string }) {
