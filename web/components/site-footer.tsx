@@ -46,7 +46,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="mx-auto max-w-7xl px-4">
-        <Island name="push-invitation" props={{ placement: "footer" }} when="visible" />
+        <Island name="push-invitation" props={{ placement: "footer" }} when="idle" />
       </div>
     </footer>
   );

@@ -61,7 +61,8 @@ async function turnOff(): Promise<State> {
  * a button in the footer and under a live coverage, never a prompt of its own; the browser asks
  * for its permission only after the reader's click. Rendered on the server as nothing (the server
  * can't know what the browser supports), it appears once hydrated where alerts can work, saying
- * whether they are on, with the way to stop them.
+ * whether they are on, with the way to stop them. Hydrated when the browser is idle, not when
+ * visible: an island with no content has no box for the visibility observer to watch.
  */
 export function PushInvitation({ placement }: { placement: "footer" | "live" }) {
   const [state, setState] = useState<State>("unsupported");

@@ -89,7 +89,7 @@ export function LiveCoverageBlock({
         </ol>
       )}
       <EntriesPager article={article} page={pagination.page} totalPages={pagination.totalPages} />
-      {live.isLive && <Island name="push-invitation" props={{ placement: "live" }} when="visible" />}
+      {live.isLive && <Island name="push-invitation" props={{ placement: "live" }} when="idle" />}
     </section>
   );
 }
