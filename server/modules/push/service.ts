@@ -1,5 +1,5 @@
 import { createECDH } from "node:crypto";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { pushLimits } from "#common/limits.ts";
 import { pushRuleTexts } from "#common/messages/push.ts";
 import { articlePath } from "#common/page-paths.ts";
@@ -180,7 +180,7 @@ export async function articleAlerts(db: Database, articleId: number): Promise<Ar
     })
     .from(pushAlerts)
     .leftJoin(users, eq(users.id, pushAlerts.sentBy))
-    .where(and(eq(pushAlerts.articleId, articleId)))
+    .where(eq(pushAlerts.articleId, articleId))
     .orderBy(desc(pushAlerts.createdAt), desc(pushAlerts.id))
     .limit(pushLimits.alertsListed);
   return {
