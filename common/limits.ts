@@ -203,6 +203,11 @@ export const rateLimits = {
    * database.
    */
   search: { address: { max: 60, windowMs: minuteMs } },
+  /**
+   * Alerts switched on or off from one address (issue 37, point 4): a browser does it once, a home
+   * or an office a few times; a script filling the table with made-up subscriptions stops here.
+   */
+  pushSubscription: { address: { max: 30, windowMs: hourMs } },
 } as const satisfies Record<string, Record<string, RateRule>>;
 
 export type RateLimitStrategy = keyof typeof rateLimits;
@@ -313,4 +318,30 @@ export const backgroundJobLimits = {
   batch: 20,
   /** Failed jobs the admin panel lists. */
   failedListed: 50,
+} as const;
+
+/** Alerts for breaking news by Web Push (issue 37, point 4; decision 0142). */
+export const pushLimits = {
+  /** A subscription's endpoint, in characters: the push services' run to about 500. */
+  endpointMax: 2_048,
+  /** The alert's text (the notification's body), in characters: what a phone shows in two lines or three. */
+  titleMax: 120,
+  /** How long a push service keeps an alert for a phone that is off (RFC 8030 TTL): breaking news goes stale. */
+  ttlSeconds: 4 * 60 * 60,
+  /** Deliveries one pass of the job sends, and how many of them are in flight at once. */
+  batch: 500,
+  concurrent: 50,
+  /** One push service's answer waited for at most this long, else the delivery is tried again. */
+  requestTimeoutMs: 10_000,
+  /**
+   * A delivery taken by a pass is the pass's for this long: a process killed while sending leaves
+   * its deliveries to another pass after it (shorter than a durable job's lease: a pass sends one batch).
+   */
+  deliveryLeaseMs: 60_000,
+  /** Attempts at a delivery the push service refused for a while (5xx, 429, no answer) before it counts as failed... */
+  maxAttempts: 5,
+  /** ...the first again after this, doubling. */
+  firstRetryMs: 10_000,
+  /** Alerts of an article listed to the desk, newest first. */
+  alertsListed: 20,
 } as const;

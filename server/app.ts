@@ -75,6 +75,12 @@ import { cdnPurgeJob, cdnPurger, withCdnPurges } from "./web/cdn/cdn-purge.ts";
 import { createRedirectLookup } from "./modules/redirects/lookup.ts";
 import { collectServerAddresses } from "./modules/redirects/live-addresses.ts";
 import { createRedirectServing, sendRedirect, type RedirectServing } from "./modules/redirects/serving.ts";
+import type { Agent as HttpsAgent } from "node:https";
+import { pushAlertDelivery } from "./modules/push/delivery.ts";
+import { createPushSender } from "./modules/push/push-sender.ts";
+import { pushRoutes, serviceWorkerRoute } from "./modules/push/routes.ts";
+import { pushAlertJob } from "./modules/push/service.ts";
+import { resolveVapidKeys } from "./modules/push/vapid-keys.ts";
 
 /** What the app is built from; tests build it with their own database and no web app. */
 export type AppDeps = {
@@ -88,6 +94,8 @@ export type AppDeps = {
   databaseKind: "pglite" | "postgres";
   /** The app's one clock (server/clock.ts); the system's when omitted, a test clock in tests. */
   now?: Clock;
+  /** The connections alerts are sent over (push-sender.ts); tests give one that trusts their local push service. */
+  pushAgent?: HttpsAgent;
 };
 
 /** The dependencies as the app holds them: the clock always set. */
@@ -124,6 +132,8 @@ declare module "fastify" {
     jobs: DurableJobs;
     /** Ends the live coverages quiet for their hours, in the background (decision 0140); answers the articles ended. */
     liveEnding: Pick<BackgroundTask<number[]>, "runNow">;
+    /** Alerts for breaking news (decision 0142): the VAPID public key browsers subscribe with. */
+    push: { publicKey: string };
   }
 }
 
@@ -164,6 +174,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewJournalistRoutes);
   await app.register(liveRoutes);
   await app.register(liveJournalistRoutes);
+  await app.register(pushRoutes);
   // Any other /api address is a JSON 404, not the web app's page; no operation of the document.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw notFound();
@@ -235,7 +246,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const clock = deps.now ?? systemClock;
   // Durable jobs (decisions 0129, 0131): scheduled publishing, pictures' crops and, with a CDN, its purges.
   const cdnPurge = deps.config.cdnPurge;
-  const jobs = startDurableJobs({
+  const vapidKeys = await resolveVapidKeys(deps.config.vapid.keys, deps.config.dataDir);
+  const jobs: DurableJobs = startDurableJobs({
     db: deps.db,
     now: clock,
     handlers: {
@@ -244,12 +256,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       // A picture's crop for link previews (decision 0130): the pages showing it change once it exists.
       [socialCropJob]: socialCropper(deps.db, deps.media, () => changes.announce()),
       ...(cdnPurge ? { [cdnPurgeJob]: cdnPurger(cdnPurge) } : {}),
+      // An alert's delivery (decision 0142), a batch a pass, queued again until every subscription has it.
+      [pushAlertJob]: pushAlertDelivery({
+        db: deps.db,
+        now: clock,
+        send: createPushSender({ keys: vapidKeys, subject: deps.config.vapid.subject, agent: deps.pushAgent }),
+        siteName: deps.config.siteName,
+        jobs: () => jobs,
+      }),
     },
     onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; retried later"),
   });
   // A schedule made or moved in another process queued its job there: this one looks too.
   const unsubscribeJobs = deps.changes.subscribe(() => jobs.wake());
   app.decorate("jobs", jobs);
+  app.decorate("push", { publicKey: vapidKeys.publicKey });
   const changes = cdnPurge
     ? withCdnPurges(deps.changes, jobs, deps.db, (error) =>
         app.log.error({ err: error }, "a CDN purge could not be queued; the CDN keeps the old pages until they expire"),
@@ -403,6 +424,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(api, { prefix: "/api" });
   await registerMediaFiles(app, deps.media, { publicUrl: deps.config.mediaPublicUrl });
   await app.register(feedRoutes);
+  await app.register(serviceWorkerRoute);
   if (options.web) pages = await registerWebApp(app, options.web);
   return app;
 }

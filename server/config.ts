@@ -122,6 +122,21 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be the store's http(s) address, such as https://s3.example.com" })
     .optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^B[A-Za-z0-9_-]{86}$/,
+      "must be a P-256 public key in base64url (87 characters, from web-push generate-vapid-keys)",
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
 });
 
 /** Where uploads are kept (docs/decisions/0127): a folder of DATA_DIR, or an S3-compatible bucket. */
@@ -215,6 +230,11 @@ export type Config = {
    * bucket's public address); `/media/<key>` then redirects there (docs/decisions/0127).
    */
   mediaPublicUrl: string | undefined;
+  /**
+   * Web Push's VAPID keys (decision 0142): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or undefined to
+   * generate them once into DATA_DIR; `subject` is how push services reach the site's people.
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
 export class ConfigError extends Error {
@@ -237,14 +257,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
   const media = mediaStorageOf(e, dataDir);
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    media.problems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (generated into DATA_DIR)");
   if (media.problems.length > 0)
     throw new ConfigError(`Invalid environment:\n${media.problems.map((problem) => `  ${problem}`).join("\n")}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     port,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl,
     siteName: e.SITE_NAME,
     ownerUsername: e.OWNER_USERNAME,
     ownerPassword: e.OWNER_PASSWORD,
@@ -260,5 +283,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnPurge: e.cdnPurge,
     media: media.storage,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/*$/, "/"),
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      // Push services want a way to reach the sender: the site's https address, else a mailbox of its host.
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.startsWith("https://") ? publicUrl : `mailto:webpush@${new URL(publicUrl).hostname}`),
+    },
   };
 }

@@ -6,6 +6,7 @@ import * as journalist from "./journalist.ts";
 import * as live from "./live.ts";
 import * as moderation from "./moderation.ts";
 import * as newsroom from "./newsroom.ts";
+import * as push from "./push.ts";
 import * as readerCatalogue from "./reader.ts";
 import * as redirectCatalogue from "./redirects.ts";
 import * as reviews from "./reviews.ts";
@@ -26,6 +27,7 @@ const catalogue = {
   ...live,
   ...moderation,
   ...newsroom,
+  ...push,
   ...readerCatalogue,
   ...redirectCatalogue,
   ...reviews,

@@ -229,3 +229,22 @@ export const categoryFeedTexts = {
   rssTitle: (category: string, site: string) => `${site}: ${category}`,
   description: (category: string) => `Последните статии от категория ${category}`,
 } as const;
+
+/**
+ * Alerts for breaking news (issue 37, point 4; decision 0142): the quiet invitation in the footer
+ * and under a live coverage, and the notification the site's service worker shows.
+ */
+export const pushReaderTexts = {
+  invitation: "Известия за извънредни новини",
+  hint: "Само при важни събития. Можете да ги спрете по всяко време.",
+  turnOn: "Включи известията",
+  turnOff: "Спри известията",
+  on: "Известията са включени",
+  off: "Известията са изключени",
+  working: "Момент…",
+  /** The browser's permission was refused: only the reader can allow it again, in the browser's settings. */
+  blocked: "Браузърът не позволява известия от сайта. Разрешете ги от настройките на браузъра.",
+  failed: "Не успяхме да включим известията. Опитайте отново.",
+  /** The notification's title, above the alert's text. */
+  notificationTitle: (siteName: string) => `${siteName}: извънредна новина`,
+} as const;

@@ -966,6 +966,75 @@ export const backgroundJobs = pgTable(
   (t) => [index("background_jobs_due").on(t.state, t.runAt)],
 );
 
+/**
+ * Alerts for breaking news by Web Push (issue 37, point 4; decision 0142). A reader's browser
+ * subscription: what the push service needs to reach it and nothing else (no address, account or
+ * cookie: docs/PRIVACY.md). Removed when the reader stops, or when the push service answers that it
+ * is gone (404, 410).
+ */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** The push service's address for the browser; one row per browser (a repeat of it changes its keys). */
+  endpoint: text("endpoint").notNull().unique(),
+  /** The browser's P-256 public key and authentication secret (base64url), which the message is encrypted to (RFC 8291). */
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: createdAt(),
+});
+
+/** An alert the editorial desk sent for an article, with its delivery's counts (pending: its `push_deliveries` rows). */
+export const pushAlerts = pgTable(
+  "push_alerts",
+  {
+    id: serial("id").primaryKey(),
+    articleId: articleOfRow(),
+    /** The notification's text. */
+    title: text("title").notNull(),
+    /** The article's absolute address, which the notification opens. */
+    url: text("url").notNull(),
+    /** The article's picture for the notification's icon (absolute), if it has one. */
+    icon: text("icon"),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** The subscriptions there were when it was sent: one delivery row each. */
+    total: integer("total").notNull(),
+    delivered: integer("delivered").notNull().default(0),
+    /** Subscriptions that ended before it reached them (404/410, or the reader stopped). */
+    removed: integer("removed").notNull().default(0),
+    /** Deliveries refused after every attempt. */
+    failed: integer("failed").notNull().default(0),
+  },
+  (t) => [index("push_alerts_article_idx").on(t.articleId, t.createdAt.desc())],
+);
+
+/**
+ * One alert still to reach one subscription: the row exists until the push service took the
+ * message (or the subscription ended, or every attempt failed). A pass takes rows with a lease
+ * (`locked_until`) before it sends and deletes each after its answer, so a process killed between
+ * the two leaves the row to another pass: at most that one message is sent twice, which the push
+ * service (same Topic) and the browser (same tag) show once.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => pushAlerts.id, { onDelete: "cascade" }),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it may be sent (again): the alert's moment, or after a refused attempt's delay. */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.subscriptionId] }),
+    index("push_deliveries_subscription_idx").on(t.subscriptionId),
+    index("push_deliveries_due_idx").on(t.alertId, t.runAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

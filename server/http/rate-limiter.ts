@@ -19,6 +19,7 @@ const refusalTexts: Readonly<Record<RateLimitStrategy, string>> = {
   articleLike: serverErrors.tooManyRequests,
   articleView: serverErrors.tooManyRequests,
   search: searchTexts.tooFast,
+  pushSubscription: serverErrors.tooManyRequests,
 };
 
 declare module "fastify" {

@@ -9,6 +9,7 @@ import {
   comments,
   liveEntries,
   mediaFiles,
+  pushSubscriptions,
   redirects,
   users,
   wordpressImportRuns,
@@ -22,6 +23,7 @@ import { expect } from "vitest";
 import { addImportedRedirect } from "#server/modules/redirects/imported-redirects.ts";
 import { eq } from "drizzle-orm";
 import type { TestApp, TestUser } from "#tests/helpers/test-app.ts";
+import { createECDH, randomBytes } from "node:crypto";
 
 /**
  * A valid request for every API route, keyed as the OpenAPI document names it ("POST
@@ -132,6 +134,15 @@ export function apiRouteTable({
       .values({ articleId, authorId: writer.user.id, content: "<p>Запис на живо.</p>" })
       .returning({ id: liveEntries.id });
     return `/api/journalist/articles/${articleId}/live/entries/${row!.id}`;
+  }
+  /** A browser's push subscription (issue 37, point 4), at a push service that does not exist. */
+  function browserSubscription() {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    return {
+      endpoint: `https://push.invalid/${unique("browser-")}`,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    };
   }
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   async function newCategory(): Promise<number> {
@@ -778,6 +789,35 @@ export function apiRouteTable({
       access: "ownOrAdmin",
       ok: 204,
       request: async () => ({ url: await liveEntry() }),
+    },
+    // Issue 37, point 4 (decision 0142): alerts for breaking news.
+    "GET /api/push/key": { access: "public", ok: 200, request: async () => ({ url: "/api/push/key" }) },
+    "POST /api/push/subscriptions": {
+      access: "public",
+      ok: 201,
+      request: async () => ({ url: "/api/push/subscriptions", payload: browserSubscription() }),
+    },
+    "POST /api/push/subscriptions/unsubscribe": {
+      access: "public",
+      ok: 200,
+      request: async () => ({
+        url: "/api/push/subscriptions/unsubscribe",
+        payload: { endpoint: browserSubscription().endpoint },
+      }),
+    },
+    "GET /api/admin/articles/{id}/alerts": {
+      access: "editorial",
+      ok: 200,
+      request: async () => ({ url: `/api/admin/articles/${publishedId}/alerts` }),
+    },
+    "POST /api/admin/articles/{id}/alerts": {
+      access: "editorial",
+      ok: 201,
+      request: async () => {
+        // No subscription to send to: the alert is stored, and nothing goes out of the test.
+        await t.db.delete(pushSubscriptions);
+        return { url: `/api/admin/articles/${publishedId}/alerts`, payload: { title: "Извънредно" } };
+      },
     },
     "POST /api/journalist/articles/{articleId}/review/notes": {
       access: "inReview",

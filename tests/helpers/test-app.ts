@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Role, UserType } from "#common/roles.ts";
-import { buildApp } from "#server/app.ts";
+import { buildApp, type AppDeps } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { Database, QueryListener } from "#server/db/client.ts";
 import { createLocalContentChanges } from "#server/db/content-changes.ts";
@@ -55,6 +55,8 @@ export async function createTestApp(
     now?: () => number;
     /** Where uploads go: a folder of the test's DATA_DIR unless given (a bucket, tests/helpers/s3.ts). */
     media?: MediaStorage;
+    /** The connections alerts are sent over: one that trusts a test's local push service (tests/helpers/push-service.ts). */
+    pushAgent?: AppDeps["pushAgent"];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hronika-test-"));
@@ -78,6 +80,7 @@ export async function createTestApp(
       changes: createLocalContentChanges(),
       databaseKind: database.kind,
       now: options.now ? () => new Date(options.now!()) : undefined,
+      pushAgent: options.pushAgent,
     },
     options.web ? { web: { mode: "production", buildDir: webBuildDir, now: options.now } } : {},
   );

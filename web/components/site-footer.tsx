@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { sitePageTexts } from "#common/messages/admin.ts";
 import { site } from "#common/messages/reader.ts";
 import { sitePagePath, sitePageSlugs, type SitePageSlug } from "#common/site-pages.ts";
+import { Island } from "#web/islands/island.tsx";
 
 const link =
   "rounded-sm text-zinc-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:text-red-300";
@@ -11,7 +12,8 @@ const link =
  * The footer of every reader page (issue 21): the site's name, and who publishes it: links to the
  * publisher's pages (За нас, Контакти, Реклама, the privacy policy, the terms) and the RSS feed.
  * Plain server-rendered links, the same on every page; the name and the pages readers see (not one
- * of nothing but unfilled gaps, issue 29) come from the root loader.
+ * of nothing but unfilled gaps, issue 29) come from the root loader. Below them, where the browser
+ * can receive them, the quiet invitation to alerts for breaking news (decision 0142).
  */
 export function SiteFooter() {
   const root = useRouteLoaderData("root") as { siteName?: string; sitePages?: SitePageSlug[] } | undefined;
@@ -42,6 +44,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4">
+        <Island name="push-invitation" props={{ placement: "footer" }} when="idle" />
       </div>
     </footer>
   );

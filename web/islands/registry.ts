@@ -12,6 +12,7 @@ import { CategoryDrawer } from "#web/features/reader/home/category-drawer.tsx";
 import { SearchBox } from "#web/features/reader/home/search/search-box.tsx";
 import { SearchOverlay } from "#web/features/reader/home/search/search-overlay.tsx";
 import { SearchForm } from "#web/features/reader/search/search-form.tsx";
+import { PushInvitation } from "#web/features/reader/push-invitation.tsx";
 
 /**
  * Every island of the reader's pages by name (decision 0088): what the server renders inside an
@@ -31,6 +32,7 @@ export const islands = {
   "comment-reply": CommentReply,
   "copy-link": CopyLink,
   "back-button": BackButton,
+  "push-invitation": PushInvitation,
 };
 
 export type IslandName = keyof typeof islands;

@@ -17,6 +17,7 @@ import { redirectAdminRoutes } from "#server/modules/redirects/admin-routes.ts";
 import { wordpressImportAdminRoutes } from "#server/modules/wordpress/admin-routes.ts";
 import { backgroundJobAdminRoutes } from "#server/modules/background-jobs/admin-routes.ts";
 import { reviewAdminRoutes } from "#server/modules/reviews/admin-routes.ts";
+import { pushAdminRoutes } from "#server/modules/push/routes.ts";
 
 /**
  * The admin back-office API (SPEC.md §7 Admin): one guard for all of it, Admin or Owner (and the
@@ -45,4 +46,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wordpressImportAdminRoutes);
   await app.register(backgroundJobAdminRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(pushAdminRoutes);
 };

@@ -49,4 +49,11 @@ describe("the publisher's pages' default texts (issue 21)", () => {
     );
     expect(body).toContain("Коментар, който чака преглед, виждате само вие");
   });
+
+  it("the privacy policy says what an alerts subscription keeps and when it goes (issue 37, decision 0142)", () => {
+    const { body } = defaultSitePage("politika-za-poveritelnost", "Хроника");
+    expect(body).toContain("<h2>Известия за извънредни новини</h2>");
+    expect(body).toContain("без IP адрес, бисквитка или друг белег");
+    expect(body).toContain("Изтриваме ги, когато спрете известията");
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   CalendarClock,
   CalendarX,
   Eye,
@@ -24,6 +25,7 @@ import { DeleteIconButton } from "../ui/icon-button.tsx";
 import { Badge } from "../ui/states.tsx";
 import { Table } from "../ui/table.tsx";
 import { articlePath } from "#common/page-paths.ts";
+import { pushDeskTexts } from "#common/messages/push.ts";
 
 type Props = {
   articles: AdminArticle[];
@@ -37,6 +39,8 @@ type Props = {
   onDelete?: (article: AdminArticle) => void;
   /** The builder's address of an article, for the Editor, who edits anyone's text (decision 0134). */
   editHref?: (id: number) => string;
+  /** Send an alert for breaking news about a published article (decision 0142). */
+  onAlert: (article: AdminArticle) => void;
 };
 
 const iconButton = buttonClasses("ghost", "icon", "h-9 w-9");
@@ -88,19 +92,35 @@ function Stats({ article }: { article: AdminArticle }) {
 
 const shownDate = (a: AdminArticle) => formatAdminDate(a.publishDate ?? a.createdAt);
 
-/** Schedule a draft, or cancel a scheduled article's schedule (issue 20); nothing for a published one. */
+/**
+ * Schedule a draft, or cancel a scheduled article's schedule (issue 20); for a published one, in
+ * the same place, send an alert for breaking news (decision 0142).
+ */
 function ScheduleButton({
   article,
   busy,
   onSchedule,
   onUnschedule,
+  onAlert,
 }: {
   article: AdminArticle;
   busy: boolean;
   onSchedule: (a: AdminArticle) => void;
   onUnschedule: (a: AdminArticle) => void;
+  onAlert: (a: AdminArticle) => void;
 }) {
-  if (article.status === "published") return <span aria-hidden className="inline-block w-9" />;
+  if (article.status === "published")
+    return (
+      <button
+        type="button"
+        onClick={() => onAlert(article)}
+        className={iconButton}
+        aria-label={`${pushDeskTexts.send}: ${article.title}`}
+        title={pushDeskTexts.send}
+      >
+        <BellRing aria-hidden className="h-4 w-4" />
+      </button>
+    );
   const scheduled = article.status === "scheduled";
   const label = scheduled ? newsroomTexts.cancelSchedule : newsroomTexts.scheduleShort;
   return (
@@ -132,6 +152,7 @@ export function ArticleList({
   onUnschedule,
   onDelete,
   editHref,
+  onAlert,
 }: Props) {
   const rowTone = (a: AdminArticle) => (a.id === highlightId ? "bg-amber-50 dark:bg-amber-900/20" : "");
   return (
@@ -197,6 +218,7 @@ export function ArticleList({
                   busy={busyId === article.id}
                   onSchedule={onSchedule}
                   onUnschedule={onUnschedule}
+                  onAlert={onAlert}
                 />
                 <Link
                   to={commentsHref(article.id)}
@@ -275,7 +297,7 @@ export function ArticleList({
                   ? [{ label: newsroomTexts.cancelSchedule, icon: CalendarX, onSelect: () => onUnschedule(article) }]
                   : article.status === "draft"
                     ? [{ label: newsroomTexts.scheduleShort, icon: CalendarClock, onSelect: () => onSchedule(article) }]
-                    : []),
+                    : [{ label: pushDeskTexts.send, icon: BellRing, onSelect: () => onAlert(article) }]),
                 {
                   label: article.isPublished ? adminTexts.unpublish : adminTexts.publish,
                   icon: article.isPublished ? EyeOff : Send,

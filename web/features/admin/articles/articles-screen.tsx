@@ -5,6 +5,7 @@ import { newsroomTexts } from "#common/messages/newsroom.ts";
 import type { AdminArticle } from "#common/schemas/admin.ts";
 import { articleEditPath } from "#common/page-paths.ts";
 import { isAdminRole, isEditorRole } from "#common/roles.ts";
+import { PushAlertDialog } from "#web/components/push-alert-dialog.tsx";
 import { ScheduleDialog } from "#web/components/schedule-dialog.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
@@ -65,6 +66,7 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
   }
 
   const [scheduling, setScheduling] = useState<AdminArticle | null>(null);
+  const [alerting, setAlerting] = useState<AdminArticle | null>(null);
   async function unschedule(article: AdminArticle) {
     if (await confirm({ message: newsroomTexts.confirmUnschedule, confirmLabel: newsroomTexts.cancelSchedule }))
       void action.submit({ intent: "unschedule", id: article.id });
@@ -135,6 +137,7 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
               onUnschedule={(article) => void unschedule(article)}
               onDelete={isAdminRole(user.role) ? remove : undefined}
               editHref={isEditorRole(user.role) ? articleEditPath : undefined}
+              onAlert={setAlerting}
             />
           </div>
         )}
@@ -154,6 +157,7 @@ export function ArticlesScreen({ data }: { data: ArticlesData }) {
           setScheduling(null);
         }}
       />
+      <PushAlertDialog article={alerting} onClose={() => setAlerting(null)} />
       {confirmDialog}
       <Outlet context={outletContext} />
     </div>

@@ -1,16 +1,20 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, BellRing, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { liveDeskTexts, liveReaderTexts } from "#common/messages/live.ts";
 import { articlePath, journalistPaths } from "#common/page-paths.ts";
 import type { JournalistLive, LiveEntry } from "#common/schemas/live.ts";
-import { buttonClasses } from "#web/components/ui/button.tsx";
+import { pushDeskTexts } from "#common/messages/push.ts";
+import { isEditorialRole } from "#common/roles.ts";
+import { PushAlertDialog } from "#web/components/push-alert-dialog.tsx";
+import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { apiErrorMessage } from "#web/lib/api-errors.ts";
 import { useNow } from "#web/lib/now.tsx";
 import { useToast } from "#web/components/ui/toast.tsx";
 import { useAction } from "#web/lib/use-action.ts";
+import { useJournalistUser } from "../journalist-context.ts";
 import { LoadFailure } from "../load-failure.tsx";
 import { deskCard, LiveComposer } from "./live-composer.tsx";
 import type { LiveDeskData, LiveIntent } from "./live-desk-data.ts";
@@ -21,7 +25,8 @@ import { LiveStatePanel } from "./live-state-panel.tsx";
  * The live coverage desk of an article (issue 37, point 1): its title and public page, where the
  * coverage stands (start, hours, end, reopen), the quick composer while it is live, and its entries
  * newest first, each edited in place, pinned or deleted. Every change goes through the route's
- * clientAction, and the desk reloads after it.
+ * clientAction, and the desk reloads after it. The editorial desk also sends an alert for breaking
+ * news from here (decision 0142).
  */
 export function LiveDeskScreen({ data }: { data: LiveDeskData }) {
   const { revalidate } = useRevalidator();
@@ -36,6 +41,9 @@ function LiveDesk({ desk }: { desk: JournalistLive }) {
   const navigate = useNavigate();
   const now = useNow();
   const published = article.status === "published";
+  const user = useJournalistUser();
+  const mayAlert = published && isEditorialRole(user.role);
+  const [alerting, setAlerting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const toast = useToast();
@@ -74,10 +82,18 @@ function LiveDesk({ desk }: { desk: JournalistLive }) {
             {liveDeskTexts.title(article.title)}
           </h1>
           {published && (
-            <a href={articlePath(article)} className={buttonClasses("secondary", "md", "shrink-0 self-start")}>
-              <ExternalLink aria-hidden className="h-4 w-4" />
-              {liveDeskTexts.view}
-            </a>
+            <div className="flex shrink-0 flex-wrap gap-2 self-start">
+              {mayAlert && (
+                <Button variant="secondary" onClick={() => setAlerting(true)}>
+                  <BellRing aria-hidden className="h-4 w-4" />
+                  {pushDeskTexts.send}
+                </Button>
+              )}
+              <a href={articlePath(article)} className={buttonClasses("secondary", "md")}>
+                <ExternalLink aria-hidden className="h-4 w-4" />
+                {liveDeskTexts.view}
+              </a>
+            </div>
           )}
         </div>
       </div>
@@ -116,6 +132,7 @@ function LiveDesk({ desk }: { desk: JournalistLive }) {
           />
         </section>
       )}
+      <PushAlertDialog article={alerting ? article : null} onClose={() => setAlerting(false)} />
       {confirmDialog}
     </div>
   );

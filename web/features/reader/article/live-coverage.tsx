@@ -9,6 +9,7 @@ import { LiveEntryContent, LiveEntryStamp } from "#web/components/live-entry-con
 import { liveEntryTime } from "#web/lib/live-times.ts";
 import { publicApi } from "#web/lib/public-api.ts";
 import { LiveBadge } from "../live-badge.tsx";
+import { PushInvitation } from "../push-invitation.tsx";
 import { liveViewOf, showWaiting, withCoverage, withStateOf, withUpdates, type LiveView } from "./live-view.ts";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
@@ -31,6 +32,7 @@ const linkClasses =
  * without JavaScript. While the coverage lasts it is an island (article-view.tsx) that asks for
  * the updates (point 2, decision 0141): edits and deletions show where they are, and new entries
  * wait behind "3 нови" until the reader asks for them, so that nothing moves under their eyes.
+ * While it lasts it also invites the reader to alerts for breaking news (decision 0142).
  */
 export function LiveCoverageBlock({
   article,
@@ -139,6 +141,8 @@ export function LiveCoverageBlock({
         </ol>
       )}
       <EntriesPager article={article} page={page} totalPages={totalPages} />
+      {/* Part of this island: an island of its own inside it would be hydrated twice. */}
+      {live.isLive && <PushInvitation placement="live" />}
     </section>
   );
 }
