@@ -4,17 +4,16 @@
 // publishes a new article in the hot article's category, after 20 s corrects it. The report: the
 // readers' latency before and in the seconds after each change, the answers that waited for a
 // render, failures, and how long each change took to show on the home.
-import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { articlePath } from "#common/page-paths.ts";
 import type { Cleanup } from "./cleanup.ts";
 import { corePlan, pinProcesses } from "./cores.ts";
+import { runGenerator } from "./generator-process.ts";
 import { hotPageHeaders } from "./hot-pages.ts";
 import { startFreshServer } from "./fresh-server.ts";
 import { describeMachine } from "./machine.ts";
@@ -60,40 +59,6 @@ async function whenHomeShows(base: string, text: string, limitMs = 10_000): Prom
 /** Runs the readers in a child process pinned to `core`; `onStart` gets the epoch ms their clock starts. */
 export function runReaders(spec: SteadyReadersSpec, core: number | undefined, onStart: (startedAt: number) => void) {
   return runGenerator<ReaderAnswers>(new URL("./steady-readers.ts", import.meta.url), spec, core, onStart);
-}
-
-/**
- * Runs a load generator (a module that takes its spec over IPC, says when its clock starts, and
- * writes its rows to `spec.out`) in a child process pinned to `core`.
- */
-export function runGenerator<Rows>(
-  module: URL,
-  spec: { out: string },
-  core: number | undefined,
-  onStart: (startedAt: number) => void,
-) {
-  const child = fork(fileURLToPath(module), [], {
-    // Pinned to one core, V8's parallel garbage collector waits for helper threads that share it:
-    // 15–30 ms pauses measured as the readers' latency; one thread and a larger young generation
-    // brought the generator's own p99 against a bare server to 2–16 ms.
-    execArgv: ["--single-threaded-gc", "--max-semi-space-size=32", "--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  if (core !== undefined && child.pid) pinProcesses([child.pid], core);
-  let answered = false;
-  const done = new Promise<Rows>((resolve, reject) => {
-    child.on("message", (message: { startedAt?: number; done?: boolean; error?: string }) => {
-      if (message.startedAt) return onStart(message.startedAt);
-      answered = true;
-      if (message.done) resolve(readFile(spec.out, "utf8").then((text) => JSON.parse(text) as Rows));
-      else reject(new Error(`the readers failed: ${message.error}`));
-    });
-    child.once("exit", (code) => {
-      if (!answered) reject(new Error(`the readers exited with ${code} before answering`));
-    });
-  });
-  child.send(spec);
-  return { done, stop: () => child.kill("SIGKILL") };
 }
 
 export async function runBreakingStory(

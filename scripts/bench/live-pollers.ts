@@ -5,10 +5,10 @@
 // origin, or many readers' browsers through one proxy), each when it is due (an open loop: a server
 // that falls behind shows as latency). One row per ask: when it was due, its latency, its status,
 // and the version it answered (the newest write's milliseconds in the ETag; 0 for none).
-import { writeFile } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client } from "undici";
 import { liveBucketAt, liveUpdatesPath } from "#common/live-updates.ts";
+import { serveAsGenerator } from "./generator-process.ts";
 
 export type LivePollersSpec = {
   baseUrl: string;
@@ -132,11 +132,5 @@ export async function livePollers(
   };
 }
 
-if (process.send) {
-  process.once("message", (spec: LivePollersSpec) => {
-    livePollers(spec, (startedAt) => process.send!({ startedAt }))
-      .then((rows) => writeFile(spec.out, JSON.stringify(rows)))
-      .then(() => process.send!({ done: true }, () => process.exit(0)))
-      .catch((error: unknown) => process.send!({ error: String(error) }, () => process.exit(1)));
-  });
-}
+// Run as a child process (generator-process.ts).
+serveAsGenerator<LivePollersSpec>(livePollers);

@@ -7,9 +7,9 @@
 // request's latency is counted from the moment it was due, so a generator or server that falls
 // behind shows as latency instead of fewer requests. The answers are written to a file, one row
 // per request: when it was due, how long it took, its status and how the page cache answered.
-import { writeFile } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client } from "undici";
+import { serveAsGenerator } from "./generator-process.ts";
 import { stateIndex, type ReaderAnswers } from "./reader-answers.ts";
 
 export type SteadyReadersSpec = {
@@ -124,13 +124,5 @@ export async function steadyReaders(
   };
 }
 
-// Run as a child process: the spec comes over IPC; "started" when the clock starts, the rows go to
-// spec.out, then "done".
-if (process.send) {
-  process.once("message", (spec: SteadyReadersSpec) => {
-    steadyReaders(spec, (startedAt) => process.send!({ startedAt }))
-      .then((rows) => writeFile(spec.out, JSON.stringify(rows)))
-      .then(() => process.send!({ done: true }, () => process.exit(0)))
-      .catch((error: unknown) => process.send!({ error: String(error) }, () => process.exit(1)));
-  });
-}
+// Run as a child process (generator-process.ts).
+serveAsGenerator<SteadyReadersSpec>(steadyReaders);

@@ -70,7 +70,7 @@ export const entryJson = sql`json_build_object('id', e.id, 'content', e.content,
  * (article, created_at desc, id desc). The author's name is the byline's (its full name, else
  * its username), as an article's co-authors are named (co-authors.ts).
  */
-export function entriesOfRow(count: number, where: SQL, offset: SQL) {
+function entriesOfRow(count: number, where: SQL, offset: SQL) {
   return sql<EntryJson[]>`coalesce((select json_agg(page.entry order by page.created_at desc, page.id desc) from (
     select e.id, e.created_at, ${entryJson} as entry
       from ${liveEntries} e left join ${users} u on u.id = e.author_id
@@ -84,16 +84,24 @@ export function entriesOfRow(count: number, where: SQL, offset: SQL) {
  * moments and one page of its entries, all as columns of the article's one row (nothing when it
  * never had a coverage, or, for readers, is not published). Prepared once per connection.
  */
+/**
+ * What every read of a coverage takes from the article's row: its live columns, the number of its
+ * entries and its key moments (pinned, newest first).
+ */
+export const coverageColumns = {
+  liveStartedAt: articles.liveStartedAt,
+  liveEndedAt: articles.liveEndedAt,
+  liveAutoEndHours: articles.liveAutoEndHours,
+  liveUpdatedAt: articles.liveUpdatedAt,
+  total: sql<number>`(select count(*)::int from ${liveEntries} e
+    where e.article_id = ${articles}.id and e.deleted_at is null)`,
+  keyMoments: entriesOfRow(liveLimits.keyMomentsMax, sql` and e.pinned`, sql`0`),
+};
+
 function coverageQuery(db: Database, readers: boolean) {
   return db
     .select({
-      liveStartedAt: articles.liveStartedAt,
-      liveEndedAt: articles.liveEndedAt,
-      liveAutoEndHours: articles.liveAutoEndHours,
-      liveUpdatedAt: articles.liveUpdatedAt,
-      total: sql<number>`(select count(*)::int from ${liveEntries} e
-        where e.article_id = ${articles}.id and e.deleted_at is null)`,
-      keyMoments: entriesOfRow(liveLimits.keyMomentsMax, sql` and e.pinned`, sql`0`),
+      ...coverageColumns,
       entries: entriesOfRow(liveLimits.entriesPerPage, sql``, sql`${sql.placeholder("offset")}`),
     })
     .from(articles)

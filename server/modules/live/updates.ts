@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { liveLimits, liveUpdateLimits } from "#common/limits.ts";
+import { liveUpdateLimits } from "#common/limits.ts";
 import { liveUpdatesCacheControl, liveVersionTag } from "#common/live-updates.ts";
 import type { LiveChange, LiveUpdates } from "#common/schemas/live.ts";
 import type { Database } from "#server/db/client.ts";
@@ -13,7 +13,7 @@ import { pageCachePolicy } from "#server/web/page-cache/cache-policy.ts";
 import { preferredEncoding, type PageEncoding } from "#server/web/page-cache/content-encoding.ts";
 import { etagMatches } from "#server/web/page-cache/page-entry.ts";
 import { articles, liveEntries, users } from "#server/db/schema.ts";
-import { entriesOfRow, entryJson, toEntry, type EntryJson } from "./service.ts";
+import { coverageColumns, entryJson, toEntry, type EntryJson } from "./service.ts";
 import { liveStateOf } from "./state.ts";
 
 /**
@@ -33,13 +33,7 @@ function updatesQuery(db: Database) {
   const { changesWindowMs, changesMax } = liveUpdateLimits;
   return db
     .select({
-      liveStartedAt: articles.liveStartedAt,
-      liveEndedAt: articles.liveEndedAt,
-      liveAutoEndHours: articles.liveAutoEndHours,
-      liveUpdatedAt: articles.liveUpdatedAt,
-      total: sql<number>`(select count(*)::int from ${liveEntries} e
-        where e.article_id = ${articles}.id and e.deleted_at is null)`,
-      keyMoments: entriesOfRow(liveLimits.keyMomentsMax, sql` and e.pinned`, sql`0`),
+      ...coverageColumns,
       changes: sql<ChangeJson[]>`coalesce((select json_agg(c.change order by c.updated_at desc, c.id desc) from (
         select e.id, e.updated_at,
                (${entryJson})::jsonb || jsonb_build_object('deleted', e.deleted_at is not null) as change
