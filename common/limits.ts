@@ -328,9 +328,13 @@ export const pushLimits = {
   titleMax: 120,
   /** How long a push service keeps an alert for a phone that is off (RFC 8030 TTL): breaking news goes stale. */
   ttlSeconds: 4 * 60 * 60,
-  /** Deliveries one pass of the job sends, and how many of them are in flight at once. */
-  batch: 500,
-  concurrent: 50,
+  /**
+   * Deliveries one pass of the job takes, how many of them are in flight at once, and how many
+   * answered ones are marked together (a process killed in a pass sends at most these again).
+   */
+  batch: 2_000,
+  concurrent: 100,
+  settleEvery: 250,
   /** One push service's answer waited for at most this long, else the delivery is tried again. */
   requestTimeoutMs: 10_000,
   /**
@@ -344,4 +348,8 @@ export const pushLimits = {
   firstRetryMs: 10_000,
   /** Alerts of an article listed to the desk, newest first. */
   alertsListed: 20,
+  /** A push service's VAPID token is signed again after this long (it is valid for 12 hours)... */
+  vapidReuseMs: 60 * 60 * 1000,
+  /** ...and at most this many push services' tokens are kept. */
+  vapidAudiencesKept: 64,
 } as const;

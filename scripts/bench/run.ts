@@ -16,6 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { runBreakingStory } from "./breaking-story.ts";
 import { runLiveNight } from "./live-night.ts";
+import { runPushAlerts } from "./push-alerts.ts";
 import { ensureBuild } from "./build.ts";
 import { journalistToken } from "./fresh-server.ts";
 import { Cleanup } from "./cleanup.ts";
@@ -83,6 +84,10 @@ const usage = `npm run bench [-- options]
                      the demo content, --pollers readers polling its updates as the page does while
                      an entry is posted every 10 s and --rate page loads a second go to the home and
                      the article, for --duration seconds (default 60 here; written to docs/PERFORMANCE.md)
+  --alerts           only an alert for breaking news (issue 37, point 5): the app in this process
+                     on a database of its own sends one to --subscriptions browsers behind a local
+                     push service that checks and decrypts each message (written to docs/PERFORMANCE.md)
+  --subscriptions N  the alert's subscriptions (default ${targets.pushAlerts.subscriptions})
   --pollers N        the live night's polling readers (default ${targets.liveNight.pollers})
   --readers N        the breaking story's readers' connections (default ${targets.breakingStory.readers})
   --rate N           the breaking story's requests a second over all of them (default 5000), the
@@ -115,6 +120,8 @@ function readOptions() {
       "soak-minutes": { type: "string", default: "10" },
       breaking: { type: "boolean", default: false },
       "live-night": { type: "boolean", default: false },
+      alerts: { type: "boolean", default: false },
+      subscriptions: { type: "string", default: String(targets.pushAlerts.subscriptions) },
       pollers: { type: "string", default: String(targets.liveNight.pollers) },
       readers: { type: "string", default: String(targets.breakingStory.readers) },
       rate: { type: "string" },
@@ -154,6 +161,8 @@ function readOptions() {
     soakMinutes: int("soak-minutes", values["soak-minutes"], 1),
     breaking: values.breaking,
     liveNight: values["live-night"],
+    alerts: values.alerts,
+    subscriptions: int("subscriptions", values.subscriptions, 1),
     pollers: int("pollers", values.pollers, 1),
     readers: int("readers", values.readers, 1),
     rate: int("rate", values.rate ?? (values["live-night"] ? "300" : "5000"), 1),
@@ -269,26 +278,19 @@ async function main() {
           workers,
           cleanup,
         )
-      : options.liveNight
-        ? await runLiveNight(
-            {
-              pollers: options.pollers,
-              rate: options.rate,
-              seconds: options.duration,
-              pin: options.pin,
-              write: !options.noWrite,
-              rebuild: options.rebuild,
-            },
+      : options.alerts
+        ? await runPushAlerts(
+            { subscriptions: options.subscriptions, pin: options.pin, write: !options.noWrite },
             kind,
             adminUrl,
-            workers,
             cleanup,
           )
-        : options.breaking
-          ? await runBreakingStory(
+        : options.liveNight
+          ? await runLiveNight(
               {
-                readers: options.readers,
+                pollers: options.pollers,
                 rate: options.rate,
+                seconds: options.duration,
                 pin: options.pin,
                 write: !options.noWrite,
                 rebuild: options.rebuild,
@@ -298,7 +300,21 @@ async function main() {
               workers,
               cleanup,
             )
-          : await benchmark(options, kind, adminUrl, workers, cleanup);
+          : options.breaking
+            ? await runBreakingStory(
+                {
+                  readers: options.readers,
+                  rate: options.rate,
+                  pin: options.pin,
+                  write: !options.noWrite,
+                  rebuild: options.rebuild,
+                },
+                kind,
+                adminUrl,
+                workers,
+                cleanup,
+              )
+            : await benchmark(options, kind, adminUrl, workers, cleanup);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await cleanup.run();

@@ -24,4 +24,6 @@ export const targets = {
   breakingStory: { readers: 2_000, p99Ms: 100, onHomeMs: 2_000 },
   /** Issue 37, point 5: an election night's live page (live-night.ts). */
   liveNight: { pollers: 10_000, p99Ms: 50, seenMs: 12_000, rendersPerEntry: 2 },
+  /** Issue 37, point 5: an alert for breaking news reaches this many subscriptions, each once, within `seconds` (push-alerts.ts). */
+  pushAlerts: { subscriptions: 100_000, seconds: 60 },
 } as const;

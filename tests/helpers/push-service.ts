@@ -94,36 +94,65 @@ export type TestPushService = {
   close(): Promise<void>;
 };
 
+/** A certificate for the name `push.test` (an EC key), made by openssl for one run. */
+export function pushCertificate(): { cert: Buffer; key: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), "hronika-push-"));
+  try {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+        "-days",
+        "2",
+        "-subj",
+        "/CN=push.test",
+        "-addext",
+        "subjectAltName=DNS:push.test",
+      ],
+      { stdio: "ignore" },
+    );
+    return { cert: readFileSync(path.join(dir, "cert.pem")), key: readFileSync(path.join(dir, "key.pem")) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Connections that trust `cert` and resolve `push.test` to this machine: the app's `pushAgent`. */
+export function pushServiceAgent(cert: Buffer, maxSockets?: number): Agent {
+  return new Agent({
+    ca: cert,
+    keepAlive: true,
+    maxSockets,
+    lookup: (_host, options, callback) => {
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+          { address: "127.0.0.1", family: 4 },
+        ]);
+      else callback(null, "127.0.0.1", 4);
+    },
+  });
+}
+
+/** A browser's keys for the alerts: its P-256 pair and its auth secret. */
+export function browserKeys(): Pick<TestBrowser, "ecdh" | "authSecret"> {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { ecdh, authSecret: randomBytes(16) };
+}
+
 /** Starts a local push service on a free port. */
 export async function startTestPushService(): Promise<TestPushService> {
-  const dir = mkdtempSync(path.join(tmpdir(), "hronika-push-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-      "-days",
-      "2",
-      "-subj",
-      "/CN=push.test",
-      "-addext",
-      "subjectAltName=DNS:push.test",
-    ],
-    { stdio: "ignore" },
-  );
-  const cert = readFileSync(path.join(dir, "cert.pem"));
-  const key = readFileSync(path.join(dir, "key.pem"));
-  rmSync(dir, { recursive: true, force: true });
-
+  const { cert, key } = pushCertificate();
   const browsers = new Map<string, { browser: TestBrowser; answer: () => number }>();
   const received: ReceivedMessage[] = [];
   const broken: TestPushService["broken"] = [];
@@ -151,17 +180,7 @@ export async function startTestPushService(): Promise<TestPushService> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   const origin = `https://push.test:${port}`;
-  const agent = new Agent({
-    ca: cert,
-    keepAlive: true,
-    lookup: (_host, options, callback) => {
-      if ((options as { all?: boolean }).all)
-        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
-          { address: "127.0.0.1", family: 4 },
-        ]);
-      else callback(null, "127.0.0.1", 4);
-    },
-  });
+  const agent = pushServiceAgent(cert);
   let counter = 0;
   return {
     origin,
@@ -169,9 +188,7 @@ export async function startTestPushService(): Promise<TestPushService> {
     received,
     broken,
     browser(answer = 201) {
-      const ecdh = createECDH("prime256v1");
-      ecdh.generateKeys();
-      const authSecret = randomBytes(16);
+      const { ecdh, authSecret } = browserKeys();
       const id = `b${++counter}-${randomBytes(6).toString("hex")}`;
       const browser: TestBrowser = {
         id,

@@ -59,7 +59,8 @@ function runner(sender: PushSender) {
 }
 
 it("resumes a killed process's delivery in another and reaches every subscription, repeating only what was pushed unmarked", async () => {
-  const count = 2 * pushLimits.concurrent + 20;
+  // More than a pass's lanes twice over and more than one settlement's worth.
+  const count = pushLimits.settleEvery + 2 * pushLimits.concurrent + 20;
   const browsers = Array.from({ length: count }, () => push.browser());
   for (const browser of browsers) await subscribe(database.db, browser.subscription, now());
   const user = (await createUser(database.db, {

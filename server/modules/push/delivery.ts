@@ -16,8 +16,8 @@ import { pushAlertJob, removeSubscriptions } from "./service.ts";
  * once their own lease ends.
  *
  * Exactly once, and where it is only nearly so: a delivery is taken (leased) before its message is
- * sent and deleted after the push service took it. A process killed between the two sends that
- * message again from the next pass. The push service then replaces the first with it if the phone
+ * sent and deleted after the push service took it (a few hundred at a time, `pushLimits.settleEvery`).
+ * A process killed between the two sends those messages again from the next pass. The push service then replaces the first with it if the phone
  * has not received it yet (same `Topic`), and the service worker replaces a shown notification
  * with it (same `tag`): the reader sees the alert once.
  */
@@ -139,28 +139,40 @@ export function pushAlertDelivery(options: {
     const topic = pushTopic(alertId);
     const leaseEnd = new Date(now().getTime() + pushLimits.deliveryLeaseMs);
     const taken = await takeDeliveries(db, alertId, now(), leaseEnd);
-    for (let start = 0; start < taken.length; start += pushLimits.concurrent) {
-      const group = taken.slice(start, start + pushLimits.concurrent);
-      // A group that might not be answered before the lease ends is left to the next pass, unsent.
-      if (now().getTime() + pushLimits.requestTimeoutMs >= leaseEnd.getTime()) {
-        const left = taken.slice(start).map((d) => d.subscriptionId);
-        await db
-          .update(pushDeliveries)
-          .set({ lockedUntil: null, attempts: sql`${pushDeliveries.attempts} - 1` })
-          .where(held(alertId, leaseEnd, left));
-        break;
+    // `pushLimits.concurrent` lanes send one message at a time each; what they were answered is
+    // settled every `settleEvery` answers, one settlement after another, while the lanes go on.
+    let cursor = 0;
+    let answered: { delivery: Taken; outcome: PushOutcome }[] = [];
+    let settling = Promise.resolve();
+    const settleAnswered = () => {
+      const group = answered;
+      answered = [];
+      settling = settling.then(() => settle(db, alertId, leaseEnd, group, now()));
+    };
+    const lane = async () => {
+      // A message that might not be answered before the lease ends is left to the next pass, unsent.
+      while (cursor < taken.length && now().getTime() + pushLimits.requestTimeoutMs < leaseEnd.getTime()) {
+        const delivery = taken[cursor++]!;
+        // Awaited before `answered` is read: that array may have gone to a settlement meanwhile.
+        const outcome = await send({ subscription: delivery, payload: message, topic });
+        answered.push({ delivery, outcome });
+        if (answered.length >= pushLimits.settleEvery) settleAnswered();
       }
-      const outcomes = await Promise.all(
-        group.map((delivery) => send({ subscription: delivery, payload: message, topic })),
-      );
-      await settle(
-        db,
-        alertId,
-        leaseEnd,
-        group.map((delivery, i) => ({ delivery, outcome: outcomes[i]! })),
-        now(),
-      );
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(pushLimits.concurrent, taken.length) }, lane));
+    settleAnswered();
+    await settling;
+    if (cursor < taken.length)
+      await db
+        .update(pushDeliveries)
+        .set({ lockedUntil: null, attempts: sql`${pushDeliveries.attempts} - 1` })
+        .where(
+          held(
+            alertId,
+            leaseEnd,
+            taken.slice(cursor).map((d) => d.subscriptionId),
+          ),
+        );
     const next = await nextMoment(db, alertId);
     if (next)
       await options

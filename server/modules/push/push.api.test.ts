@@ -269,6 +269,8 @@ describe("sending an alert", () => {
         `alert-${second.id}`,
       ]);
     expect(push.broken).toEqual([]);
+    // One push service, one VAPID token: signed once and sent with each of its messages (decision 0143).
+    expect(new Set(push.received.map((message) => message.headers.authorization)).size).toBe(1);
   });
 
   it("tries a refused delivery again on the app's clock, and counts it failed after the last attempt", async () => {
