@@ -335,6 +335,13 @@ export const pushLimits = {
   batch: 2_000,
   concurrent: 100,
   settleEvery: 250,
+  /**
+   * A pass starts no message after this long: the process's other durable jobs (a scheduled
+   * publication) wait behind a pass, for this and one answer's timeout at most.
+   */
+  passMs: 5_000,
+  /** Subscriptions of an alert's audience given their delivery rows by one pass (a short transaction). */
+  enrollChunk: 5_000,
   /** One push service's answer waited for at most this long, else the delivery is tried again. */
   requestTimeoutMs: 10_000,
   /**

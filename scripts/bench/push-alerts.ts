@@ -196,7 +196,7 @@ export async function runPushAlerts(
       met: formatMet(tookMs < goal.seconds * 1000),
     },
     {
-      check: "the send's answer (the alert and a delivery row for each subscription, stored)",
+      check: "the desk's click answered (the alert stored, its audience counted, its job queued)",
       measured: `${seconds(answeredAt - sentAt)} s`,
       target: "—",
       met: "",

@@ -996,8 +996,16 @@ export const pushAlerts = pgTable(
     icon: text("icon"),
     sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    /** The subscriptions there were when it was sent: one delivery row each. */
+    /** The subscriptions there were when it was sent, each to get one delivery row. */
     total: integer("total").notNull(),
+    /**
+     * Its audience, the subscriptions up to this id (the last there was when it was sent), is
+     * enrolled by its delivery job in chunks (decision 0143): a delivery row for each, up to
+     * `enrolledUpTo`, `enrolled` rows so far.
+     */
+    audienceUpTo: bigint("audience_up_to", { mode: "number" }).notNull().default(0),
+    enrolledUpTo: bigint("enrolled_up_to", { mode: "number" }).notNull().default(0),
+    enrolled: integer("enrolled").notNull().default(0),
     delivered: integer("delivered").notNull().default(0),
     /** Subscriptions that ended before it reached them (404/410, or the reader stopped). */
     removed: integer("removed").notNull().default(0),

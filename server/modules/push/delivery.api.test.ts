@@ -1,11 +1,12 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { backgroundJobLimits, pushLimits } from "#common/limits.ts";
 import { startDurableJobs, type DurableJobs } from "#server/background/durable-jobs.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { backgroundJobs, pushAlerts, pushDeliveries } from "#server/db/schema.ts";
+import { backgroundJobs, pushAlerts, pushDeliveries, pushSubscriptions } from "#server/db/schema.ts";
 import { createUser } from "#server/modules/users/service.ts";
 import { insertArticle } from "#tests/helpers/articles.ts";
 import { startTestPushService, type TestPushService } from "#tests/helpers/push-service.ts";
@@ -13,7 +14,7 @@ import { createTestClock } from "#tests/helpers/test-clock.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
 import { pushAlertDelivery } from "./delivery.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
-import { pushAlertJob, sendAlert, subscribe } from "./service.ts";
+import { pushAlertJob, removeSubscriptions, sendAlert, subscribe } from "./service.ts";
 import { resolveVapidKeys } from "./vapid-keys.ts";
 
 /**
@@ -45,12 +46,32 @@ afterAll(async () => {
   await push?.close();
 });
 
-function runner(sender: PushSender) {
+/** Whether every subscription of the alert's audience was reached, removed or given up on. */
+async function reached(alert: { id: number }) {
+  const [row] = await database.db.select().from(pushAlerts).where(eq(pushAlerts.id, alert.id));
+  return row!.delivered + row!.removed + row!.failed >= row!.total;
+}
+
+/** Passes of the delivery job run, by every runner. */
+let passes = 0;
+
+function runner(sender: PushSender, enrollChunk?: number) {
+  const deliver = pushAlertDelivery({
+    db: database.db,
+    now,
+    send: sender,
+    siteName: "Хроника",
+    jobs: () => jobs,
+    enrollChunk,
+  });
   const jobs: DurableJobs = startDurableJobs({
     db: database.db,
     now,
     handlers: {
-      [pushAlertJob]: pushAlertDelivery({ db: database.db, now, send: sender, siteName: "Хроника", jobs: () => jobs }),
+      [pushAlertJob]: (payload) => {
+        passes++;
+        return deliver(payload);
+      },
     },
     onError: () => undefined,
   });
@@ -129,4 +150,99 @@ it("resumes a killed process's delivery in another and reaches every subscriptio
   expect(row).toMatchObject({ total: count, delivered: count, removed: 0, failed: 0 });
   expect(await database.db.select().from(backgroundJobs)).toEqual([]);
   expect(push.received).toHaveLength(count + pushedBeforeKill);
+}, 120_000);
+
+it("sends an alert to the subscriptions there were when it was sent, enrolled in chunks, and counts those gone before theirs", async () => {
+  for (const done of runners.splice(0)) await done.close();
+  await database.db.delete(pushSubscriptions);
+  const browsers = Array.from({ length: 7 }, () => push.browser());
+  for (const browser of browsers) await subscribe(database.db, browser.subscription, now());
+  const user = (await createUser(database.db, {
+    username: "redaktor2",
+    password: "correct-horse-battery",
+    role: "Editor",
+    isActive: true,
+  }))!;
+  const articleId = await insertArticle(database.db, { title: "Наводнение" });
+  // Sent through a runner that does not deliver alerts, so that nothing is enrolled before the changes below.
+  const desk = startDurableJobs({ db: database.db, now, handlers: {}, onError: () => undefined });
+  runners.push(desk);
+  const alert = await sendAlert(
+    database.db,
+    { jobs: desk, publicUrl: "https://hronika.example" },
+    { user, ipAddress: "192.0.2.1" },
+    articleId,
+    { title: "Извънредно: реката преля" },
+    now(),
+  );
+  // Counted when sent, enrolled by the job: no delivery row was written by the desk's click.
+  expect(alert).toMatchObject({ total: 7, pending: 7, delivered: 0 });
+  expect(await database.db.select().from(pushDeliveries)).toEqual([]);
+  // A reader who subscribes after it is not its audience; one who stops before being enrolled is removed.
+  const late = push.browser();
+  await subscribe(database.db, late.subscription, now());
+  const [gone] = browsers.splice(5, 1);
+  await removeSubscriptions(database.db, { endpoint: gone!.subscription.endpoint });
+
+  passes = 0;
+  const jobs = runner(send, 3);
+  const settled = async () => {
+    const [row] = await database.db.select().from(pushAlerts).where(eq(pushAlerts.id, alert.id));
+    return row!.enrolledUpTo === row!.audienceUpTo && (await database.db.select().from(pushDeliveries)).length === 0;
+  };
+  for (let pass = 0; pass < 10 && !(await settled()); pass++) await jobs.runNow();
+  expect(await settled()).toBe(true);
+  // Three subscriptions a pass: the audience (6 of its 7 left) took two.
+  expect(passes).toBeGreaterThanOrEqual(2);
+  expect(push.broken).toEqual([]);
+  for (const browser of browsers)
+    expect(push.of(browser).filter((message) => message.headers.topic === `alert${alert.id}`)).toHaveLength(1);
+  expect(push.of(gone!)).toEqual([]);
+  expect(push.of(late)).toEqual([]);
+  const [row] = await database.db.select().from(pushAlerts).where(eq(pushAlerts.id, alert.id));
+  expect(row).toMatchObject({ total: 7, enrolled: 6, delivered: 6, removed: 1, failed: 0 });
+  expect(await database.db.select().from(pushDeliveries)).toEqual([]);
+}, 120_000);
+
+it("starts no message after a pass's time, so that the process's other jobs wait little, and sends the rest in the next", async () => {
+  for (const done of runners.splice(0)) await done.close();
+  await database.db.delete(pushSubscriptions);
+  const browsers = Array.from({ length: pushLimits.concurrent + 50 }, () => push.browser());
+  for (const browser of browsers) await subscribe(database.db, browser.subscription, now());
+  const user = (await createUser(database.db, {
+    username: "redaktor3",
+    password: "correct-horse-battery",
+    role: "Editor",
+    isActive: true,
+  }))!;
+  const articleId = await insertArticle(database.db, { title: "Буря" });
+  const desk = startDurableJobs({ db: database.db, now, handlers: {}, onError: () => undefined });
+  runners.push(desk);
+  const alert = await sendAlert(
+    database.db,
+    { jobs: desk, publicUrl: "https://hronika.example" },
+    { user, ipAddress: "192.0.2.1" },
+    articleId,
+    { title: "Извънредно: бурята приближава" },
+    now(),
+  );
+
+  // Each answer takes a quarter of a pass's time on the app's clock: the lanes start their first
+  // messages together, three more after the first three answers, and none after the fourth.
+  const sentInPass: number[] = [];
+  passes = 0;
+  const jobs = runner(async (message) => {
+    sentInPass[passes] = (sentInPass[passes] ?? 0) + 1;
+    const outcome = await send(message);
+    clock.advance(pushLimits.passMs / 4);
+    return outcome;
+  });
+  const [sent] = await database.db.select().from(pushAlerts).where(eq(pushAlerts.id, alert.id));
+  for (let pass = 0; pass < 10 && !(await reached(sent!)); pass++) await jobs.runNow();
+  expect(sentInPass[1]).toBe(pushLimits.concurrent + 3);
+  expect(sentInPass.slice(2).reduce((sum, n) => sum + (n ?? 0), 0)).toBe(50 - 3);
+  for (const browser of browsers)
+    expect(push.of(browser).filter((message) => message.headers.topic === `alert${alert.id}`)).toHaveLength(1);
+  const [row] = await database.db.select().from(pushAlerts).where(eq(pushAlerts.id, alert.id));
+  expect(row).toMatchObject({ total: browsers.length, delivered: browsers.length, failed: 0 });
 }, 120_000);

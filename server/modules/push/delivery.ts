@@ -9,9 +9,10 @@ import type { PushOutcome, PushSender } from "./push-sender.ts";
 import { pushAlertJob, removeSubscriptions } from "./service.ts";
 
 /**
- * The delivery of an alert (decision 0142), as a durable job (`push-alert`, decision 0129): each
- * run is one pass that takes a batch of the alert's waiting deliveries, sends them and settles
- * each, then queues the job again while any wait. A process killed in a pass loses nothing: the
+ * The delivery of an alert (decisions 0142, 0143), as a durable job (`push-alert`, decision 0129):
+ * each run is one pass that enrolls a chunk of the alert's audience while some is left, takes a
+ * batch of its waiting deliveries, sends them and settles each, then queues the job again while
+ * any wait. A process killed in a pass loses nothing: the
  * job's lease ends and another process runs it, and the deliveries it had taken are taken again
  * once their own lease ends.
  *
@@ -23,6 +24,51 @@ import { pushAlertJob, removeSubscriptions } from "./service.ts";
  */
 
 const payloadSchema = z.object({ alertId: z.number().int().positive() });
+
+type AlertRow = typeof pushAlerts.$inferSelect;
+
+/**
+ * Enrolls the next chunk of the alert's audience (decision 0143): a delivery row for each of its
+ * next `pushLimits.enrollChunk` subscriptions. With the last chunk, the audience's subscriptions
+ * that ended before they were enrolled count as removed (no row of theirs could be counted).
+ * Answers whether some of the audience is still to enroll. A pass that lost its job to another
+ * changes nothing (the enrolled mark is compared).
+ */
+async function enroll(db: Database, alert: AlertRow, now: Date, chunk: number): Promise<boolean> {
+  if (alert.enrolledUpTo >= alert.audienceUpTo) return false;
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    const [row] = await queryRows<{ upTo: string | number }>(
+      tx,
+      sql`with chunk as (
+            select id from ${pushSubscriptions}
+             where id > ${alert.enrolledUpTo} and id <= ${alert.audienceUpTo}
+             order by id limit ${chunk}),
+          added as (
+            insert into ${pushDeliveries} (alert_id, subscription_id, run_at)
+            select ${alert.id}, id, ${now.toISOString()}::timestamptz from chunk
+            on conflict do nothing
+            returning 1)
+          update ${pushAlerts} a
+             set enrolled_up_to = case when (select count(*) from chunk) < ${chunk}
+                                       then ${alert.audienceUpTo} else (select max(id) from chunk) end,
+                 enrolled = a.enrolled + (select count(*)::int from added)
+           where a.id = ${alert.id} and a.enrolled_up_to = ${alert.enrolledUpTo}
+       returning a.enrolled_up_to as "upTo"`,
+    );
+    if (!row) return false;
+    if (Number(row.upTo) < alert.audienceUpTo) return true;
+    await tx
+      .update(pushAlerts)
+      .set({
+        removed: sql`${pushAlerts.removed} + greatest(0, ${pushAlerts.total} - ${pushAlerts.enrolled})`,
+        // A subscription that was being stored as the alert was counted may be enrolled without having been counted.
+        total: sql`greatest(${pushAlerts.total}, ${pushAlerts.enrolled})`,
+      })
+      .where(eq(pushAlerts.id, alert.id));
+    return false;
+  });
+}
 
 type Taken = { subscriptionId: number; endpoint: string; p256dh: string; auth: string; attempts: number };
 
@@ -106,6 +152,51 @@ async function settle(
   }
 }
 
+/**
+ * Sends a pass's deliveries over `pushLimits.concurrent` lanes, each sending one message at a time,
+ * and settles what they were answered every `settleEvery` answers, one settlement after another,
+ * while the lanes go on. New messages stop after `passMs`, so that the process's other jobs (a
+ * scheduled publication) wait for a pass that long and one answer at most, and before an answer
+ * could outlast the lease; the deliveries left are handed back unsent, to the next pass.
+ */
+async function sendTaken(pass: {
+  db: Database;
+  alertId: number;
+  leaseEnd: Date;
+  taken: Taken[];
+  now: () => Date;
+  send: (delivery: Taken) => Promise<PushOutcome>;
+}) {
+  const { db, alertId, leaseEnd, taken, now } = pass;
+  const startsUntil = Math.min(now().getTime() + pushLimits.passMs, leaseEnd.getTime() - pushLimits.requestTimeoutMs);
+  let cursor = 0;
+  let answered: { delivery: Taken; outcome: PushOutcome }[] = [];
+  let settling = Promise.resolve();
+  const settleAnswered = () => {
+    const group = answered;
+    answered = [];
+    settling = settling.then(() => settle(db, alertId, leaseEnd, group, now()));
+  };
+  const lane = async () => {
+    while (cursor < taken.length && now().getTime() < startsUntil) {
+      const delivery = taken[cursor++]!;
+      // Awaited before `answered` is read: that array may have gone to a settlement meanwhile.
+      const outcome = await pass.send(delivery);
+      answered.push({ delivery, outcome });
+      if (answered.length >= pushLimits.settleEvery) settleAnswered();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(pushLimits.concurrent, taken.length) }, lane));
+  settleAnswered();
+  await settling;
+  const left = taken.slice(cursor).map((delivery) => delivery.subscriptionId);
+  if (left.length > 0)
+    await db
+      .update(pushDeliveries)
+      .set({ lockedUntil: null, attempts: sql`${pushDeliveries.attempts} - 1` })
+      .where(held(alertId, leaseEnd, left));
+}
+
 /** When the alert's next waiting delivery may be taken (its moment, or its lease's end), or null when none waits. */
 async function nextMoment(db: Database, alertId: number): Promise<Date | null> {
   const [row] = await queryRows<{ at: Date | string | null }>(
@@ -126,6 +217,8 @@ export function pushAlertDelivery(options: {
   send: PushSender;
   siteName: string;
   jobs: () => Pick<DurableJobs, "enqueue">;
+  /** Subscriptions enrolled a pass (tests make it small). */
+  enrollChunk?: number;
 }): (payload: unknown) => Promise<void> {
   const { db, now, send, siteName } = options;
   return async (payload) => {
@@ -137,43 +230,18 @@ export function pushAlertDelivery(options: {
     if (!alert) return;
     const message = JSON.stringify(pushPayload(siteName, alert));
     const topic = pushTopic(alertId);
+    const enrolling = await enroll(db, alert, now(), options.enrollChunk ?? pushLimits.enrollChunk);
     const leaseEnd = new Date(now().getTime() + pushLimits.deliveryLeaseMs);
     const taken = await takeDeliveries(db, alertId, now(), leaseEnd);
-    // `pushLimits.concurrent` lanes send one message at a time each; what they were answered is
-    // settled every `settleEvery` answers, one settlement after another, while the lanes go on.
-    let cursor = 0;
-    let answered: { delivery: Taken; outcome: PushOutcome }[] = [];
-    let settling = Promise.resolve();
-    const settleAnswered = () => {
-      const group = answered;
-      answered = [];
-      settling = settling.then(() => settle(db, alertId, leaseEnd, group, now()));
-    };
-    const lane = async () => {
-      // A message that might not be answered before the lease ends is left to the next pass, unsent.
-      while (cursor < taken.length && now().getTime() + pushLimits.requestTimeoutMs < leaseEnd.getTime()) {
-        const delivery = taken[cursor++]!;
-        // Awaited before `answered` is read: that array may have gone to a settlement meanwhile.
-        const outcome = await send({ subscription: delivery, payload: message, topic });
-        answered.push({ delivery, outcome });
-        if (answered.length >= pushLimits.settleEvery) settleAnswered();
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(pushLimits.concurrent, taken.length) }, lane));
-    settleAnswered();
-    await settling;
-    if (cursor < taken.length)
-      await db
-        .update(pushDeliveries)
-        .set({ lockedUntil: null, attempts: sql`${pushDeliveries.attempts} - 1` })
-        .where(
-          held(
-            alertId,
-            leaseEnd,
-            taken.slice(cursor).map((d) => d.subscriptionId),
-          ),
-        );
-    const next = await nextMoment(db, alertId);
+    await sendTaken({
+      db,
+      alertId,
+      leaseEnd,
+      taken,
+      now,
+      send: (subscription) => send({ subscription, payload: message, topic }),
+    });
+    const next = enrolling ? now() : await nextMoment(db, alertId);
     if (next)
       await options
         .jobs()

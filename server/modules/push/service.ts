@@ -89,7 +89,7 @@ export async function subscriberCount(db: Database): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Alerts
 
-type AlertRow = typeof pushAlerts.$inferSelect & { pending: number; sentByName: string | null };
+type AlertRow = typeof pushAlerts.$inferSelect & { sentByName: string | null };
 
 function toAlert(row: AlertRow): Alert {
   return {
@@ -101,7 +101,8 @@ function toAlert(row: AlertRow): Alert {
     sentBy: row.sentByName,
     total: row.total,
     delivered: row.delivered,
-    pending: row.pending,
+    // Its audience not yet reached, enrolled or not.
+    pending: row.total - row.delivered - row.removed - row.failed,
     removed: row.removed,
     failed: row.failed,
   };
@@ -111,9 +112,9 @@ function toAlert(row: AlertRow): Alert {
 const absolute = (publicUrl: string, address: string) => new URL(address, `${publicUrl}/`).toString();
 
 /**
- * Sends an alert for a published article: stores it with one delivery row per subscription there
- * is, and its delivery job, in one transaction, and writes the audit row. The job then delivers it
- * (delivery.ts). A draft, hidden or scheduled article has no page to open: 409.
+ * Sends an alert for a published article: stores it with its audience (the subscriptions there
+ * are) and its delivery job in one transaction, and writes the audit row. The job then enrolls the
+ * audience and delivers it (delivery.ts). A draft, hidden or scheduled article has no page to open: 409.
  */
 export async function sendAlert(
   db: Database,
@@ -131,6 +132,13 @@ export async function sendAlert(
   if (article.status !== "published") throw conflict(pushRuleTexts.notPublished);
   const alert = await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
+    // Its audience is counted now and enrolled by the job (decision 0143): a delivery row for each
+    // of 100 000 subscriptions written here would hold the embedded database for seconds.
+    const [audience = { total: 0, upTo: 0 }] = await queryRows<{ total: number; upTo: string | number }>(
+      tx,
+      sql`select count(*)::int as total, coalesce(max(id), 0) as "upTo" from ${pushSubscriptions}`,
+    );
+    const total = audience.total;
     const [row] = await tx
       .insert(pushAlerts)
       .values({
@@ -140,18 +148,10 @@ export async function sendAlert(
         icon: article.thumbnail ? absolute(deps.publicUrl, article.thumbnail) : null,
         sentBy: actor.user.id,
         createdAt: now,
-        total: 0,
+        total,
+        audienceUpTo: Number(audience.upTo),
       })
       .returning();
-    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
-      tx,
-      sql`with added as (
-            insert into ${pushDeliveries} (alert_id, subscription_id, run_at)
-            select ${row!.id}, id, ${now.toISOString()}::timestamptz from ${pushSubscriptions}
-            returning 1)
-          select count(*)::int as total from added`,
-    );
-    await tx.update(pushAlerts).set({ total }).where(eq(pushAlerts.id, row!.id));
     if (total > 0) await deps.jobs.enqueue(tx, pushAlertJob, { alertId: row!.id });
     await auditBy(
       tx,
@@ -161,11 +161,11 @@ export async function sendAlert(
       articleId,
       `Sent a breaking news alert "${input.title}" to ${total} subscriptions`,
     );
-    return { ...row!, total };
+    return row!;
   });
   // Committed: this process's runner takes the job now rather than at its next look.
   deps.jobs.wake();
-  return toAlert({ ...alert, pending: alert.total, sentByName: actor.user.name?.trim() || actor.user.username });
+  return toAlert({ ...alert, sentByName: actor.user.name?.trim() || actor.user.username });
 }
 
 /** An article's alerts, newest first, with their counts, and how many subscriptions a new one would reach. */
@@ -176,7 +176,6 @@ export async function articleAlerts(db: Database, articleId: number): Promise<Ar
     .select({
       alert: pushAlerts,
       sentByName: sql<string | null>`coalesce(nullif(btrim(${users.name}), ''), ${users.username})`,
-      pending: sql<number>`(select count(*)::int from ${pushDeliveries} d where d.alert_id = ${pushAlerts.id})`,
     })
     .from(pushAlerts)
     .leftJoin(users, eq(users.id, pushAlerts.sentBy))
@@ -185,6 +184,6 @@ export async function articleAlerts(db: Database, articleId: number): Promise<Ar
     .limit(pushLimits.alertsListed);
   return {
     subscribers: await subscriberCount(db),
-    alerts: rows.map((row) => toAlert({ ...row.alert, pending: Number(row.pending), sentByName: row.sentByName })),
+    alerts: rows.map((row) => toAlert({ ...row.alert, sentByName: row.sentByName })),
   };
 }

@@ -94,8 +94,12 @@ test("an open live page shows new, edited and deleted entries without a reload",
   expect(asked.every(({ status }) => status === 200 || status === 304)).toBe(true);
 
   // The end shows without a reload (the page then stops asking: use-live-updates.ts).
+  const headingBadge = page.locator("[data-live-heading-badge]");
+  await expect(headingBadge).toHaveText("НА ЖИВО");
   expect((await request.post(`${base}/end`, { headers: bearer(token) })).status()).toBe(200);
   await expect(page.getByTestId("live-ended")).toBeVisible(seenWithin);
   await expect(page.locator("#na-zhivo").getByText("НА ЖИВО", { exact: true })).toHaveCount(0);
+  // ...and so does the heading's, which the server rendered outside the island.
+  await expect(headingBadge).toHaveCount(0);
   await context.close();
 });

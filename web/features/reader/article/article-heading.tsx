@@ -28,7 +28,8 @@ export function ArticleHeading({
       {(article.categories.length > 0 || live) && (
         <ul className="flex flex-wrap items-center gap-2">
           {live && (
-            <li>
+            // The live block's island removes it when the coverage ends (live-coverage.tsx).
+            <li data-live-heading-badge>
               <LiveBadge size="md" />
             </li>
           )}

@@ -70,6 +70,11 @@ export function LiveCoverageBlock({
       .catch(() => settle(withStateOf(view, updates)));
   });
 
+  // The heading's "НА ЖИВО" is the server's, outside this island: it goes when the coverage ends.
+  useEffect(() => {
+    if (!view.live.isLive) for (const badge of document.querySelectorAll("[data-live-heading-badge]")) badge.remove();
+  }, [view.live.isLive]);
+
   function showNew() {
     const first = view.waiting[0];
     setView(showWaiting(view));
