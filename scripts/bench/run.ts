@@ -16,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { runBreakingStory } from "./breaking-story.ts";
 import { runLiveNight } from "./live-night.ts";
-import { runPushAlerts } from "./push-alerts.ts";
+import type { runPushAlerts as RunPushAlerts } from "./push-alerts.ts";
 import { ensureBuild } from "./build.ts";
 import { journalistToken } from "./fresh-server.ts";
 import { Cleanup } from "./cleanup.ts";
@@ -110,6 +110,10 @@ const usage = `npm run bench [-- options]
 The hot pages are measured with wrk (apt-get install -y wrk), the other scenarios with autocannon.
 Environment: DATABASE_URL (a PostgreSQL server: the run gets a new database in it, dropped after),
 WEB_CONCURRENCY (server processes with DATABASE_URL; 1 by default, as for npm start).`;
+
+/** The alerts scenario builds the whole app in this process: loaded only when it is asked for. */
+const runPushAlerts: typeof RunPushAlerts = async (...args) =>
+  (await import("./push-alerts.ts")).runPushAlerts(...args);
 
 function readOptions() {
   const { values } = parseArgs({

@@ -128,11 +128,10 @@ export function pushCertificate(): { cert: Buffer; key: Buffer } {
 }
 
 /** Connections that trust `cert` and resolve `push.test` to this machine: the app's `pushAgent`. */
-export function pushServiceAgent(cert: Buffer, maxSockets?: number): Agent {
+export function pushServiceAgent(cert: Buffer): Agent {
   return new Agent({
     ca: cert,
     keepAlive: true,
-    maxSockets,
     lookup: (_host, options, callback) => {
       if ((options as { all?: boolean }).all)
         (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [

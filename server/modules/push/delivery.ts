@@ -12,15 +12,15 @@ import { pushAlertJob, removeSubscriptions } from "./service.ts";
  * The delivery of an alert (decisions 0142, 0143), as a durable job (`push-alert`, decision 0129):
  * each run is one pass that enrolls a chunk of the alert's audience while some is left, takes a
  * batch of its waiting deliveries, sends them and settles each, then queues the job again while
- * any wait. A process killed in a pass loses nothing: the
- * job's lease ends and another process runs it, and the deliveries it had taken are taken again
- * once their own lease ends.
+ * any wait. A process killed in a pass loses nothing: the job's lease ends and another process
+ * runs it, and the deliveries it had taken are taken again once their own lease ends.
  *
  * Exactly once, and where it is only nearly so: a delivery is taken (leased) before its message is
- * sent and deleted after the push service took it (a few hundred at a time, `pushLimits.settleEvery`).
- * A process killed between the two sends those messages again from the next pass. The push service then replaces the first with it if the phone
- * has not received it yet (same `Topic`), and the service worker replaces a shown notification
- * with it (same `tag`): the reader sees the alert once.
+ * sent and deleted after the push service took it, a few hundred at a time
+ * (`pushLimits.settleEvery`). A process killed between the two sends those messages again from the
+ * next pass. The push service then replaces an undelivered first message with its repeat (same
+ * `Topic`), and the service worker replaces a shown notification with it (same `tag`): the reader
+ * sees the alert once.
  */
 
 const payloadSchema = z.object({ alertId: z.number().int().positive() });
