@@ -10,6 +10,8 @@ describe("a store the islands of a page share", () => {
     count.subscribe(second);
     count.set(3);
     expect(count.get()).toBe(3);
+    // What the server rendered with, for an island that hydrates later.
+    expect(count.initial()).toBeUndefined();
     expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
     leave();
     count.set(4);

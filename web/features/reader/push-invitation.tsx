@@ -1,9 +1,13 @@
 import { Bell, BellOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { pushReaderTexts as texts } from "#common/messages/reader.ts";
 import { plainButtonClasses } from "#web/components/ui/button.tsx";
+import { createStore, useStore } from "#web/islands/store.ts";
 
 type State = "unsupported" | "off" | "on" | "blocked" | "working" | "failed";
+
+/** One browser, one subscription: the footer's invitation and a live coverage's say the same. */
+const subscriptionState = createStore<State>("unsupported");
 
 /** Whether this browser can receive Web Push alerts at all (a service worker, the Push API, notifications). */
 const supported = () =>
@@ -65,29 +69,28 @@ async function turnOff(): Promise<State> {
  * visible: an island with no content has no box for the visibility observer to watch.
  */
 export function PushInvitation({ placement }: { placement: "footer" | "live" }) {
-  const [state, setState] = useState<State>("unsupported");
+  const state = useStore(subscriptionState);
 
   useEffect(() => {
-    if (!supported()) return;
-    if (Notification.permission === "denied") return setState("blocked");
-    let current = true;
+    // Looked up once for the page: an invitation hydrated later shows what is known, and does not
+    // undo a change the reader has started in another.
+    if (!supported() || subscriptionState.get() !== "unsupported") return;
+    if (Notification.permission === "denied") return subscriptionState.set("blocked");
+    // The page's store, not this component's state: set even if this invitation went meanwhile.
     currentSubscription()
-      .then((subscription) => current && setState(subscription ? "on" : "off"))
-      .catch(() => current && setState("off"));
-    return () => {
-      current = false;
-    };
+      .then((subscription) => subscriptionState.set(subscription ? "on" : "off"))
+      .catch(() => subscriptionState.set("off"));
   }, []);
 
   if (state === "unsupported") return null;
 
   async function change(action: () => Promise<State>) {
-    setState("working");
+    subscriptionState.set("working");
     try {
-      setState(await action());
+      subscriptionState.set(await action());
     } catch (error) {
       console.warn("push subscription failed", error);
-      setState(Notification.permission === "denied" ? "blocked" : "failed");
+      subscriptionState.set(Notification.permission === "denied" ? "blocked" : "failed");
     }
   }
 
