@@ -5,8 +5,6 @@
 // readers' latency before and in the seconds after each change, the answers that waited for a
 // render, failures, and how long each change took to show on the home.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -19,13 +17,17 @@ import { startFreshServer } from "./fresh-server.ts";
 import { describeMachine } from "./machine.ts";
 import { processTree } from "./memory.ts";
 import {
+  checkColumns,
+  databaseNames,
   formatGenerator,
   formatMarkdown,
   formatMet,
   formatMs,
   formatRps,
   formatText,
+  performanceDoc,
   replaceSection,
+  rewritePerformanceDoc,
   saturatedShare,
 } from "./report.ts";
 import type { DatabaseKind } from "./report.ts";
@@ -169,15 +171,13 @@ export async function runBreakingStory(
 
   const { failed, body } = report({ options, kind, started, loadAtStart, rows, changes, paths });
   if (options.write) {
-    const doc = existsSync(docFile) ? await readFile(docFile, "utf8") : "# Performance\n";
-    await writeFile(docFile, replaceSection(doc, `breaking-${kind}`, `A breaking story, ${titles[kind]}`, body));
-    step(`written to ${docFile} (breaking story, ${kind})`);
+    await rewritePerformanceDoc((doc) =>
+      replaceSection(doc, `breaking-${kind}`, `A breaking story, ${databaseNames[kind]}`, body),
+    );
+    step(`written to ${performanceDoc} (breaking story, ${kind})`);
   }
   return failed;
 }
-
-const docFile = "docs/PERFORMANCE.md";
-const titles: Record<DatabaseKind, string> = { pglite: "embedded database (PGlite)", postgres: "PostgreSQL" };
 
 function report(run: {
   options: BreakingOptions;
@@ -219,12 +219,6 @@ function report(run: {
     failures: `${w.serverErrors} / ${w.failures}`,
   }));
   const whole = windows.at(-1)!;
-  const checkColumns = [
-    { key: "check", title: "check" },
-    { key: "measured", title: "measured", right: true },
-    { key: "target", title: "target", right: true },
-    { key: "met", title: "met" },
-  ] as const;
   const checkRows = [
     {
       check: "5xx answers and requests without an answer, whole run",
@@ -270,14 +264,14 @@ function report(run: {
     `- Command: \`${run.kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench -- ${process.argv.slice(2).join(" ")}\``,
   ].join("\n");
   console.log(
-    `\n${summary}\n\n${formatText([...columns], tableRows)}\n\n${timeline}\n\n${formatText([...checkColumns], checkRows)}`,
+    `\n${summary}\n\n${formatText([...columns], tableRows)}\n\n${timeline}\n\n${formatText(checkColumns, checkRows)}`,
   );
   if (failed) console.error("\nFAILED: server errors, unanswered requests or a change not made (see the tables).");
   const body = [
     summary,
     formatMarkdown([...columns], tableRows),
     timeline,
-    formatMarkdown([...checkColumns], checkRows),
+    formatMarkdown(checkColumns, checkRows),
   ].join("\n\n");
   return { failed, body };
 }

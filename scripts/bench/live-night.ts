@@ -5,8 +5,6 @@
 // and the pages' latency, failures, how long each entry took to reach the readers, and how often
 // the live article's page was rendered per entry.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -23,12 +21,16 @@ import { describeMachine } from "./machine.ts";
 import { processTree } from "./memory.ts";
 import { cacheStates, windowOf } from "./reader-answers.ts";
 import {
+  checkColumns,
+  databaseNames,
   formatGenerator,
   formatMarkdown,
   formatMet,
   formatMs,
   formatText,
+  performanceDoc,
   replaceSection,
+  rewritePerformanceDoc,
   saturatedShare,
   type DatabaseKind,
 } from "./report.ts";
@@ -214,12 +216,6 @@ export async function runLiveNight(
   const seenP95 = quantile(delays, 0.95);
   const seenMax = delays.at(-1);
 
-  const checkColumns = [
-    { key: "check", title: "check" },
-    { key: "measured", title: "measured", right: true },
-    { key: "target", title: "target", right: true },
-    { key: "met", title: "met" },
-  ] as const;
   const checkRows = [
     {
       check: `polls: ${asked.requests.toLocaleString("en-US")} (${Math.round((notModified / Math.max(1, asked.requests)) * 100)} % answered 304), 5xx / no answer`,
@@ -275,19 +271,14 @@ export async function runLiveNight(
     `- Pollers: ${options.pollers.toLocaleString("en-US")} readers, each asking every ${liveUpdateLimits.pollMs / 1000} s at the bucket's address with its version's ETag, over ${pollConnections} connections; page readers: ${options.rate}/s over ${readerConnections} connections; latency counted from when a request was due`,
     `- Command: \`${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench -- ${process.argv.slice(2).join(" ")}\``,
   ].join("\n");
-  console.log(`\n${summary}\n\n${formatText([...checkColumns], checkRows)}`);
+  console.log(`\n${summary}\n\n${formatText(checkColumns, checkRows)}`);
   if (failed) console.error("\nFAILED: server errors, unanswered requests or entries seen late (see the table).");
   if (options.write) {
-    const doc = existsSync(docFile) ? await readFile(docFile, "utf8") : "# Performance\n";
-    const body = [summary, formatMarkdown([...checkColumns], checkRows)].join("\n\n");
-    await writeFile(
-      docFile,
-      replaceSection(doc, `live-night-${kind}`, `An election night's live page, ${titles[kind]}`, body),
+    const body = [summary, formatMarkdown(checkColumns, checkRows)].join("\n\n");
+    await rewritePerformanceDoc((doc) =>
+      replaceSection(doc, `live-night-${kind}`, `An election night's live page, ${databaseNames[kind]}`, body),
     );
-    step(`written to ${docFile} (live night, ${kind})`);
+    step(`written to ${performanceDoc} (live night, ${kind})`);
   }
   return failed;
 }
-
-const docFile = "docs/PERFORMANCE.md";
-const titles: Record<DatabaseKind, string> = { pglite: "embedded database (PGlite)", postgres: "PostgreSQL" };

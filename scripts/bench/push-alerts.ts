@@ -6,7 +6,6 @@
 // The report: how long from the desk's click to the last browser's alert, and that each browser
 // got it exactly once.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -31,11 +30,15 @@ import { describeMachine } from "./machine.ts";
 import { createRunDatabase } from "./postgres.ts";
 import type { PushReceipts, PushReceiverSpec } from "./push-receiver.ts";
 import {
+  checkColumns,
+  databaseNames,
   formatGenerator,
   formatMarkdown,
   formatMet,
   formatText,
+  performanceDoc,
   replaceSection,
+  rewritePerformanceDoc,
   saturatedShare,
   type DatabaseKind,
 } from "./report.ts";
@@ -181,12 +184,6 @@ export async function runPushAlerts(
   const tookMs = receipts.lastAt ? receipts.lastAt - sentAt : Infinity;
   const appCores = (cpu.user + cpu.system) / 1000 / (settledAt - sentAt);
   const receiverCores = receipts.cpuMs / Math.max(1, receipts.lastAt - receipts.firstAt);
-  const checkColumns = [
-    { key: "check", title: "check" },
-    { key: "measured", title: "measured", right: true },
-    { key: "target", title: "target", right: true },
-    { key: "met", title: "met" },
-  ] as const;
   const n = options.subscriptions;
   const checkRows = [
     {
@@ -232,25 +229,14 @@ export async function runPushAlerts(
     `- Push service: one local https server (push-receiver.ts) that verifies each message's VAPID token and decrypts it with its browser's keys`,
     `- Command: \`${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench -- ${process.argv.slice(2).join(" ")}\``,
   ].join("\n");
-  console.log(`\n${summary}\n\n${formatText([...checkColumns], checkRows)}`);
+  console.log(`\n${summary}\n\n${formatText(checkColumns, checkRows)}`);
   if (receipts.brokenReasons.length > 0) console.error(`broken messages: ${receipts.brokenReasons.join("; ")}`);
   if (failed) console.error("\nFAILED: the alert came late, twice, broken or not at all (see the table).");
   if (options.write) {
-    const doc = existsSync(docFile) ? await readFile(docFile, "utf8") : "# Performance\n";
-    const body = [summary, formatMarkdown([...checkColumns], checkRows)].join("\n\n");
-    await writeFile(
-      docFile,
-      replaceSection(
-        doc,
-        `push-alerts-${kind}`,
-        `An alert to ${n.toLocaleString("en-US")} browsers, ${titles[kind]}`,
-        body,
-      ),
-    );
-    step(`written to ${docFile} (alerts, ${kind})`);
+    const body = [summary, formatMarkdown(checkColumns, checkRows)].join("\n\n");
+    const title = `An alert to ${n.toLocaleString("en-US")} browsers, ${databaseNames[kind]}`;
+    await rewritePerformanceDoc((doc) => replaceSection(doc, `push-alerts-${kind}`, title, body));
+    step(`written to ${performanceDoc} (alerts, ${kind})`);
   }
   return failed;
 }
-
-const docFile = "docs/PERFORMANCE.md";
-const titles: Record<DatabaseKind, string> = { pglite: "embedded database (PGlite)", postgres: "PostgreSQL" };

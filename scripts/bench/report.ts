@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 /** One load scenario of the benchmark's table, already formatted. */
 export type ScenarioRow = {
   scenario: string;
@@ -65,10 +67,11 @@ export const comparisonColumns: Column<ComparisonRow>[] = [
   { key: "generator", title: "wrk CPU (nginx / bare / portal)", right: true },
 ];
 
+/** The table of checks, of the main run and of each scenario (the soak, the breaking story, the live night, the alerts). */
 export const checkColumns: Column<CheckRow>[] = [
   { key: "check", title: "check" },
-  { key: "measured", title: "measured" },
-  { key: "target", title: "target" },
+  { key: "measured", title: "measured", right: true },
+  { key: "target", title: "target", right: true },
   { key: "met", title: "met?" },
 ];
 
@@ -126,6 +129,21 @@ const sectionTitles: Record<DatabaseKind, string> = {
 };
 const startMarker = (id: string) => `<!-- bench:${id}:start -->`;
 const endMarker = (id: string) => `<!-- bench:${id}:end -->`;
+
+/** How a scenario's section of docs/PERFORMANCE.md names the database it ran on. */
+export const databaseNames: Record<DatabaseKind, string> = {
+  pglite: "embedded database (PGlite)",
+  postgres: "PostgreSQL",
+};
+
+/** docs/PERFORMANCE.md, where every run writes its section. */
+export const performanceDoc = "docs/PERFORMANCE.md";
+
+/** Rewrites docs/PERFORMANCE.md (a new one if there is none) with `change`, which replaces one generated section. */
+export async function rewritePerformanceDoc(change: (doc: string) => string): Promise<void> {
+  const doc = existsSync(performanceDoc) ? await readFile(performanceDoc, "utf8") : "# Performance\n";
+  await writeFile(performanceDoc, change(doc));
+}
 
 /** A generated part of docs/PERFORMANCE.md, between its markers. */
 function markedSection(id: string, title: string, body: string): string {

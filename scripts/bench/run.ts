@@ -8,8 +8,7 @@
 // scripts/bench/breaking-story.ts alone. See docs/PERFORMANCE.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -43,7 +42,9 @@ import {
   formatMs,
   formatRps,
   formatText,
+  performanceDoc,
   replaceRunSection,
+  rewritePerformanceDoc,
   scenarioColumns,
   type CheckRow,
   type DatabaseKind,
@@ -274,31 +275,15 @@ async function main() {
   process.on("SIGTERM", onSignal);
 
   try {
+    // What every scenario of its own is given: where it runs, and what it may write and build.
+    const run = { pin: options.pin, write: !options.noWrite, rebuild: options.rebuild };
     const failed = options.soak
-      ? await runSoak(
-          { minutes: options.soakMinutes, write: !options.noWrite, rebuild: options.rebuild },
-          kind,
-          adminUrl,
-          workers,
-          cleanup,
-        )
+      ? await runSoak({ ...run, minutes: options.soakMinutes }, kind, adminUrl, workers, cleanup)
       : options.alerts
-        ? await runPushAlerts(
-            { subscriptions: options.subscriptions, pin: options.pin, write: !options.noWrite },
-            kind,
-            adminUrl,
-            cleanup,
-          )
+        ? await runPushAlerts({ ...run, subscriptions: options.subscriptions }, kind, adminUrl, cleanup)
         : options.liveNight
           ? await runLiveNight(
-              {
-                pollers: options.pollers,
-                rate: options.rate,
-                seconds: options.duration,
-                pin: options.pin,
-                write: !options.noWrite,
-                rebuild: options.rebuild,
-              },
+              { ...run, pollers: options.pollers, rate: options.rate, seconds: options.duration },
               kind,
               adminUrl,
               workers,
@@ -306,13 +291,7 @@ async function main() {
             )
           : options.breaking
             ? await runBreakingStory(
-                {
-                  readers: options.readers,
-                  rate: options.rate,
-                  pin: options.pin,
-                  write: !options.noWrite,
-                  rebuild: options.rebuild,
-                },
+                { ...run, readers: options.readers, rate: options.rate },
                 kind,
                 adminUrl,
                 workers,
@@ -699,10 +678,8 @@ async function benchmark(
       formatMarkdown(checkColumns, checkRows),
       ...outcomes.filter((o) => o.output).map((o) => `${o.title}:\n\n\`\`\`\n${o.output}\n\`\`\``),
     ].join("\n\n");
-    const docFile = "docs/PERFORMANCE.md";
-    const doc = existsSync(docFile) ? await readFile(docFile, "utf8") : "# Performance\n";
-    await writeFile(docFile, replaceRunSection(doc, kind, body));
-    step(`written to ${docFile} (${kind} section)`);
+    await rewritePerformanceDoc((doc) => replaceRunSection(doc, kind, body));
+    step(`written to ${performanceDoc} (${kind} section)`);
   }
   if (loadFailed) console.error("\nFAILED: a scenario had non-2xx answers, errors, or no answer at all (see above).");
   if (counterLost) console.error("\nFAILED: the view counter does not match the accepted count-view requests.");

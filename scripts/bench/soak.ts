@@ -4,8 +4,6 @@
 // readers, and a journalist uploading a picture and publishing or saving an article every few
 // seconds. The memory of the server's process tree is sampled every second; the report is its
 // curve a minute at a time, the peak against the target, and whether the last half stays flat.
-import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
@@ -16,7 +14,19 @@ import { describeMachine } from "./machine.ts";
 import { runLoad, type LoadResult, type RequestPlan } from "./load.ts";
 import { newsroomWrites } from "./newsroom-writes.ts";
 import { processTree, residentBytes } from "./memory.ts";
-import { formatMarkdown, formatMb, formatMet, formatMs, formatRps, formatText, replaceSection } from "./report.ts";
+import {
+  checkColumns,
+  databaseNames,
+  formatMarkdown,
+  formatMb,
+  formatMet,
+  formatMs,
+  formatRps,
+  formatText,
+  performanceDoc,
+  replaceSection,
+  rewritePerformanceDoc,
+} from "./report.ts";
 import type { DatabaseKind } from "./report.ts";
 import { tailOf } from "./server-process.ts";
 import { getJson, step } from "./steps.ts";
@@ -196,15 +206,11 @@ export async function runSoak(
     settled,
   });
   if (options.write) {
-    const doc = existsSync(docFile) ? await readFile(docFile, "utf8") : "# Performance\n";
-    await writeFile(docFile, replaceSection(doc, `soak-${kind}`, `Soak, ${soakTitles[kind]}`, body));
-    step(`written to ${docFile} (soak, ${kind})`);
+    await rewritePerformanceDoc((doc) => replaceSection(doc, `soak-${kind}`, `Soak, ${databaseNames[kind]}`, body));
+    step(`written to ${performanceDoc} (soak, ${kind})`);
   }
   return failed;
 }
-
-const docFile = "docs/PERFORMANCE.md";
-const soakTitles: Record<DatabaseKind, string> = { pglite: "embedded database (PGlite)", postgres: "PostgreSQL" };
 
 function report(run: {
   options: SoakOptions;
@@ -265,12 +271,6 @@ function report(run: {
     total: formatMb(m.total),
     largest: formatMb(m.largest),
   }));
-  const checkColumns = [
-    { key: "check", title: "check" },
-    { key: "measured", title: "measured", right: true },
-    { key: "target", title: "target", right: true },
-    { key: "met", title: "met" },
-  ] as const;
   const checkRows = [
     {
       check: kind === "pglite" ? "RSS peak, whole server" : "RSS peak, largest process",
@@ -299,14 +299,14 @@ function report(run: {
     `- Command: \`${kind === "postgres" ? "DATABASE_URL=postgres://… " : ""}npm run bench -- ${process.argv.slice(2).join(" ")}\``,
   ].join("\n");
   console.log(
-    `\n${summary}\n\n${formatText([...streamColumns], streamRows)}\n\n${formatText([...curveColumns], curveRows)}\n\n${formatText([...checkColumns], checkRows)}`,
+    `\n${summary}\n\n${formatText([...streamColumns], streamRows)}\n\n${formatText([...curveColumns], curveRows)}\n\n${formatText(checkColumns, checkRows)}`,
   );
   if (failed) console.error("\nFAILED: a stream or the journalist had failures (see the table).");
   const body = [
     summary,
     formatMarkdown([...streamColumns], streamRows),
     `The memory curve, a minute at a time:\n\n${formatMarkdown([...curveColumns], curveRows)}`,
-    formatMarkdown([...checkColumns], checkRows),
+    formatMarkdown(checkColumns, checkRows),
   ].join("\n\n");
   return { failed, body };
 }
