@@ -91,6 +91,15 @@ test.describe("home page on a wide screen", () => {
     await expect(trending.getByRole("listitem")).toHaveCount(3);
     const secondary = page.getByRole("region", { name: "ПРЕПОРЪЧАНО" });
     await expect(secondary.getByRole("listitem")).toHaveCount(4);
+    // Scrolled to the end, the trending panel has stuck beside the list only, never over the secondary row.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [panel, row] = [await trending.boundingBox(), await secondary.boundingBox()];
+        return panel!.y + panel!.height <= row!.y;
+      })
+      .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     // bg-BG dates with the time of day (issue 29): "днес, 14:35", "вчера, 09:10", "24.11.2026 г., 21:50".
     await expect(page.getByText(/^(\d{2}\.\d{2}\.\d{4} г\.|днес|вчера), \d{2}:\d{2}$/).first()).toBeVisible();
     await expectArticleLinks(page.getByRole("main"));

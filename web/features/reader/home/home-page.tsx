@@ -84,10 +84,10 @@ export function HomePage({ data, siteName, publicUrl }: { data: HomePageData; si
           </div>
         </div>
 
-        <TrendingPanel
-          articles={data.popular}
-          className="self-start md:col-start-2 lg:col-start-3 lg:row-start-1 lg:sticky lg:top-22"
-        />
+        {/* The panel sticks within this box, as tall as the list's row: never over the secondary row below. */}
+        <div className="md:col-start-2 lg:col-start-3 lg:row-start-1">
+          <TrendingPanel articles={data.popular} className="lg:sticky lg:top-22" />
+        </div>
         <SecondaryRow articles={data.secondary} className="md:col-start-2 lg:col-span-2" />
       </main>
       <SiteFooter />
