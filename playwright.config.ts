@@ -4,6 +4,18 @@ import { e2e } from "./tests/e2e/e2e-env.ts";
 
 // End-to-end tests in Debian's Chromium against the production build on a fresh data folder.
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which makes sure Chromium and the build exist.
+
+/**
+ * The staff areas' projects. A staff journey signs in, writes and checks several pages: 26 s on a
+ * quiet machine for the longest, and up to six times that while CI's other suites share the two
+ * cores (a client navigation's loaders alone took over 7 s there).
+ */
+const staffProject = {
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
+  use: { ...devices["Desktop Chrome"], channel: undefined },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -21,33 +33,28 @@ export default defineConfig({
     baseURL: e2e.baseUrl,
     locale: "bg-BG",
     timezoneId: "Europe/Sofia",
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots and a screencast of the page: a third of a browser
+    // test's CPU (decision 0144). CI keeps only its log (no report, no artifacts); locally a failed
+    // test keeps its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: e2e.chromiumPath,
       args: chromiumArgs,
     },
   },
-  // scripts/e2e.mjs runs the projects in two lanes side by side, each with a server of its own on
-  // fresh demo content: the reader site on the untouched content, the staff areas that change it,
-  // and the hostile-content suite. None depends on another, so a failure in one hides nothing in
-  // the next.
+  // scripts/e2e.mjs runs the projects in two lanes side by side, each project with a server of its
+  // own on fresh demo content: the reader site on the untouched content, the admin and the
+  // journalist areas that change it, and the hostile-content suite. None depends on another, so a
+  // failure in one hides nothing in the next.
   projects: [
     {
       name: "public",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: ["public/**/*.spec.ts", "auth/**/*.spec.ts"],
     },
-    {
-      name: "staff",
-      // A staff journey signs in, writes and checks several pages: 26 s on a quiet machine for the
-      // longest, and up to six times that while CI's other suites share the two cores (a client
-      // navigation's loaders alone took over 7 s there).
-      timeout: 180_000,
-      expect: { timeout: 20_000 },
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: ["admin/**/*.spec.ts", "journalist/**/*.spec.ts"],
-    },
+    { name: "admin", ...staffProject, testMatch: "admin/**/*.spec.ts" },
+    { name: "journalist", ...staffProject, testMatch: "journalist/**/*.spec.ts" },
     {
       name: "hardening",
       // Its journeys open every screen with hostile content in it, one after another, each waiting
