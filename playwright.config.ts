@@ -26,9 +26,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${e2e.port}` }]],
-  // Per port: scripts/e2e.mjs runs two Playwright runs side by side, and each empties its folder.
-  outputDir: `test-results/${e2e.port}`,
+    : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${e2e.run}` }]],
+  // Per run: scripts/e2e.mjs runs two Playwright runs side by side, and each empties its folder.
+  outputDir: `test-results/${e2e.run}`,
   use: {
     baseURL: e2e.baseUrl,
     locale: "bg-BG",

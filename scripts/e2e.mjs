@@ -36,7 +36,7 @@ function runProject(project, port) {
   console.log(`--- e2e project ${project} started (port ${port})`);
   return new Promise((resolve) => {
     const child = spawn("npx", ["playwright", "test", "--project", project], {
-      env: { ...env, E2E_PORT: String(port) },
+      env: { ...env, E2E_PORT: String(port), E2E_RUN: project },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const output = [];

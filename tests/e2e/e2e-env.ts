@@ -5,6 +5,11 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const e2e = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
+  /**
+   * Whose run it is, for its results' folders: the project scripts/e2e.mjs runs (one lane runs
+   * several, one after another, and each keeps its failures' traces), or else the port.
+   */
+  run: process.env.E2E_RUN ?? String(port),
   dataDir: `tests/.artifacts/e2e-data-${port}`,
   /** Debian's old headless shell of Chromium (decision 0125). */
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",

@@ -15,10 +15,14 @@ export function useSearchFilters<F>(
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parse(params), [parse, params]);
   const latest = useRef(filters);
-  useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
   const navigation = useNavigation();
+  // The URL catches up with `latest` only once no navigation is on its way: React Router renders
+  // its state in a transition, so a render may show an earlier change's URL after a later change
+  // was made (a select's list arrived as the direction was clicked), and taking it here would
+  // drop that later change when the search's pause ends.
+  useEffect(() => {
+    if (navigation.state === "idle") latest.current = filters;
+  }, [filters, navigation.state]);
   const { pathname } = useLocation();
   const leaving = useRef(false);
   useEffect(() => {

@@ -41,3 +41,27 @@ export async function postPayloadArticle(
     sections[position - 1] = { ...refused, content: `<p>${refused.content.match(/^<p>(Текст \d+)/)![1]}</p>` };
   }
 }
+
+/**
+ * Posts a comment whose name and text carry a payload, from a reader cookie of its own. The
+ * reader site's address limit (limits.comment.address) is shared by every suite of the project:
+ * when this minute's comments are used up, it waits the minute out as the answer asks, once.
+ */
+export async function postPayloadComment(
+  request: APIRequestContext,
+  articleId: number,
+  reader: string,
+  payload: string,
+): Promise<void> {
+  const post = () =>
+    request.post(`/api/articles/${articleId}/comments`, {
+      headers: { cookie: `reader=${reader.padEnd(22, "q")}` },
+      data: { username: payload.slice(0, 50).trim() || "x", content: payload.slice(0, 2000) },
+    });
+  let res = await post();
+  if (res.status() === 429) {
+    await new Promise((resolve) => setTimeout(resolve, (Number(res.headers()["retry-after"] ?? 60) + 1) * 1000));
+    res = await post();
+  }
+  expect(res.status(), await res.text()).toBe(201);
+}

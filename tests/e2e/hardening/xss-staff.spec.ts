@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2e, expect, signIn, test } from "../fixtures.ts";
-import { payloadSections, postPayloadArticle } from "./xss-articles.ts";
+import { payloadSections, postPayloadArticle, postPayloadComment } from "./xss-articles.ts";
 import { xssPayloads } from "./xss-payloads.ts";
 import { injectedMarkup, touchThePage, watchDialogs } from "./xss-watch.ts";
 
@@ -152,21 +152,10 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     }),
   );
 
-  // Comments under payload names (the public suite already used most of this address's minute).
+  // Comments under payload names.
   const commented = articles[1]!;
   for (const [i, payload] of xssPayloads.slice(0, 5).entries()) {
-    let res = await request.post(`/api/articles/${commented}/comments`, {
-      headers: { cookie: `reader=${`xssstaff${i}`.padEnd(22, "q")}` },
-      data: { username: payload.slice(0, 50).trim() || "x", content: payload },
-    });
-    if (res.status() === 429) {
-      await new Promise((r) => setTimeout(r, (Number(res.headers()["retry-after"] ?? 60) + 1) * 1000));
-      res = await request.post(`/api/articles/${commented}/comments`, {
-        headers: { cookie: `reader=${`xssstaff${i}`.padEnd(22, "q")}` },
-        data: { username: payload.slice(0, 50).trim() || "x", content: payload },
-      });
-    }
-    expect(res.status(), await res.text()).toBe(201);
+    await postPayloadComment(request, commented, `xssstaff${i}`, payload);
   }
   return { writer, articles, collected, commented };
 }

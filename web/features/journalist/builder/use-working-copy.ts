@@ -41,7 +41,14 @@ export function useWorkingCopy(
     setCopy(latest.current);
   }, []);
   // Changed by the person since it was opened or cleared: drives the auto-save and the leave warning.
-  const [dirty, setDirty] = useState(false);
+  // Also kept outside React's state, for the same reason as `latest`: a page closed right after a
+  // paste goes before React renders the change.
+  const [dirty, setDirtyState] = useState(false);
+  const dirtyNow = useRef(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyNow.current = value;
+    setDirtyState(value);
+  }, []);
   const [draftSaved, setDraftSaved] = useState(false);
   const stopped = useRef(false);
   // Whose draft the local copy is: the article being edited, or a new one (null) until the server
@@ -54,7 +61,7 @@ export function useWorkingCopy(
       setDraftSaved(false);
       replace(action);
     },
-    [replace],
+    [replace, setDirty],
   );
 
   useEffect(() => {
@@ -65,7 +72,7 @@ export function useWorkingCopy(
 
   const store = useCallback(
     (value: WorkingCopy) => {
-      if (!dirty || stopped.current) return;
+      if (!dirtyNow.current || stopped.current) return;
       try {
         writeDraft(value, owner.current, { baseVersion: versionOf() });
         setDraftSaved(true);
@@ -73,7 +80,7 @@ export function useWorkingCopy(
         // Storage full or disabled: the article is still on screen and can be saved.
       }
     },
-    [dirty, versionOf],
+    [versionOf],
   );
   useDebouncedEffect(copy, limits.draftDebounceMs, store);
   // The page is being hidden or closed: the last second of typing is stored now, not after the debounce.
@@ -86,7 +93,7 @@ export function useWorkingCopy(
     writeDraft(empty, null);
     replace({ type: "replace", copy: empty });
     setDirty(false);
-  }, [replace]);
+  }, [replace, setDirty]);
   const stopAutosave = useCallback(() => {
     stopped.current = true;
   }, []);
@@ -96,7 +103,7 @@ export function useWorkingCopy(
       replace({ type: "replace", copy: next });
       setDirty(false);
     },
-    [replace],
+    [replace, setDirty],
   );
   /** A new article's draft is on the server now (or gone again, null): the local copy becomes that article's. */
   const adopt = useCallback((id: number | null) => {
