@@ -23,9 +23,9 @@ if (args.length > 0) {
 
 // A browser test keeps about one core busy (Chromium's renderer, browser and compositor, the
 // server, Playwright), so two lanes fill a two-core machine. Each lane takes the next project
-// when its last one ends, the longest first (their times in CI: journalist 500 s, admin 480,
-// public 380, hardening 230), so the lanes end close together (decision 0144). Each lane has a
-// port of its own, so a server, a data folder and rate limits of its own.
+// from the queue when its last one ends; in this order they end close together (in CI on
+// 2026-12-01: journalist 445 s then hardening 157 s, admin 293 s then public 332 s; decision
+// 0144). Each lane has a port of its own, so a server, a data folder and rate limits of its own.
 const basePort = Number(process.env.E2E_PORT ?? 3199);
 const queue = ["journalist", "admin", "public", "hardening"];
 const laneCount = 2;
