@@ -50,7 +50,9 @@ test.describe("replies and reports", () => {
     await expect(form).toBeHidden();
     await expect(replyLink).toBeFocused();
 
+    // Opened again: the person types once the name field has the focus, as they see it there.
     await page.keyboard.press("Enter");
+    await expect(form.getByLabel("Име", { exact: true })).toBeFocused();
     await page.keyboard.type("Втори читател");
     await form.getByLabel("Коментар", { exact: true }).fill("Отговарям на първия");
     await form.getByRole("button", { name: "Отговори" }).click();
