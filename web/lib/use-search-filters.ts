@@ -15,14 +15,22 @@ export function useSearchFilters<F>(
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parse(params), [parse, params]);
   const latest = useRef(filters);
+  // The URLs of this screen's own changes still on their way, oldest first, after the one shown
+  // when the first of them was made.
+  const onTheWay = useRef<string[]>([]);
   const navigation = useNavigation();
-  // The URL catches up with `latest` only once no navigation is on its way: React Router renders
-  // its state in a transition, so a render may show an earlier change's URL after a later change
-  // was made (a select's list arrived as the direction was clicked), and taking it here would
-  // drop that later change when the search's pause ends.
+  // React Router renders its state in transitions, so a render may show an earlier URL after a
+  // later change was made: while a navigation is on its way, or once idle with one of this screen's
+  // earlier changes (its list arrived as the next change was made). Taking either as the latest
+  // would drop the later change. Any other URL (the back button, a link) is the latest.
   useEffect(() => {
-    if (navigation.state === "idle") latest.current = filters;
-  }, [filters, navigation.state]);
+    if (navigation.state !== "idle") return;
+    const shown = params.toString();
+    const way = onTheWay.current;
+    if (way.length > 0 && shown !== way[way.length - 1] && way.includes(shown)) return;
+    onTheWay.current = [];
+    latest.current = filters;
+  }, [filters, params, navigation.state]);
   const { pathname } = useLocation();
   const leaving = useRef(false);
   useEffect(() => {
@@ -32,9 +40,12 @@ export function useSearchFilters<F>(
     (next: F | ((latest: F) => F)) => {
       if (leaving.current) return;
       latest.current = typeof next === "function" ? (next as (latest: F) => F)(latest.current) : next;
-      setParams(toParams(latest.current), { preventScrollReset: true });
+      const wanted = toParams(latest.current);
+      if (onTheWay.current.length === 0) onTheWay.current.push(params.toString());
+      onTheWay.current.push(wanted.toString());
+      setParams(wanted, { preventScrollReset: true });
     },
-    [setParams, toParams],
+    [params, setParams, toParams],
   );
   return [filters, set];
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { e2e, expect, openSignedIn } from "../fixtures.ts";
 
 /** A unique suffix, so tests never depend on each other's data. */
@@ -69,6 +69,14 @@ export async function publicCategoryNames(request: APIRequestContext): Promise<s
 /** Opens the admin dashboard (or `landing`) with the Owner signed in. */
 export async function signInOwner(page: Page, landing?: string) {
   await openSignedIn(page, "admin", e2e.owner, landing);
+}
+
+/** The Owner signed in on every page the context opens, without a sign-in per page. */
+export async function ownerOnEveryPage(context: BrowserContext, token: string) {
+  await context.addInitScript((t) => {
+    localStorage.setItem("authToken", t);
+    localStorage.setItem("userType", "admin");
+  }, token);
 }
 
 /** A second browser context for another person (their own local storage). */

@@ -1,6 +1,7 @@
 import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { createArticle, unique } from "../admin/admin-helpers.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
+import { typeAsSearchAppears, typedAtOnce } from "../typed-at-once.ts";
 
 test.describe("journalist workspace", () => {
   test.beforeEach(async ({ page }) => {
@@ -138,6 +139,36 @@ test.describe("journalist workspace", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Изтрий" }).click();
     await expect(page.getByText("0 статии")).toBeVisible();
     expect((await page.request.get(`/article/${articleId}`)).status()).toBe(404);
+  });
+
+  // In CI a search typed at once was thrown away, and the list below showed every article (decision 0145).
+  test("my articles keep a search typed the moment its field appears", async ({ page }) => {
+    await typeAsSearchAppears(page, "такова заглавие няма");
+    await page.goto("/journalist/articles");
+    await expect(page.getByText("Не сте създали статии, които да отговарят на вашите филтри.")).toBeVisible();
+    expect(await typedAtOnce(page)).toBe(true);
+    await expect(page).toHaveURL(/[?&]search=/);
+  });
+
+  test("my articles keep what is typed on while the list of the search so far arrives", async ({ page }) => {
+    await page.goto("/journalist/articles");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest((request) =>
+      request.url().includes("search=%D0%B8%D0%B7%D0%B1%D0%BE%D1%80%D0%B8"),
+    );
+    await page.route(/\/api\/journalist\/articles\?.*search=/, async (route) => {
+      if (new URL(route.request().url()).searchParams.get("search") === "избори") await held;
+      await route.continue();
+    });
+    const field = page.getByPlaceholder("Търсене в статиите...");
+    await field.fill("избори");
+    await asked;
+    // The space before the next word too: the address keeps the search trimmed.
+    await field.pressSequentially(" нов");
+    release();
+    await expect(page).toHaveURL(/search=%D0%B8%D0%B7%D0%B1%D0%BE%D1%80%D0%B8(\+|%20)%D0%BD%D0%BE%D0%B2/);
+    await expect(field).toHaveValue("избори нов");
   });
 
   test("my articles sort by title and fit a phone without overflow", async ({ page }) => {

@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
 import { adminTexts } from "#common/messages/admin.ts";
 import { auditActions, auditEntityTypes } from "#common/schemas/admin.ts";
 import type { PublicUser } from "#common/schemas/auth.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
-import { DateRange } from "../ui/date-range.tsx";
+import { useTypedFilter } from "#web/lib/use-typed-filter.ts";
+import { DateRange, sameDates } from "../ui/date-range.tsx";
 import { FilterSelect } from "../ui/fields.tsx";
 import type { AuditFilters } from "./audit-filters.ts";
 
@@ -12,11 +11,12 @@ type Props = { filters: AuditFilters; users: PublicUser[]; onChange: (change: Pa
 
 /** User, action and entity type at once; the dates after a pause (SPEC.md §4: 800 ms). */
 export function AuditFiltersBar({ filters, users, onChange }: Props) {
-  const [dates, setDates] = useState({ from: filters.startDate, to: filters.endDate });
-  useEffect(() => setDates({ from: filters.startDate, to: filters.endDate }), [filters.startDate, filters.endDate]);
-  useDebouncedEffect(dates, limits.adminDateFilterDebounceMs, ({ from, to }) => {
-    if (from !== filters.startDate || to !== filters.endDate) onChange({ startDate: from, endDate: to });
-  });
+  const [dates, setDates] = useTypedFilter(
+    { from: filters.startDate, to: filters.endDate },
+    limits.adminDateFilterDebounceMs,
+    ({ from, to }) => onChange({ startDate: from, endDate: to }),
+    sameDates,
+  );
   return (
     // One column on a phone: two drop-downs side by side cut off their choices at 375 px (issue 29).
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">

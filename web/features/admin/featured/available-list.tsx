@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatAdminDate } from "#common/dates.ts";
 import { limits } from "#common/limits.ts";
@@ -9,7 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { cn } from "#web/lib/cn.ts";
 import type { Loaded } from "#web/lib/staff-data.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
+import { useTypedFilter } from "#web/lib/use-typed-filter.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
 import { SearchField } from "../ui/fields.tsx";
@@ -27,15 +26,11 @@ type Props = {
 /** The published articles to choose from: searched and paged in the URL (SPEC.md §7), each added with a button. */
 export function AvailableList({ type, available, chosen, onAdd }: Props) {
   const [filters, setFilters] = useSearchFilters(availableFilters, availableParams);
-  const [search, setSearch] = useState(filters.search);
+  const [search, setSearch] = useTypedFilter(filters.search, limits.searchDebounceMs, (search) =>
+    setFilters({ search, page: 1 }),
+  );
   const reloading = useReloading();
   const { revalidate } = useRevalidator();
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useDebouncedEffect(
-    search,
-    limits.searchDebounceMs,
-    (value) => value !== filters.search && setFilters({ search: value, page: 1 }),
-  );
   const list = available.ok ? available.data : null;
 
   return (

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { limits } from "#common/limits.ts";
 import { redirectAdminTexts } from "#common/messages/redirects.ts";
@@ -8,7 +7,7 @@ import { useConfirm } from "#web/components/ui/confirm-dialog.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { confirmedDelete } from "#web/lib/confirmed-delete.ts";
 import { useAction } from "#web/lib/use-action.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
+import { useTypedFilter } from "#web/lib/use-typed-filter.ts";
 import { useReloading } from "#web/lib/use-reloading.ts";
 import { useSearchFilters } from "#web/lib/use-search-filters.ts";
 import { SearchField } from "../ui/fields.tsx";
@@ -25,11 +24,9 @@ import type { RedirectIntent, RedirectsData } from "./redirects-data.ts";
  */
 export function RedirectsScreen({ data: { list } }: { data: RedirectsData }) {
   const [filters, setFilters] = useSearchFilters(parseRedirectFilters, redirectFiltersToParams);
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useDebouncedEffect(search, limits.searchDebounceMs, (value) => {
-    if (value !== filters.search) setFilters({ search: value, page: 1 });
-  });
+  const [search, setSearch] = useTypedFilter(filters.search, limits.searchDebounceMs, (search) =>
+    setFilters({ search, page: 1 }),
+  );
   const reloading = useReloading();
   const { revalidate } = useRevalidator();
   const [confirm, confirmDialog] = useConfirm();

@@ -4,6 +4,7 @@ import { DayField } from "#web/components/ui/day-time-fields.tsx";
 import { FilterField, fieldClasses } from "./fields.tsx";
 
 export type Dates = { from: string; to: string };
+export const sameDates = (a: Dates, b: Dates) => a.from === b.from && a.to === b.to;
 
 /**
  * "From" and "to" days of a filter bar, typed as dd.mm.yyyy (issue 29, point 4); each keeps the

@@ -1,25 +1,17 @@
-import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
-import type { Dates } from "./date-range.tsx";
+import { useTypedFilter } from "#web/lib/use-typed-filter.ts";
+import { sameDates } from "./date-range.tsx";
 
 type SearchAndDates = { search: string; dateFrom: string; dateTo: string };
 
-/**
- * A filter bar's search and date range as they are typed: each applied once it has paused (SPEC.md
- * §4: the search after 300 ms, the dates after 800 ms), and each following the URL when that
- * changes from outside (the back button, "clear filters").
- */
+/** A filter bar's search and date range as they are typed (SPEC.md §4: the search after 300 ms, the dates after 800 ms). */
 export function useTypedFilters(filters: SearchAndDates, onChange: (change: Partial<SearchAndDates>) => void) {
-  const [search, setSearch] = useState(filters.search);
-  const [dates, setDates] = useState<Dates>({ from: filters.dateFrom, to: filters.dateTo });
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => setDates({ from: filters.dateFrom, to: filters.dateTo }), [filters.dateFrom, filters.dateTo]);
-  useDebouncedEffect(search, limits.searchDebounceMs, (value) => {
-    if (value !== filters.search) onChange({ search: value });
-  });
-  useDebouncedEffect(dates, limits.adminDateFilterDebounceMs, ({ from, to }) => {
-    if (from !== filters.dateFrom || to !== filters.dateTo) onChange({ dateFrom: from, dateTo: to });
-  });
+  const [search, setSearch] = useTypedFilter(filters.search, limits.searchDebounceMs, (search) => onChange({ search }));
+  const [dates, setDates] = useTypedFilter(
+    { from: filters.dateFrom, to: filters.dateTo },
+    limits.adminDateFilterDebounceMs,
+    ({ from, to }) => onChange({ dateFrom: from, dateTo: to }),
+    sameDates,
+  );
   return { search, setSearch, dates, setDates };
 }

@@ -1,11 +1,10 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, Search } from "lucide-react";
-import { useEffect, useState } from "react";
 import { limits } from "#common/limits.ts";
 import { journalistTexts } from "#common/messages/journalist.ts";
 import { newsroomTexts } from "#common/messages/newsroom.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { useDebouncedEffect } from "#web/lib/use-debounced.ts";
+import { useTypedFilter } from "#web/lib/use-typed-filter.ts";
 import type { ListFilters } from "./my-articles-query.ts";
 
 const field = "h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900";
@@ -60,13 +59,7 @@ type Props = {
 
 /** Search (after a 300 ms pause), status, sort field, direction, and list or grid (SPEC.md §2 My articles). */
 export function MyArticlesToolbar({ filters, onChange, view, onView }: Props) {
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useDebouncedEffect(
-    search,
-    limits.searchDebounceMs,
-    (value) => value !== filters.search && onChange({ search: value }),
-  );
+  const [search, setSearch] = useTypedFilter(filters.search, limits.searchDebounceMs, (search) => onChange({ search }));
   const ascending = filters.sortOrder === "asc";
   return (
     <div className="grid gap-3 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto] dark:border-zinc-800 dark:bg-zinc-900">
