@@ -2,7 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { layoutProblems } from "../layout-checks.ts";
 import { screenshot } from "../screenshots.ts";
 import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
-import { createArticle, ownerToken, unique } from "./admin-helpers.ts";
+import { adminPaths } from "#common/page-paths.ts";
+import { typeAsFieldAppears, typedAtOnce } from "../typed-at-once.ts";
+import { createArticle, ownerOnEveryPage, ownerToken, unique } from "./admin-helpers.ts";
 
 /**
  * Issue 29, points 4 and 5 (and 9: the audit filters at 375 px): staff type dates as dd.mm.yyyy and
@@ -122,4 +124,24 @@ test("the admin date filters take dd.mm.yyyy in an American browser, and the aud
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   await screenshot(page, "audit-filters-375", { fullPage: true });
   await page.context().close();
+});
+
+test("a day typed into a date filter the moment it appears is kept and applied (decision 0145)", async ({
+  page,
+  context,
+  request,
+}) => {
+  await ownerOnEveryPage(context, await ownerToken(request));
+  await typeAsFieldAppears(page, 'input[placeholder="дд.мм.гггг"]', "01.11.2026");
+  for (const [path, param] of [
+    [adminPaths.articles, "dateFrom"],
+    [`${adminPaths.comments}?tab=all`, "dateFrom"],
+    [adminPaths.auditLogs, "startDate"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText("неделя, 1 ноември 2026 г.")).toBeVisible();
+    expect(await typedAtOnce(page), path).toBe(true);
+    await expect(page.getByLabel("От дата")).toHaveValue("01.11.2026");
+    await expect(page).toHaveURL(new RegExp(`[?&]${param}=2026-11-01`));
+  }
 });

@@ -3,7 +3,7 @@ import { adminPaths, pathTo } from "#common/page-paths.ts";
 import { expect, test } from "../fixtures.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
 import { layoutProblems } from "../layout-checks.ts";
-import { typeAsSearchAppears, typedAtOnce } from "../typed-at-once.ts";
+import { searchField, typeAsFieldAppears, typedAtOnce } from "../typed-at-once.ts";
 import { createArticle, createUser, ownerOnEveryPage, ownerToken, unique } from "./admin-helpers.ts";
 
 /** Every admin screen of the route table (a new one is checked without a word here), with content to show. */
@@ -94,7 +94,7 @@ test("every admin screen with a search keeps what is typed the moment its field 
     adminPaths.redirects,
     `${adminPaths.comments}?tab=all`,
   ];
-  await typeAsSearchAppears(page, typed);
+  await typeAsFieldAppears(page, searchField, typed);
   const searched: string[] = [];
   for (const path of screens) {
     await openScreen(page, path);

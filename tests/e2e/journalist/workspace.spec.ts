@@ -1,7 +1,7 @@
 import { e2e, expect, test, openSignedIn } from "../fixtures.ts";
 import { createArticle, unique } from "../admin/admin-helpers.ts";
 import { expectNoSeriousAxeViolations } from "../axe.ts";
-import { typeAsSearchAppears, typedAtOnce } from "../typed-at-once.ts";
+import { searchField, typeAsFieldAppears, typedAtOnce } from "../typed-at-once.ts";
 
 test.describe("journalist workspace", () => {
   test.beforeEach(async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe("journalist workspace", () => {
 
   // In CI a search typed at once was thrown away, and the list below showed every article (decision 0145).
   test("my articles keep a search typed the moment its field appears", async ({ page }) => {
-    await typeAsSearchAppears(page, "такова заглавие няма");
+    await typeAsFieldAppears(page, searchField, "такова заглавие няма");
     await page.goto("/journalist/articles");
     await expect(page.getByText("Не сте създали статии, които да отговарят на вашите филтри.")).toBeVisible();
     expect(await typedAtOnce(page)).toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentProps } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import { dayInWords, formatDayInput, parseDay, parseTime, type IsoDay } from "#common/dates.ts";
 import { staffDateTexts } from "#common/messages/staff.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -42,9 +42,12 @@ function TypedField<T>({
   const fieldId = id ?? ownId;
   const { format, read, problem: problemOf, echo: echoOf } = reading;
   const [text, setText] = useState(() => format(value));
-  useEffect(() => {
-    setText((typed) => (read(typed) === value ? typed : format(value)));
-  }, [value, format, read]);
+  // Follows the value during render, not in an effect that ran after a keystroke made at once (decision 0145).
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    if (read(text) !== value) setText(format(value));
+  }
   const [touched, setTouched] = useState(false);
   const problem = error ?? (touched ? problemOf(text) : null);
   const current = read(text);
