@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { useDebouncedEffect } from "./use-debounced.ts";
 
+// A search's spaces at its ends are not part of it: the URL keeps it trimmed, and the space typed
+// before the next word must not be taken away when the search so far arrives.
+const sameSearch = <T>(a: T, b: T) =>
+  typeof a === "string" && typeof b === "string" ? a.trim() === b.trim() : Object.is(a, b);
+
 /**
  * A filter as it is typed into its field (a search, a date range): the field's value, applied
  * once it has paused for `delayMs` if it differs from the applied one, and following the applied
@@ -10,11 +15,6 @@ import { useDebouncedEffect } from "./use-debounced.ts";
  * search arriving while they type on. And the field follows during render, not in an effect that
  * ran after a keystroke made the moment the field appeared and threw it away (decision 0145).
  */
-// A search's spaces at its ends are not part of it: the URL keeps it trimmed, and the space typed
-// before the next word must not be taken away when the search so far arrives.
-const sameSearch = <T>(a: T, b: T) =>
-  typeof a === "string" && typeof b === "string" ? a.trim() === b.trim() : Object.is(a, b);
-
 export function useTypedFilter<T>(
   applied: T,
   delayMs: number,
