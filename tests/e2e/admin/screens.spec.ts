@@ -100,7 +100,7 @@ test("every admin screen with a search keeps what is typed the moment its field 
     await openScreen(page, path);
     if (!(await typedAtOnce(page))) continue;
     searched.push(path);
-    await expect(page.locator('input[type="search"]').first()).toHaveValue(typed);
+    await expect(page.locator(searchField).first()).toHaveValue(typed);
     // Where the screen keeps its search in the address, it is applied there after its pause.
     if (searchInAddress.includes(path)) await expect(page).toHaveURL(/[?&](search|q)=./);
   }
