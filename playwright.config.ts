@@ -13,7 +13,7 @@ import { e2e } from "./tests/e2e/e2e-env.ts";
 const staffProject = {
   timeout: 180_000,
   expect: { timeout: 20_000 },
-  use: { ...devices["Desktop Chrome"], channel: undefined },
+  use: { ...devices["Desktop Chrome"], channel: undefined, actionTimeout: 60_000, navigationTimeout: 90_000 },
 };
 
 export default defineConfig({
@@ -38,6 +38,11 @@ export default defineConfig({
     // test keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // An action or a navigation that cannot happen fails on its own, naming its step and what it
+    // waited for, well before the test's timeout. Without these it waits for the whole test's
+    // time, and Playwright then reports only "Test timeout exceeded", often without the step.
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: e2e.chromiumPath,
       args: chromiumArgs,

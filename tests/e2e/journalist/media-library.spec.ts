@@ -96,6 +96,10 @@ test("a journalist finds a picture, sets its focal point and reuses it; an admin
   const dialog = page.getByRole("dialog", { name: "Снимка" });
   await expect(dialog.getByTestId("media-uses")).toContainText(title);
   const picker = dialog.getByTestId("focal-picker");
+  // A person clicks on the picture once it is there: before it loads, the picker has no size.
+  await expect
+    .poll(() => picker.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const box = (await picker.boundingBox())!;
   await picker.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
   await picker.press("ArrowLeft");
