@@ -27,6 +27,17 @@ if (args.length > 0) {
 // 2026-12-01: journalist 445 s then hardening 157 s, admin 293 s then public 332 s; decision
 // 0144). Each lane has a port of its own, so a server, a data folder and rate limits of its own.
 const basePort = Number(process.env.E2E_PORT ?? 3199);
+
+// The demo content's data folder, prepared once for the four projects: each server begins from a
+// copy of it (scripts/e2e-server.mjs). A first start's preparation (the embedded database, its
+// migrations, the demo pictures) costs about 15 s of CPU, on a run the CPU bounds (decision 0146).
+// The first start itself is still what makes the copy.
+const prepared = spawnSync("node", ["scripts/e2e-server.mjs", "--prepare-only"], { stdio: "inherit", env });
+if (prepared.status !== 0) {
+  console.error("Preparing the browser tests' data folder failed.");
+  process.exit(1);
+}
+env.E2E_PREPARED = "1";
 const queue = ["journalist", "admin", "public", "hardening"];
 const laneCount = 2;
 

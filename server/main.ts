@@ -7,12 +7,21 @@ import { prepareFlag, prepareInWorker, runWorkers } from "./workers.ts";
  * `--api-only`. On the embedded database a first worker process prepares it and exits (decision
  * 0136); then this process serves. With DATABASE_URL and WEB_CONCURRENCY=N, this process only
  * supervises: N workers serve the port (server/workers.ts), so the primary never loads the app.
+ * `--prepare-only` prepares the database (migrations, the Owner, the demo content) and exits: a
+ * deploy's step before its servers start, and the browser tests' data folder made once.
  */
 async function main() {
   const dev = process.argv.includes("--dev");
   // The API alone, without the web app (fault and load tests that need no pages).
   const apiOnly = process.argv.includes("--api-only");
   const config = configOrExit();
+  if (process.argv.includes("--prepare-only")) {
+    const { openMedia, prepareDatabase } = await import("./serve.ts");
+    const media = await openMedia(config);
+    await (await prepareDatabase(config, media)).close();
+    media.close();
+    process.exit(0);
+  }
 
   if (cluster.isPrimary && config.webConcurrency > 1 && !dev) {
     if (config.databaseUrl) return runWorkers(config.webConcurrency);

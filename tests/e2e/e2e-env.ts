@@ -11,6 +11,8 @@ export const e2e = {
    */
   run: process.env.E2E_RUN ?? String(port),
   dataDir: `tests/.artifacts/e2e-data-${port}`,
+  /** The data folder the projects of one run begin from, prepared once (scripts/e2e.mjs). */
+  preparedDataDir: "tests/.artifacts/e2e-data-prepared",
   /** Debian's old headless shell of Chromium (decision 0125). */
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   owner: { username: "owner", password: "e2e-owner-password" },
