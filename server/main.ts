@@ -15,15 +15,11 @@ async function main() {
   // The API alone, without the web app (fault and load tests that need no pages).
   const apiOnly = process.argv.includes("--api-only");
   const config = configOrExit();
-  if (process.argv.includes("--prepare-only")) {
-    const { openMedia, prepareDatabase } = await import("./serve.ts");
-    const media = await openMedia(config);
-    await (await prepareDatabase(config, media)).close();
-    media.close();
-    process.exit(0);
-  }
+  // Only the database's preparation: asked for, or the worker that prepareInWorker started.
+  const prepareOnly =
+    process.argv.includes("--prepare-only") || (cluster.isWorker && process.argv.includes(prepareFlag));
 
-  if (cluster.isPrimary && config.webConcurrency > 1 && !dev) {
+  if (cluster.isPrimary && config.webConcurrency > 1 && !dev && !prepareOnly) {
     if (config.databaseUrl) return runWorkers(config.webConcurrency);
     console.warn(
       `WEB_CONCURRENCY=${config.webConcurrency} is ignored: the embedded database (PGlite) serves one process. Set DATABASE_URL to run several.`,
@@ -32,7 +28,7 @@ async function main() {
   const { openMedia, openPreparedDatabase, prepareDatabase, serve } = await import("./serve.ts");
   // Before the database: a media bucket that can't be used stops the start at once, named.
   const media = await openMedia(config);
-  if (cluster.isWorker && process.argv.includes(prepareFlag)) {
+  if (prepareOnly) {
     await (await prepareDatabase(config, media)).close();
     media.close();
     process.exit(0);
