@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { npmStart, parseStartScript } from "./npm-start.ts";
+import { npmScript, npmStart, parseStartScript } from "./npm-start.ts";
 
 describe("npm start's command", () => {
   it("is package.json's: the arenas, the heap limits and the start script", () => {
@@ -7,6 +7,11 @@ describe("npm start's command", () => {
     expect(start.env).toMatchObject({ MALLOC_ARENA_MAX: "2" });
     expect(start.nodeFlags).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=\d+$/)]));
     expect(start.script).toBe("scripts/start.mjs");
+  });
+
+  it("reads the other scripts that run one node script, and names one that is missing", () => {
+    expect(npmScript("import:wordpress").script).toBe("scripts/import-wordpress.mjs");
+    expect(() => npmScript("no-such-script")).toThrow(/no script "no-such-script"/);
   });
 
   it("keeps a value with '=' whole and refuses what it cannot run as npm start does", () => {

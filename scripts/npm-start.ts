@@ -20,6 +20,16 @@ export function parseStartScript(command: string): StartCommand {
   return { env, nodeFlags, script };
 }
 
+/** A package.json script of the form parseStartScript reads (`start`, `import:wordpress`). */
+export function npmScript(name: string): StartCommand {
+  const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    scripts: Record<string, string | undefined>;
+  };
+  const command = scripts[name];
+  if (command === undefined) throw new Error(`package.json has no script "${name}"`);
+  return parseStartScript(command);
+}
+
 /**
  * package.json's start script, read in one place for everyone who starts the server as `npm start`
  * does without npm in between (the bench, the tests' server processes): glibc's allocator arenas
@@ -27,8 +37,5 @@ export function parseStartScript(command: string): StartCommand {
  * no further than `npm start`'s.
  */
 export function npmStart(): StartCommand {
-  const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
-    scripts: { start: string };
-  };
-  return parseStartScript(scripts.start);
+  return npmScript("start");
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client.ts";
 import { claimDataDir } from "#server/db/data-dir-lock.ts";
 import { exited } from "#tests/helpers/server-processes.ts";
+import { npmScript } from "../../scripts/npm-start.ts";
 import { wxrExport, type ExportItem } from "#tests/helpers/wxr-export.ts";
 
 /**
@@ -46,11 +47,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-/** The command, as `npm run import:wordpress` runs it, from the sources; `until` kills it when its progress says so. */
+/**
+ * The command as `npm run import:wordpress` runs it (the server's bundle, node's flags and
+ * environment of the script); `until` kills it when its progress says so.
+ */
 function runImport(dataDir: string, until?: RegExp) {
   const { DATABASE_URL: _pg, ...env } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/modules/wordpress/import-command.ts", file], {
-    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+  const command = npmScript("import:wordpress");
+  const child = spawn(process.execPath, [...command.nodeFlags, command.script, file], {
+    env: { ...env, ...command.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
