@@ -29,9 +29,9 @@ if (args.length > 0) {
 const basePort = Number(process.env.E2E_PORT ?? 3199);
 
 // The demo content's data folder, prepared once for the four projects: each server begins from a
-// copy of it (scripts/e2e-server.mjs). A first start's preparation (the embedded database, its
-// migrations, the demo pictures) costs about 15 s of CPU, on a run the CPU bounds (decision 0146).
-// The first start itself is still what makes the copy.
+// copy of it (scripts/e2e-server.mjs). A first start (the embedded database, its migrations, the
+// demo pictures) took about 21 s of CPU, a start on a copy about 9 s, on a run the CPU bounds
+// (decision 0146). The first start itself is still what makes the copy.
 const prepared = spawnSync("node", ["scripts/e2e-server.mjs", "--prepare-only"], { stdio: "inherit", env });
 if (prepared.status !== 0) {
   console.error("Preparing the browser tests' data folder failed.");

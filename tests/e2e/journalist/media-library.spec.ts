@@ -98,7 +98,7 @@ test("a journalist finds a picture, sets its focal point and reuses it; an admin
   const picker = dialog.getByTestId("focal-picker");
   // A person clicks on the picture once it is there: before it loads, the picker has no size.
   await expect
-    .poll(() => picker.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => picker.locator("img").evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
   const box = (await picker.boundingBox())!;
   await picker.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
