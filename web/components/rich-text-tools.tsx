@@ -1,3 +1,4 @@
+import { TextSelection } from "@tiptap/pm/state";
 import { useEditorState, type Editor } from "@tiptap/react";
 import { Bold, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
@@ -70,6 +71,24 @@ const isLinkShortcut = (event: KeyboardEvent) =>
   (event.key.toLowerCase() === "k" || event.code === "KeyK");
 
 /**
+ * Puts the selection the page shows into the editor. The browser reports a changed selection a
+ * task later, and ProseMirror ignores that report once the focus has left the text: when the
+ * link's address field takes the focus first (a busy machine, a quick Ctrl+K), the link went to
+ * the selection before, an empty one.
+ */
+function takePageSelection(editor: Editor) {
+  const { view } = editor;
+  const shown = view.dom.ownerDocument.getSelection();
+  const { anchorNode, focusNode } = shown ?? {};
+  if (!shown || !anchorNode || !focusNode || !view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return;
+  const anchor = view.posAtDOM(anchorNode, shown.anchorOffset);
+  const head = view.posAtDOM(focusNode, shown.focusOffset);
+  const { selection } = view.state;
+  if (anchor === selection.anchor && head === selection.head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+}
+
+/**
  * The box of a staff rich-text editor: its toolbar (RichTextTools) above the text, `children`.
  * With `linkShortcut`, Ctrl+K (⌘K) opens the link's address field.
  */
@@ -87,6 +106,10 @@ export function RichTextFrame({
   children: ReactNode;
 }) {
   const [linking, setLinking] = useState(false);
+  const changeLinking = (next: boolean) => {
+    if (next) takePageSelection(editor);
+    setLinking(next);
+  };
   return (
     <div
       className={richTextFrameClasses}
@@ -95,12 +118,18 @@ export function RichTextFrame({
           ? (event) => {
               if (!isLinkShortcut(event)) return;
               event.preventDefault();
-              setLinking(true);
+              changeLinking(true);
             }
           : undefined
       }
     >
-      <RichTextTools editor={editor} controls={controls} {...toolbar} linking={linking} onLinkingChange={setLinking} />
+      <RichTextTools
+        editor={editor}
+        controls={controls}
+        {...toolbar}
+        linking={linking}
+        onLinkingChange={changeLinking}
+      />
       {children}
     </div>
   );

@@ -106,3 +106,32 @@ test("a text section gets links, a list and a quote from the toolbar and the key
   await list.scrollIntoViewIfNeeded();
   await screenshot(page, "article-375");
 });
+
+/**
+ * The words selected the moment before Ctrl+K are the ones linked. The browser tells the editor of
+ * a new selection in a later task, and the editor ignores that news once the address field has the
+ * focus: on CI's busy machine the live desk's link once went nowhere so. Here the selection,
+ * Ctrl+K and the field's focus come in one task, before that news, as they did there.
+ */
+test("Ctrl+K pressed at once after selecting words links those words", async ({ page }) => {
+  await openSignedIn(page, "journalist", e2e.journalist);
+  await page.goto("/journalist/create");
+  await expect(page.getByLabel("Заглавие", { exact: true })).toBeEditable({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Добави текст" }).click();
+  const editor = page.getByRole("textbox", { name: /Текстова секция/ });
+  await editor.click();
+  await page.keyboard.type("Данните са от ЦИК");
+  await editor.evaluate(async (text) => {
+    const words = text.querySelector("p")!.firstChild!;
+    getSelection()!.setBaseAndExtent(words, words.textContent!.length - 3, words, words.textContent!.length);
+    text.dispatchEvent(new KeyboardEvent("keydown", { key: "k", code: "KeyK", ctrlKey: true, bubbles: true }));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    document.querySelector<HTMLInputElement>('input[inputmode="url"]')?.focus();
+  });
+  const addressField = page.getByLabel("Адрес на връзката");
+  await expect(addressField).toBeFocused();
+  await page.keyboard.type("https://www.cik.bg/bg");
+  await page.keyboard.press("Enter");
+  await expect(editor.locator('a[href="https://www.cik.bg/bg"]')).toHaveText("ЦИК");
+  await expect(editor).toHaveText("Данните са от ЦИК");
+});
