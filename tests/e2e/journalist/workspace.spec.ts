@@ -228,6 +228,10 @@ test.describe("journalist workspace", () => {
 
     await page.goto("/journalist/articles");
     await page.getByPlaceholder("Търсене в статиите...").fill(title);
+    // The list found by the search, as a person sees it: clicked before, the row may be redrawn
+    // under the pointer as the search's list arrives.
+    await expect(page).toHaveURL((url) => url.searchParams.get("search") === title);
+    await expect(page.getByRole("row")).toHaveCount(2);
     await page
       .getByRole("row", { name: new RegExp(title) })
       .getByRole("link", { name: `Преглед: ${title}` })
